@@ -1,0 +1,96 @@
+// Builds the Fastify app: data folder, database + migrations, demo seed, security, auth, plugins, UI.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
+import { openDb, type Db } from './db.js';
+import { installErrorHandler } from './errors.js';
+import { runMigrations, migration } from './migrate.js';
+import { orderPlugins, type KedaiPlugin } from './plugin.js';
+import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
+import { hashPassword } from './auth/password.js';
+import { usersRepo } from './auth/users.js';
+import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
+import { serveUi } from './static-ui.js';
+import { VERSION } from './version.js';
+import coreSql from './migrations/001-create-core.sql';
+import './auth/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    paths: DataPaths;
+  }
+}
+
+/** Core's own migrations, run before every plugin's. */
+export const corePlugin: KedaiPlugin = { name: 'core', migrations: [migration('001-create-core', coreSql)] };
+
+/** Opens the data folder and database and brings the schema up to date (no HTTP). */
+export function openStore(config: Config, plugins: KedaiPlugin[]) {
+  const paths = ensureDataDir(config.dataDir);
+  const db = openDb(paths.db);
+  try {
+    const ordered = orderPlugins([corePlugin, ...plugins]);
+    runMigrations(db, ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })));
+    return { paths, db, ordered };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** Seeds demo accounts, settings and each plugin's demo data, once, on a database that has never been seeded. */
+async function seedDemoOnce(db: Db, config: Config, ordered: KedaiPlugin[]) {
+  if (getMeta(db, 'created_by_demo') !== undefined) return;
+  const users = usersRepo(db, config.scryptLogN);
+  if (users.count() > 0) return; // a real shop's database: never add demo data to it
+  db.transaction(() => {
+    for (const a of DEMO_ACCOUNTS) users.create(a.username, a.password, a.role);
+    saveSettings(db, DEMO_SETTINGS);
+    setMeta(db, 'created_by_demo', new Date().toISOString());
+  })();
+  const ctx = { db, config, hashPassword: (p: string) => hashPassword(p, config.scryptLogN) };
+  for (const p of ordered) if (p.seedDemo) await p.seedDemo(ctx);
+}
+
+/** Builds the whole app for a config and a list of feature plugins. */
+export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<FastifyInstance> {
+  const { paths, db, ordered } = openStore(config, plugins);
+  if (config.demo) await seedDemoOnce(db, config, ordered);
+  const secret = loadSecretKey(paths.secretKey);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: 60_000,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, multipleOfPrecision: 6 } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('paths', paths);
+  app.addHook('onClose', async () => db.close());
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    hsts: false, // plain http on the shop LAN
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'], scriptSrc: ["'self'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN });
+
+  app.get('/api/health', { config: { public: true } }, async () => {
+    db.prepare('SELECT 1').get();
+    return { ok: true, version: VERSION, db: 'ok' };
+  });
+
+  for (const p of ordered) if (p.routes) await app.register(p.routes);
+  await serveUi(app, config.uiDir);
+  return app;
+}

@@ -1,0 +1,114 @@
+// Sessions: login/verify/config/logout routes and the guard that checks every /api request's token and role.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import cookie from '@fastify/cookie';
+import { Type } from 'typebox';
+import type { Db } from '../db.js';
+import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
+import { Strict } from '../schemas.js';
+import { loginLimiter } from './login-limiter.js';
+import { verifyPassword } from './password.js';
+import type { AuthUser, TokenPayload } from './types.js';
+import { usersRepo } from './users.js';
+
+export const SESSION_COOKIE = 'kedai_session';
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin123', role: 'ADMIN' as const },
+  { username: 'staff', password: 'staff123', role: 'USER' as const },
+];
+
+// A hash to compare against for unknown usernames, so both failures take the same time.
+let dummyHash: string | undefined;
+
+const LoginBody = Strict({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export interface AuthOptions {
+  db: Db;
+  secret: Buffer;
+  demo: boolean;
+  scryptLogN: number;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : '';
+}
+
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
+  const users = usersRepo(opts.db, opts.scryptLogN);
+  const limiter = loginLimiter();
+  await app.register(cookie);
+  await app.register(jwt, {
+    secret: opts.secret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  /** Resolves a token to the current account (disabled accounts and old epochs are refused). */
+  const userFromToken = (token: string): AuthUser => {
+    let payload: TokenPayload;
+    try {
+      payload = app.jwt.verify<TokenPayload>(token);
+    } catch {
+      throw unauthorized('Session expired or invalid. Please sign in again.');
+    }
+    const row = typeof payload.sub === 'number' ? users.findById(payload.sub) : undefined;
+    if (!row || row.active !== 1 || row.session_epoch !== payload.ep) throw unauthorized('Session expired or invalid. Please sign in again.');
+    return { id: row.id, username: row.username, role: row.role };
+  };
+
+  // Default deny: every /api route needs a session unless it says `public: true`.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    let token = bearerToken(request);
+    if (token === undefined && config.cookieAuth && request.method === 'GET') token = request.cookies[SESSION_COOKIE];
+    if (!token) throw unauthorized();
+    request.user = userFromToken(token);
+    if (config.role && request.user.role !== config.role) throw forbidden();
+  });
+
+  app.post('/api/auth/login', { schema: { body: LoginBody }, config: { public: true } }, async (request, reply) => {
+    const { username, password } = request.body as { username: string; password: string };
+    const wait = limiter.blockedFor(request.ip);
+    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60000)} minute(s).`);
+    const row = users.findByUsername(username.trim());
+    if (!row) {
+      verifyPassword(password, (dummyHash ??= (await import('./password.js')).hashPassword('x', opts.scryptLogN)));
+      limiter.fail(request.ip);
+      throw unauthorized('Wrong username');
+    }
+    if (!verifyPassword(password, row.password_hash)) {
+      limiter.fail(request.ip);
+      throw unauthorized('Wrong password');
+    }
+    if (row.active !== 1) throw forbidden('This account is disabled');
+    limiter.succeed(request.ip);
+    const token = app.jwt.sign({ sub: row.id, username: row.username, role: row.role, ep: row.session_epoch });
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: TOKEN_TTL_SECONDS });
+    return { token, user: { username: row.username, role: row.role } };
+  });
+
+  app.get('/api/auth/verify', async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
+
+  app.get('/api/auth/config', { config: { public: true } }, async () => ({
+    demo: opts.demo,
+    demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
+  }));
+
+  app.post('/api/auth/logout', { config: { public: true } }, async (_request, reply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+}
+
+/** The auth plugin, shared with the whole app (fastify-plugin) so its guard covers every plugin's routes. */
+export default fp(authPlugin, { name: 'kedai-auth' });

@@ -1,0 +1,34 @@
+// Route-level security settings and the signed-in user, shared by core and every plugin.
+import type { Role } from './users.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface TokenPayload {
+  sub: number;
+  username: string;
+  role: Role;
+  /** The account's session_epoch when the token was issued. */
+  ep: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (health, login, auth config). Every other /api route needs one. */
+    public?: boolean;
+    /** Required role; ADMIN-only routes set 'ADMIN'. */
+    role?: Role;
+    /** GET download routes (PDF, CSV) also accept the session cookie, for links opened in a new tab. */
+    cookieAuth?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}

@@ -1,0 +1,165 @@
+// The subcommands of `kedai`: serve (default), init, user add|passwd|list|disable|enable, migrate, version.
+import os from 'node:os';
+import type { Config } from './config.js';
+import { buildApp, openStore } from './app.js';
+import { acquireLock, lockHolder, ensureDataDir } from './data-dir.js';
+import { usersRepo, type Role } from './auth/users.js';
+import { readNewPassword } from './prompt.js';
+import type { KedaiPlugin } from './plugin.js';
+import { VERSION } from './version.js';
+
+export class CliError extends Error {}
+
+const USAGE = `Kedai ${VERSION}: point of sale and back office
+
+Usage: kedai [command] [options]
+
+Commands:
+  serve                         start the server (default)
+  init --admin NAME             create the first ADMIN account on a new database
+  user add NAME [--role ADMIN|USER]
+  user passwd NAME              set a new password (ends the user's sessions)
+  user disable NAME | user enable NAME
+  user list
+  migrate                       bring the database schema up to date and exit
+  version                       print the version
+
+Options:
+  --port N        (env PORT, default 3000)
+  --host H        (env HOST, default 0.0.0.0)
+  --data DIR      (env DATA_DIR, default ./data): the only place Kedai keeps state
+  --demo          (env KEDAI_DEMO=1): seed demo accounts and catalogue on a new database
+  --password-stdin  read the password from standard input
+`;
+
+/** The LAN addresses a till can use to reach this server. */
+function lanUrls(port: number): string[] {
+  return Object.values(os.networkInterfaces()).flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => `http://${i!.address}:${port}`);
+}
+
+/** Starts the HTTP server and stops it cleanly on SIGINT/SIGTERM. */
+async function serve(config: Config, plugins: KedaiPlugin[]) {
+  const release = acquireLock(ensureDataDir(config.dataDir));
+  let app;
+  try {
+    app = await buildApp(config, plugins);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  if (usersRepo(app.db).count() === 0) {
+    await app.close();
+    release();
+    throw new CliError(`No accounts exist yet. Create the first admin with:\n  kedai init --admin NAME --data ${config.dataDir}\n(or start with --demo for demo accounts)`);
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    release();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`Port ${config.port} is already in use. Stop the other program or start Kedai with --port N.`);
+    if ((err as NodeJS.ErrnoException).code === 'EACCES') throw new CliError(`Not allowed to listen on port ${config.port}. Use a port above 1024 with --port N.`);
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Kedai ${VERSION} is serving on http://localhost:${port}${config.demo ? ' (demo mode)' : ''}`);
+  for (const url of config.host === '0.0.0.0' ? lanUrls(port) : []) console.log(`  tills on the shop network: ${url}`);
+  console.log(`  data folder: ${config.dataDir}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests and closing the database...`);
+    await app.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return app;
+}
+
+/** Runs a command that only needs the database (init, user, migrate). */
+function withStore<T>(config: Config, plugins: KedaiPlugin[], fn: (store: ReturnType<typeof openStore>) => T): T {
+  const store = openStore(config, plugins);
+  try {
+    return fn(store);
+  } finally {
+    store.db.close();
+  }
+}
+
+function roleFlag(config: Config): Role {
+  const role = String(config.flags.role ?? 'USER').toUpperCase();
+  if (role !== 'ADMIN' && role !== 'USER') throw new CliError('--role must be ADMIN or USER');
+  return role;
+}
+
+/** Dispatches one command; returns the running app for `serve`. */
+export async function runCli(config: Config, plugins: KedaiPlugin[]) {
+  const fromStdin = config.flags['password-stdin'] === true;
+  switch (config.command) {
+    case 'serve':
+      return serve(config, plugins);
+    case 'version':
+      console.log(VERSION);
+      return;
+    case 'help':
+      console.log(USAGE);
+      return;
+    case 'migrate':
+      withStore(config, plugins, () => console.log('Database schema is up to date.'));
+      return;
+    case 'init': {
+      const name = config.flags.admin;
+      if (typeof name !== 'string' || !name) throw new CliError('Usage: kedai init --admin NAME [--password-stdin]');
+      const exists = withStore(config, plugins, ({ db }) => usersRepo(db).count() > 0);
+      if (exists) throw new CliError('This database already has accounts. Use `kedai user add` to add more.');
+      const password = await readNewPassword(fromStdin);
+      withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).create(name, password, 'ADMIN'));
+      console.log(`Created ADMIN account ${name}.`);
+      return;
+    }
+    case 'user':
+      return userCommand(config, plugins, fromStdin);
+    default:
+      throw new CliError(`Unknown command "${config.command}".\n\n${USAGE}`);
+  }
+}
+
+async function userCommand(config: Config, plugins: KedaiPlugin[], fromStdin: boolean) {
+  const [action, name] = config.args;
+  if (action === 'list') {
+    withStore(config, plugins, ({ db }) => {
+      for (const u of usersRepo(db).list()) console.log(`${u.username}\t${u.role}\t${u.active ? 'active' : 'disabled'}`);
+    });
+    return;
+  }
+  if (!name || !['add', 'passwd', 'disable', 'enable'].includes(action)) throw new CliError('Usage: kedai user add|passwd|disable|enable NAME, or kedai user list');
+  if (action === 'add') {
+    const role = roleFlag(config);
+    const password = await readNewPassword(fromStdin);
+    withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).create(name, password, role));
+    console.log(`Created ${role} account ${name}.`);
+    return;
+  }
+  const find = (db: Parameters<typeof usersRepo>[0]) => {
+    const u = usersRepo(db).findByUsername(name);
+    if (!u) throw new CliError(`No user named ${name}`);
+    return u;
+  };
+  if (action === 'passwd') {
+    withStore(config, plugins, ({ db }) => find(db));
+    const password = await readNewPassword(fromStdin);
+    withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).setPassword(find(db).id, password));
+    console.log(`Password changed for ${name}; their open sessions have ended.`);
+    return;
+  }
+  withStore(config, plugins, ({ db }) => usersRepo(db).setActive(find(db).id, action === 'enable'));
+  console.log(`${name} is now ${action === 'enable' ? 'enabled' : 'disabled'}.`);
+}
+
+export { USAGE, lockHolder };

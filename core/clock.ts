@@ -1,0 +1,41 @@
+// Business dates in the shop's time zone (Asia/Singapore by default): invoice numbers and reports use them.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The shop-local calendar date (YYYY-MM-DD) of an instant. */
+export function localDate(at: Date, timeZone: string): string {
+  const p = Object.fromEntries(formatter(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Singapore: 480). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const p = Object.fromEntries(formatter(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The UTC instant at which a shop-local date begins. */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const guess = new Date(`${date}T00:00:00Z`);
+  const offset = zoneOffsetMinutes(guess, timeZone);
+  const start = new Date(guess.getTime() - offset * 60000);
+  // Re-check at the found instant, for zones whose offset changed that day.
+  const again = zoneOffsetMinutes(start, timeZone);
+  return again === offset ? start : new Date(guess.getTime() - again * 60000);
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,69 @@
+// Command line + environment -> one Config. Flags win over environment variables.
+import path from 'node:path';
+
+export interface Config {
+  command: string;
+  args: string[];
+  flags: Record<string, string | boolean>;
+  port: number;
+  host: string;
+  dataDir: string;
+  demo: boolean;
+  /** Folder of the built UI (index.html + assets); null when serving the API only. */
+  uiDir: string | null;
+  /** Shop time zone used for business dates (invoice numbering, reports). */
+  timeZone: string;
+  /** scrypt cost as log2(N); only tests lower it, stored hashes carry their own cost. */
+  scryptLogN: number;
+  logLevel: string;
+}
+
+const BOOLEAN_FLAGS = new Set(['demo', 'password-stdin', 'help', 'force', 'no-demo']);
+
+/** Splits argv into positionals and --flags (`--port 3000`, `--port=3000`, boolean flags). */
+export function parseArgs(argv: string[]): { positionals: string[]; flags: Record<string, string | boolean> } {
+  const positionals: string[] = [];
+  const flags: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') { positionals.push(...argv.slice(i + 1)); break; }
+    if (!arg.startsWith('--')) { positionals.push(arg); continue; }
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (eq > 0) flags[name] = arg.slice(eq + 1);
+    else if (BOOLEAN_FLAGS.has(name)) flags[name] = true;
+    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) flags[name] = argv[++i];
+    else throw new ConfigError(`Option --${name} needs a value`);
+  }
+  return { positionals, flags };
+}
+
+export class ConfigError extends Error {}
+
+function truthy(v: string | undefined): boolean {
+  return v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+/** Builds the Config from argv (without node and script) and the environment. */
+export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config {
+  const { positionals, flags } = parseArgs(argv);
+  const command = positionals[0] ?? 'serve';
+  const portText = String(flags.port ?? env.PORT ?? defaults.port ?? 3000);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid port: ${portText}`);
+  const dataDir = path.resolve(String(flags.data ?? env.DATA_DIR ?? defaults.dataDir ?? './data'));
+  const demo = flags['no-demo'] ? false : flags.demo === true || truthy(env.KEDAI_DEMO) || defaults.demo === true;
+  return {
+    command,
+    args: positionals.slice(1),
+    flags,
+    port,
+    host: String(flags.host ?? env.HOST ?? defaults.host ?? '0.0.0.0'),
+    dataDir,
+    demo,
+    uiDir: defaults.uiDir ?? null,
+    timeZone: String(env.KEDAI_TZ ?? defaults.timeZone ?? 'Asia/Singapore'),
+    scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
+    logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
+  };
+}

@@ -1,0 +1,90 @@
+// The data folder is the only place state lives: kedai.db, images/, secret.key, backups/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export class DataDirError extends Error {}
+
+export interface DataPaths {
+  root: string;
+  db: string;
+  images: string;
+  backups: string;
+  secretKey: string;
+  lock: string;
+}
+
+/** The file layout inside a data folder. */
+export function dataPaths(root: string): DataPaths {
+  return {
+    root,
+    db: path.join(root, 'kedai.db'),
+    images: path.join(root, 'images'),
+    backups: path.join(root, 'backups'),
+    secretKey: path.join(root, 'secret.key'),
+    lock: path.join(root, 'kedai.lock'),
+  };
+}
+
+/** Creates the folder and its subfolders and proves it is writable, with a message a shop owner can act on. */
+export function ensureDataDir(root: string): DataPaths {
+  const paths = dataPaths(root);
+  try {
+    fs.mkdirSync(root, { recursive: true });
+    fs.mkdirSync(paths.images, { recursive: true });
+    fs.mkdirSync(paths.backups, { recursive: true });
+    const probe = path.join(root, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, 'ok');
+    fs.rmSync(probe);
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new DataDirError(`The data folder ${root} cannot be written (${reason}). Choose another folder with --data, or fix its permissions.`);
+  }
+  return paths;
+}
+
+/** Reads the JWT signing key, creating it (mode 0600) on first start. */
+export function loadSecretKey(file: string): Buffer {
+  try {
+    const fd = fs.openSync(file, 'wx', 0o600);
+    fs.writeSync(fd, randomBytes(48).toString('base64'));
+    fs.closeSync(fd);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataDirError(`Cannot create ${file}: ${(err as Error).message}`);
+  }
+  const key = fs.readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new DataDirError(`${file} is too short to be a signing key; delete it to create a new one (everyone will sign in again).`);
+  return Buffer.from(key);
+}
+
+/** True when a process with this pid is alive. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of a live server holding the folder, if any. */
+export function lockHolder(paths: DataPaths): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(paths.lock, 'utf8'));
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Marks the folder as held by this server; refuses when another live server holds it. */
+export function acquireLock(paths: DataPaths): () => void {
+  const holder = lockHolder(paths);
+  if (holder) throw new DataDirError(`Another Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first.`);
+  fs.writeFileSync(paths.lock, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(paths.lock, 'utf8') === String(process.pid)) fs.rmSync(paths.lock);
+    } catch { /* already gone */ }
+  };
+}

@@ -1,0 +1,65 @@
+// Money is integer cents inside; dollars with 2 decimals at the edges. Rounding is half-up to the cent.
+
+declare const centsBrand: unique symbol;
+/** An integer amount of cents. */
+export type Cents = number & { readonly [centsBrand]: true };
+
+/** Marks an integer as cents (throws on fractions, which would be a bug). */
+export function cents(n: number): Cents {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer number of cents: ${n}`);
+  return n as Cents;
+}
+
+/** Dollars (a JSON number with at most 2 decimals) -> cents, exactly, via the decimal text. */
+export function toCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new Error(`Not a money amount: ${dollars}`);
+  const negative = dollars < 0;
+  const [whole, frac = ''] = Math.abs(dollars).toFixed(6).split('.');
+  // toFixed(6) settles float noise (19.99 -> "19.990000"); the third decimal onwards rounds half-up.
+  const micro = Number(whole) * 1_000_000 + Number(frac);
+  const c = Math.floor((micro + 5_000) / 10_000);
+  return cents(negative ? -c : c);
+}
+
+/** Cents -> dollars number for JSON (2 decimals). */
+export function toDollars(c: number): number {
+  return Math.round(c) / 100;
+}
+
+/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the SPEC shows money. */
+export function formatMoney(c: number): string {
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(c));
+  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Integer division rounding half-up (away from zero for halves), for amount x numerator / denominator. */
+export function mulDivHalfUp(amount: number, numerator: number, denominator: number): Cents {
+  if (denominator <= 0) throw new Error('denominator must be positive');
+  const product = amount * numerator;
+  const sign = product < 0 ? -1 : 1;
+  const abs = Math.abs(product);
+  return cents(sign * Math.floor((abs + Math.floor(denominator / 2)) / denominator) + 0);
+}
+
+/** A rate as a fraction (0.09) -> basis points (900), exactly. */
+export function rateToBps(rate: number): number {
+  return Math.round(rate * 10_000);
+}
+
+/** A percent (12.5) -> basis points (1250), exactly. */
+export function percentToBps(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** amount x bps / 10000, half-up: GST, discounts. */
+export function applyBps(amount: number, bps: number): Cents {
+  return mulDivHalfUp(amount, bps, 10_000);
+}
+
+/** Sums cents. */
+export function sumCents(values: Iterable<number>): Cents {
+  let total = 0;
+  for (const v of values) total += v;
+  return cents(total);
+}

@@ -1,0 +1,61 @@
+// Shop settings (name, address, GST number...) in core_setting; read by PDFs and the settings screen.
+import type { Db } from './db.js';
+
+export interface ShopSettings {
+  shop_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  gst_reg_no: string;
+  uen: string;
+  receipt_footer: string;
+  /** GST as a fraction (0.09). */
+  gst_rate: number;
+}
+
+export const DEFAULT_SETTINGS: ShopSettings = {
+  shop_name: 'Kedai',
+  address: '',
+  phone: '',
+  email: '',
+  gst_reg_no: '',
+  uen: '',
+  receipt_footer: 'Thank you for shopping with us!',
+  gst_rate: 0.09,
+};
+
+export const DEMO_SETTINGS: Partial<ShopSettings> = {
+  shop_name: 'Kedai Footwear',
+  address: '1 Orchard Road, #01-23, Singapore 238824',
+  phone: '+65 6123 4567',
+  email: 'hello@kedai.example',
+  gst_reg_no: 'M2-1234567-8',
+  uen: '201912345K',
+  receipt_footer: 'Goods sold are exchangeable within 14 days with receipt. Thank you!',
+};
+
+/** Reads all settings over the defaults. */
+export function getSettings(db: Db): ShopSettings {
+  const rows = db.prepare('SELECT key, value FROM core_setting').all() as { key: string; value: string }[];
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const r of rows) if (r.key in DEFAULT_SETTINGS) out[r.key] = JSON.parse(r.value);
+  return out as unknown as ShopSettings;
+}
+
+/** Writes the given settings (one transaction). */
+export function saveSettings(db: Db, patch: Partial<ShopSettings>) {
+  const put = db.prepare('INSERT INTO core_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  db.transaction(() => {
+    for (const [k, v] of Object.entries(patch)) if (k in DEFAULT_SETTINGS && v !== undefined) put.run(k, JSON.stringify(v));
+  })();
+}
+
+/** Reads a core_meta value. */
+export function getMeta(db: Db, key: string): string | undefined {
+  return (db.prepare('SELECT value FROM core_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+/** Writes a core_meta value. */
+export function setMeta(db: Db, key: string, value: string) {
+  db.prepare('INSERT INTO core_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
