@@ -1,0 +1,4 @@
+// Every plugin's screens, imported explicitly for the UI shell (the screens themselves load lazily).
+import type { ScreenDef } from '../ui/screen-def.js';
+
+export const screens: ScreenDef[] = [];

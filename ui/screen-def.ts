@@ -1,0 +1,13 @@
+// What a plugin tells the shell about one of its screens: route, nav label and order, role, lazy module.
+import type { ComponentType } from 'react';
+
+export interface ScreenDef {
+  path: string;
+  /** Nav link text; omit for routes that are not in the nav (e.g. /admin/images). */
+  label?: string;
+  navOrder?: number;
+  /** Required role; omitted = any signed-in user. */
+  role?: 'ADMIN';
+  /** Lazy import of the screen module (its default export is the screen). Each becomes its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+}
