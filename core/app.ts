@@ -13,6 +13,7 @@ import { hashPassword } from './auth/password.js';
 import { usersRepo } from './auth/users.js';
 import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
 import { serveUi } from './static-ui.js';
+import { validatorCompiler } from './validation.js';
 import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
 import './auth/types.js';
@@ -67,8 +68,8 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
     trustProxy: false,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 60_000,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, multipleOfPrecision: 6 } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('db', db);
   app.decorate('config', config);

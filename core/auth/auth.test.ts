@@ -1,0 +1,179 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { Type } from 'typebox';
+import { testApp, clientFor, type TestApp } from '../../tests/helpers/app.js';
+import { definePlugin } from '../plugin.js';
+import { usersRepo } from './users.js';
+import { loginLimiter, MAX_FAILURES, WINDOW_MS } from './login-limiter.js';
+
+// A plugin with one route of each kind, to test the guard the way real plugins use it.
+const probe = definePlugin({
+  name: 'probe',
+  async routes(app) {
+    app.get('/api/probe/any', async (req) => ({ who: req.user.username }));
+    app.get('/api/probe/admin', { config: { role: 'ADMIN' } }, async () => ({ ok: true }));
+    app.get('/api/probe/download', { config: { cookieAuth: true } }, async (req) => ({ who: req.user.username }));
+    app.post('/api/probe/write', { config: { cookieAuth: true }, schema: { body: Type.Object({ n: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }) } }, async (req) => ({ n: (req.body as { n: number }).n }));
+    app.get('/api/probe/crash', async () => { throw new Error('secret internals'); });
+  },
+});
+
+let t: TestApp;
+test.before(async () => { t = await testApp({ plugins: [probe] }); });
+test.after(async () => { await t.close(); });
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const secret = () => fs.readFileSync(path.join(t.dataDir, 'secret.key'), 'utf8').trim();
+const signHs256 = (payload: object, key = secret()) => {
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+};
+
+test('login returns a token, the user, and an httpOnly SameSite=Strict cookie', async () => {
+  const r = await t.anon.post('/api/auth/login', { username: 'admin', password: 'admin123' });
+  assert.is(r.status, 200);
+  assert.equal(r.body.user, { username: 'admin', role: 'ADMIN' });
+  assert.is(r.body.token.split('.').length, 3);
+  const cookie = String(r.headers['set-cookie']);
+  assert.match(cookie, /kedai_session=/);
+  assert.match(cookie, /HttpOnly/);
+  assert.match(cookie, /SameSite=Strict/);
+  const header = JSON.parse(Buffer.from(r.body.token.split('.')[0], 'base64url').toString());
+  assert.is(header.alg, 'HS256');
+  const payload = JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString());
+  assert.is(payload.exp - payload.iat, 12 * 3600);
+});
+
+test('wrong username and wrong password give the SPEC messages with 401', async () => {
+  const a = await t.anon.post('/api/auth/login', { username: 'nobody', password: 'x' }, { 'x-forwarded-for': '1' });
+  assert.is(a.status, 401);
+  assert.is(a.body.error, 'Wrong username');
+  const b = await t.anon.post('/api/auth/login', { username: 'admin', password: 'nope' });
+  assert.is(b.status, 401);
+  assert.is(b.body.error, 'Wrong password');
+});
+
+test('missing or malformed login fields are 400 naming the field', async () => {
+  const a = await t.anon.post('/api/auth/login', { username: 'admin' });
+  assert.is(a.status, 400);
+  assert.is(a.body.details.field, 'password');
+  assert.match(a.body.error, /password/);
+  const b = await t.anon.post('/api/auth/login', { username: 5, password: 'x' });
+  assert.is(b.status, 400);
+  assert.is(b.body.details.field, 'username');
+  const c = await t.anon.post('/api/auth/login', { username: 'a', password: 'b', role: 'ADMIN' });
+  assert.is(c.status, 400);
+  assert.is(c.body.details.field, 'role');
+  const d = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+  assert.is(d.statusCode, 400);
+  assert.ok(d.json().error);
+});
+
+test('verify returns the user for a valid token and 401 without one', async () => {
+  const r = await t.staff.get('/api/auth/verify');
+  assert.is(r.status, 200);
+  assert.equal(r.body.user, { username: 'staff', role: 'USER' });
+  const n = await t.anon.get('/api/auth/verify');
+  assert.is(n.status, 401);
+  assert.is(n.body.code, 'UNAUTHORIZED');
+});
+
+test('tampered, expired, alg:none and foreign-key tokens are 401', async () => {
+  const [h, p, s] = t.staff.token.split('.');
+  const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+  const tampered = `${h}.${b64({ ...payload, role: 'ADMIN' })}.${s}`;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = signHs256({ ...payload, iat: now - 20 * 3600, exp: now - 3600 });
+  const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+  const foreign = signHs256(payload, 'another-key-that-is-long-enough-to-be-a-key-123456');
+  for (const token of [tampered, expired, none, foreign, 'garbage', '']) {
+    const r = await clientFor(t.app, token).get('/api/probe/any');
+    assert.is(r.status, 401, `token ${token.slice(0, 20)} should be refused`);
+  }
+  const valid = signHs256({ ...payload, iat: now, exp: now + 60 });
+  assert.is((await clientFor(t.app, valid).get('/api/probe/any')).status, 200);
+});
+
+test('ADMIN routes: 403 for USER, 200 for ADMIN, 401 anonymous', async () => {
+  assert.is((await t.staff.get('/api/probe/admin')).status, 403);
+  assert.is((await t.admin.get('/api/probe/admin')).status, 200);
+  assert.is((await t.anon.get('/api/probe/admin')).status, 401);
+});
+
+test('the session cookie works only on GET download routes', async () => {
+  const cookie = { cookie: `kedai_session=${t.staff.token}` };
+  assert.equal((await t.anon.get('/api/probe/download', cookie)).body, { who: 'staff' });
+  assert.is((await t.anon.get('/api/probe/any', cookie)).status, 401);
+  assert.is((await t.anon.post('/api/probe/write', { n: 1 }, cookie)).status, 401);
+});
+
+test('auth config is public; demo accounts only in demo mode', async () => {
+  const r = await t.anon.get('/api/auth/config');
+  assert.equal(r.body, { demo: false, demoAccounts: [] });
+  assert.is((await t.anon.get('/api/health')).body.db, 'ok');
+});
+
+test('logout clears the cookie', async () => {
+  const r = await t.anon.post('/api/auth/logout');
+  assert.is(r.status, 200);
+  assert.match(String(r.headers['set-cookie']), /kedai_session=;/);
+});
+
+test('disabling an account or resetting its password ends its sessions', async () => {
+  const users = usersRepo(t.app.db, 10);
+  const u = users.create('temp1', 'temppass1', 'USER');
+  const c = await t.login('temp1', 'temppass1');
+  assert.is((await c.get('/api/auth/verify')).status, 200);
+  users.setPassword(u.id, 'newpass1');
+  assert.is((await c.get('/api/auth/verify')).status, 401);
+  const c2 = await t.login('temp1', 'newpass1');
+  users.setActive(u.id, false);
+  assert.is((await c2.get('/api/auth/verify')).status, 401);
+  const again = await t.anon.post('/api/auth/login', { username: 'temp1', password: 'newpass1' });
+  assert.is(again.status, 403);
+});
+
+test('errors have {error, code}; 5xx hides internals; unknown /api routes are JSON 404', async () => {
+  const r = await t.admin.get('/api/probe/crash');
+  assert.is(r.status, 500);
+  assert.equal(r.body, { error: 'Internal server error', code: 'INTERNAL' });
+  const n = await t.admin.get('/api/nothing-here');
+  assert.is(n.status, 404);
+  assert.is(n.body.code, 'NOT_FOUND');
+  const bad = await t.admin.post('/api/probe/write', { n: -1 });
+  assert.is(bad.status, 400);
+  assert.is(bad.body.details.field, 'n');
+});
+
+test('login is rate-limited per address: 429 after 10 failures in 5 minutes', async () => {
+  const addr = { remoteAddress: '10.9.9.9' };
+  const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password }, ...addr });
+  for (let i = 0; i < 10; i++) assert.is((await attempt('bad')).statusCode, 401);
+  const blocked = await attempt('admin123');
+  assert.is(blocked.statusCode, 429);
+  assert.match(blocked.json().error, /Too many/);
+  const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress: '10.9.9.10' });
+  assert.is(other.statusCode, 200);
+});
+
+test('the limiter forgets failures after the window', () => {
+  let now = 0;
+  const l = loginLimiter(() => now);
+  for (let i = 0; i < MAX_FAILURES; i++) l.fail('a');
+  assert.ok(l.blockedFor('a') > 0);
+  now += WINDOW_MS + 1;
+  assert.is(l.blockedFor('a'), 0);
+});
+
+test('passwords are stored as salted scrypt hashes', () => {
+  const row = t.app.db.prepare("SELECT password_hash FROM core_user WHERE username = 'admin'").get() as { password_hash: string };
+  assert.match(row.password_hash, /^scrypt\$\d+\$8\$1\$/);
+  assert.not.match(row.password_hash, /admin123/);
+  const mode = fs.statSync(path.join(t.dataDir, 'secret.key')).mode & 0o777;
+  assert.is(mode, 0o600);
+});
+
+test.run();

@@ -1,0 +1,47 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp } from './money.js';
+
+test('toCents reads dollars exactly from their decimal text', () => {
+  assert.is(toCents(19.99), 1999);
+  assert.is(toCents(0.1 + 0.2), 30);
+  assert.is(toCents(1.005), 101);
+  assert.is(toCents(0), 0);
+  assert.is(toCents(100000), 10000000);
+  assert.is(toCents(-2.5), -250);
+});
+
+test('toDollars and formatMoney show 2 decimals', () => {
+  assert.is(toDollars(1999), 19.99);
+  assert.is(formatMoney(1999), '$19.99');
+  assert.is(formatMoney(5), '$0.05');
+  assert.is(formatMoney(123456), '$1234.56');
+  assert.is(formatMoney(-250), '-$2.50');
+});
+
+test('applyBps rounds half-up to the cent', () => {
+  assert.is(applyBps(50, 900), 5); // 4.5 cents -> 5
+  assert.is(applyBps(5397, 900), 486); // 485.73 -> 486
+  assert.is(applyBps(5000, 900), 450);
+  assert.is(applyBps(-50, 900), -5);
+  assert.is(rateToBps(0.09), 900);
+  assert.is(percentToBps(12.5), 1250);
+});
+
+test('19.99 x 3 with a 10% invoice discount and 9% GST', () => {
+  const subtotal = 1999 * 3; // 5997
+  const discount = applyBps(subtotal, percentToBps(10)); // 599.7 -> 600
+  const taxable = subtotal - discount; // 5397
+  const gst = applyBps(taxable, rateToBps(0.09)); // 485.73 -> 486
+  assert.is(discount, 600);
+  assert.is(gst, 486);
+  assert.is(taxable + gst, 5883);
+});
+
+test('mulDivHalfUp splits proportionally', () => {
+  assert.is(mulDivHalfUp(1000, 1, 3), 333);
+  assert.is(mulDivHalfUp(1000, 2, 3), 667);
+  assert.throws(() => mulDivHalfUp(1, 1, 0));
+});
+
+test.run();

@@ -1,0 +1,13 @@
+// The customers plugin: customers with credit limits and terms; balances derived from sales' invoices.
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createCustomers from './migrations/001-create-customers.sql';
+import routes from './routes.js';
+import { seedDemoCustomers } from './seed-demo.js';
+
+export default definePlugin({
+  name: 'customers',
+  migrations: [migration('001-create-customers', createCustomers)],
+  routes,
+  seedDemo: seedDemoCustomers,
+});

@@ -1,0 +1,47 @@
+// Customer routes: list/search, detail with open invoices, add, edit (credit terms are ADMIN-only).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, paging } from '../../core/schemas.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/db.js';
+import { customersRepo } from './repo.js';
+import { CreateCustomerBody, CustomerListQuery, UpdateCustomerBody } from './schemas.js';
+import { customerJson, openInvoiceJson } from './serialize.js';
+import { changesCredit, fieldsForCreate, fieldsForUpdate } from './input.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = customersRepo(app.db);
+
+  const mustGet = (id: number) => {
+    const row = repo.get(id);
+    if (!row) throw notFound('Customer');
+    return row;
+  };
+
+  app.get('/api/customers', { schema: { querystring: CustomerListQuery } }, async (request) => {
+    const { page, pageSize, limit, offset } = paging(request.query);
+    const { rows, total } = repo.list({ search: request.query.search, limit, offset });
+    return { customers: rows.map(customerJson), pagination: { page, pageSize, total } };
+  });
+
+  app.get('/api/customers/:id', { schema: { params: IdParams } }, async (request) => {
+    const row = mustGet(request.params.id);
+    return { customer: { ...customerJson(row), outstanding_invoices: repo.openInvoices(row.id).map(openInvoiceJson) } };
+  });
+
+  app.post('/api/customers', { schema: { body: CreateCustomerBody } }, async (request, reply) => {
+    const id = repo.insert(fieldsForCreate(request.body), nowIso());
+    return reply.status(201).send({ customer: customerJson(mustGet(id)) });
+  });
+
+  app.patch('/api/customers/:id', { schema: { params: IdParams, body: UpdateCustomerBody } }, async (request) => {
+    const row = mustGet(request.params.id);
+    const next = fieldsForUpdate(row, request.body);
+    if (request.user.role !== 'ADMIN' && changesCredit(row, next)) {
+      throw forbidden('Only an admin can change the credit limit or credit terms');
+    }
+    repo.update(row.id, next, nowIso());
+    return { customer: customerJson(mustGet(row.id)) };
+  });
+};
+
+export default routes;
