@@ -37,7 +37,7 @@ test('a failing migration rolls back entirely and is not recorded', () => {
   const { db } = tmpDb();
   const bad = migration('001-bad', 'CREATE TABLE t_ok (id INTEGER); CREATE TABLE t_ok (id INTEGER);');
   assert.throws(() => runMigrations(db, [{ name: 'x', migrations: [bad] }]));
-  assert.is(db.prepare("SELECT COUNT(*) n FROM sqlite_master WHERE name = 't_ok'").get().n, 0);
+  assert.is((db.prepare("SELECT COUNT(*) n FROM sqlite_master WHERE name = 't_ok'").get() as { n: number }).n, 0);
   assert.is(appliedVersions(db).get('x'), undefined);
   db.close();
 });

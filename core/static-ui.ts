@@ -11,7 +11,7 @@ export async function serveUi(app: FastifyInstance, uiDir: string | null) {
   if (hasUi) {
     await app.register(fastifyStatic, {
       root: uiDir!,
-      index: false,
+      index: 'index.html', // GET / would otherwise be a 403 (a directory)
       wildcard: true,
       setHeaders(res, file) {
         res.header('X-Content-Type-Options', 'nosniff');

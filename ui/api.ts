@@ -62,8 +62,13 @@ async function readBody(res: Response): Promise<unknown> {
   return res.text();
 }
 
-async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Extra per-request options (e.g. an Idempotency-Key header for checkout). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+async function send<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options?.headers };
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -103,7 +108,7 @@ async function getWithRetry<T>(url: string): Promise<T> {
 export const api = {
   /** GET with query params (empty ones dropped); retried once on a network or 5xx failure. */
   get: <T = unknown>(path: string, query?: Query) => getWithRetry<T>(buildUrl(path, query)),
-  post: <T = unknown>(path: string, body?: unknown) => send<T>('POST', path, body ?? {}),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, body ?? {}, options),
   patch: <T = unknown>(path: string, body?: unknown) => send<T>('PATCH', path, body ?? {}),
   put: <T = unknown>(path: string, body?: unknown) => send<T>('PUT', path, body ?? {}),
   delete: <T = unknown>(path: string) => send<T>('DELETE', path),

@@ -20,13 +20,16 @@ function requiredName(value: string): string {
 
 /** Columns for a new customer (credit defaults to 0 limit, 0 days). */
 export function fieldsForCreate(body: CreateCustomerBody): CustomerFields {
-  const fields = {
+  return {
     name: requiredName(body.name),
+    phone: optionalText(body.phone),
+    email: optionalText(body.email),
+    company: optionalText(body.company),
+    uen: optionalText(body.uen),
+    billing_address: optionalText(body.billing_address),
     credit_limit_cents: toCents(body.credit_limit ?? 0),
     credit_terms_days: body.credit_terms_days ?? 0,
-  } as CustomerFields;
-  for (const key of TEXT_FIELDS) fields[key] = optionalText(body[key]);
-  return fields;
+  };
 }
 
 /** Columns after applying a partial update to the stored row (absent fields keep their value). */

@@ -1,0 +1,108 @@
+// Browser-journey harness: the real app over HTTP on 127.0.0.1 (built UI, fresh temp data) and headless Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildUi } from '../../tools/build-ui.js';
+import { testApp, TEST_PASSWORDS, type TestApp } from '../helpers/app.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const UI_DIR = path.join(ROOT, 'dist/ui');
+const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  /** The app and its API clients (t.admin, t.staff, t.anon, t.app.db). */
+  t: TestApp;
+  close(): Promise<void>;
+}
+
+let uiBuilt: Promise<unknown> | null = null;
+let lastUrl: string | null = null;
+
+/** Builds the UI into dist/ui once per test process. */
+export function ensureUiBuilt(): Promise<unknown> {
+  uiBuilt ??= buildUi({ outDir: 'dist/ui', minify: true, log: false });
+  return uiBuilt;
+}
+
+/** Starts the real app on 127.0.0.1 (random port) on a fresh temp data folder; accounts admin and staff exist. */
+export async function startServer(opts: { demo?: boolean } = {}): Promise<TestServer> {
+  await ensureUiBuilt();
+  const t = await testApp({ demo: opts.demo ?? false, uiDir: UI_DIR });
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = address.replace(/\/$/, '');
+  lastUrl = url;
+  return { url, t, close: () => t.close() };
+}
+
+export interface TestBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far (assert it stays empty). */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium (/usr/bin/chromium) with one page that records console and page errors. */
+export async function openBrowser(): Promise<TestBrowser> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { browser, context, page, consoleErrors, close: () => browser.close() };
+}
+
+/** Saves a screenshot to tests/e2e/screenshots/<name>.png (call it when a journey step fails). */
+export async function shot(page: Page, name: string): Promise<string | null> {
+  try {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  } catch {
+    return null; // the page may already be gone
+  }
+}
+
+/** Runs one journey step; on failure saves a screenshot named after it and rethrows. */
+export async function step<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    const file = await shot(page, name);
+    if (file && err instanceof Error) err.message += `\n(screenshot: ${path.relative(ROOT, file)})`;
+    throw err;
+  }
+}
+
+type Account = 'admin' | 'staff';
+
+/**
+ * Signs in through the login form and waits for the shell's 'Welcome, <name>'.
+ * `signIn(page, url, 'staff')`, or `signIn(page, 'staff')` for the last started server.
+ */
+export async function signIn(page: Page, urlOrAccount: string, account?: Account): Promise<void> {
+  const who: Account = account ?? (urlOrAccount as Account);
+  const base = account ? urlOrAccount : lastUrl;
+  if (!base) throw new Error('signIn: no server URL (call startServer first or pass the url)');
+  await page.goto(`${base.replace(/\/$/, '')}/login`);
+  await page.getByLabel('Username').fill(who);
+  await page.locator('#login-password').fill(TEST_PASSWORDS[who]);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.locator('.welcome', { hasText: `Welcome, ${who}` }).waitFor();
+}
