@@ -1,0 +1,13 @@
+// Inventory: products, the stock ledger, product search, and the demo catalogue.
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createInventory from './migrations/001-create-inventory.sql';
+import routes from './routes.js';
+import { seedDemo } from './seed-demo.js';
+
+export default definePlugin({
+  name: 'inventory',
+  migrations: [migration('001-create-inventory', createInventory)],
+  routes,
+  seedDemo,
+});

@@ -1,0 +1,60 @@
+// Product rows -> the API's product JSON (dollars, tax as a fraction, images read through the image view).
+import { toDollars } from '../../core/money.js';
+import type { ImageRow, InventoryRepo } from './repo.js';
+import type { ProductRow } from './stock.js';
+
+export interface ProductImageJson {
+  id: number;
+  url: string;
+  thumbUrl: string | null;
+  alt: string | null;
+  isPrimary: boolean;
+}
+
+export interface ProductJson {
+  id: number;
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  cost: number;
+  selling_price: number;
+  brand: string | null;
+  material: string | null;
+  category: string | null;
+  stock_qty: number;
+  tax_rate: number;
+  image_url: string | null;
+  images: ProductImageJson[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** One product's JSON given its images (already ordered primary first, then position). */
+export function productJson(row: ProductRow, imageRows: ImageRow[] = []): ProductJson {
+  const images = imageRows.map((i) => ({ id: i.id, url: i.url, thumbUrl: i.thumb_url, alt: i.alt, isPrimary: i.is_primary === 1 }));
+  // The displayed image: the primary one, else the first, else the product's own image_url.
+  const shown = images.find((i) => i.isPrimary) ?? images[0];
+  return {
+    id: row.id,
+    item_name: row.item_name,
+    sku: row.sku,
+    size: row.size,
+    cost: toDollars(row.cost_cents),
+    selling_price: toDollars(row.selling_price_cents),
+    brand: row.brand,
+    material: row.material,
+    category: row.category,
+    stock_qty: row.stock_qty,
+    tax_rate: row.tax_rate_bps / 10_000,
+    image_url: shown?.url ?? row.image_url,
+    images,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** JSON for a page of products with one image query for all of them. */
+export function productsJson(repo: InventoryRepo, rows: ProductRow[]): ProductJson[] {
+  const images = repo.imagesFor(rows.map((r) => r.id));
+  return rows.map((r) => productJson(r, images.get(r.id)));
+}

@@ -1,0 +1,230 @@
+// SQL for inventory's tables. Fixed statements are prepared once; the search statement varies with the
+// filters given, so its few shapes are prepared on first use and kept.
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../core/db.js';
+import type { ProductRow } from './stock.js';
+
+export interface ImageRow {
+  product_id: number;
+  id: number;
+  url: string;
+  thumb_url: string | null;
+  alt: string | null;
+  is_primary: number;
+  position: number | null;
+}
+
+export interface MovementRow {
+  id: number;
+  product_id: number;
+  reason: string;
+  qty_delta: number;
+  stock_after: number;
+  ref_type: string | null;
+  ref_id: string | null;
+  note: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface ProductFilter {
+  search?: string;
+  sku?: string;
+  category?: string;
+  brand?: string;
+  size?: string;
+  material?: string;
+}
+
+/** Columns a product insert/update writes. */
+export interface ProductValues {
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  brand: string | null;
+  material: string | null;
+  category: string | null;
+  cost_cents: number;
+  selling_price_cents: number;
+  tax_rate_bps: number;
+  image_url: string | null;
+}
+
+const MAX_TERMS = 8;
+
+/** Splits a search box text into terms (whitespace separated, at most 8). */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+}
+
+const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+interface SearchPlan {
+  /** WHERE clause over `p` (live products, filters, search). */
+  where: string;
+  params: unknown[];
+  /** Rowids of live products matching every search term, or null without a search. */
+  match: { sql: string; params: unknown[] } | null;
+  hasFilters: boolean;
+  /** Identifies the statement shape, for the statement cache. */
+  shape: string;
+}
+
+/**
+ * Plans a product query. Terms of 3+ characters match anywhere (trigram index: "kayan", "AF1-WH");
+ * shorter ones ("42", "UK") match the start of a word, where a substring would match nearly everything.
+ */
+function planFor(f: ProductFilter): SearchPlan {
+  const where = ['p.archived_at IS NULL'];
+  const params: unknown[] = [];
+  const shape: string[] = [];
+  for (const key of ['category', 'brand', 'size', 'material', 'sku'] as const) {
+    const v = f[key]?.trim();
+    if (v) { where.push(`p.${key} = ?`); params.push(v); shape.push(key.slice(0, 2)); }
+  }
+  const hasFilters = shape.length > 0;
+  const terms = searchTerms(f.search);
+  const long = terms.filter((t) => [...t].length >= 3);
+  const short = terms.filter((t) => [...t].length < 3).map((t) => t.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const parts: string[] = [];
+  const matchParams: unknown[] = [];
+  if (long.length) {
+    parts.push('SELECT rowid FROM inventory_product_fts WHERE inventory_product_fts MATCH ?');
+    matchParams.push(long.map(phrase).join(' AND '));
+    shape.push('T');
+  }
+  if (short.length) {
+    parts.push('SELECT rowid FROM inventory_product_words WHERE inventory_product_words MATCH ?');
+    matchParams.push(short.map((t) => `${phrase(t)}*`).join(' AND '));
+    shape.push('W');
+  }
+  const match = parts.length ? { sql: parts.join(' INTERSECT '), params: matchParams } : null;
+  if (match) { where.push(`p.id IN (${match.sql})`); params.push(...matchParams); }
+  return { where: where.join(' AND '), params, match, hasFilters, shape: shape.join('.') };
+}
+
+/** Inventory's repository over one connection. */
+export function inventoryRepo(db: Db) {
+  const byId = db.prepare('SELECT * FROM inventory_product WHERE id = ? AND archived_at IS NULL');
+  const bySku = db.prepare('SELECT id FROM inventory_product WHERE sku = ? AND archived_at IS NULL AND id <> ?');
+  const insert = db.prepare(`INSERT INTO inventory_product
+      (item_name, sku, size, brand, material, category, cost_cents, selling_price_cents, stock_qty, tax_rate_bps, image_url, created_at, updated_at)
+      VALUES (@item_name, @sku, @size, @brand, @material, @category, @cost_cents, @selling_price_cents, 0, @tax_rate_bps, @image_url, @now, @now)`);
+  const update = db.prepare(`UPDATE inventory_product SET item_name = @item_name, sku = @sku, size = @size, brand = @brand,
+      material = @material, category = @category, cost_cents = @cost_cents, selling_price_cents = @selling_price_cents,
+      tax_rate_bps = @tax_rate_bps, image_url = @image_url, updated_at = @now WHERE id = @id`);
+  const archive = db.prepare('UPDATE inventory_product SET archived_at = @now, updated_at = @now WHERE id = @id');
+  const hasSale = db.prepare("SELECT 1 FROM inventory_stock_movement WHERE product_id = ? AND reason = 'SALE' LIMIT 1");
+  const deleteMovements = db.prepare('DELETE FROM inventory_stock_movement WHERE product_id = ?');
+  const deleteProduct = db.prepare('DELETE FROM inventory_product WHERE id = ?');
+  const images = db.prepare(`SELECT product_id, id, url, thumb_url, alt, is_primary, position FROM inventory_product_image
+      WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, is_primary DESC, position, id`);
+  const movements = db.prepare('SELECT * FROM inventory_stock_movement WHERE product_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const movementCount = db.prepare('SELECT count(*) AS n FROM inventory_stock_movement WHERE product_id = ?').pluck();
+  const facet = (col: string) =>
+    db.prepare(`SELECT DISTINCT ${col} FROM inventory_product WHERE archived_at IS NULL AND ${col} IS NOT NULL AND ${col} <> '' ORDER BY ${col}`).pluck();
+  const facets = { categories: facet('category'), brands: facet('brand'), sizes: facet('size'), materials: facet('material') };
+
+  const liveBySku = db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL');
+  const maxId = db.prepare('SELECT ifnull(max(id), 0) FROM inventory_product').pluck();
+
+  // Search statements vary with the filters given; their few shapes are prepared on first use and kept.
+  const cache = new Map<string, Statement<unknown[]>>();
+  const stmt = (key: string, sql: () => string) => {
+    let s = cache.get(key);
+    if (!s) cache.set(key, (s = db.prepare<unknown[]>(sql())));
+    return s;
+  };
+
+  /**
+   * One page in name order. 'walk' follows the name index and keeps matching rows (cheap when many match);
+   * 'sort' fetches the matches and sorts them (cheap when few match). Without a search SQLite picks.
+   */
+  const pageRows = (plan: SearchPlan, how: 'walk' | 'sort' | 'auto', exceptId: number | null, limit: number, offset: number) => {
+    const except = exceptId === null ? '' : ' AND p.id <> ?';
+    const s = stmt(`page|${plan.shape}|${how}|${except}`, () => {
+      const from = how === 'walk' ? 'inventory_product p INDEXED BY inventory_product_list' : 'inventory_product p';
+      const order = how === 'sort' ? 'ORDER BY +p.item_name, +p.id' : 'ORDER BY p.item_name, p.id';
+      return `SELECT p.* FROM ${from} WHERE ${plan.where}${except} ${order} LIMIT ? OFFSET ?`;
+    });
+    return s.all(...plan.params, ...(exceptId === null ? [] : [exceptId]), limit, offset) as ProductRow[];
+  };
+
+  const countRows = (plan: SearchPlan): number => {
+    // The search indexes hold live products only, so a search without filters is counted in the index alone.
+    if (plan.match && !plan.hasFilters) return stmt(`countm|${plan.shape}`, () => `SELECT count(*) FROM (${plan.match!.sql})`).pluck().get(...plan.match.params) as number;
+    return stmt(`count|${plan.shape}`, () => `SELECT count(*) FROM inventory_product p WHERE ${plan.where}`).pluck().get(...plan.params) as number;
+  };
+
+  const isMatch = (plan: SearchPlan, id: number) =>
+    stmt(`one|${plan.shape}`, () => `SELECT 1 FROM inventory_product p WHERE ${plan.where} AND p.id = ?`).get(...plan.params, id) !== undefined;
+
+  return {
+    /** A live (not archived) product row. */
+    get: (id: number) => byId.get(id) as ProductRow | undefined,
+    /** Another live product with this SKU (case-insensitive), if any. */
+    skuTaken: (sku: string, exceptId = 0) => bySku.get(sku, exceptId) !== undefined,
+    insert: (v: ProductValues, now: string) => Number(insert.run({ ...v, now }).lastInsertRowid),
+    update: (id: number, v: ProductValues, now: string) => update.run({ ...v, id, now }),
+    archive: (id: number, now: string) => archive.run({ id, now }),
+    hasSale: (id: number) => hasSale.get(id) !== undefined,
+    /** Removes a product and its ledger (only for products no invoice refers to). */
+    deleteWithMovements: (id: number) => {
+      deleteMovements.run(id);
+      deleteProduct.run(id);
+    },
+    /**
+     * One page of live products matching the filter, and how many match in all. A product whose SKU equals
+     * the search text exactly (the till's scanner) comes first; the rest follow in name order.
+     */
+    list(f: ProductFilter, limit: number, offset: number): { rows: ProductRow[]; total: number } {
+      const plan = planFor(f);
+      const total = countRows(plan);
+      if (total === 0 || offset >= total) return { rows: [], total };
+      const text = f.search?.trim();
+      const exactRow = plan.match && text ? (liveBySku.get(text) as ProductRow | undefined) : undefined;
+      const exact = exactRow && isMatch(plan, exactRow.id) ? exactRow : undefined;
+      const rows: ProductRow[] = [];
+      let off = offset;
+      let lim = limit;
+      if (exact) {
+        if (offset === 0) { rows.push(exact); lim -= 1; } else off -= 1;
+      }
+      const rest = total - (exact ? 1 : 0);
+      if (lim > 0 && off < rest) {
+        let how: 'walk' | 'sort' | 'auto' = 'auto';
+        if (plan.match) {
+          // Index entries a walk visits to collect the page, against rows a sort reads (each costlier).
+          const walkCost = ((off + lim) * Math.max(maxId.get() as number, total)) / total;
+          how = walkCost < total * 4 ? 'walk' : 'sort';
+        }
+        rows.push(...pageRows(plan, how, exact ? exact.id : null, lim, off));
+      }
+      return { rows, total };
+    },
+    /** Images of many products in one query, grouped by product id (primary first, then position). */
+    imagesFor(ids: number[]): Map<number, ImageRow[]> {
+      const out = new Map<number, ImageRow[]>();
+      if (!ids.length) return out;
+      for (const r of images.all(JSON.stringify(ids)) as ImageRow[]) {
+        const list = out.get(r.product_id);
+        if (list) list.push(r);
+        else out.set(r.product_id, [r]);
+      }
+      return out;
+    },
+    /** Distinct attribute values of live products, for the filter dropdowns. */
+    facets() {
+      return {
+        categories: facets.categories.all() as string[],
+        brands: facets.brands.all() as string[],
+        sizes: facets.sizes.all() as string[],
+        materials: facets.materials.all() as string[],
+      };
+    },
+    movements: (id: number, limit: number, offset: number) => movements.all(id, limit, offset) as MovementRow[],
+    movementCount: (id: number) => movementCount.get(id) as number,
+  };
+}
+
+export type InventoryRepo = ReturnType<typeof inventoryRepo>;

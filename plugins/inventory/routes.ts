@@ -1,0 +1,67 @@
+// Product routes: anyone signed in reads (the till searches), ADMIN writes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../core/errors.js';
+import { IdParams, paging } from '../../core/schemas.js';
+import { adjustStock } from './actions/adjust-stock.js';
+import { createProduct } from './actions/create-product.js';
+import { deleteProduct } from './actions/delete-product.js';
+import { updateProduct } from './actions/update-product.js';
+import { productJson, productsJson } from './product-json.js';
+import { compareSizes } from './sizes.js';
+import { inventoryRepo } from './repo.js';
+import { AdjustBody, MovementListQuery, ProductCreateBody, ProductListQuery, ProductUpdateBody } from './schemas.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const repo = inventoryRepo(db);
+  const one = (id: number) => {
+    const row = repo.get(id);
+    if (!row) throw notFound('Product');
+    return { product: productJson(row, repo.imagesFor([id]).get(id)) };
+  };
+
+  app.get('/api/products', { schema: { querystring: ProductListQuery } }, async (request) => {
+    const q = request.query;
+    const { page, pageSize, limit, offset } = paging(q);
+    const { rows, total } = repo.list(q, limit, offset);
+    return { products: productsJson(repo, rows), count: total, pagination: { page, pageSize, total } };
+  });
+
+  // A static path: the router matches it before /:id.
+  app.get('/api/products/facets', async () => {
+    const f = repo.facets();
+    return { ...f, sizes: f.sizes.sort(compareSizes) };
+  });
+
+  app.get('/api/products/:id', { schema: { params: IdParams } }, async (request) => one(request.params.id));
+
+  app.get('/api/products/:id/movements', { schema: { params: IdParams, querystring: MovementListQuery }, config: { role: 'ADMIN' } }, async (request) => {
+    const { id } = request.params;
+    if (!repo.get(id)) throw notFound('Product');
+    const { page, pageSize, limit, offset } = paging(request.query);
+    const total = repo.movementCount(id);
+    return { movements: repo.movements(id, limit, offset), pagination: { page, pageSize, total } };
+  });
+
+  app.post('/api/products', { schema: { body: ProductCreateBody }, config: { role: 'ADMIN' } }, async (request, reply) => {
+    const id = createProduct(db, repo, request.body, request.user.id);
+    return reply.status(201).send(one(id));
+  });
+
+  app.patch('/api/products/:id', { schema: { params: IdParams, body: ProductUpdateBody }, config: { role: 'ADMIN' } }, async (request) => {
+    updateProduct(db, repo, request.params.id, request.body, request.user.id);
+    return one(request.params.id);
+  });
+
+  app.delete('/api/products/:id', { schema: { params: IdParams }, config: { role: 'ADMIN' } }, async (request) => {
+    const { archived } = deleteProduct(db, repo, request.params.id);
+    return { ok: true, id: request.params.id, archived };
+  });
+
+  app.post('/api/products/:id/adjust', { schema: { params: IdParams, body: AdjustBody }, config: { role: 'ADMIN' } }, async (request) => {
+    adjustStock(db, repo, request.params.id, request.body, request.user.id);
+    return one(request.params.id);
+  });
+};
+
+export default routes;

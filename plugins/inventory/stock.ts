@@ -1,0 +1,93 @@
+// The stock seam other plugins use (sales, returns): every stock change goes through moveStock, which
+// writes the ledger row beside the new quantity. It never opens a transaction: the caller's holds it.
+import type { Db } from '../../core/db.js';
+import { nowIso } from '../../core/db.js';
+import { conflict, notFound } from '../../core/errors.js';
+
+export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID';
+
+export interface StockMove {
+  productId: number;
+  /** Signed change of stock (negative for a sale); never 0. */
+  delta: number;
+  reason: StockReason;
+  /** What caused it, e.g. refType 'invoice' + the invoice id. Stored as text. */
+  refType?: string | null;
+  refId?: string | number | null;
+  userId?: number | null;
+  note?: string | null;
+}
+
+/** A product row as stored (cents, basis points); archived_at is set for archived products. */
+export interface ProductRow {
+  id: number;
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  brand: string | null;
+  material: string | null;
+  category: string | null;
+  cost_cents: number;
+  selling_price_cents: number;
+  stock_qty: number;
+  tax_rate_bps: number;
+  image_url: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID']);
+
+// Statements are prepared once per connection.
+const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return {
+    getRow: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
+    move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
+    ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
+      VALUES (@productId, @reason, @delta, @stockAfter, @refType, @refId, @note, @userId, @now)`),
+  };
+}
+function stmts(db: Db) {
+  let s = cache.get(db);
+  if (!s) cache.set(db, (s = prepare(db)));
+  return s;
+}
+
+/** Reads one product row by id (archived ones included: invoices and returns still refer to them). */
+export function getProductRow(db: Db, id: number): ProductRow | undefined {
+  return stmts(db).getRow.get(id) as ProductRow | undefined;
+}
+
+/**
+ * Changes a product's stock by delta and records why, atomically with the caller's transaction.
+ * Throws 409 INSUFFICIENT_STOCK ('Insufficient stock for <item_name>') when stock would go below 0,
+ * 404 when the product does not exist. Archived products still move (a return of an archived item).
+ */
+export function moveStock(db: Db, move: StockMove): { stockAfter: number } {
+  if (!Number.isSafeInteger(move.delta) || move.delta === 0) throw new Error(`moveStock: delta must be a non-zero integer, got ${move.delta}`);
+  if (!REASONS.has(move.reason)) throw new Error(`moveStock: unknown reason ${move.reason}`);
+  const s = stmts(db);
+  const now = nowIso();
+  const row = s.move.get({ id: move.productId, delta: move.delta, now }) as { stock_qty: number } | undefined;
+  if (!row) {
+    const product = getProductRow(db, move.productId);
+    if (!product) throw notFound('Product');
+    throw conflict('INSUFFICIENT_STOCK', `Insufficient stock for ${product.item_name}`, {
+      productId: product.id, available: product.stock_qty, requested: -move.delta,
+    });
+  }
+  s.ledger.run({
+    productId: move.productId,
+    reason: move.reason,
+    delta: move.delta,
+    stockAfter: row.stock_qty,
+    refType: move.refType ?? null,
+    refId: move.refId === undefined || move.refId === null ? null : String(move.refId),
+    note: move.note ?? null,
+    userId: move.userId ?? null,
+    now,
+  });
+  return { stockAfter: row.stock_qty };
+}
