@@ -1,0 +1,207 @@
+// A sale: the only writer of invoices from the till. One IMMEDIATE transaction prices the cart from the
+// catalogue, checks credit, takes the stock (moveStock refuses to go below 0), numbers the invoice and
+// records its lines and payments, so a sale is all there or not there at all.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../../core/db.js';
+import { writeTx } from '../../../core/db.js';
+import { AppError, badRequest, conflict } from '../../../core/errors.js';
+import { percentToBps, rateToBps, toCents } from '../../../core/money.js';
+import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
+import { getProductRow, moveStock, type ProductRow } from '../../inventory/stock.js';
+import { invoiceTotals, lineAmounts } from '../pricing.js';
+import { invoiceNumber } from '../numbering.js';
+import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
+import { planTender } from '../tender.js';
+import type { CheckoutBody } from '../schemas.js';
+
+export const WALK_IN_NAME = 'Walk-in Customer';
+
+export interface CheckoutContext {
+  userId: number | null;
+  timeZone: string;
+  /** The sale's time (demo data and tests set past dates; the numbering follows it). Default: now. */
+  at?: Date;
+  idempotencyKey?: string;
+  /** The seller's username, for the written rows' created_by_username (the route's reply). */
+  username?: string | null;
+}
+
+export interface CheckoutResult {
+  invoiceId: number;
+  number: string;
+  /** True when an Idempotency-Key matched an earlier sale and nothing was written. */
+  replayed: boolean;
+  /** The rows as written (not for a replay), so the reply needs no second read of what this sale just wrote. */
+  written?: { invoice: InvoiceRow; lines: InvoiceLineRow[]; payments: PaymentRow[] };
+}
+
+/** Shows cents as the SPEC's "$<x>" text (two decimals, no separators). */
+export function dollarsText(c: number): string {
+  return `$${(c / 100).toFixed(2)}`;
+}
+
+function requestHash(body: CheckoutBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+interface CartLine {
+  field: string;
+  productId: number;
+  qty: number;
+  discountCents: number;
+}
+
+/** Lines with the same product become one line (quantities and discounts added). */
+function mergeLines(items: CheckoutBody['items']): CartLine[] {
+  const byProduct = new Map<number, CartLine>();
+  items.forEach((item, i) => {
+    const line = byProduct.get(item.productId);
+    const discountCents = toCents(item.discount ?? 0);
+    if (line) {
+      line.qty += item.qty;
+      line.discountCents += discountCents;
+    } else {
+      byProduct.set(item.productId, { field: `items.${i}`, productId: item.productId, qty: item.qty, discountCents });
+    }
+  });
+  return [...byProduct.values()];
+}
+
+/** Checks what can be checked without the database (so a bad request never takes the write lock). */
+function validateShape(body: CheckoutBody, gstBps: number) {
+  if (body.items.length === 0) throw badRequest('Cart is empty', 'items');
+  if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
+    throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
+  }
+}
+
+/** Runs a checkout; throws AppError (400/404/409) and writes nothing when the sale cannot happen. */
+export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): CheckoutResult {
+  const repo = salesRepo(db);
+  const gstBps = rateToBps(repo.gstRate());
+  validateShape(body, gstBps);
+  const hash = ctx.idempotencyKey ? requestHash(body) : null;
+  const at = ctx.at ?? new Date();
+  const createdAt = at.toISOString();
+  const businessDate = localDate(at, ctx.timeZone);
+  const cart = mergeLines(body.items);
+  const invoiceDiscountBps = percentToBps(body.invoiceDiscount ?? 0);
+
+  return writeTx(db, () => {
+    if (ctx.idempotencyKey) {
+      const earlier = repo.byIdempotencyKey(ctx.idempotencyKey);
+      if (earlier) {
+        if (earlier.request_hash !== hash) {
+          throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different sale');
+        }
+        return { invoiceId: earlier.id, number: earlier.number, replayed: true };
+      }
+    }
+
+    // Price every line from the catalogue (a unitPrice sent by the till is ignored).
+    const priced = cart.map((line) => {
+      const product = getProductRow(db, line.productId);
+      if (!product || product.archived_at) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
+      const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents };
+      if (line.discountCents > lineAmounts(l).grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
+      return { line, product, ...l };
+    });
+    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps);
+
+    const customer = body.customerId ? repo.customer(body.customerId) : undefined;
+    if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
+    const plan = planTender({
+      payments: (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null })),
+      tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
+      grandTotalCents: totals.grandTotalCents,
+      onAccount: Boolean(customer),
+    });
+
+    let dueDate: string | null = null;
+    let overdueFrom: string | null = null;
+    if (customer) {
+      const available = customer.credit_limit_cents - customer.outstanding_cents;
+      if (plan.creditCents > 0 && available < plan.creditCents) {
+        throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${dollarsText(available)}, Required: ${dollarsText(plan.creditCents)}`, {
+          available: available / 100, required: plan.creditCents / 100,
+        });
+      }
+      if (plan.creditCents > 0) {
+        dueDate = addDays(businessDate, customer.credit_terms_days);
+        overdueFrom = startOfLocalDay(addDays(dueDate, 1), ctx.timeZone).toISOString();
+      }
+    }
+
+    const seq = repo.nextSeq(businessDate);
+    const number = invoiceNumber(businessDate, seq);
+    const walkInCompany = customer ? null : body.walkInCompanyName?.trim() || null;
+    const newInvoice: NewInvoice = {
+      number,
+      business_date: businessDate,
+      seq,
+      customer_id: customer?.id ?? null,
+      customer_name: customer?.name ?? WALK_IN_NAME,
+      customer_phone: customer?.phone ?? null,
+      customer_email: customer?.email ?? null,
+      customer_company: customer ? customer.company : walkInCompany,
+      customer_billing_address: customer?.billing_address ?? null,
+      walk_in_company_name: walkInCompany,
+      subtotal_cents: totals.subtotalCents,
+      line_discount_cents: totals.lineDiscountCents,
+      invoice_discount_bps: invoiceDiscountBps,
+      invoice_discount_cents: totals.invoiceDiscountCents,
+      discount_total_cents: totals.discountTotalCents,
+      tax_rate_bps: gstBps,
+      tax_total_cents: totals.taxCents,
+      grand_total_cents: totals.grandTotalCents,
+      // The payment trigger moves this on to PARTIAL/PAID as payments are recorded.
+      payment_status: totals.grandTotalCents === 0 ? 'PAID' : 'UNPAID',
+      payment_method: plan.paymentMethod,
+      due_date: dueDate,
+      overdue_from: overdueFrom,
+      tendered_cents: plan.tenderedCents,
+      change_cents: plan.changeCents,
+      idempotency_key: ctx.idempotencyKey ?? null,
+      request_hash: hash,
+      created_by: ctx.userId,
+      created_at: createdAt,
+    };
+    const invoiceId = repo.insertInvoice(newInvoice);
+
+    const lines: InvoiceLineRow[] = priced.map((p, i) => {
+      moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
+      const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
+      return { id: repo.insertLine(line), ...line };
+    });
+    const username = ctx.username ?? null;
+    const payments: PaymentRow[] = plan.rows.map((r) => {
+      const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null };
+      return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
+    });
+    // paid_cents and payment_status are the payment trigger's to set: read back, not worked out twice.
+    const paid = repo.paidState(invoiceId);
+    const invoice: InvoiceRow = {
+      ...newInvoice, id: invoiceId, paid_cents: paid.paid_cents, payment_status: paid.payment_status,
+      void_reason: null, voided_at: null, voided_by: null, created_by_username: username,
+    };
+    return { invoiceId, number, replayed: false, written: { invoice, lines, payments } };
+  });
+}
+
+function lineRow(invoiceId: number, lineNo: number, product: ProductRow, qty: number, discountCents: number) {
+  const { totalCents } = lineAmounts({ qty, unitPriceCents: product.selling_price_cents, discountCents });
+  return {
+    invoice_id: invoiceId,
+    line_no: lineNo,
+    product_id: product.id,
+    sku: product.sku,
+    description: product.item_name,
+    size: product.size,
+    category: product.category,
+    qty,
+    unit_price_cents: product.selling_price_cents,
+    unit_cost_cents: product.cost_cents,
+    discount_cents: discountCents,
+    line_total_cents: totalCents,
+  };
+}

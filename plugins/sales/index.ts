@@ -1,0 +1,16 @@
+// Sales: checkout (the only writer of invoices), invoices and their payments, customer payments,
+// voids, tax invoice / receipt / statement PDFs, and the customer balance views over invoices.
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createSales from './migrations/001-create-sales.sql';
+import balanceViews from './migrations/002-customer-balance-views.sql';
+import routes from './routes.js';
+import { seedDemoSales } from './seed-demo.js';
+
+export default definePlugin({
+  name: 'sales',
+  dependsOn: ['inventory', 'customers'],
+  migrations: [migration('001-create-sales', createSales), migration('002-customer-balance-views', balanceViews)],
+  routes,
+  seedDemo: seedDemoSales,
+});

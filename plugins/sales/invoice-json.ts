@@ -1,0 +1,72 @@
+// Invoice rows -> the API's invoice JSON (docs: /work/sales-api.md): dollars, customer snapshot, totals.
+import { toDollars } from '../../core/money.js';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './repo.js';
+
+/** The list row: everything but items and payments. */
+export function invoiceSummaryJson(row: InvoiceRow) {
+  return {
+    id: row.id,
+    number: row.number,
+    date: row.created_at,
+    business_date: row.business_date,
+    due_date: row.due_date,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    customer: {
+      id: row.customer_id,
+      name: row.customer_name,
+      phone: row.customer_phone,
+      email: row.customer_email,
+      company: row.customer_company,
+      billing_address: row.customer_billing_address,
+    },
+    subtotal: toDollars(row.subtotal_cents),
+    discount_total: toDollars(row.discount_total_cents),
+    invoice_discount: toDollars(row.invoice_discount_cents),
+    invoice_discount_percent: row.invoice_discount_bps / 100,
+    tax_rate: row.tax_rate_bps / 10_000,
+    tax_total: toDollars(row.tax_total_cents),
+    grand_total: toDollars(row.grand_total_cents),
+    amount_paid: toDollars(row.paid_cents),
+    outstanding: toDollars(row.grand_total_cents - row.paid_cents),
+    tendered: row.tendered_cents === null ? null : toDollars(row.tendered_cents),
+    change: toDollars(row.change_cents),
+    created_by: row.created_by_username,
+    void_reason: row.void_reason,
+    voided_at: row.voided_at,
+  };
+}
+
+/** One invoice line. */
+export function lineJson(l: InvoiceLineRow) {
+  return {
+    id: l.id,
+    product_id: l.product_id,
+    description: l.description,
+    size: l.size,
+    qty: l.qty,
+    unit_price: toDollars(l.unit_price_cents),
+    discount: toDollars(l.discount_cents),
+    line_total: toDollars(l.line_total_cents),
+    product: { sku: l.sku },
+  };
+}
+
+/** One payment received against the invoice. */
+export function paymentJson(p: PaymentRow) {
+  return {
+    id: p.id,
+    method: p.method,
+    amount: toDollars(p.amount_cents),
+    reference: p.reference,
+    date: p.paid_at,
+    created_by: p.created_by_username,
+  };
+}
+
+/** The full invoice: summary, items and payments. */
+export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[]) {
+  return { ...invoiceSummaryJson(row), items: lines.map(lineJson), payments: payments.map(paymentJson) };
+}
+
+export type InvoiceJson = ReturnType<typeof invoiceJson>;

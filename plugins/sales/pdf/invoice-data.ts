@@ -1,0 +1,11 @@
+// What a sales PDF is drawn from: the stored invoice, its lines and payments, and the shop's details.
+import type { ShopSettings } from '../../../core/settings.js';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
+
+export interface InvoicePdfData {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+  payments: PaymentRow[];
+  shop: ShopSettings;
+  timeZone: string;
+}

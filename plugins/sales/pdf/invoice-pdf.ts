@@ -1,0 +1,79 @@
+// The A4 Singapore tax invoice: 'Tax Invoice', the shop's name, address and GST registration number,
+// the invoice number and date, the customer, lines (qty, unit price, amount), the subtotal without GST,
+// the GST at its rate, the total with GST, payments and what is still outstanding.
+import type { InvoicePdfData } from './invoice-data.js';
+import { LEFT, RIGHT, documentHeading, itemDescription, tableLayout, type Column } from './layout.js';
+import { dateText, dateTimeText, gstLabel, methodText, money, renderPdf } from './render.js';
+
+const COLS: Column[] = [
+  { x: 50, w: 215, align: 'left', title: 'Description' },
+  { x: 265, w: 40, align: 'right', title: 'Qty' },
+  { x: 305, w: 80, align: 'right', title: 'Unit Price' },
+  { x: 385, w: 70, align: 'right', title: 'Discount' },
+  { x: 455, w: 90, align: 'right', title: 'Amount' },
+];
+const { ensureSpace, table, totalRow, listTitle, listRow } = tableLayout(COLS, { label: { x: 300, w: 150 }, value: { x: 455, w: 90 } });
+
+/** Renders the tax invoice as an A4 PDF. */
+export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const { invoice: inv, lines, payments, shop, timeZone } = data;
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Tax Invoice ${inv.number}`, Author: shop.shop_name } }, (doc) => {
+    // Shop (left) and invoice facts (right).
+    const facts: [string, string][] = [
+      ['Invoice No:', inv.number],
+      ['Date:', dateText(inv.business_date)],
+      ['Time:', dateTimeText(inv.created_at, timeZone).slice(-5)],
+    ];
+    if (inv.due_date) facts.push(['Due Date:', dateText(inv.due_date)]);
+    facts.push(['Status:', inv.payment_status]);
+    documentHeading(doc, shop, 'Tax Invoice', facts, { x: 330, w: 90 });
+
+    // Bill to.
+    doc.font('Helvetica-Bold').fontSize(10).text('Bill To', LEFT, doc.y);
+    doc.font('Helvetica').fontSize(10);
+    const billTo = [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_phone, inv.customer_email];
+    for (const line of billTo) if (line) doc.text(line, LEFT, doc.y, { width: 300 });
+    doc.y += 14;
+
+    if (inv.payment_status === 'VOID') {
+      doc.font('Helvetica-Bold').fontSize(14).fillColor('#c00000').text(`VOID${inv.void_reason ? `: ${inv.void_reason}` : ''}`, LEFT, doc.y);
+      doc.fillColor('#000000');
+      doc.y += 8;
+    }
+
+    // Lines.
+    table(doc, lines.map((l) => [
+      itemDescription(l), String(l.qty), money(l.unit_price_cents), l.discount_cents ? `-${money(l.discount_cents)}` : '', money(l.line_total_cents),
+    ]));
+
+    // Totals: GST once on the discounted subtotal.
+    totalRow(doc, 'Subtotal:', money(inv.subtotal_cents));
+    if (inv.invoice_discount_cents > 0) {
+      totalRow(doc, `Discount (${Number((inv.invoice_discount_bps / 100).toFixed(2))}%):`, `-${money(inv.invoice_discount_cents)}`);
+    }
+    totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
+    totalRow(doc, `${gstLabel(inv.tax_rate_bps)}:`, money(inv.tax_total_cents));
+    totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
+    if (inv.discount_total_cents > 0) totalRow(doc, 'Total discount given:', money(inv.discount_total_cents));
+
+    // Payments and what is left.
+    doc.y += 8;
+    listTitle(doc, 'Payments');
+    if (payments.length === 0) doc.text(inv.payment_method === 'CREDIT' ? 'On credit: no payments received yet' : 'No payments', LEFT, doc.y);
+    for (const p of payments) {
+      listRow(doc, `${dateTimeText(p.paid_at, timeZone)}  ${methodText(p.method)}${p.reference ? ` (${p.reference})` : ''}`, money(p.amount_cents));
+    }
+    if (inv.tendered_cents !== null && inv.change_cents > 0) {
+      doc.text(`Cash tendered ${money(inv.tendered_cents)}, change ${money(inv.change_cents)}`, LEFT, doc.y);
+    }
+    doc.y += 6;
+    totalRow(doc, 'Amount Paid:', money(inv.paid_cents));
+    totalRow(doc, 'Amount Outstanding:', money(inv.grand_total_cents - inv.paid_cents), true);
+
+    if (shop.receipt_footer) {
+      doc.y += 16;
+      ensureSpace(doc, 30, false);
+      doc.font('Helvetica-Oblique').fontSize(9).text(shop.receipt_footer, LEFT, doc.y, { width: RIGHT - LEFT, align: 'center' });
+    }
+  });
+}

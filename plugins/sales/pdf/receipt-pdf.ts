@@ -1,0 +1,82 @@
+// The 80 mm thermal receipt (226 pt wide, as tall as its content): the same tax invoice facts in one
+// narrow column. Drawn twice: once on a very tall page to measure, then on a page of that height.
+import type { InvoicePdfData } from './invoice-data.js';
+import { dateTimeText, gstLabel, methodText, money, renderPdf, type Doc } from './render.js';
+
+export const RECEIPT_WIDTH = 226;
+const M = 10;
+const W = RECEIPT_WIDTH - 2 * M;
+
+function center(doc: Doc, text: string, font = 'Helvetica', size = 8) {
+  doc.font(font).fontSize(size).text(text, M, doc.y, { width: W, align: 'center' });
+}
+
+function pair(doc: Doc, label: string, value: string, bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 8);
+  doc.text(label, M, y, { width: W - 70 });
+  const after = doc.y;
+  doc.text(value, M + W - 70, y, { width: 70, align: 'right' });
+  doc.y = Math.max(after, doc.y);
+}
+
+function dashes(doc: Doc) {
+  const y = doc.y + 3;
+  doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.5).dash(2, { space: 2 }).strokeColor('#000000').stroke().undash();
+  doc.y = y + 5;
+}
+
+/** Draws the receipt from the top; returns where the content ends. */
+function drawReceipt(doc: Doc, data: InvoicePdfData): number {
+  const { invoice: inv, lines, payments, shop, timeZone } = data;
+  doc.y = M;
+  center(doc, shop.shop_name, 'Helvetica-Bold', 11);
+  if (shop.address) center(doc, shop.address);
+  if (shop.phone) center(doc, `Tel: ${shop.phone}`);
+  center(doc, `GST Reg No: ${shop.gst_reg_no || '-'}`);
+  doc.y += 3;
+  center(doc, 'Tax Invoice', 'Helvetica-Bold', 10);
+  center(doc, inv.number, 'Helvetica', 8);
+  center(doc, dateTimeText(inv.created_at, timeZone));
+  if (inv.created_by_username) center(doc, `Served by ${inv.created_by_username}`);
+  if (inv.customer_id !== null || inv.customer_company) {
+    center(doc, [inv.customer_name, inv.customer_company].filter(Boolean).join(', '));
+  }
+  if (inv.due_date) center(doc, `Due ${inv.due_date}`);
+  if (inv.payment_status === 'VOID') center(doc, 'VOID', 'Helvetica-Bold', 12);
+  dashes(doc);
+
+  for (const l of lines) {
+    doc.font('Helvetica').fontSize(8).text([l.description, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W });
+    pair(doc, `  ${l.qty} x ${money(l.unit_price_cents)}${l.discount_cents ? ` less ${money(l.discount_cents)}` : ''}`, money(l.line_total_cents));
+  }
+  dashes(doc);
+  pair(doc, 'Subtotal', money(inv.subtotal_cents));
+  if (inv.invoice_discount_cents > 0) pair(doc, `Discount ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%`, `-${money(inv.invoice_discount_cents)}`);
+  pair(doc, 'Total excl. GST', money(inv.subtotal_cents - inv.invoice_discount_cents));
+  pair(doc, gstLabel(inv.tax_rate_bps), money(inv.tax_total_cents));
+  pair(doc, 'TOTAL', money(inv.grand_total_cents), true);
+  dashes(doc);
+  for (const p of payments) pair(doc, `${methodText(p.method)}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount_cents));
+  if (inv.tendered_cents !== null && inv.change_cents > 0) {
+    pair(doc, 'Cash tendered', money(inv.tendered_cents));
+    pair(doc, 'Change', money(inv.change_cents));
+  }
+  const outstanding = inv.grand_total_cents - inv.paid_cents;
+  if (outstanding > 0 && inv.payment_status !== 'VOID') pair(doc, 'Amount outstanding', money(outstanding), true);
+  if (shop.receipt_footer) {
+    doc.y += 6;
+    center(doc, shop.receipt_footer, 'Helvetica-Oblique', 8);
+  }
+  return doc.y + M;
+}
+
+/** Renders the 80 mm receipt PDF, its page height fitted to the content. */
+export async function receiptPdf(data: InvoicePdfData): Promise<Buffer> {
+  let height = 0;
+  // Measuring pass: the content never reaches the bottom of a 14,000 pt page (200 lines at most).
+  await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => { height = drawReceipt(doc, data); });
+  return renderPdf({ size: [RECEIPT_WIDTH, Math.ceil(height)], margin: M, info: { Title: `Receipt ${data.invoice.number}` } }, (doc) => {
+    drawReceipt(doc, data);
+  });
+}

@@ -1,0 +1,51 @@
+// pdfkit -> Buffer, plus the small text helpers every sales PDF shares (built-in Helvetica only).
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../../core/money.js';
+
+export type Doc = PDFKit.PDFDocument;
+
+/** Draws a document with `draw` and resolves to its bytes. */
+export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ ...options, font: 'Helvetica' } as PDFKit.PDFDocumentOptions);
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (err) {
+      reject(err);
+    }
+  });
+}
+
+/** "$12.34" (negative "-$12.34"). */
+export const money = (cents: number) => formatMoney(cents);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** YYYY-MM-DD -> "12 Mar 2025". */
+export function dateText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** An instant -> "12 Mar 2025 14:05" in the shop's time zone. */
+export function dateTimeText(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${dateText(`${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
+}
+
+/** "GST 9%" from basis points (900); keeps decimals only when the rate has them (8.5%). */
+export function gstLabel(taxRateBps: number): string {
+  return `GST ${Number((taxRateBps / 100).toFixed(2))}%`;
+}
+
+/** Payment method as printed. */
+export function methodText(method: string): string {
+  return ({ CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow', BANK_TRANSFER: 'Bank transfer', CREDIT_NOTE: 'Credit note', CREDIT: 'Credit', MIXED: 'Mixed' } as Record<string, string>)[method] ?? method;
+}

@@ -1,0 +1,249 @@
+// SQL for the sales tables, prepared once per connection (the checkout path runs these on every sale).
+import type { Db } from '../../core/db.js';
+import { DEFAULT_SETTINGS } from '../../core/settings.js';
+
+export type PaymentStatus = 'PAID' | 'UNPAID' | 'PARTIAL' | 'VOID';
+export type InvoiceMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'MIXED';
+export type PaymentMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER' | 'CREDIT_NOTE';
+
+/** A sales_invoice row, with the creator's and voider's usernames joined. */
+export interface InvoiceRow {
+  id: number;
+  number: string;
+  business_date: string;
+  seq: number;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  customer_company: string | null;
+  customer_billing_address: string | null;
+  walk_in_company_name: string | null;
+  subtotal_cents: number;
+  line_discount_cents: number;
+  invoice_discount_bps: number;
+  invoice_discount_cents: number;
+  discount_total_cents: number;
+  tax_rate_bps: number;
+  tax_total_cents: number;
+  grand_total_cents: number;
+  paid_cents: number;
+  payment_status: PaymentStatus;
+  payment_method: InvoiceMethod;
+  due_date: string | null;
+  overdue_from: string | null;
+  tendered_cents: number | null;
+  change_cents: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_by: number | null;
+  created_at: string;
+  void_reason: string | null;
+  voided_at: string | null;
+  voided_by: number | null;
+  created_by_username: string | null;
+}
+
+export interface InvoiceLineRow {
+  id: number;
+  invoice_id: number;
+  line_no: number;
+  product_id: number;
+  sku: string | null;
+  description: string;
+  size: string | null;
+  category: string | null;
+  qty: number;
+  unit_price_cents: number;
+  unit_cost_cents: number;
+  discount_cents: number;
+  line_total_cents: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  invoice_id: number;
+  method: PaymentMethod;
+  amount_cents: number;
+  reference: string | null;
+  paid_at: string;
+  created_by: number | null;
+  customer_payment_id: number | null;
+  created_by_username: string | null;
+}
+
+/** Columns of a new invoice (paid_cents and status are moved on by the payment trigger). */
+export interface NewInvoice {
+  number: string;
+  business_date: string;
+  seq: number;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  customer_company: string | null;
+  customer_billing_address: string | null;
+  walk_in_company_name: string | null;
+  subtotal_cents: number;
+  line_discount_cents: number;
+  invoice_discount_bps: number;
+  invoice_discount_cents: number;
+  discount_total_cents: number;
+  tax_rate_bps: number;
+  tax_total_cents: number;
+  grand_total_cents: number;
+  payment_status: PaymentStatus;
+  payment_method: InvoiceMethod;
+  due_date: string | null;
+  overdue_from: string | null;
+  tendered_cents: number | null;
+  change_cents: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type NewLine = Omit<InvoiceLineRow, 'id'>;
+export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'>;
+
+export interface InvoiceFilter {
+  status?: PaymentStatus;
+  method?: InvoiceMethod;
+  search?: string;
+  from?: string;
+  to?: string;
+  customerId?: number;
+}
+
+/** A customer as checkout and payments need it: credit terms and the derived balance. */
+export interface CreditCustomer {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  company: string | null;
+  billing_address: string | null;
+  credit_limit_cents: number;
+  credit_terms_days: number;
+  outstanding_cents: number;
+}
+
+const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by`;
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function prepare(db: Db) {
+  const s = {
+    gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
+    byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
+    byKey: db.prepare(`SELECT id, number, request_hash FROM sales_invoice WHERE idempotency_key = ?`),
+    paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
+    nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM sales_invoice WHERE business_date = ?').pluck(),
+    insertInvoice: db.prepare(`INSERT INTO sales_invoice (number, business_date, seq, customer_id, customer_name, customer_phone,
+        customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
+        invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
+        payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, idempotency_key, request_hash,
+        created_by, created_at)
+      VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
+        @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
+        @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
+        @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @idempotency_key, @request_hash,
+        @created_by, @created_at)`),
+    insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
+        unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
+      VALUES (@invoice_id, @line_no, @product_id, @sku, @description, @size, @category, @qty, @unit_price_cents,
+        @unit_cost_cents, @discount_cents, @line_total_cents)`),
+    insertPayment: db.prepare(`INSERT INTO sales_payment (invoice_id, method, amount_cents, reference, paid_at, created_by, customer_payment_id)
+      VALUES (@invoice_id, @method, @amount_cents, @reference, @paid_at, @created_by, @customer_payment_id)`),
+    lines: db.prepare('SELECT * FROM sales_invoice_line WHERE invoice_id = ? ORDER BY line_no'),
+    payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
+      LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
+    hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
+    markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId
+      WHERE id = @id AND payment_status <> 'VOID'`),
+    customer: db.prepare(`SELECT c.id, c.name, c.phone, c.email, c.company, c.billing_address, c.credit_limit_cents,
+        c.credit_terms_days, ifnull(b.outstanding_cents, 0) AS outstanding_cents
+      FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id WHERE c.id = ?`),
+    openInvoices: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i
+      WHERE i.customer_id = ? AND i.payment_status IN ('UNPAID', 'PARTIAL') ORDER BY i.created_at, i.id`),
+    insertCustomerPayment: db.prepare(`INSERT INTO sales_customer_payment (customer_id, method, amount_cents, reference, paid_at, created_by, created_at)
+      VALUES (@customer_id, @method, @amount_cents, @reference, @paid_at, @created_by, @created_at)`),
+  };
+  return s;
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof salesRepoUncached>>();
+
+function salesRepoUncached(db: Db) {
+  const s = prepare(db);
+  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+
+  const whereFor = (f: InvoiceFilter) => {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (f.status) { where.push('i.payment_status = @status'); params.status = f.status; }
+    if (f.method) { where.push('i.payment_method = @method'); params.method = f.method; }
+    if (f.from) { where.push('i.business_date >= @from'); params.from = f.from; }
+    if (f.to) { where.push('i.business_date <= @to'); params.to = f.to; }
+    if (f.customerId) { where.push('i.customer_id = @customerId'); params.customerId = f.customerId; }
+    const search = f.search?.trim();
+    if (search) {
+      where.push(`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR i.customer_company LIKE @q ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND (l.description LIKE @q ESCAPE '\\' OR l.sku LIKE @q ESCAPE '\\')))`);
+      params.q = likePattern(search);
+    }
+    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
+  };
+
+  return {
+    /** The configured GST rate as a fraction (core_setting gst_rate, else the default 0.09); read on every sale. */
+    gstRate(): number {
+      const text = s.gstRate.get() as string | undefined;
+      return text === undefined ? DEFAULT_SETTINGS.gst_rate : Number(JSON.parse(text));
+    },
+    get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
+    /** The invoice stored under an Idempotency-Key, if any. */
+    byIdempotencyKey: (key: string) => s.byKey.get(key) as { id: number; number: string; request_hash: string | null } | undefined,
+    /** What the payment triggers made of an invoice: amount paid and status. */
+    paidState: (id: number) => s.paidState.get(id) as { paid_cents: number; payment_status: PaymentStatus },
+    /** Next number in the day's sequence; only meaningful inside the write transaction. */
+    nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
+    insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run(v).lastInsertRowid),
+    insertLine: (v: NewLine) => Number(s.insertLine.run(v).lastInsertRowid),
+    insertPayment: (v: NewPayment) => Number(s.insertPayment.run(v).lastInsertRowid),
+    lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
+    payments: (invoiceId: number) => s.payments.all(invoiceId) as PaymentRow[],
+    hasPaymentMethod: (invoiceId: number, method: PaymentMethod) => s.hasMethod.get(invoiceId, method) !== undefined,
+    /** Marks an invoice VOID; false when it already was. */
+    markVoid: (id: number, reason: string, userId: number | null, now: string) => s.markVoid.run({ id, reason, userId, now }).changes === 1,
+    customer: (id: number) => s.customer.get(id) as CreditCustomer | undefined,
+    /** A customer's UNPAID/PARTIAL invoices, oldest first. */
+    openInvoices: (customerId: number) => s.openInvoices.all(customerId) as InvoiceRow[],
+    insertCustomerPayment: (v: { customer_id: number; method: string; amount_cents: number; reference: string | null; paid_at: string; created_by: number | null; created_at: string }) =>
+      Number(s.insertCustomerPayment.run(v).lastInsertRowid),
+    /** One page of invoices matching the filter, newest first, and the total matching. */
+    list(f: InvoiceFilter, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
+      const w = whereFor(f);
+      let st = listCache.get(w.shape);
+      if (!st) {
+        st = {
+          page: db.prepare(`${INVOICE_SELECT} ${w.sql} ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
+          count: db.prepare(`SELECT count(*) FROM sales_invoice i ${w.sql}`).pluck(),
+        };
+        listCache.set(w.shape, st);
+      }
+      const total = st.count.get(w.params) as number;
+      const rows = total > offset ? (st.page.all({ ...w.params, limit, offset }) as InvoiceRow[]) : [];
+      return { rows, total };
+    },
+  };
+}
+
+/** The sales repository for a connection (statements prepared on first use, then shared). */
+export function salesRepo(db: Db) {
+  let r = cache.get(db);
+  if (!r) cache.set(db, (r = salesRepoUncached(db)));
+  return r;
+}
+
+export type SalesRepo = ReturnType<typeof salesRepo>;

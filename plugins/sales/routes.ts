@@ -1,0 +1,99 @@
+// Sales routes (contract: /work/sales-api.md): checkout, invoices, payments, void, PDFs.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../core/errors.js';
+import { toDollars } from '../../core/money.js';
+import { localDate } from '../../core/clock.js';
+import { getSettings } from '../../core/settings.js';
+import { IdParams, paging } from '../../core/schemas.js';
+import { checkout } from './actions/checkout.js';
+import { recordCustomerPayment } from './actions/record-customer-payment.js';
+import { recordInvoicePayment } from './actions/record-invoice-payment.js';
+import { voidInvoice } from './actions/void-invoice.js';
+import { invoiceJson, invoiceSummaryJson } from './invoice-json.js';
+import { invoicePdf } from './pdf/invoice-pdf.js';
+import { receiptPdf } from './pdf/receipt-pdf.js';
+import { statementPdf } from './pdf/statement-pdf.js';
+import { salesRepo, type InvoiceMethod } from './repo.js';
+import { CheckoutBody, CheckoutHeaders, InvoiceListQuery, PaymentBody, PdfQuery, VoidBody } from './schemas.js';
+
+function sendPdf(reply: FastifyReply, bytes: Buffer, filename: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const repo = salesRepo(db);
+  const timeZone = app.config.timeZone;
+
+  const invoiceRow = (id: number) => {
+    const row = repo.get(id);
+    if (!row) throw notFound('Invoice');
+    return row;
+  };
+  const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id));
+
+  app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders } }, async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    const result = checkout(db, request.body, {
+      userId: request.user.id, username: request.user.username, timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    const w = result.written;
+    const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
+    return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice });
+  });
+
+  app.get('/api/invoices', { schema: { querystring: InvoiceListQuery }, config: { role: 'ADMIN' } }, async (request) => {
+    const q = request.query;
+    const { page, pageSize, limit, offset } = paging(q);
+    const method = q.method === 'CARD' ? 'NETS' : (q.method || undefined) as InvoiceMethod | undefined;
+    const { rows, total } = repo.list({ status: q.status || undefined, method, search: q.search, from: q.from, to: q.to, customerId: q.customerId }, limit, offset);
+    return { invoices: rows.map(invoiceSummaryJson), pagination: { page, pageSize, total } };
+  });
+
+  app.get('/api/invoices/:id', { schema: { params: IdParams }, config: { role: 'ADMIN' } }, async (request) => ({
+    invoice: fullInvoice(request.params.id),
+  }));
+
+  app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody }, config: { role: 'ADMIN' } }, async (request, reply) => {
+    recordInvoicePayment(db, request.params.id, request.body, request.user.id);
+    return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
+  });
+
+  app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody }, config: { role: 'ADMIN' } }, async (request) => {
+    voidInvoice(db, request.params.id, request.body.reason, request.user.id);
+    return { invoice: fullInvoice(request.params.id) };
+  });
+
+  app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody } }, async (request, reply) => {
+    const r = recordCustomerPayment(db, request.params.id, request.body, request.user.id);
+    return reply.status(201).send({
+      payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },
+      allocations: r.allocations.map((a) => ({ invoice_id: a.invoice_id, number: a.number, amount: toDollars(a.amountCents) })),
+      outstanding_balance: toDollars(r.outstandingCents),
+    });
+  });
+
+  // Opened in a new tab by the till after checkout: any signed-in user, session cookie accepted.
+  app.get('/api/invoices/:id/pdf', { schema: { params: IdParams, querystring: PdfQuery }, config: { cookieAuth: true } }, async (request, reply) => {
+    const id = request.params.id;
+    const data = { invoice: invoiceRow(id), lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone };
+    const bytes = request.query.format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
+    return sendPdf(reply, bytes, `${data.invoice.number}.pdf`);
+  });
+
+  app.get('/api/invoices/customer/:id/outstanding-pdf', { schema: { params: IdParams }, config: { cookieAuth: true } }, async (request, reply) => {
+    const customer = repo.customer(request.params.id);
+    if (!customer) throw notFound('Customer');
+    const today = localDate(new Date(), timeZone);
+    const bytes = await statementPdf({ customer, invoices: repo.openInvoices(customer.id), shop: getSettings(db), today });
+    return sendPdf(reply, bytes, `statement-${customer.id}-${today.replace(/-/g, '')}.pdf`);
+  });
+};
+
+export default routes;

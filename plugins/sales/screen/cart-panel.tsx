@@ -1,0 +1,100 @@
+// The POS cart: rows (name, sku, remove, -, typed quantity, +, unit price, line total) and the summary with Checkout.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { money } from '../../../ui/format.js';
+import { toast } from '../../../ui/toast.js';
+import { lineTotal, POS_TAX_RATE } from './cart-math.js';
+import { itemKey, type CartItem, type CartStore } from './cart-store.js';
+
+/** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
+function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
+  const [text, setText] = useState(String(item.qty));
+  useEffect(() => setText(String(item.qty)), [item.qty]);
+  const key = itemKey(item);
+  return (
+    <input
+      type="number" className="cart-qty" min={0} max={item.stock} step={1} inputMode="numeric"
+      aria-label={`Quantity of ${item.name}`} value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value.trim() === '' || !Number.isFinite(n)) return;
+        if (n > item.stock) toast.error(`Only ${item.stock} in stock for ${item.name}`);
+        store.setQty(key, n);
+      }}
+      onBlur={() => setText(String(item.qty))}
+    />
+  );
+}
+
+function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
+  const key = itemKey(item);
+  return (
+    <li className="cart-row" data-product-id={item.productId}>
+      <div className="cart-row-head">
+        <div>
+          <strong className="cart-name">{item.name}</strong>
+          {item.size ? <small> (Size {item.size})</small> : null}
+          <br />
+          <small className="cart-sku">{item.sku}</small>
+        </div>
+        <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} onClick={() => store.remove(key)}>Remove</button>
+      </div>
+      <div className="cart-row-line">
+        <div className="cart-stepper">
+          <button type="button" className="secondary" title="Decrease quantity" onClick={() => store.decrement(key)}>-</button>
+          <QtyInput item={item} store={store} />
+          <button
+            type="button" className="secondary" title="Increase quantity"
+            onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
+          >+</button>
+        </div>
+        <span className="cart-unit">@ {money(item.price)}</span>
+        <strong className="cart-line-total">{money(lineTotal(item))}</strong>
+      </div>
+    </li>
+  );
+}
+
+/** The cart column; `onCheckout` opens the checkout modal. */
+export function CartPanel({ store, onCheckout }: { store: CartStore; onCheckout: () => void }) {
+  useSignals();
+  const items = store.items.value;
+  const totals = store.totals(POS_TAX_RATE);
+  const discount = store.invoiceDiscount.value;
+  return (
+    <aside className="pos-cart" aria-label="Cart">
+      <header className="pos-cart-head">
+        <h3>Cart</h3>
+        <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
+      </header>
+      {items.length === 0 ? <p className="cart-empty">Cart is empty</p> : (
+        <ul className="cart-rows">
+          {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} />)}
+        </ul>
+      )}
+      <dl className="totals cart-summary">
+        <dt>Subtotal</dt><dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
+        <dt>
+          <label className="discount-label">
+            Discount (%)
+            <input
+              type="number" min={0} max={100} step="0.01" aria-label="Invoice discount percent"
+              value={discount === 0 ? '' : discount} placeholder="0"
+              onChange={(e) => store.setInvoiceDiscount(e.target.value === '' ? 0 : Number(e.target.value))}
+            />
+          </label>
+        </dt>
+        <dd data-testid="cart-discount">{totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}</dd>
+        <dt>GST (9%)</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd>
+        <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
+      </dl>
+      <button
+        type="button" className="pos-checkout" disabled={items.length === 0}
+        onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}
+      >
+        Checkout
+      </button>
+    </aside>
+  );
+}

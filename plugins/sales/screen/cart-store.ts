@@ -1,0 +1,212 @@
+// The POS cart: a signals store kept in localStorage so a reload never loses a sale in progress.
+import { computed, effect, signal } from '@preact/signals-react';
+import { cartTotals, type CartTotals } from './cart-math.js';
+import type { CustomerSummary, PosProduct } from './types.js';
+
+/** One cart line (SPEC "Cart item"): the product's snapshot plus the quantity. */
+export interface CartItem {
+  productId: number;
+  sku: string;
+  name: string;
+  size: string;
+  price: number;
+  cost: number;
+  stock: number;
+  qty: number;
+}
+
+/** What adding a product did: added (or one more), or refused because of stock. */
+export type AddResult = 'ADDED' | 'OUT_OF_STOCK' | 'STOCK_LIMIT';
+
+/** The store's default tax rate (SPEC: 0.07; the POS view shows 9% and computes with POS_TAX_RATE). */
+export const DEFAULT_STORE_TAX_RATE = 0.07;
+/** localStorage key of the saved cart. */
+export const CART_STORAGE_KEY = 'kedai.cart';
+
+interface SavedCart {
+  items: CartItem[];
+  invoiceDiscount: number;
+  taxRate: number;
+  selectedCustomer: CustomerSummary | null;
+}
+
+/** Same product and same size: one line. */
+export const itemKey = (item: { productId: number; size: string }) => `${item.productId}|${item.size}`;
+
+const nonNegative = (n: unknown, fallback: number) => {
+  const v = Number(n);
+  return Number.isFinite(v) ? Math.max(0, v) : fallback;
+};
+
+function validItem(x: unknown): x is CartItem {
+  const i = x as CartItem;
+  return !!i && Number.isInteger(i.productId) && typeof i.name === 'string' && Number.isFinite(i.price)
+    && Number.isInteger(i.qty) && i.qty > 0 && Number.isFinite(i.stock);
+}
+
+function readSaved(storage: Storage | null): SavedCart | null {
+  try {
+    const raw = storage?.getItem(CART_STORAGE_KEY);
+    if (!raw) return null;
+    const data = JSON.parse(raw) as Partial<SavedCart>;
+    return {
+      items: Array.isArray(data.items)
+        ? data.items.filter(validItem).map((i) => ({ ...i, sku: String(i.sku ?? ''), size: String(i.size ?? ''), cost: Number(i.cost) || 0 }))
+        : [],
+      invoiceDiscount: nonNegative(data.invoiceDiscount, 0),
+      taxRate: nonNegative(data.taxRate, DEFAULT_STORE_TAX_RATE),
+      selectedCustomer: data.selectedCustomer && Number.isInteger(data.selectedCustomer.id) ? data.selectedCustomer : null,
+    };
+  } catch {
+    // A corrupt saved cart is dropped rather than breaking the till.
+    return null;
+  }
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A product as a new cart line with quantity 1. */
+export function cartItemFor(p: PosProduct): CartItem {
+  return {
+    productId: p.id,
+    sku: p.sku ?? '',
+    name: p.item_name,
+    size: p.size ?? '',
+    price: p.selling_price,
+    cost: p.cost ?? 0,
+    stock: p.stock_qty,
+    qty: 1,
+  };
+}
+
+/** Makes a cart store over a storage (localStorage by default; tests pass their own). */
+export function createCartStore(storage: Storage | null = defaultStorage()) {
+  const saved = readSaved(storage);
+  const items = signal<CartItem[]>(saved?.items ?? []);
+  const invoiceDiscount = signal(saved?.invoiceDiscount ?? 0);
+  const taxRate = signal(saved?.taxRate ?? DEFAULT_STORE_TAX_RATE);
+  const selectedCustomer = signal<CustomerSummary | null>(saved?.selectedCustomer ?? null);
+
+  const stopSaving = effect(() => {
+    const data: SavedCart = {
+      items: items.value, invoiceDiscount: invoiceDiscount.value, taxRate: taxRate.value, selectedCustomer: selectedCustomer.value,
+    };
+    try {
+      storage?.setItem(CART_STORAGE_KEY, JSON.stringify(data));
+    } catch {
+      // Storage full or unavailable: the cart still works for this page.
+    }
+  });
+
+  const update = (key: string, fn: (item: CartItem) => CartItem | null) => {
+    items.value = items.value.flatMap((i) => {
+      if (itemKey(i) !== key) return [i];
+      const next = fn(i);
+      return next ? [next] : [];
+    });
+  };
+
+  return {
+    items,
+    invoiceDiscount,
+    taxRate,
+    selectedCustomer,
+    /** Number of units in the cart. */
+    count: computed(() => items.value.reduce((n, i) => n + i.qty, 0)),
+    isEmpty: computed(() => items.value.length === 0),
+
+    /** Adds one unit of a product (merging with its line); never above the stock. */
+    add(product: PosProduct): AddResult {
+      const line = cartItemFor(product);
+      if (line.stock <= 0) return 'OUT_OF_STOCK';
+      const key = itemKey(line);
+      const existing = items.value.find((i) => itemKey(i) === key);
+      if (!existing) {
+        items.value = [...items.value, line];
+        return 'ADDED';
+      }
+      if (existing.qty >= line.stock) return 'STOCK_LIMIT';
+      update(key, (i) => ({ ...i, name: line.name, sku: line.sku, price: line.price, stock: line.stock, qty: i.qty + 1 }));
+      return 'ADDED';
+    },
+
+    /** Sets a typed quantity: 0 or less removes the line; capped at the stock; fractions drop. */
+    setQty(key: string, qty: number) {
+      if (!Number.isFinite(qty)) return;
+      const n = Math.floor(qty);
+      update(key, (i) => (n <= 0 ? null : { ...i, qty: Math.min(n, Math.max(1, i.stock)) }));
+    },
+
+    /** One more unit; returns false when the stock is reached. */
+    increment(key: string): boolean {
+      const line = items.value.find((i) => itemKey(i) === key);
+      if (!line || line.qty >= line.stock) return false;
+      update(key, (i) => ({ ...i, qty: i.qty + 1 }));
+      return true;
+    },
+
+    /** One unit fewer, never below 1 (the remove button removes). */
+    decrement(key: string) {
+      update(key, (i) => ({ ...i, qty: Math.max(1, i.qty - 1) }));
+    },
+
+    remove(key: string) {
+      update(key, () => null);
+    },
+
+    /** Empties the cart after a sale (discount and customer too). */
+    clear() {
+      items.value = [];
+      invoiceDiscount.value = 0;
+      selectedCustomer.value = null;
+    },
+
+    /** Invoice discount in percent, clamped to 0..100. */
+    setInvoiceDiscount(percent: number) {
+      invoiceDiscount.value = Math.min(100, nonNegative(percent, 0));
+    },
+
+    /** The store's tax rate (fraction), clamped to at least 0. */
+    setTaxRate(rate: number) {
+      taxRate.value = nonNegative(rate, 0);
+    },
+
+    setSelectedCustomer(customer: CustomerSummary | null) {
+      selectedCustomer.value = customer;
+    },
+
+    /** Refreshes names, prices and stock from a fresh product list (after a sale or reload); caps quantities at stock. */
+    syncProducts(products: PosProduct[]) {
+      const byId = new Map(products.map((p) => [p.id, p]));
+      let changed = false;
+      const next = items.value.map((i) => {
+        const p = byId.get(i.productId);
+        if (!p) return i;
+        const qty = p.stock_qty >= 1 ? Math.min(i.qty, p.stock_qty) : i.qty;
+        if (p.stock_qty === i.stock && p.selling_price === i.price && p.item_name === i.name && qty === i.qty) return i;
+        changed = true;
+        return { ...i, name: p.item_name, price: p.selling_price, stock: p.stock_qty, qty };
+      });
+      if (changed) items.value = next;
+    },
+
+    /** Totals at a given tax rate (the POS passes 9%). */
+    totals(rate: number = taxRate.value): CartTotals {
+      return cartTotals(items.value, invoiceDiscount.value, rate);
+    },
+
+    /** Stops writing to storage (tests). */
+    dispose: stopSaving,
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+/** The till's cart (one per browser tab, shared through localStorage across reloads). */
+export const cart = createCartStore();

@@ -1,0 +1,245 @@
+// happy-dom tests of the checkout modal: walk-in defaults, methods, PayNow QR, cash change, the credit rule and
+// its messages, the payload with its Idempotency-Key, success (toast, PDF tab, cart cleared) and failures.
+import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toasts, clearToasts } from '../../../ui/toast.js';
+import { CheckoutModal } from './checkout-modal.js';
+import { createCartStore, type CartStore } from './cart-store.js';
+import {
+  checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey,
+} from './checkout-rules.js';
+import type { CustomerSummary, PosProduct } from './types.js';
+
+const product = (over: Partial<PosProduct> = {}): PosProduct => ({
+  id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', cost: 10, selling_price: 19.99, brand: 'Fleet',
+  material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null, images: [], ...over,
+});
+
+const richCustomer: CustomerSummary = { id: 7, name: 'Tan Trading', company: 'Tan Co', credit_limit: 1000, credit_terms_days: 30, outstanding_balance: 100 };
+const poorCustomer: CustomerSummary = { id: 8, name: 'Lim Retail', company: null, credit_limit: 100, credit_terms_days: 14, outstanding_balance: 60 };
+
+let opened: string[] = [];
+let popupBlocked = false;
+window.open = ((url?: string | URL) => {
+  if (popupBlocked) return null;
+  opened.push(String(url));
+  return {} as Window;
+}) as typeof window.open;
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  get length() { return this.data.size; }
+  clear() { this.data.clear(); }
+  getItem(k: string) { return this.data.get(k) ?? null; }
+  key(i: number) { return [...this.data.keys()][i] ?? null; }
+  removeItem(k: string) { this.data.delete(k); }
+  setItem(k: string, v: string) { this.data.set(k, v); }
+}
+
+/** A cart with 3 x $19.99 and 10% off: total $58.83. */
+function filledCart(): CartStore {
+  const s = createCartStore(new MemoryStorage() as Storage);
+  const p = product();
+  s.add(p); s.add(p); s.add(p);
+  s.setInvoiceDiscount(10);
+  return s;
+}
+
+const messages = () => toasts.value.map((t) => t.message);
+const confirmButton = () => button('Complete Checkout');
+const radio = (value: string) => $<HTMLInputElement>(`input[name="checkout-method"][value="${value}"]`);
+
+let closed = 0;
+let succeeded = 0;
+async function open(store: CartStore) {
+  closed = 0;
+  succeeded = 0;
+  return render(<CheckoutModal open store={store} onClose={() => { closed++; }} onSuccess={() => { succeeded++; }} />);
+}
+
+async function pickCustomer(name: string) {
+  await typeInto($<HTMLInputElement>('input[aria-label="Search customers"]'), name.slice(0, 3));
+  const pick = await waitFor(() => [...document.querySelectorAll<HTMLButtonElement>('.customer-results button')].find((b) => b.textContent?.includes(name)));
+  await click(pick!);
+}
+
+test.before.each(() => {
+  clearToasts();
+  opened = [];
+  popupBlocked = false;
+  mockFetch((call) => {
+    if (call.url.startsWith('/api/customers')) return { status: 200, body: { customers: [richCustomer, poorCustomer], pagination: { page: 1, pageSize: 20, total: 2 } } };
+    if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
+    return { status: 404, body: { error: 'not found' } };
+  });
+});
+test.after.each(async () => {
+  await unmount();
+});
+
+test('rules: the credit check and its message, the due date, the uuid', () => {
+  assert.is(insufficientCreditMessage(4000, 5883), 'Insufficient credit. Available: $40.00, Required: $58.83');
+  assert.is(creditProblem(poorCustomer, 5883), 'Insufficient credit. Available: $40.00, Required: $58.83');
+  assert.is(creditProblem(richCustomer, 5883), null);
+  assert.is(creditProblem({ ...poorCustomer, outstanding_balance: 41.17 }, 5883), null, 'exactly enough is enough');
+  assert.is(creditProblem(null, 5883), null);
+  assert.is(dueDateFor(30, new Date('2025-01-31T20:00:00Z')), '2025-03-03', 'shop-local (Singapore) date');
+  assert.is(dueDateFor(0, new Date('2025-01-31T10:00:00Z')), '2025-01-31');
+  const key = newIdempotencyKey();
+  assert.match(key, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  assert.is.not(newIdempotencyKey(), key);
+});
+
+test('walk-in is the default: CASH and PAID, with the totals of the cart', async () => {
+  const store = filledCart();
+  await open(store);
+  const body = text();
+  assert.ok(body.includes('Complete Checkout'));
+  assert.ok(body.includes('Walk-in Customer'));
+  assert.is(radio('CASH').checked, true);
+  assert.ok(radio('NETS'));
+  assert.ok(radio('PAYNOW'));
+  assert.is(document.querySelectorAll('input[name="checkout-method"]').length, 3, 'CASH, NETS, PAYNOW only');
+  assert.is($('[data-testid="checkout-status"]').textContent, 'PAID');
+  assert.is($('[data-testid="checkout-subtotal"]').textContent, '$59.97');
+  assert.is($('[data-testid="checkout-gst"]').textContent, '$4.86');
+  assert.is($('[data-testid="checkout-total"]').textContent, '$58.83');
+  assert.ok(body.includes('GST (9%)'));
+  assert.is(confirmButton().disabled, false);
+});
+
+test('cash tendered shows the change; short cash blocks the sale', async () => {
+  await open(filledCart());
+  await typeInto($<HTMLInputElement>('.cash-box input[type="number"]'), '100');
+  assert.is($('[data-testid="checkout-change"]').textContent, '$41.17');
+  await typeInto($<HTMLInputElement>('.cash-box input[type="number"]'), '50');
+  assert.is(confirmButton().disabled, true);
+  assert.ok(text().includes('Cash tendered is less than the total'));
+});
+
+test('PayNow shows a placeholder QR code with an INV-<timestamp> reference', async () => {
+  await open(filledCart());
+  assert.is(document.querySelector('[data-testid="paynow-qr"]'), null);
+  await click(radio('PAYNOW'));
+  assert.is(radio('PAYNOW').checked, true);
+  const qr = $('[data-testid="paynow-qr"]');
+  assert.ok(qr.querySelector('svg path'));
+  assert.match($('.paynow-reference').textContent ?? '', /^INV-\d{13}$/);
+  assert.is(document.querySelector('.cash-box'), null, 'no cash box for PayNow');
+});
+
+test('choosing a customer makes it a credit sale (CREDIT, UNPAID, due date); walk-in resets to CASH', async () => {
+  const store = filledCart();
+  await open(store);
+  await click(radio('NETS'));
+  await pickCustomer('Tan Trading');
+  assert.is($('[data-testid="checkout-method"]').textContent, 'CREDIT');
+  assert.is($('[data-testid="checkout-status"]').textContent, 'UNPAID');
+  assert.is($('[data-testid="checkout-available"]').textContent, '$900.00');
+  assert.ok(($('[data-testid="checkout-due-date"]').textContent ?? '').length > 5);
+  assert.is(store.selectedCustomer.value?.id, 7);
+  assert.ok(calls.some((c) => c.url.startsWith('/api/customers?search=Tan')), 'searched the customers API');
+  assert.is(confirmButton().disabled, false);
+  // Back to walk-in: the method is CASH again.
+  await click($<HTMLInputElement>('input[name="checkout-customer"]'));
+  assert.is(radio('CASH').checked, true);
+  assert.is($('[data-testid="checkout-status"]').textContent, 'PAID');
+  assert.is(store.selectedCustomer.value, null);
+});
+
+test('insufficient credit: both messages and the confirm button disabled', async () => {
+  await open(filledCart());
+  await pickCustomer('Lim Retail');
+  const body = text();
+  assert.ok(body.includes('Insufficient credit. Available: $40.00, Required: $58.83'));
+  assert.ok(body.includes('Insufficient credit limit. This transaction cannot proceed.'));
+  assert.is(confirmButton().disabled, true);
+  assert.not.ok(calls.some((c) => c.url === '/api/checkout'));
+});
+
+test('a cash sale posts the payload with an Idempotency-Key, toasts, opens the PDF, clears the cart and closes', async () => {
+  const store = filledCart();
+  await open(store);
+  await typeInto($<HTMLInputElement>('.cash-box input[type="number"]'), '100');
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const call = calls.find((c) => c.url === '/api/checkout')!;
+  assert.is(call.method, 'POST');
+  assert.match(call.headers['idempotency-key'], /^[0-9a-f-]{36}$/);
+  assert.equal(call.body, {
+    items: [{ productId: 1, qty: 3, unitPrice: 19.99 }],
+    taxRate: 0.09,
+    invoiceDiscount: 10,
+    paymentStatus: 'PAID',
+    payments: [{ method: 'CASH', amount: 58.83 }],
+    tendered: 100,
+  });
+  assert.ok(messages().includes('Checkout successful! Invoice #INV-20250101-0007'));
+  assert.equal(opened, ['/api/invoices/41/pdf']);
+  assert.is(store.items.value.length, 0);
+  assert.is(closed, 1);
+});
+
+test('a credit sale sends the customer, UNPAID, terms and due date, and no cash payment', async () => {
+  await open(filledCart());
+  await pickCustomer('Tan Trading');
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const body = calls.find((c) => c.url === '/api/checkout')!.body as Record<string, unknown>;
+  assert.is(body.customerId, 7);
+  assert.is(body.paymentStatus, 'UNPAID');
+  assert.is(body.creditTermsDays, 30);
+  assert.is(body.creditAmount, 58.83);
+  assert.is(body.dueDate, dueDateFor(30));
+  assert.is(body.payments, undefined);
+});
+
+test('a PayNow sale sends its reference', () => {
+  const s = filledCart();
+  const body = checkoutPayload({
+    items: s.items.value, invoiceDiscount: 0, totalCents: 6537, customer: null, method: 'PAYNOW', reference: 'INV-1', tendered: '', walkInName: ' Ah Seng ',
+  });
+  assert.equal(body.payments, [{ method: 'PAYNOW', amount: 65.37, reference: 'INV-1' }]);
+  assert.is(body.walkInCompanyName, 'Ah Seng');
+  assert.is(body.invoiceDiscount, undefined);
+});
+
+test('a blocked popup is reported', async () => {
+  popupBlocked = true;
+  await open(filledCart());
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  assert.ok(messages().includes('Popup blocked. Please allow popups for this site.'));
+});
+
+test('a failed checkout keeps the cart; no answer reuses the key, a refusal gets a new one', async () => {
+  let reply: 'network-error' | { status: number; body: unknown } = 'network-error';
+  mockFetch((call) => (call.url === '/api/checkout' ? reply : { status: 404, body: {} }));
+  const store = filledCart();
+  await open(store);
+  await click(confirmButton());
+  await waitFor(() => messages().includes('Checkout failed. Please try again.'));
+  await click(confirmButton());
+  await waitFor(() => calls.filter((c) => c.url === '/api/checkout').length === 2);
+  await flush(10);
+  const [a, b] = calls.filter((c) => c.url === '/api/checkout');
+  assert.is(a.headers['idempotency-key'], b.headers['idempotency-key'], 'same sale retried with the same key');
+  // A specific conflict from the server is shown as is.
+  clearToasts();
+  reply = { status: 409, body: { error: 'Insufficient stock for Runner Pro', code: 'INSUFFICIENT_STOCK' } };
+  await click(confirmButton());
+  await waitFor(() => messages().includes('Insufficient stock for Runner Pro'));
+  clearToasts();
+  reply = { status: 400, body: { error: 'taxRate: bad' } };
+  await click(confirmButton());
+  await waitFor(() => messages().includes('Checkout failed. Please try again.'));
+  const all = calls.filter((c) => c.url === '/api/checkout');
+  assert.is.not(all[3].headers['idempotency-key'], all[2].headers['idempotency-key'], 'after a refusal the next attempt is new');
+  assert.is(store.items.value.length, 1);
+  assert.is(succeeded, 0);
+  assert.is(closed, 0);
+  assert.equal(opened, []);
+});
+
+test.run();

@@ -1,0 +1,130 @@
+// The invoice detail modal: invoice and customer info, items, totals, payments and 'Download PDF'.
+import { useState } from 'react';
+import { api } from '../../../ui/api.js';
+import { dateText, dateTimeText, money } from '../../../ui/format.js';
+import { Modal } from '../../../ui/components/modal.js';
+import { toast } from '../../../ui/toast.js';
+import { useQuery } from '../../../ui/use-query.js';
+import { downloadInvoicePdf, PDF_FAILED } from './invoice-rules.js';
+import type { Invoice } from './types.js';
+
+export interface InvoiceDetailModalProps {
+  invoiceId: number | null;
+  onClose: () => void;
+}
+
+const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+
+function Details({ inv }: { inv: Invoice }) {
+  const c = inv.customer;
+  return (
+    <>
+      <div className="invoice-detail-grid">
+        <section aria-label="Invoice information">
+          <h5>Invoice</h5>
+          <dl className="totals">
+            <dt>Number</dt><dd>{inv.number}</dd>
+            <dt>ID</dt><dd>{inv.id}</dd>
+            <dt>Date</dt><dd>{dateTimeText(inv.date)}</dd>
+            <dt>Status</dt><dd><span className={`status-badge status-${inv.payment_status}`}>{inv.payment_status}</span></dd>
+            <dt>Payment method</dt><dd>{inv.payment_method}</dd>
+            {inv.due_date ? (<><dt>Due date</dt><dd>{dateText(inv.due_date)}</dd></>) : null}
+            {inv.created_by ? (<><dt>Served by</dt><dd>{inv.created_by}</dd></>) : null}
+            {inv.void_reason ? (<><dt>Void reason</dt><dd>{inv.void_reason}</dd></>) : null}
+          </dl>
+        </section>
+        <section aria-label="Customer information">
+          <h5>Customer</h5>
+          <dl className="totals">
+            <dt>Name</dt><dd>{c.name}</dd>
+            {c.company ? (<><dt>Company</dt><dd>{c.company}</dd></>) : null}
+            {c.phone ? (<><dt>Phone</dt><dd>{c.phone}</dd></>) : null}
+            {c.email ? (<><dt>Email</dt><dd>{c.email}</dd></>) : null}
+            {c.billing_address ? (<><dt>Address</dt><dd>{c.billing_address}</dd></>) : null}
+          </dl>
+        </section>
+      </div>
+      <h5>Items</h5>
+      <div className="overflow-auto">
+        <table className="striped">
+          <thead>
+            <tr><th>Description</th><th>SKU</th><th>Size</th><th className="num">Qty</th><th className="num">Unit Price</th><th className="num">Discount</th><th className="num">Total</th></tr>
+          </thead>
+          <tbody>
+            {(inv.items ?? []).map((i) => (
+              <tr key={i.id}>
+                <td>{i.description}</td>
+                <td>{i.product?.sku ?? 'N/A'}</td>
+                <td>{i.size ?? ''}</td>
+                <td className="num">{i.qty}</td>
+                <td className="num">{money(i.unit_price)}</td>
+                <td className="num">{i.discount ? money(i.discount) : ''}</td>
+                <td className="num">{money(i.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="totals" aria-label="Totals">
+        <dt>Subtotal</dt><dd>{money(inv.subtotal)}</dd>
+        {inv.discount_total > 0 ? (<><dt>Discount</dt><dd>-{money(inv.discount_total)}</dd></>) : null}
+        <dt>GST ({percent(inv.tax_rate)})</dt><dd>{money(inv.tax_total)}</dd>
+        <dt><strong>Total</strong></dt><dd><strong>{money(inv.grand_total)}</strong></dd>
+        <dt>Paid</dt><dd>{money(inv.amount_paid)}</dd>
+        <dt>Outstanding</dt><dd>{money(inv.outstanding)}</dd>
+        {inv.tendered ? (<><dt>Cash tendered</dt><dd>{money(inv.tendered)}</dd><dt>Change</dt><dd>{money(inv.change ?? 0)}</dd></>) : null}
+      </dl>
+      <h5>Payments</h5>
+      {(inv.payments ?? []).length === 0 ? <p><small>No payments recorded</small></p> : (
+        <table className="striped">
+          <thead><tr><th>Date</th><th>Method</th><th>Reference</th><th className="num">Amount</th></tr></thead>
+          <tbody>
+            {(inv.payments ?? []).map((p) => (
+              <tr key={p.id}>
+                <td>{dateTimeText(p.date)}</td>
+                <td>{p.method}</td>
+                <td>{p.reference || ''}</td>
+                <td className="num">{money(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** Loads GET /api/invoices/<id> and shows it; closed when invoiceId is null. */
+export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalProps) {
+  const [downloading, setDownloading] = useState(false);
+  const q = useQuery(['invoice', invoiceId], async () =>
+    invoiceId === null ? null : (await api.get<{ invoice: Invoice }>(`/api/invoices/${invoiceId}`)).invoice);
+  const inv = q.data && q.data.id === invoiceId ? q.data : null;
+
+  const download = async () => {
+    if (!inv) return;
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(inv);
+    } catch {
+      toast.error(PDF_FAILED);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="secondary" onClick={onClose}>Close</button>
+      <button type="button" onClick={() => void download()} disabled={!inv || downloading} aria-busy={downloading}>Download PDF</button>
+    </>
+  );
+
+  return (
+    <Modal title={inv ? `Invoice ${inv.number}` : 'Invoice Details'} open={invoiceId !== null} onClose={onClose} footer={footer} wide>
+      {q.error && !inv ? <p className="error-text">Error loading invoice: {q.error.message}</p> : null}
+      {!inv && !q.error ? <p aria-busy="true">Loading invoice...</p> : null}
+      {inv ? <Details inv={inv} /> : null}
+    </Modal>
+  );
+}

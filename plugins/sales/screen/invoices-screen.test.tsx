@@ -1,0 +1,159 @@
+// happy-dom tests of the invoices screen: columns, search/status/method wired to the request, the pager,
+// Pay only for UNPAID/PARTIAL with a capped payment form, the detail modal and its PDF failure message.
+import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor, act, setPath } from '../../../ui/tests/dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toasts, clearToasts } from '../../../ui/toast.js';
+import InvoicesScreen from './invoices-screen.js';
+import type { Invoice } from './types.js';
+
+const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
+  id, number: `INV-20250101-000${id}`, date: '2025-01-01T04:00:00.000Z', due_date: null, payment_status: 'PAID', payment_method: 'CASH',
+  customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null },
+  subtotal: 100, discount_total: 0, tax_rate: 0.09, tax_total: 9, grand_total: 109, amount_paid: 109, outstanding: 0, ...over,
+});
+const unpaid = inv(2, {
+  payment_status: 'UNPAID', payment_method: 'CREDIT', amount_paid: 0, outstanding: 109, due_date: '2025-01-31',
+  customer: { id: 7, name: 'Tan Trading', phone: '9123 4567', email: 't@example.com', company: 'Tan Co', billing_address: '1 Road' },
+});
+const partial = inv(3, { payment_status: 'PARTIAL', payment_method: 'CREDIT', amount_paid: 9, outstanding: 100 });
+const detail: Invoice = {
+  ...unpaid,
+  items: [{ id: 1, product_id: 5, description: 'Runner Pro', size: '42', qty: 2, unit_price: 50, discount: 0, line_total: 100, product: { sku: 'RUN-42' } }],
+  payments: [],
+};
+
+let pdfOk = true;
+const messages = () => toasts.value.map((t) => t.message);
+const listCalls = () => calls.filter((c) => c.url.startsWith('/api/invoices?') || c.url === '/api/invoices');
+const lastList = () => new URL(listCalls().at(-1)!.url, 'http://x').searchParams;
+
+async function select(index: number, value: string) {
+  const el = document.querySelectorAll('select')[index] as HTMLSelectElement;
+  await act(async () => {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await flush(10);
+}
+
+test.before.each(() => {
+  clearToasts();
+  pdfOk = true;
+  mockFetch((call) => {
+    if (call.url.startsWith('/api/invoices?')) {
+      const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
+      return { status: 200, body: { invoices: page === 2 ? [inv(9)] : [inv(1), unpaid, partial], pagination: { page, pageSize: 20, total: 45 } } };
+    }
+    if (call.url === '/api/invoices/2') return { status: 200, body: { invoice: detail } };
+    if (call.url === '/api/invoices/2/payments') return { status: 201, body: { invoice: detail } };
+    if (call.url === '/api/invoices/2/pdf') return pdfOk ? { status: 200, body: {} } : { status: 500, body: { error: 'boom' } };
+    return { status: 404, body: { error: 'not found' } };
+  });
+});
+test.after.each(async () => {
+  await unmount();
+});
+
+test('the table: columns, Pay only for UNPAID and PARTIAL, counts and pager', async () => {
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  const heads = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+  assert.equal(heads, ['Invoice', 'Customer', 'Date', 'Amount', 'Status', 'Actions']);
+  const row = (id: number) => $(`tr[data-invoice-id="${id}"]`);
+  assert.ok(row(1).textContent?.includes('INV-20250101-0001'));
+  assert.ok(row(1).textContent?.includes('ID: 1'));
+  assert.ok(row(1).textContent?.includes('$109.00'));
+  assert.ok(row(2).textContent?.includes('Tan Trading'));
+  const actions = (id: number) => [...row(id).querySelectorAll('button')].map((b) => b.textContent);
+  assert.equal(actions(1), ['View', 'PDF']);
+  assert.equal(actions(2), ['View', 'PDF', 'Pay']);
+  assert.equal(actions(3), ['View', 'PDF', 'Pay']);
+  assert.ok(text().includes('Page 1 of 3'));
+  await click(button('Next'));
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 1);
+  assert.is(lastList().get('page'), '2');
+  assert.ok(text().includes('Page 2 of 3'));
+});
+
+test('search, status and method are all sent; a new filter goes back to page 1', async () => {
+  await render(<InvoicesScreen />);
+  await waitFor(() => listCalls().length === 1);
+  assert.is(lastList().get('pageSize'), '20');
+  await click(button('Next'));
+  await waitFor(() => lastList().get('page') === '2');
+  await select(0, 'UNPAID');
+  await waitFor(() => lastList().get('status') === 'UNPAID');
+  assert.is(lastList().get('page'), '1');
+  const methodOptions = [...(document.querySelectorAll('select')[1] as HTMLSelectElement).options].map((o) => o.value);
+  assert.equal(methodOptions, ['', 'CASH', 'CARD', 'PAYNOW', 'NETS', 'CREDIT']);
+  await select(1, 'PAYNOW');
+  await waitFor(() => lastList().get('method') === 'PAYNOW');
+  await typeInto($<HTMLInputElement>('input[type="search"]'), 'tan');
+  await waitFor(() => lastList().get('search') === 'tan', 3000);
+  assert.is(lastList().get('status'), 'UNPAID');
+  assert.is(lastList().get('method'), 'PAYNOW');
+});
+
+test('+ New Invoice goes to the POS', async () => {
+  setPath('/invoices');
+  await render(<InvoicesScreen />);
+  await click(button('+ New Invoice'));
+  assert.is(location.pathname, '/');
+});
+
+test('Pay: amount capped at the outstanding balance, posted, toasted, list reloaded', async () => {
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  await click([...$('tr[data-invoice-id="2"]').querySelectorAll('button')].find((b) => b.textContent === 'Pay')!);
+  const amount = $<HTMLInputElement>('dialog input[type="number"]');
+  assert.is(amount.value, '109.00');
+  await typeInto(amount, '500');
+  assert.is(amount.value, '109.00', 'capped');
+  await typeInto(amount, '0');
+  assert.is(button('Record Payment').disabled, true);
+  assert.ok(text().includes('Please enter a valid payment amount'));
+  await typeInto(amount, '40.5');
+  const method = $<HTMLSelectElement>('dialog select');
+  await act(async () => {
+    method.value = 'PAYNOW';
+    method.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const before = listCalls().length;
+  await click(button('Record Payment'));
+  await waitFor(() => messages().includes('Payment of $40.50 recorded successfully'));
+  const post = calls.find((c) => c.url === '/api/invoices/2/payments')!;
+  assert.is((post.body as { method: string }).method, 'PAYNOW');
+  assert.is((post.body as { amount: number }).amount, 40.5);
+  assert.match((post.body as { reference: string }).reference, /^PAY-\d+$/);
+  await waitFor(() => listCalls().length === before + 1);
+  assert.is(document.querySelector('dialog[open]'), null);
+});
+
+test('a refused payment shows the SPEC failure toast', async () => {
+  mockFetch((call) => {
+    if (call.url.startsWith('/api/invoices?')) return { status: 200, body: { invoices: [unpaid], pagination: { page: 1, pageSize: 20, total: 1 } } };
+    return { status: 409, body: { error: 'Payment amount cannot exceed outstanding balance' } };
+  });
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 1);
+  await click(button('Pay'));
+  await click(button('Record Payment'));
+  await waitFor(() => messages().includes('Failed to record payment. Please try again.'));
+});
+
+test('View shows the invoice detail; Download PDF reports a failure', async () => {
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  await click([...$('tr[data-invoice-id="2"]').querySelectorAll('button')].find((b) => b.textContent === 'View')!);
+  await waitFor(() => document.querySelector('dialog[open]')?.textContent?.includes('RUN-42'));
+  const dialog = document.querySelector('dialog[open]')!.textContent ?? '';
+  for (const part of ['INV-20250101-0002', 'Tan Trading', '9123 4567', 'Runner Pro', '$50.00', 'GST (9%)', '$109.00', 'No payments recorded']) {
+    assert.ok(dialog.includes(part), part);
+  }
+  pdfOk = false;
+  await click(button('Download PDF'));
+  await waitFor(() => messages().includes('Failed to generate PDF'));
+});
+
+test.run();

@@ -1,0 +1,73 @@
+// How a sale is paid: which payment rows to record, the change for cash, and what is left on credit.
+// Pure (no database), so the rules are easy to read and test.
+import { badRequest } from '../../core/errors.js';
+import type { InvoiceMethod } from './repo.js';
+
+export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT';
+
+export interface TenderInput {
+  payments: { method: TillMethod; amountCents: number; reference: string | null }[];
+  /** Cash handed over, when the till sent it. */
+  tenderedCents: number | null;
+  grandTotalCents: number;
+  /** A registered customer (credit allowed) or a walk-in (must pay in full). */
+  onAccount: boolean;
+}
+
+export interface TenderPlan {
+  rows: { method: 'CASH' | 'NETS' | 'PAYNOW'; amountCents: number; reference: string | null }[];
+  tenderedCents: number | null;
+  changeCents: number;
+  /** Left to pay later (credit sales only). */
+  creditCents: number;
+  paymentMethod: InvoiceMethod;
+}
+
+/**
+ * Walk-in: NETS/PayNow count as sent, cash covers the rest and may exceed it (change); no payments
+ * means cash for exactly the total. On account: what is paid now counts, the rest goes on credit.
+ */
+export function planTender(input: TenderInput): TenderPlan {
+  const total = input.grandTotalCents;
+  const received = input.payments.filter((p) => p.method !== 'CREDIT' && p.amountCents > 0);
+  if (!input.onAccount && input.payments.some((p) => p.method === 'CREDIT')) {
+    throw badRequest('A credit sale needs a registered customer', 'customerId');
+  }
+  const cashRows = received.filter((p) => p.method === 'CASH');
+  const otherRows = received.filter((p) => p.method !== 'CASH') as TenderPlan['rows'];
+  const nonCash = otherRows.reduce((s, p) => s + p.amountCents, 0);
+  let cashSent = cashRows.reduce((s, p) => s + p.amountCents, 0);
+  let hasCash = cashRows.length > 0;
+  if (!input.onAccount && received.length === 0) {
+    // The till sent no payment: a plain cash sale for the total.
+    cashSent = input.tenderedCents ?? total;
+    hasCash = true;
+  }
+  if (input.tenderedCents !== null && !hasCash) throw badRequest('tendered applies to cash payments only', 'tendered');
+  if (nonCash > total) throw badRequest('NETS and PayNow payments cannot exceed the total', 'payments');
+  const cashDue = total - nonCash;
+  // The cash actually handed over: `tendered` when the till sent it, else the cash payment amounts.
+  const handed = input.tenderedCents ?? cashSent;
+  let cashApplied: number;
+  if (!input.onAccount) {
+    if (nonCash + handed < total) {
+      throw input.tenderedCents !== null
+        ? badRequest('Cash tendered is less than the amount due', 'tendered')
+        : badRequest('Payments do not cover the total', 'payments');
+    }
+    cashApplied = cashDue;
+  } else {
+    cashApplied = Math.min(cashSent, cashDue);
+    if (handed < cashApplied) throw badRequest('Cash tendered is less than the amount due', 'tendered');
+  }
+  const changeCents = hasCash ? handed - cashApplied : 0;
+  const tenderedCents = hasCash ? handed : null;
+  const rows: TenderPlan['rows'] = [...otherRows];
+  if (cashApplied > 0) rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null });
+  const creditCents = total - nonCash - cashApplied;
+  const methods = new Set(rows.map((r) => r.method));
+  const paymentMethod: InvoiceMethod = creditCents > 0 ? 'CREDIT'
+    : methods.size > 1 ? 'MIXED'
+    : (rows[0]?.method ?? (input.onAccount ? 'CREDIT' : 'CASH'));
+  return { rows, tenderedCents, changeCents, creditCents, paymentMethod };
+}
