@@ -1,0 +1,75 @@
+// Applies (part of) a credit note to an invoice in one transaction: a CREDIT_NOTE payment on the invoice
+// (sales' trigger moves it to PARTIAL/PAID, and the customer's balance follows through the views), the
+// note's applied amount raised by a conditional UPDATE (so concurrent applications never over-apply),
+// USED when nothing is left, and an application row linking the two.
+import type { Db } from '../../../core/db.js';
+import { writeTx } from '../../../core/db.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { salesRepo } from '../../sales/repo.js';
+import { creditNotesRepo } from '../repo.js';
+import { dollarsText } from '../numbering.js';
+import { pickedId, positiveCents } from '../input.js';
+
+export const SELECT_INVOICE = 'Please select an invoice';
+export const INVALID_AMOUNT = 'Please enter a valid amount';
+export const NOT_ACTIVE = 'Only active credit notes can be applied';
+
+export interface ApplyInput {
+  credit_note_id?: unknown;
+  invoice_id?: unknown;
+  amount?: unknown;
+  notes?: string | null;
+}
+
+export interface ApplyResult {
+  noteId: number;
+  invoiceId: number;
+  applicationId: number;
+  paymentId: number;
+}
+
+/** Applies note `noteId` to the body's invoice; 400/404/409 with the SPEC's messages, nothing written on failure. */
+export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId: number | null, at = new Date()): ApplyResult {
+  const repo = creditNotesRepo(db);
+  const sales = salesRepo(db);
+  if (body.credit_note_id !== undefined && body.credit_note_id !== null && pickedId(body.credit_note_id) !== noteId) {
+    throw badRequest('credit_note_id must match the credit note being applied', 'credit_note_id');
+  }
+  const invoiceId = pickedId(body.invoice_id);
+  if (invoiceId === null) throw badRequest(SELECT_INVOICE, 'invoice_id');
+  const amount = positiveCents(body.amount);
+  if (amount === null) throw badRequest(INVALID_AMOUNT, 'amount');
+
+  return writeTx(db, () => {
+    const note = repo.get(noteId);
+    if (!note) throw notFound('Credit note');
+    if (note.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
+    const invoice = sales.get(invoiceId);
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot apply a credit note to a void invoice');
+    const available = note.amount_cents - note.applied_cents;
+    if (amount > available) {
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${dollarsText(available)}`, { available: available / 100 });
+    }
+    const outstanding = invoice.grand_total_cents - invoice.paid_cents;
+    if (amount > outstanding) {
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${dollarsText(outstanding)}`, { outstanding: outstanding / 100 });
+    }
+    // Checked again by the UPDATE itself: it changes nothing unless the note is still ACTIVE with enough left.
+    if (!repo.apply(noteId, amount)) {
+      const now = repo.get(noteId)!;
+      if (now.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${dollarsText(now.amount_cents - now.applied_cents)}`);
+    }
+    const appliedAt = at.toISOString();
+    const paymentId = sales.insertPayment({
+      invoice_id: invoiceId, method: 'CREDIT_NOTE', amount_cents: amount, reference: note.number,
+      paid_at: appliedAt, created_by: userId, customer_payment_id: null,
+    });
+    const applicationId = repo.insertApplication({
+      note_id: noteId, invoice_id: invoiceId, payment_id: paymentId, amount_cents: amount,
+      notes: body.notes?.trim() || null, applied_at: appliedAt, created_by: userId,
+    });
+    return { noteId, invoiceId, applicationId, paymentId };
+  });
+}

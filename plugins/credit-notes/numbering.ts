@@ -1,0 +1,11 @@
+// Credit note numbers: CN-<yyyymmdd>-<seq>, the sequence counted per shop-local business day (no gaps).
+
+/** The printed number for a business date (YYYY-MM-DD) and its day sequence. */
+export function creditNoteNumber(businessDate: string, seq: number): string {
+  return `CN-${businessDate.replace(/-/g, '')}-${String(seq).padStart(4, '0')}`;
+}
+
+/** Cents as the SPEC's "$<x>" text in messages (two decimals, no separators). */
+export function dollarsText(c: number): string {
+  return `$${(c / 100).toFixed(2)}`;
+}

@@ -1,0 +1,74 @@
+// The A4 GST credit note: 'Credit Note', its number and date, the shop (name, address, GST reg no), the
+// customer, the reason, the original tax invoice (number and date), the lines credited, the amount
+// excluding GST, the GST credited and the total, then where the note has been applied.
+import type { ShopSettings } from '../../../core/settings.js';
+import { LEFT, RIGHT, documentHeading, itemDescription, tableLayout, type Column } from '../../sales/pdf/layout.js';
+import { dateText, dateTimeText, money, renderPdf } from '../../sales/pdf/render.js';
+import type { InvoiceRow } from '../../sales/repo.js';
+import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
+
+export interface CreditNotePdfData {
+  note: CreditNoteRow;
+  lines: CreditNoteLineRow[];
+  applications: ApplicationRow[];
+  invoice: InvoiceRow;
+  shop: ShopSettings;
+  timeZone: string;
+}
+
+const COLS: Column[] = [
+  { x: 50, w: 245, align: 'left', title: 'Description' },
+  { x: 295, w: 40, align: 'right', title: 'Qty' },
+  { x: 335, w: 80, align: 'right', title: 'Excl. GST' },
+  { x: 415, w: 60, align: 'right', title: 'GST' },
+  { x: 475, w: 70, align: 'right', title: 'Total' },
+];
+const { ensureSpace, table, totalRow, listTitle, listRow } = tableLayout(COLS, { label: { x: 280, w: 185 }, value: { x: 465, w: 80 } });
+
+/** Renders the credit note as an A4 PDF. */
+export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
+  const { note, lines, applications, invoice, shop, timeZone } = data;
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Credit Note ${note.number}`, Author: shop.shop_name } }, (doc) => {
+    documentHeading(doc, shop, 'Credit Note', [
+      ['Credit Note No:', note.number],
+      ['Date:', dateText(note.business_date)],
+      ['Original Invoice:', invoice.number],
+      ['Invoice Date:', dateText(invoice.business_date)],
+      ['Status:', note.status],
+    ], { x: 310, w: 110 });
+
+    doc.font('Helvetica-Bold').fontSize(10).text('Credit To', LEFT, doc.y);
+    doc.font('Helvetica').fontSize(10);
+    for (const line of [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address, invoice.customer_phone, invoice.customer_email]) {
+      if (line) doc.text(line, LEFT, doc.y, { width: 300 });
+    }
+    doc.y += 8;
+    doc.font('Helvetica-Bold').text('Reason: ', LEFT, doc.y, { continued: true }).font('Helvetica').text(note.reason, { width: RIGHT - LEFT });
+    if (note.notes) doc.font('Helvetica-Bold').text('Notes: ', LEFT, doc.y, { continued: true }).font('Helvetica').text(note.notes, { width: RIGHT - LEFT });
+    doc.y += 12;
+
+    table(doc, lines.map((l) => [
+      itemDescription(l), String(l.qty), money(l.amount_cents), money(l.tax_cents), money(l.amount_cents + l.tax_cents),
+    ]));
+
+    const rate = invoice.tax_rate_bps / 100;
+    totalRow(doc, 'Amount excl. GST:', money(note.subtotal_cents));
+    totalRow(doc, `GST credited (${Number(rate.toFixed(2))}%):`, money(note.tax_cents));
+    totalRow(doc, 'Total credit (incl. GST):', money(note.amount_cents), true);
+    totalRow(doc, 'Applied:', money(note.applied_cents));
+    totalRow(doc, 'Available:', money(note.amount_cents - note.applied_cents));
+
+    if (applications.length > 0) {
+      doc.y += 8;
+      listTitle(doc, 'Applied To');
+      for (const a of applications) {
+        listRow(doc, `${dateTimeText(a.applied_at, timeZone)}  ${a.invoice_number}${a.notes ? ` (${a.notes})` : ''}`, money(a.amount_cents));
+      }
+    }
+
+    doc.y += 20;
+    ensureSpace(doc, 30, false);
+    doc.font('Helvetica-Oblique').fontSize(9)
+      .text(`This credit note adjusts tax invoice ${invoice.number} dated ${dateText(invoice.business_date)}.`, LEFT, doc.y, { width: RIGHT - LEFT, align: 'center' });
+  });
+}

@@ -1,0 +1,231 @@
+// SQL for the credit-note tables, prepared once per connection.
+import type { Db } from '../../core/db.js';
+
+export type CreditNoteStatus = 'ACTIVE' | 'USED' | 'EXPIRED' | 'VOID';
+export type CreditNoteSource = 'RETURN' | 'MANUAL';
+
+/** A credit_notes_note row with its invoice's facts and the creator's username joined. */
+export interface CreditNoteRow {
+  id: number;
+  number: string;
+  business_date: string;
+  seq: number;
+  invoice_id: number;
+  customer_id: number | null;
+  source: CreditNoteSource;
+  reason: string;
+  notes: string | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  amount_cents: number;
+  applied_cents: number;
+  status: CreditNoteStatus;
+  created_by: number | null;
+  created_at: string;
+  created_by_username: string | null;
+  invoice_number: string;
+  invoice_created_at: string;
+  invoice_business_date: string;
+  invoice_grand_total_cents: number;
+  invoice_customer_name: string;
+}
+
+export interface CreditNoteLineRow {
+  id: number;
+  note_id: number;
+  invoice_line_id: number | null;
+  product_id: number | null;
+  description: string;
+  qty: number;
+  amount_cents: number;
+  tax_cents: number;
+  sku: string | null;
+  size: string | null;
+}
+
+export interface ApplicationRow {
+  id: number;
+  note_id: number;
+  invoice_id: number;
+  payment_id: number;
+  amount_cents: number;
+  notes: string | null;
+  applied_at: string;
+  created_by: number | null;
+  invoice_number: string;
+  created_by_username: string | null;
+}
+
+export interface NewNote {
+  number: string;
+  business_date: string;
+  seq: number;
+  invoice_id: number;
+  customer_id: number | null;
+  source: CreditNoteSource;
+  reason: string;
+  notes: string | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  amount_cents: number;
+  status: CreditNoteStatus;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface NewNoteLine {
+  note_id: number;
+  invoice_line_id: number | null;
+  product_id: number | null;
+  description: string;
+  qty: number;
+  amount_cents: number;
+  tax_cents: number;
+}
+
+export interface NoteFilter {
+  status?: CreditNoteStatus;
+  search?: string;
+}
+
+/** The tiles of the Credit Notes screen, over the notes a filter matches. */
+export interface NoteSummary {
+  total: number;
+  active: number;
+  /** Sum of amount - applied over ACTIVE notes. */
+  available_cents: number;
+  applied_cents: number;
+}
+
+/** An invoice the Apply modal can pick: not PAID, not VOID. */
+export interface OpenInvoiceRow {
+  id: number;
+  number: string;
+  created_at: string;
+  business_date: string;
+  customer_id: number | null;
+  customer_name: string;
+  grand_total_cents: number;
+  paid_cents: number;
+  payment_status: string;
+}
+
+const NOTE_SELECT = `SELECT n.*, u.username AS created_by_username, i.number AS invoice_number, i.created_at AS invoice_created_at,
+    i.business_date AS invoice_business_date, i.grand_total_cents AS invoice_grand_total_cents, i.customer_name AS invoice_customer_name
+  FROM credit_notes_note n
+  JOIN sales_invoice i ON i.id = n.invoice_id
+  LEFT JOIN core_user u ON u.id = n.created_by`;
+
+/** `%term%` for LIKE with its wildcards escaped (LIKE is case-insensitive for ASCII). */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function prepare(db: Db) {
+  return {
+    byId: db.prepare(`${NOTE_SELECT} WHERE n.id = ?`),
+    nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM credit_notes_note WHERE business_date = ?').pluck(),
+    insertNote: db.prepare(`INSERT INTO credit_notes_note (number, business_date, seq, invoice_id, customer_id, source, reason, notes,
+        subtotal_cents, tax_cents, amount_cents, status, created_by, created_at)
+      VALUES (@number, @business_date, @seq, @invoice_id, @customer_id, @source, @reason, @notes, @subtotal_cents, @tax_cents,
+        @amount_cents, @status, @created_by, @created_at)`),
+    insertLine: db.prepare(`INSERT INTO credit_notes_line (note_id, invoice_line_id, product_id, description, qty, amount_cents, tax_cents)
+      VALUES (@note_id, @invoice_line_id, @product_id, @description, @qty, @amount_cents, @tax_cents)`),
+    lines: db.prepare(`SELECT c.*, l.sku AS sku, l.size AS size FROM credit_notes_line c
+      LEFT JOIN sales_invoice_line l ON l.id = c.invoice_line_id WHERE c.note_id = ? ORDER BY c.id`),
+    applications: db.prepare(`SELECT a.*, i.number AS invoice_number, u.username AS created_by_username FROM credit_notes_application a
+      JOIN sales_invoice i ON i.id = a.invoice_id LEFT JOIN core_user u ON u.id = a.created_by
+      WHERE a.note_id = ? ORDER BY a.applied_at, a.id`),
+    // The guard against over-applying: only an ACTIVE note with enough left changes; USED when nothing is left.
+    apply: db.prepare(`UPDATE credit_notes_note SET
+        applied_cents = applied_cents + @amount,
+        status = CASE WHEN applied_cents + @amount >= amount_cents THEN 'USED' ELSE status END
+      WHERE id = @id AND status = 'ACTIVE' AND applied_cents + @amount <= amount_cents`),
+    insertApplication: db.prepare(`INSERT INTO credit_notes_application (note_id, invoice_id, payment_id, amount_cents, notes, applied_at, created_by)
+      VALUES (@note_id, @invoice_id, @payment_id, @amount_cents, @notes, @applied_at, @created_by)`),
+    credited: db.prepare(`SELECT ifnull(sum(amount_cents), 0) FROM credit_notes_note WHERE invoice_id = ? AND status <> 'VOID'`).pluck(),
+    hasNotes: db.prepare(`SELECT 1 FROM credit_notes_note WHERE invoice_id = ? AND status <> 'VOID' LIMIT 1`),
+    invoiceById: db.prepare(`SELECT id, number, created_at, business_date, customer_id, customer_name, grand_total_cents, paid_cents, payment_status
+      FROM sales_invoice WHERE id = ?`),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof creditNotesRepoUncached>>();
+
+function creditNotesRepoUncached(db: Db) {
+  const s = prepare(db);
+  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+  const openCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+
+  const whereFor = (f: NoteFilter) => {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (f.status) { where.push('n.status = @status'); params.status = f.status; }
+    const search = f.search?.trim();
+    if (search) {
+      where.push(`(n.number LIKE @q ESCAPE '\\' OR i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR n.reason LIKE @q ESCAPE '\\')`);
+      params.q = likePattern(search);
+    }
+    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
+  };
+
+  return {
+    get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,
+    /** Next number in the day's sequence; only meaningful inside the write transaction. */
+    nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
+    insertNote: (v: NewNote) => Number(s.insertNote.run(v).lastInsertRowid),
+    insertLine: (v: NewNoteLine) => Number(s.insertLine.run(v).lastInsertRowid),
+    lines: (noteId: number) => s.lines.all(noteId) as CreditNoteLineRow[],
+    applications: (noteId: number) => s.applications.all(noteId) as ApplicationRow[],
+    /** Raises applied_cents by amount if the note is ACTIVE and has that much left; false otherwise. */
+    apply: (id: number, amount: number) => s.apply.run({ id, amount }).changes === 1,
+    insertApplication: (v: Omit<ApplicationRow, 'id' | 'invoice_number' | 'created_by_username'>) => Number(s.insertApplication.run(v).lastInsertRowid),
+    /** Total of the invoice's credit notes that are not VOID. */
+    creditedOnInvoice: (invoiceId: number) => s.credited.get(invoiceId) as number,
+    hasNotesForInvoice: (invoiceId: number) => s.hasNotes.get(invoiceId) !== undefined,
+    invoice: (id: number) => s.invoiceById.get(id) as OpenInvoiceRow | undefined,
+    /** One page of notes matching the filter (newest first), the total matching and the screen's tiles. */
+    list(f: NoteFilter, limit: number, offset: number): { rows: CreditNoteRow[]; total: number; summary: NoteSummary } {
+      const w = whereFor(f);
+      let st = listCache.get(w.shape);
+      if (!st) {
+        st = {
+          page: db.prepare(`${NOTE_SELECT} ${w.sql} ORDER BY n.created_at DESC, n.id DESC LIMIT @limit OFFSET @offset`),
+          count: db.prepare(`SELECT count(*) AS total,
+              ifnull(sum(n.status = 'ACTIVE'), 0) AS active,
+              ifnull(sum(CASE WHEN n.status = 'ACTIVE' THEN n.amount_cents - n.applied_cents ELSE 0 END), 0) AS available_cents,
+              ifnull(sum(n.applied_cents), 0) AS applied_cents
+            FROM credit_notes_note n JOIN sales_invoice i ON i.id = n.invoice_id ${w.sql}`),
+        };
+        listCache.set(w.shape, st);
+      }
+      const summary = st.count.get(w.params) as NoteSummary;
+      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as CreditNoteRow[]) : [];
+      return { rows, total: summary.total, summary };
+    },
+    /** Invoices a note can be applied to (not PAID, not VOID), newest first. */
+    openInvoices(search: string | undefined, limit: number, offset: number): { rows: OpenInvoiceRow[]; total: number } {
+      const q = search?.trim();
+      const where = `WHERE payment_status IN ('UNPAID', 'PARTIAL')${q ? ` AND (number LIKE @q ESCAPE '\\' OR customer_name LIKE @q ESCAPE '\\')` : ''}`;
+      const key = q ? 'q' : '';
+      let st = openCache.get(key);
+      if (!st) {
+        st = {
+          page: db.prepare(`SELECT id, number, created_at, business_date, customer_id, customer_name, grand_total_cents, paid_cents, payment_status
+            FROM sales_invoice ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
+          count: db.prepare(`SELECT count(*) FROM sales_invoice ${where}`).pluck(),
+        };
+        openCache.set(key, st);
+      }
+      const params = q ? { q: likePattern(q) } : {};
+      const total = st.count.get(params) as number;
+      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as OpenInvoiceRow[]) : [];
+      return { rows, total };
+    },
+  };
+}
+
+/** The credit-notes repository for a connection (statements prepared on first use, then shared). */
+export function creditNotesRepo(db: Db) {
+  let r = cache.get(db);
+  if (!r) cache.set(db, (r = creditNotesRepoUncached(db)));
+  return r;
+}

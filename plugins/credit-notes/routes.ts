@@ -1,0 +1,85 @@
+// Credit-note routes (ADMIN): list, detail, manual note, apply to an invoice, the invoices a note can be
+// applied to, and the GST credit note PDF. Mounted under /api/returns/credit-notes (the SPEC's paths).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../core/errors.js';
+import { getSettings } from '../../core/settings.js';
+import { IdParams, paging } from '../../core/schemas.js';
+import { toDollars } from '../../core/money.js';
+import { salesRepo } from '../sales/repo.js';
+import { invoiceJson } from '../sales/invoice-json.js';
+import { applyCreditNote } from './actions/apply-credit-note.js';
+import { createManualCreditNote } from './actions/create-manual-credit-note.js';
+import { creditNoteJson, openInvoiceJson } from './credit-note-json.js';
+import { creditNotePdf } from './pdf/credit-note-pdf.js';
+import { creditNotesRepo } from './repo.js';
+import { ApplyCreditNoteBody, CreateCreditNoteBody, CreditNoteListQuery, OpenInvoicesQuery } from './schemas.js';
+
+const ADMIN = { role: 'ADMIN' as const };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const repo = creditNotesRepo(db);
+  const sales = salesRepo(db);
+  const timeZone = app.config.timeZone;
+
+  const noteRow = (id: number) => {
+    const row = repo.get(id);
+    if (!row) throw notFound('Credit note');
+    return row;
+  };
+  const fullNote = (id: number) => creditNoteJson(noteRow(id), repo.lines(id), repo.applications(id));
+
+  app.get('/api/returns/credit-notes', { schema: { querystring: CreditNoteListQuery }, config: ADMIN }, async (request) => {
+    const q = request.query;
+    const { page, pageSize, limit, offset } = paging(q);
+    const { rows, total, summary } = repo.list({ status: q.status || undefined, search: q.search }, limit, offset);
+    return {
+      credit_notes: rows.map((r) => creditNoteJson(r, repo.lines(r.id), repo.applications(r.id))),
+      pagination: { page, pageSize, total },
+      summary: {
+        total: summary.total,
+        active: summary.active,
+        available: toDollars(summary.available_cents),
+        applied: toDollars(summary.applied_cents),
+      },
+    };
+  });
+
+  // The Apply modal's picker: invoices that still owe something (not PAID, not VOID), newest first.
+  app.get('/api/returns/credit-notes/invoices', { schema: { querystring: OpenInvoicesQuery }, config: ADMIN }, async (request) => {
+    const { page, pageSize, limit, offset } = paging(request.query);
+    const { rows, total } = repo.openInvoices(request.query.search, limit, offset);
+    return { invoices: rows.map(openInvoiceJson), pagination: { page, pageSize, total } };
+  });
+
+  app.get('/api/returns/credit-notes/:id', { schema: { params: IdParams }, config: ADMIN }, async (request) => ({
+    credit_note: fullNote(request.params.id),
+  }));
+
+  app.post('/api/returns/credit-notes', { schema: { body: CreateCreditNoteBody }, config: ADMIN }, async (request, reply) => {
+    const issued = createManualCreditNote(db, request.body, { userId: request.user.id, timeZone });
+    return reply.status(201).send({ credit_note: fullNote(issued.id) });
+  });
+
+  app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody }, config: ADMIN }, async (request) => {
+    const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
+    const invoice = sales.get(r.invoiceId)!;
+    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId)) };
+  });
+
+  // Opened in a new tab: the session cookie is accepted.
+  app.get('/api/returns/credit-notes/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => {
+    const note = noteRow(request.params.id);
+    const invoice = sales.get(note.invoice_id)!;
+    const bytes = await creditNotePdf({
+      note, lines: repo.lines(note.id), applications: repo.applications(note.id), invoice, shop: getSettings(db), timeZone,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(bytes);
+  });
+};
+
+export default routes;

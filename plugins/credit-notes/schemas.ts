@@ -1,0 +1,38 @@
+// TypeBox schemas for the credit-note routes. Every object strict, every string bounded. The invoice picker
+// and amount also take '' / null / text so the route can answer with the SPEC's own messages.
+import { Type, type Static } from 'typebox';
+import { PageQuery, ShortText, Strict } from '../../core/schemas.js';
+
+const Status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
+/** A picked id: a number, or what an empty picker sends ('' or null). */
+export const PickedId = Type.Optional(Type.Union([Type.Integer(), Type.Null(), Type.String({ maxLength: 20 })]));
+/** A typed amount in dollars (checked by the route: above 0, at most 2 decimals). */
+export const TypedAmount = Type.Optional(Type.Union([Type.Number(), Type.Null(), Type.String({ maxLength: 30 })]));
+const Notes = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]));
+
+export const CreditNoteListQuery = Strict({
+  status: Type.Optional(Type.Union([Status, Type.Literal('')])),
+  search: Type.Optional(ShortText({ maxLength: 200 })),
+  ...PageQuery,
+});
+export type CreditNoteListQuery = Static<typeof CreditNoteListQuery>;
+
+export const OpenInvoicesQuery = Strict({
+  search: Type.Optional(ShortText({ maxLength: 200 })),
+  ...PageQuery,
+});
+
+export const CreateCreditNoteBody = Strict({
+  invoice_id: PickedId,
+  /** Total credited, GST included. */
+  amount: TypedAmount,
+  reason: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  notes: Notes,
+});
+
+export const ApplyCreditNoteBody = Strict({
+  credit_note_id: PickedId,
+  invoice_id: PickedId,
+  amount: TypedAmount,
+  notes: Notes,
+});

@@ -1,0 +1,15 @@
+// Returns: goods brought back against an invoice, back into stock, refunded as a credit note (GST included).
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createReturns from './migrations/001-create-returns.sql';
+import routes from './routes.js';
+import { seedDemoReturns } from './seed-demo.js';
+import './void-check.js';
+
+export default definePlugin({
+  name: 'returns',
+  dependsOn: ['credit-notes', 'sales', 'inventory'],
+  migrations: [migration('001-create-returns', createReturns)],
+  routes,
+  seedDemo: seedDemoReturns,
+});

@@ -1,0 +1,160 @@
+// SQL for the returns table (and the invoice reads returns needs), prepared once per connection.
+import type { Db } from '../../core/db.js';
+import type { InvoiceLineRow, InvoiceRow } from '../sales/repo.js';
+
+export type ReturnStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'REJECTED';
+export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** A returns_return row with the invoice, product and credit note facts the list shows. */
+export interface ReturnRow {
+  id: string;
+  invoice_id: number;
+  invoice_line_id: number;
+  product_id: number;
+  original_qty: number;
+  returned_qty: number;
+  reason: ReturnReason;
+  refund_cents: number;
+  tax_cents: number;
+  status: ReturnStatus;
+  notes: string | null;
+  credit_note_id: number | null;
+  business_date: string;
+  created_by: number | null;
+  created_at: string;
+  invoice_number: string;
+  customer_id: number | null;
+  customer_name: string;
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  credit_note_number: string | null;
+  credit_note_status: string | null;
+  created_by_username: string | null;
+}
+
+export type NewReturn = Omit<ReturnRow, 'invoice_number' | 'customer_id' | 'customer_name' | 'item_name' | 'sku' | 'size'
+  | 'credit_note_number' | 'credit_note_status' | 'created_by_username'>;
+
+/** An invoice line with how much of it has been returned so far. */
+export interface ReturnableLineRow extends InvoiceLineRow {
+  returned_qty: number;
+}
+
+export interface ReturnFilter {
+  status?: ReturnStatus;
+  search?: string;
+}
+
+/** The tiles of the Returns screen, over the returns a filter matches. */
+export interface ReturnSummary {
+  total: number;
+  refund_cents: number;
+  pending: number;
+  approved: number;
+  completed: number;
+  rejected: number;
+}
+
+const RETURN_SELECT = `SELECT r.*, i.number AS invoice_number, i.customer_id AS customer_id, i.customer_name AS customer_name,
+    coalesce(p.item_name, l.description) AS item_name, coalesce(p.sku, l.sku) AS sku, l.size AS size,
+    n.number AS credit_note_number, n.status AS credit_note_status, u.username AS created_by_username
+  FROM returns_return r
+  JOIN sales_invoice i ON i.id = r.invoice_id
+  JOIN sales_invoice_line l ON l.id = r.invoice_line_id
+  LEFT JOIN inventory_product p ON p.id = r.product_id
+  LEFT JOIN credit_notes_note n ON n.id = r.credit_note_id
+  LEFT JOIN core_user u ON u.id = r.created_by`;
+
+// Rejected returns gave nothing back, so they do not use up the line.
+const RETURNED_OF_LINE = `(SELECT ifnull(sum(r.returned_qty), 0) FROM returns_return r WHERE r.invoice_line_id = l.id AND r.status <> 'REJECTED')`;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function prepare(db: Db) {
+  return {
+    insert: db.prepare(`INSERT INTO returns_return (id, invoice_id, invoice_line_id, product_id, original_qty, returned_qty, reason,
+        refund_cents, tax_cents, status, notes, credit_note_id, business_date, created_by, created_at)
+      VALUES (@id, @invoice_id, @invoice_line_id, @product_id, @original_qty, @returned_qty, @reason, @refund_cents, @tax_cents,
+        @status, @notes, @credit_note_id, @business_date, @created_by, @created_at)`),
+    byId: db.prepare(`${RETURN_SELECT} WHERE r.id = ?`),
+    lines: db.prepare(`SELECT l.*, ${RETURNED_OF_LINE} AS returned_qty FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
+    hasReturns: db.prepare(`SELECT 1 FROM returns_return WHERE invoice_id = ? AND status <> 'REJECTED' LIMIT 1`),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof returnsRepoUncached>>();
+
+function returnsRepoUncached(db: Db) {
+  const s = prepare(db);
+  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; summary: ReturnType<Db['prepare']> }>();
+  const invoiceCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+
+  const whereFor = (f: ReturnFilter) => {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (f.status) { where.push('r.status = @status'); params.status = f.status; }
+    const search = f.search?.trim();
+    if (search) {
+      where.push(`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR l.description LIKE @q ESCAPE '\\' OR p.item_name LIKE @q ESCAPE '\\')`);
+      params.q = likePattern(search);
+    }
+    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
+  };
+
+  return {
+    insert: (v: NewReturn) => void s.insert.run(v),
+    get: (id: string) => s.byId.get(id) as ReturnRow | undefined,
+    /** The invoice's lines with the quantity returned so far on each. */
+    linesWithReturned: (invoiceId: number) => s.lines.all(invoiceId) as ReturnableLineRow[],
+    hasReturns: (invoiceId: number) => s.hasReturns.get(invoiceId) !== undefined,
+    /** One page of returns matching the filter (newest first), the total matching and the screen's tiles. */
+    list(f: ReturnFilter, limit: number, offset: number): { rows: ReturnRow[]; total: number; summary: ReturnSummary } {
+      const w = whereFor(f);
+      let st = listCache.get(w.shape);
+      if (!st) {
+        const from = `FROM returns_return r JOIN sales_invoice i ON i.id = r.invoice_id JOIN sales_invoice_line l ON l.id = r.invoice_line_id
+          LEFT JOIN inventory_product p ON p.id = r.product_id ${w.sql}`;
+        st = {
+          page: db.prepare(`${RETURN_SELECT} ${w.sql} ORDER BY r.created_at DESC, r.rowid DESC LIMIT @limit OFFSET @offset`),
+          summary: db.prepare(`SELECT count(*) AS total, ifnull(sum(r.refund_cents), 0) AS refund_cents,
+              ifnull(sum(r.status = 'PENDING'), 0) AS pending, ifnull(sum(r.status = 'APPROVED'), 0) AS approved,
+              ifnull(sum(r.status = 'COMPLETED'), 0) AS completed, ifnull(sum(r.status = 'REJECTED'), 0) AS rejected ${from}`),
+        };
+        listCache.set(w.shape, st);
+      }
+      const summary = st.summary.get(w.params) as ReturnSummary;
+      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as ReturnRow[]) : [];
+      return { rows, total: summary.total, summary };
+    },
+    /** Non-VOID invoices with something left to return, newest first (search: number or customer name). */
+    returnableInvoices(search: string | undefined, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
+      const q = search?.trim();
+      const where = `WHERE i.payment_status <> 'VOID'
+        AND EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND l.qty > ${RETURNED_OF_LINE})
+        ${q ? `AND (i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\')` : ''}`;
+      const key = q ? 'q' : '';
+      let st = invoiceCache.get(key);
+      if (!st) {
+        st = {
+          page: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i ${where}
+            ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
+          count: db.prepare(`SELECT count(*) FROM sales_invoice i ${where}`).pluck(),
+        };
+        invoiceCache.set(key, st);
+      }
+      const params = q ? { q: likePattern(q) } : {};
+      const total = st.count.get(params) as number;
+      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as InvoiceRow[]) : [];
+      return { rows, total };
+    },
+  };
+}
+
+/** The returns repository for a connection (statements prepared on first use, then shared). */
+export function returnsRepo(db: Db) {
+  let r = cache.get(db);
+  if (!r) cache.set(db, (r = returnsRepoUncached(db)));
+  return r;
+}

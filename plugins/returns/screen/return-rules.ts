@@ -1,0 +1,94 @@
+// The Returns screen's rules, kept pure so they are tested without a browser: messages, reasons, the
+// refund shown live (the server's own arithmetic, in cents), the quantity cap and the display helpers.
+import type { ReturnableLine } from './types.js';
+
+export const NO_INVOICES = 'No invoices available for returns';
+export const SELECT_INVOICE = 'Please select an invoice';
+export const SELECT_ITEMS = 'Please select items to return by entering quantities greater than 0';
+export const REASONS_REQUIRED = 'Please provide return reasons for all items';
+export const RETURN_SUCCESS = 'Return processed successfully! Credit note generated.';
+export const RETURN_FAILED = 'Failed to process return. Please try again.';
+
+/** The SPEC's return reasons, in its order. */
+export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
+
+/** Status filter options (the empty option reads 'All Statuses'). */
+export const STATUS_OPTIONS = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'COMPLETED', label: 'Completed' },
+  { value: 'REJECTED', label: 'Rejected' },
+];
+
+/** Badge colour per return status: COMPLETED green, APPROVED blue, PENDING yellow, REJECTED red. */
+export function statusBadgeClass(status: string | null | undefined): string {
+  const colour = ({ COMPLETED: 'green', APPROVED: 'blue', PENDING: 'yellow', REJECTED: 'red' } as Record<string, string>)[status ?? ''];
+  return colour ? `badge badge-${colour}` : 'badge';
+}
+
+/** Credit note status colour (ACTIVE green, USED blue, EXPIRED yellow, VOID red). */
+export function creditNoteBadgeClass(status: string | null | undefined): string {
+  const colour = ({ ACTIVE: 'green', USED: 'blue', EXPIRED: 'yellow', VOID: 'red' } as Record<string, string>)[status ?? ''];
+  return colour ? `badge badge-${colour}` : 'badge';
+}
+
+/** The Return ID as shown: the last 8 characters, uppercased. */
+export function shortReturnId(id: string | null | undefined): string {
+  return id ? id.slice(-8).toUpperCase() : 'N/A';
+}
+
+/** A typed quantity, as a whole number from 0 to the line's returnable quantity. */
+export function capQty(typed: string, returnable: number): number {
+  const n = Math.floor(Number(typed));
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(n, Math.max(0, returnable));
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+// amount x num / den, half-up (the server's core/money mulDivHalfUp).
+function mulDivHalfUp(amount: number, num: number, den: number): number {
+  if (den <= 0) return 0;
+  return Math.floor((amount * num + Math.floor(den / 2)) / den);
+}
+
+/** The refund in dollars for returning `qty` more units of a line (exactly what the server will refund). */
+export function lineRefund(line: Pick<ReturnableLine, 'qty' | 'returned_qty' | 'refund_net' | 'refund_tax'>, qty: number): number {
+  if (qty <= 0) return 0;
+  const before = line.returned_qty;
+  const part = (c: number) => mulDivHalfUp(c, before + qty, line.qty) - mulDivHalfUp(c, before, line.qty);
+  return (part(toCents(line.refund_net)) + part(toCents(line.refund_tax))) / 100;
+}
+
+export interface DraftItem {
+  qty: number;
+  reason: string;
+}
+
+/** Why the return cannot be submitted (the SPEC's messages, in its order), or null. */
+export function returnError(invoiceId: number | null, drafts: DraftItem[]): string | null {
+  if (!invoiceId) return SELECT_INVOICE;
+  const chosen = drafts.filter((d) => d.qty > 0);
+  if (chosen.length === 0) return SELECT_ITEMS;
+  if (chosen.some((d) => !d.reason)) return REASONS_REQUIRED;
+  return null;
+}
+
+/** The body of POST /api/returns (the SPEC's return creation payload), lines with a quantity only. */
+export function returnBody(invoiceId: number, lines: ReturnableLine[], drafts: DraftItem[], notes: string) {
+  return {
+    invoice_id: invoiceId,
+    items: lines
+      .map((line, i) => ({ line, d: drafts[i] }))
+      .filter(({ d }) => d && d.qty > 0)
+      .map(({ line, d }) => ({
+        product_id: line.product_id,
+        invoice_line_id: line.id,
+        original_qty: line.qty,
+        returned_qty: d.qty,
+        return_reason: d.reason,
+        refund_amount: lineRefund(line, d.qty),
+      })),
+    notes: notes.trim(),
+  };
+}
