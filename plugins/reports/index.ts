@@ -1,0 +1,13 @@
+// Reports: the sales report (daily, monthly, yearly) with CSV export, and the end-of-day cash-up.
+// Reads sales' tables and credit notes through the reports_credit_note seam view; owns no data.
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createReports from './migrations/001-create-reports.sql';
+import routes from './routes.js';
+
+export default definePlugin({
+  name: 'reports',
+  dependsOn: ['sales'],
+  migrations: [migration('001-create-reports', createReports)],
+  routes,
+});

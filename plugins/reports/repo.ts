@@ -1,0 +1,155 @@
+// SQL aggregates for the reports, prepared once per connection. Everything is summed in SQLite; only
+// grouped rows (days x methods, products, methods) and a capped invoice list come back to JS.
+import type { Db } from '../../core/db.js';
+
+/** Period bounds as bound parameters: business dates (inclusive) and UTC instants [from, to). */
+export interface Bounds {
+  start: string;
+  end: string;
+  from: string;
+  to: string;
+}
+
+/** Invoice sums for one business day, void flag and invoice payment method. */
+export interface DayGroup {
+  business_date: string;
+  voided: 0 | 1;
+  payment_method: 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'MIXED';
+  n: number;
+  grand: number;
+  tax: number;
+  sub: number;
+  line_discount: number;
+  invoice_discount: number;
+  tendered: number;
+  change: number;
+}
+
+/** Till payments (made at the sale) on MIXED and CREDIT invoices, by invoice method and payment method. */
+export interface TillSplit {
+  invoice_method: 'MIXED' | 'CREDIT';
+  method: 'CASH' | 'NETS' | 'PAYNOW';
+  n: number;
+  amount: number;
+}
+
+/** Lines of the period's invoices grouped by category and product name (the snapshot on the line). */
+export interface LineGroup {
+  category: string | null;
+  name: string;
+  qty: number;
+  revenue: number;
+  cost: number;
+}
+
+export interface MethodSum {
+  method: string;
+  n: number;
+  amount: number;
+}
+
+export interface CreditNoteSum {
+  source: string | null;
+  n: number;
+  amount: number;
+  tax: number;
+}
+
+/** An invoice row of the report's list and CSV. */
+export interface ReportInvoiceRow {
+  id: number;
+  created_at: string;
+  business_date: string;
+  seq: number;
+  number: string;
+  customer_name: string;
+  subtotal_cents: number;
+  line_discount_cents: number;
+  discount_total_cents: number;
+  tax_total_cents: number;
+  grand_total_cents: number;
+  payment_method: string;
+  payment_status: string;
+}
+
+/** True when the period starts on a 1st and ends on a month's last day (monthly, yearly). */
+function wholeMonths(b: Bounds): boolean {
+  if (!b.start.endsWith('-01')) return false;
+  const next = new Date(`${b.end}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+}
+
+const NOT_VOID = "payment_status <> 'VOID'";
+const LIST_COLUMNS = `id, created_at, business_date, seq, number, customer_name, subtotal_cents, line_discount_cents,
+  discount_total_cents, tax_total_cents, grand_total_cents, payment_method, payment_status`;
+
+function prepare(db: Db) {
+  const lineSums = 'sum(qty) AS qty, sum(revenue_cents) AS revenue, sum(cost_cents) AS cost';
+  return {
+    dayGroups: db.prepare(`SELECT business_date, voided, payment_method, n, grand_cents AS grand, tax_cents AS tax,
+        subtotal_cents AS sub, line_discount_cents AS line_discount, invoice_discount_cents AS invoice_discount,
+        tendered_cents AS tendered, change_cents AS change
+      FROM reports_day_sales WHERE business_date BETWEEN @start AND @end AND n <> 0`),
+    tillSplit: db.prepare(`SELECT invoice_method, method, sum(n) AS n, sum(amount_cents) AS amount
+      FROM reports_day_till WHERE business_date BETWEEN @start AND @end
+      GROUP BY invoice_method, method HAVING sum(n) <> 0 OR sum(amount_cents) <> 0`),
+    // Whole months come from the month totals; a single day reads its own lines (a day is small).
+    monthLineGroups: db.prepare(`SELECT nullif(category, '') AS category, name, ${lineSums}
+      FROM reports_month_product WHERE month BETWEEN @startMonth AND @endMonth
+      GROUP BY category, name HAVING sum(qty) <> 0 OR sum(revenue_cents) <> 0 OR sum(cost_cents) <> 0`),
+    dayLineGroups: db.prepare(`SELECT nullif(l.category, '') AS category, l.description AS name, sum(l.qty) AS qty,
+        sum(l.line_total_cents) AS revenue, sum(l.qty * l.unit_cost_cents) AS cost
+      FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
+      WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
+      GROUP BY 1, 2`),
+    // Money received in the period that was not taken at a sale: payments on credit invoices (by
+    // method) and credit notes applied (CREDIT_NOTE); never for a voided invoice.
+    collections: db.prepare(`SELECT p.method AS method, count(*) AS n, sum(p.amount_cents) AS amount
+      FROM reports_later_payment p JOIN sales_invoice i ON i.id = p.invoice_id
+      WHERE p.paid_at >= @from AND p.paid_at < @to AND i.${NOT_VOID}
+      GROUP BY p.method`),
+    creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
+      FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
+      GROUP BY source`),
+    // Newest first by the day's numbering (the UNIQUE (business_date, seq) index: no sort).
+    latestInvoices: db.prepare(`SELECT ${LIST_COLUMNS} FROM sales_invoice
+      WHERE business_date BETWEEN @start AND @end AND ${NOT_VOID}
+      ORDER BY business_date DESC, seq DESC LIMIT @limit`),
+    // The row value is the index range's start, so each page seeks instead of rescanning the period.
+    invoicePage: db.prepare(`SELECT ${LIST_COLUMNS} FROM sales_invoice
+      WHERE (business_date, seq) > (@afterDate, @afterSeq) AND business_date <= @end AND ${NOT_VOID}
+      ORDER BY business_date, seq LIMIT @limit`),
+    firstNumber: db.prepare('SELECT number FROM sales_invoice WHERE business_date = ? ORDER BY seq LIMIT 1').pluck(),
+    lastNumber: db.prepare('SELECT number FROM sales_invoice WHERE business_date = ? ORDER BY seq DESC LIMIT 1').pluck(),
+  };
+}
+
+function reportsRepoUncached(db: Db) {
+  const s = prepare(db);
+  return {
+    dayGroups: (b: Bounds) => s.dayGroups.all({ start: b.start, end: b.end }) as DayGroup[],
+    tillSplit: (b: Bounds) => s.tillSplit.all({ start: b.start, end: b.end }) as TillSplit[],
+    /** Lines grouped by category and name: from the month totals when the period is whole months. */
+    lineGroups: (b: Bounds) => (wholeMonths(b)
+      ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
+      : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
+    collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
+    creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
+    latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
+    /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */
+    invoicePage: (b: Bounds, afterDate: string, afterSeq: number, limit: number) =>
+      s.invoicePage.all({ end: b.end, afterDate, afterSeq, limit }) as ReportInvoiceRow[],
+    firstNumber: (date: string) => (s.firstNumber.get(date) as string | undefined) ?? null,
+    lastNumber: (date: string) => (s.lastNumber.get(date) as string | undefined) ?? null,
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof reportsRepoUncached>>();
+
+/** The reports repository for a connection (statements prepared once, then shared). */
+export function reportsRepo(db: Db) {
+  let r = cache.get(db);
+  if (!r) cache.set(db, (r = reportsRepoUncached(db)));
+  return r;
+}

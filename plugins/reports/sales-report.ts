@@ -1,0 +1,105 @@
+// GET /api/reports/sales: the period's figures as the SPEC's "Sales report response" plus extras
+// (returns, gross profit, top lists, cash collected later). Money in dollars.
+import type { Db } from '../../core/db.js';
+import { toDollars } from '../../core/money.js';
+import { collectionFigures, creditNoteFigures, lineFigures, salesFigures, SALE_METHODS, type MethodFigure } from './aggregate.js';
+import type { Period } from './period.js';
+import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
+
+/** How many invoices the report lists (newest first); the CSV always has them all. */
+export const INVOICE_LIST_LIMIT = 500;
+/** How many products the product lists carry (a yearly report of a big catalogue stays small). */
+export const PRODUCT_LIST_LIMIT = 1000;
+
+/** The period as the repository's bound parameters. */
+export function boundsOf(p: Period): Bounds {
+  return { start: p.startDate, end: p.endDate, from: p.fromIso, to: p.toIso };
+}
+
+/** A map in display order (Map -> plain object of dollars). */
+function dollarsMap(entries: Iterable<[string, number]>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, cents] of entries) out[k] = toDollars(cents);
+  return out;
+}
+
+/** Methods in the till's order, then any others, only those used. */
+export function orderedMethods(map: Map<string, MethodFigure>): [string, MethodFigure][] {
+  const known = SALE_METHODS.filter((m) => map.has(m)).map((m) => [m, map.get(m)!] as [string, MethodFigure]);
+  const rest = [...map.entries()].filter(([m]) => !(SALE_METHODS as readonly string[]).includes(m)).sort(([a], [b]) => (a < b ? -1 : 1));
+  return [...known, ...rest];
+}
+
+/** One invoice of the report's list. */
+export function invoiceListJson(r: ReportInvoiceRow) {
+  return {
+    id: r.id,
+    date: r.created_at,
+    business_date: r.business_date,
+    number: r.number,
+    customer_name: r.customer_name,
+    total: toDollars(r.grand_total_cents),
+    payment_method: r.payment_method,
+    status: r.payment_status,
+  };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 100);
+
+/** Builds the sales report for a period. */
+export function salesReport(db: Db, period: Period, generatedAt = new Date()) {
+  const repo = reportsRepo(db);
+  const b = boundsOf(period);
+  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
+  const lines = lineFigures(repo.lineGroups(b));
+  const notes = creditNoteFigures(repo.creditNotes(b));
+  const later = collectionFigures(repo.collections(b));
+  const netCents = sales.totalCents - sales.taxCents;
+  // Net sales are already after the invoice discount, so gross profit carries it; cost is the unit
+  // cost frozen on each line at sale time.
+  const grossProfitCents = netCents - lines.costCents;
+  const invoices = sales.invoiceCount > 0 ? repo.latestInvoices(b, INVOICE_LIST_LIMIT) : [];
+  const methods = orderedMethods(sales.byMethod);
+  const sortedDays = [...sales.byDay.entries()].sort(([a], [b2]) => (a < b2 ? -1 : 1));
+  const sortedMonths = [...sales.byMonth.entries()].sort(([a], [b2]) => (a < b2 ? -1 : 1));
+
+  return {
+    type: period.type,
+    value: period.value,
+    start_date: period.startDate,
+    end_date: period.endDate,
+    total_sales: toDollars(sales.totalCents),
+    invoice_count: sales.invoiceCount,
+    total_gst: toDollars(sales.taxCents),
+    net_sales: toDollars(netCents),
+    average_sale: sales.invoiceCount ? toDollars(Math.round(sales.totalCents / sales.invoiceCount)) : 0,
+    items_sold: lines.itemsSold,
+    discount_total: toDollars(sales.lineDiscountCents + sales.invoiceDiscountCents),
+    invoice_discount_total: toDollars(sales.invoiceDiscountCents),
+    cost_of_goods: toDollars(lines.costCents),
+    gross_profit: toDollars(grossProfitCents),
+    gross_margin_percent: percent(grossProfitCents, netCents),
+    returns_total: toDollars(notes.cents),
+    returns_gst: toDollars(notes.taxCents),
+    credit_note_count: notes.count,
+    void_count: sales.voidCount,
+    void_total: toDollars(sales.voidCents),
+    totals_by_method: dollarsMap(methods.map(([m, f]) => [m, f.cents])),
+    method_counts: Object.fromEntries(methods.map(([m, f]) => [m, f.count])),
+    collections_by_method: dollarsMap(orderedMethods(later.byMethod).map(([m, f]) => [m, f.cents])),
+    credit_notes_applied: toDollars(later.creditNotesApplied.cents),
+    totals_by_category: dollarsMap(lines.categories.map((c) => [c.category, c.revenueCents])),
+    top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
+    top_products: Object.fromEntries(lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }])),
+    top_products_by_qty: lines.productsByQty.slice(0, PRODUCT_LIST_LIMIT).map((p) => ({ name: p.name, qty: p.qty, revenue: toDollars(p.revenueCents) })),
+    product_count: lines.productsByRevenue.length,
+    daily_breakdown: dollarsMap(sortedDays),
+    monthly_breakdown: dollarsMap(sortedMonths),
+    invoices: invoices.map(invoiceListJson),
+    invoice_list_limit: INVOICE_LIST_LIMIT,
+    invoice_list_truncated: sales.invoiceCount > invoices.length,
+    generated_at: generatedAt.toISOString(),
+  };
+}
+
+export type SalesReport = ReturnType<typeof salesReport>;
