@@ -1,0 +1,46 @@
+// Adds a processed picture to a product: files first, then the row (the first photo becomes primary).
+import type { Db } from '../../../core/db.js';
+import { nowIso, writeTx } from '../../../core/db.js';
+import { newFileId, type FileStore } from '../file-store.js';
+import type { ProcessedImage } from '../process-image.js';
+import type { ImagesRepo } from '../repo.js';
+import { cleanAlt, makePrimary, mustHaveProduct, mustHaveRoom } from './guards.js';
+
+export interface AddImageInput {
+  productId: number;
+  alt?: string | null;
+  isPrimary?: boolean;
+}
+
+/** Stores the variants and attaches them to the product; returns the new image id. */
+export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, image: ProcessedImage, input: AddImageInput): Promise<number> {
+  const alt = cleanAlt(input.alt);
+  // Cheap refusals before any file is written.
+  mustHaveProduct(repo, input.productId);
+  mustHaveRoom(repo, input.productId);
+  const fileId = newFileId();
+  await files.write(fileId, { display: image.display.data, thumb: image.thumb.data });
+  try {
+    return writeTx(db, () => {
+      mustHaveProduct(repo, input.productId);
+      mustHaveRoom(repo, input.productId);
+      const first = repo.count(input.productId) === 0;
+      const id = repo.insert({
+        product_id: input.productId,
+        file_id: fileId,
+        alt,
+        is_primary: first ? 1 : 0,
+        position: repo.nextPosition(input.productId),
+        width: image.display.width,
+        height: image.display.height,
+        bytes: image.display.data.length,
+        created_at: nowIso(),
+      });
+      if (input.isPrimary && !first) makePrimary(repo, repo.get(id)!);
+      return id;
+    });
+  } catch (err) {
+    await files.remove(fileId);
+    throw err;
+  }
+}

@@ -1,0 +1,22 @@
+// Deletes an image and its files; when it was the primary, the next by position takes over.
+import type { Db } from '../../../core/db.js';
+import { writeTx } from '../../../core/db.js';
+import type { FileStore } from '../file-store.js';
+import type { ImagesRepo } from '../repo.js';
+import { mustGetImage, mustHaveProduct } from './guards.js';
+
+/** Removes the row (promoting a new primary) in one transaction, then the files. */
+export async function deleteImage(db: Db, repo: ImagesRepo, files: FileStore, imageId: number, productId?: number): Promise<void> {
+  const row = writeTx(db, () => {
+    if (productId !== undefined) mustHaveProduct(repo, productId);
+    const image = mustGetImage(repo, imageId, productId);
+    repo.delete(image.id);
+    if (image.is_primary === 1) {
+      const next = repo.firstByPosition(image.product_id);
+      if (next !== undefined) repo.setPrimary(next);
+    }
+    return image;
+  });
+  // After the commit: a crash here leaves an unused file, never a row pointing at a missing one.
+  await files.remove(row.file_id);
+}

@@ -1,0 +1,51 @@
+// TypeBox schemas for the admin and ecommerce image routes.
+import { Type, type Static } from 'typebox';
+import { Id, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { MAX_ALT_LENGTH } from './limits.js';
+
+const Alt = Type.Union([ShortText({ maxLength: MAX_ALT_LENGTH }), Type.Null()]);
+/** The address an upload returned (relative "/media/..." or absolute). */
+const ImageUrl = Type.String({ minLength: 1, maxLength: 2000 });
+/** The declared type of the file (the content decides; this only has to claim to be an image). */
+const ContentType = ShortText({ minLength: 1, maxLength: 100 });
+
+export const ProductParams = Strict({ productId: Id });
+export const ProductImageParams = Strict({ productId: Id, imageId: Id });
+export const ImageParams = Strict({ imageId: Id });
+export const ImageListQuery = Strict({ ...PageQuery });
+
+export const PresignBody = Strict({ productId: Id, contentType: ContentType });
+export type Presign = Static<typeof PresignBody>;
+
+export const AttachBody = Strict({ url: ImageUrl, alt: Type.Optional(Alt) });
+export type Attach = Static<typeof AttachBody>;
+
+export const UpdateImageBody = Type.Object(
+  { isPrimary: Type.Optional(Type.Boolean()), alt: Type.Optional(Alt) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateImage = Static<typeof UpdateImageBody>;
+
+export const ReorderBody = Strict({ imageIds: Type.Array(Id, { maxItems: 200 }) });
+export type Reorder = Static<typeof ReorderBody>;
+
+export const EcommerceAttachBody = Strict({
+  productId: Id,
+  url: ImageUrl,
+  alt: Type.Optional(Alt),
+  isPrimary: Type.Optional(Type.Boolean()),
+});
+export type EcommerceAttach = Static<typeof EcommerceAttachBody>;
+
+/** Route body limit of the proxy upload: a 5 MB file is about 6.7 MB in base64. */
+export const PROXY_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const ProxyUploadBody = Strict({
+  productId: Id,
+  // No tighter maxLength: the body limit bounds it, and an oversized file must get 413, not 400.
+  fileData: Type.String({ minLength: 1, maxLength: PROXY_BODY_LIMIT }),
+  fileName: ShortText({ maxLength: 255 }),
+  contentType: ContentType,
+  alt: Type.Optional(Alt),
+});
+export type ProxyUpload = Static<typeof ProxyUploadBody>;
