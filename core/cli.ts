@@ -1,4 +1,4 @@
-// The subcommands of `kedai`: serve (default), init, user add|passwd|list|disable|enable, migrate, version.
+// The subcommands of `kedai`: serve (default), init, user add|passwd|list|disable|enable, backup, restore, migrate, version.
 import os from 'node:os';
 import type { Config } from './config.js';
 import { buildApp, openStore } from './app.js';
@@ -7,6 +7,9 @@ import { usersRepo, type Role } from './auth/users.js';
 import { readNewPassword } from './prompt.js';
 import type { KedaiPlugin } from './plugin.js';
 import { VERSION } from './version.js';
+import { BackupError } from './backup.js';
+import { backupCommand, restoreCommand } from './backup-cli.js';
+import { startAutoBackup } from './backup-schedule.js';
 
 export class CliError extends Error {}
 
@@ -22,6 +25,10 @@ Commands:
   user disable NAME | user enable NAME
   user list
   migrate                       bring the database schema up to date and exit
+  backup [FILE]                 write a backup (database snapshot + images, one .tar.gz) while
+                                the server runs; default DATA_DIR/backups/kedai-backup-<time>.tar.gz
+  restore FILE                  replace the database and images with a backup (server stopped;
+                                the replaced database is kept in DATA_DIR/backups)
   version                       print the version
 
 Options:
@@ -68,11 +75,13 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
   console.log(`Kedai ${VERSION} is serving on http://localhost:${port}${config.demo ? ' (demo mode)' : ''}`);
   for (const url of config.host === '0.0.0.0' ? lanUrls(port) : []) console.log(`  tills on the shop network: ${url}`);
   console.log(`  data folder: ${config.dataDir}`);
+  const stopBackups = startAutoBackup(app);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests and closing the database...`);
+    await stopBackups();
     await app.close();
     release();
     process.exit(0);
@@ -125,6 +134,13 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
     }
     case 'user':
       return userCommand(config, plugins, fromStdin);
+    case 'backup':
+    case 'restore':
+      try {
+        return await (config.command === 'backup' ? backupCommand(config) : restoreCommand(config, plugins));
+      } catch (err) {
+        throw err instanceof BackupError ? new CliError(err.message) : err;
+      }
     default:
       throw new CliError(`Unknown command "${config.command}".\n\n${USAGE}`);
   }

@@ -6,7 +6,8 @@ export type Db = Database.Database;
 
 /** Opens (creating if needed) the database file with Kedai's pragmas. */
 export function openDb(file: string, opts: { readonly?: boolean } = {}): Db {
-  const db = new Database(file, { readonly: opts.readonly ?? false, nativeBinding: nativeBinding('better-sqlite3') });
+  // better-sqlite3 also takes the loaded addon object (the executable's case); its typings only say string.
+  const db = new Database(file, { readonly: opts.readonly ?? false, nativeBinding: nativeBinding('better-sqlite3') as string | undefined });
   if (!opts.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');

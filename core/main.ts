@@ -8,9 +8,12 @@ import { DataDirError } from './data-dir.js';
 import { MigrationError } from './migrate.js';
 import { plugins } from '../plugins/index.js';
 
+// This module's URL; empty inside the executable's CommonJS bundle, whose entry (core/sea-entry.ts) calls main itself.
+const moduleUrl: string | undefined = import.meta.url;
+
 /** The built UI: KEDAI_UI_DIR, else dist/ui next to the sources or next to the bundle. */
 function findUiDir(): string | null {
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const here = moduleUrl ? path.dirname(fileURLToPath(moduleUrl)) : process.cwd();
   const candidates = [process.env.KEDAI_UI_DIR, path.join(here, '../dist/ui'), path.join(here, 'ui')].filter(Boolean) as string[];
   return candidates.find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
 }
@@ -29,5 +32,5 @@ export async function main(argv = process.argv.slice(2), uiDir = findUiDir()) {
   }
 }
 
-const isEntry = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+const isEntry = moduleUrl && process.argv[1] && fileURLToPath(moduleUrl) === path.resolve(process.argv[1]);
 if (isEntry) void main();

@@ -1,13 +1,13 @@
 // Where native addons come from. In development Node resolves them normally; the single executable
-// registers the paths it extracted (see core/sea-runtime.ts) before the app starts.
-const overrides = new Map<string, string>();
+// registers what it extracted (see core/sea-runtime.ts) before the app starts.
+const overrides = new Map<string, string | object>();
 
-/** Registers the path of an addon's .node file (used by the single executable). */
-export function setNativeBinding(name: string, file: string) {
-  overrides.set(name, file);
+/** Registers an addon for `name`: the path of its .node file, or the already loaded addon module. */
+export function setNativeBinding(name: string, binding: string | object) {
+  overrides.set(name, binding);
 }
 
-/** The addon path for `name`, or undefined to let the library find its own. */
-export function nativeBinding(name: string): string | undefined {
+/** The addon (path or loaded module) for `name`, or undefined to let the library find its own. */
+export function nativeBinding(name: string): string | object | undefined {
   return overrides.get(name);
 }

@@ -1,0 +1,38 @@
+// Entry of the single executable (bundled to CommonJS by tools/build-exe.ts): unpack the runtime folder into
+// the data folder, load the native parts from it, then run the same CLI as `npm run kedai`.
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirError, ensureDataDir } from './data-dir.js';
+import { extractRuntime, seaApi, useRuntime } from './sea-runtime.js';
+import { main } from './main.js';
+
+// Commands that open the database (the others, version, help and typos, create no data folder).
+const NEEDS_RUNTIME = new Set(['serve', 'init', 'user', 'migrate', 'backup', 'restore']);
+
+/** Prepares the runtime and starts the CLI; setup failures print one clear line and exit 1. */
+async function start() {
+  const argv = process.argv.slice(2);
+  const sea = seaApi();
+  let uiDir: string | null = null;
+  try {
+    const config = loadConfig(argv);
+    if (sea && NEEDS_RUNTIME.has(config.command)) {
+      const paths = ensureDataDir(config.dataDir);
+      const runtime = extractRuntime(sea, path.join(paths.root, '.runtime'));
+      if (runtime.extracted) console.log(`Kedai: unpacked its runtime files into ${runtime.root}`);
+      useRuntime(runtime);
+      uiDir = runtime.uiDir;
+    }
+  } catch (err) {
+    // Bad options are reported by main, with the same words as in development.
+    if (!(err instanceof ConfigError)) {
+      const known = err instanceof DataDirError;
+      const code = (err as NodeJS.ErrnoException).code;
+      console.error(known ? (err as Error).message : `Kedai could not prepare its runtime files${code ? ` (${code})` : ''}: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  }
+  await main(argv, uiDir);
+}
+
+void start();

@@ -1,0 +1,6 @@
+// Screen manifest of the settings plugin.
+import type { ScreenDef } from '../../../ui/screen-def.js';
+
+export const screens: ScreenDef[] = [
+  { path: '/settings', label: 'Settings', navOrder: 90, role: 'ADMIN', load: () => import('./settings-screen.js') },
+];

@@ -1,0 +1,31 @@
+// The Settings screen (/settings, ADMIN): shop details, staff accounts, backup.
+import { useState } from 'react';
+import { api } from '../../../ui/api.js';
+import { useSession } from '../../../ui/session.js';
+import { useQuery } from '../../../ui/use-query.js';
+import type { ShopSettings } from './types.js';
+import { ShopDetailsForm } from './shop-details-form.js';
+import { StaffAccounts } from './staff-accounts.js';
+import { BackupCard } from './backup-card.js';
+
+/** The screen: loads the settings once, then each part manages its own saves. */
+export default function SettingsScreen() {
+  const { user } = useSession();
+  const [saved, setSaved] = useState<ShopSettings | null>(null);
+  const query = useQuery(['settings'], () => api.get<{ settings: ShopSettings }>('/api/settings'));
+  const settings = saved ?? query.data?.settings;
+
+  return (
+    <section className="settings-screen">
+      <hgroup>
+        <h2>Settings</h2>
+        <p>Shop details, staff accounts and backups</p>
+      </hgroup>
+      {query.error ? <p role="alert" className="error-text">Error loading settings: {query.error.message}</p> : null}
+      {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
+      {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
+      <StaffAccounts me={user?.username} />
+      <BackupCard />
+    </section>
+  );
+}

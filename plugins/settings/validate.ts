@@ -1,0 +1,40 @@
+// Checks the schema cannot express with a readable message: formats of phone, e-mail, GST number, UEN, usernames.
+import { badRequest } from '../../core/errors.js';
+import { USERNAME_PATTERN } from '../../core/auth/users.js';
+import type { SettingsPatch } from './schemas.js';
+
+export const MIN_PASSWORD = 6;
+
+const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [
+  { field: 'shop_name', test: /\S/, message: 'Shop name is required' },
+  { field: 'phone', test: /^[0-9+()\- ]*$/, message: 'Phone may contain only digits, spaces and + ( ) -' },
+  { field: 'email', test: /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Email must be a valid e-mail address' },
+  { field: 'gst_reg_no', test: /^[A-Za-z0-9-]*$/, message: 'GST registration number may contain only letters, digits and -' },
+  { field: 'uen', test: /^[A-Za-z0-9]*$/, message: 'UEN may contain only letters and digits' },
+];
+
+/** Trims every text and checks formats; returns the values to store. */
+export function cleanSettings(patch: SettingsPatch): SettingsPatch {
+  const out: SettingsPatch = {};
+  for (const [k, v] of Object.entries(patch) as [keyof SettingsPatch, string][]) {
+    // Multi-line fields keep their inner line breaks; single-line fields lose stray whitespace at the ends.
+    out[k] = v.trim();
+  }
+  for (const rule of RULES) {
+    const v = out[rule.field];
+    if (v !== undefined && !rule.test.test(v)) throw badRequest(rule.message, rule.field);
+  }
+  if (out.gst_reg_no) out.gst_reg_no = out.gst_reg_no.toUpperCase();
+  if (out.uen) out.uen = out.uen.toUpperCase();
+  return out;
+}
+
+/** A username staff can type at the till. */
+export function checkUsername(username: string) {
+  if (!USERNAME_PATTERN.test(username)) throw badRequest('Username must be 2-40 letters, digits, dots, dashes or underscores', 'username');
+}
+
+/** Passwords: at least 6 characters, like the command line. */
+export function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD) throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`, 'password');
+}

@@ -1,0 +1,223 @@
+// Builds dist/kedai, a Node single executable application (SEA): the server as ONE CommonJS bundle (esbuild,
+// from core/sea-entry.ts), and as SEA assets the built UI, better-sqlite3's addon and sharp with its libvips
+// (their package layout kept, since the addon finds libvips by rpath). `tsx tools/build-exe.ts` runs it alone.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
+import type { RuntimeManifest } from '../core/sea-runtime.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+const MANIFEST_KEY = 'kedai-runtime.json'; // = core/sea-runtime.ts MANIFEST_KEY (not imported: that module is runtime code)
+const SQLITE_ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+// Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
+const RUNTIME_PACKAGES = ['sharp'];
+// Files a package does not need at run time.
+const SKIP_FILE = /\.(md|markdown|d\.ts|d\.mts|d\.cts|map|h|hpp|cc|cpp|c|gyp|gypi|tsbuildinfo)$/i;
+
+export interface BuildExeOptions {
+  /** The built UI (index.html + assets/); default dist/ui. */
+  uiDir?: string;
+  /** Output file; default dist/kedai. */
+  outFile?: string;
+  /** Bundle entry; default core/sea-entry.ts (a diagnostic build may wrap it). */
+  entry?: string;
+  log?: boolean;
+}
+
+export interface BuildExeResult {
+  file: string;
+  bytes: number;
+  build: string;
+  bundleBytes: number;
+  assetBytes: number;
+  ms: number;
+}
+
+function walk(dir: string, skip: (rel: string, isDir: boolean) => boolean, rel = ''): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (skip(child, e.isDirectory())) continue;
+    if (e.isDirectory()) out.push(...walk(dir, skip, child));
+    else if (e.isFile()) out.push(child);
+  }
+  return out;
+}
+
+/** Where Node would find package `name` from folder `from` (walking up the node_modules folders). */
+function packageDir(name: string, from: string): string | null {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
+/** A package and, recursively, its installed dependencies (optional ones only when present: this platform's). */
+function packageClosure(name: string, from: string, seen = new Set<string>()): Set<string> {
+  const dir = packageDir(name, from);
+  if (!dir || seen.has(dir)) return seen;
+  seen.add(dir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) packageClosure(dep, dir, seen);
+  return seen;
+}
+
+/** SEA assets: key (also the path inside the runtime folder) -> file on disk. */
+function collectAssets(uiDir: string): Map<string, string> {
+  const assets = new Map<string, string>();
+  assets.set(SQLITE_ADDON, path.join(ROOT, SQLITE_ADDON));
+  for (const name of RUNTIME_PACKAGES) {
+    for (const dir of packageClosure(name, ROOT)) {
+      for (const rel of walk(dir, (r, isDir) => (isDir ? r.split('/').pop() === 'node_modules' : SKIP_FILE.test(r)))) {
+        const file = path.join(dir, rel);
+        assets.set(path.relative(ROOT, file).split(path.sep).join('/'), file);
+      }
+    }
+  }
+  for (const rel of walk(uiDir, () => false)) assets.set(`ui/${rel}`, path.join(uiDir, rel));
+  return assets;
+}
+
+/**
+ * pdfkit in one bundle, loaded on first use. Its ESM build needs import.meta.url, and both builds load the 14
+ * standard fonts through a createRequire()d require a bundler cannot follow: use the CommonJS build with those
+ * turned into plain require() calls (the fonts are JavaScript modules). And since initialising pdfkit and
+ * fontkit took a third of the start-up time, our code gets a stand-in that requires it at the first PDF.
+ */
+const pdfkitInBundle: esbuild.Plugin = {
+  name: 'pdfkit-in-bundle',
+  setup(build) {
+    const cjsBuild = path.join(ROOT, 'node_modules/pdfkit/js/pdfkit.js');
+    build.onResolve({ filter: /^pdfkit$/ }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: cjsBuild } : { path: 'pdfkit', namespace: 'lazy-pdfkit' }));
+    build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: `let real;
+const load = () => (real ??= require('kedai-real-pdfkit'));
+module.exports = new Proxy(function PDFDocument() {}, {
+  construct: (_, args) => Reflect.construct(load(), args),
+  apply: (_, self, args) => Reflect.apply(load(), self, args),
+  get: (_, key) => load()[key],
+});`,
+    }));
+    build.onLoad({ filter: /[\\/]pdfkit[\\/]js[\\/]pdfkit\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const contents = source.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/");
+      if (contents === source) throw new Error('pdfkit changed: its standard fonts loader was not found (tools/build-exe.ts)');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+function run(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.error?.message ?? ''}${r.stderr ?? ''}${r.stdout ?? ''}`);
+  return r;
+}
+
+/** Bundles the server, packs the assets and injects them into a copy of this Node binary. */
+export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResult> {
+  const started = Date.now();
+  const log = opts.log === false ? () => undefined : (s: string) => console.log(s);
+  const uiDir = path.resolve(ROOT, opts.uiDir ?? 'dist/ui');
+  const outFile = path.resolve(ROOT, opts.outFile ?? 'dist/kedai');
+  if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error(`The UI is not built (${uiDir}/index.html is missing): run \`tsx build.ts ui\` first.`);
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 12)) throw new Error(`Building the executable needs Node >= 20.12 (SEA assets); this is ${process.version}.`);
+
+  const work = path.join(ROOT, 'dist', '.sea');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  const bundle = path.join(work, 'server.cjs');
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [opts.entry ?? 'core/sea-entry.ts'],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    loader: { '.sql': 'text' },
+    external: RUNTIME_PACKAGES,
+    plugins: [pdfkitInBundle],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    // import.meta is empty in CommonJS; core/main.ts and core/sharp.ts handle that on purpose.
+    logOverride: { 'empty-import-meta': 'silent' },
+    logLevel: 'warning',
+  });
+
+  const assets = collectAssets(uiDir);
+  const hash = createHash('sha256').update(fs.readFileSync(bundle));
+  let assetBytes = 0;
+  for (const [key, file] of assets) {
+    const data = fs.readFileSync(file);
+    assetBytes += data.length;
+    hash.update(key).update(data);
+  }
+  const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version as string;
+  const manifest: RuntimeManifest = {
+    build: `${version}-${hash.digest('hex').slice(0, 12)}`,
+    files: [...assets.keys()].map((key) => ({ key, mode: /\.(node|so(\.\d+)*)$/.test(key) ? 0o755 : 0o644 })),
+    sqliteAddon: SQLITE_ADDON,
+    uiDir: 'ui',
+  };
+  const manifestFile = path.join(work, MANIFEST_KEY);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const blob = path.join(work, 'sea-prep.blob');
+  const seaConfig = path.join(work, 'sea-config.json');
+  fs.writeFileSync(seaConfig, JSON.stringify({
+    main: bundle,
+    output: blob,
+    disableExperimentalSEAWarning: true,
+    useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
+    assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets) },
+  }, null, 2));
+  run(process.execPath, ['--experimental-sea-config', seaConfig]);
+
+  // A copy of this Node, without its debug sections when `strip` is there (they are ~10 MB nobody needs).
+  const temp = `${outFile}.${process.pid}.tmp`;
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.copyFileSync(process.execPath, temp);
+  if (spawnSync('strip', ['--strip-debug', temp]).status !== 0) fs.copyFileSync(process.execPath, temp);
+  const { inject } = require('postject') as { inject: (file: string, name: string, data: Buffer, o: { sentinelFuse: string }) => Promise<void> };
+  // postject's ELF library warns once per note section of Node's binary ("Can't find string offset..."): noise.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => { if (!/string offset for section/.test(String(args[0]))) warn(...args); };
+  try {
+    await inject(temp, 'NODE_SEA_BLOB', fs.readFileSync(blob), { sentinelFuse: SENTINEL_FUSE });
+    fs.chmodSync(temp, 0o755);
+    fs.renameSync(temp, outFile);
+  } finally {
+    console.warn = warn;
+    fs.rmSync(temp, { force: true });
+  }
+  const result = {
+    file: outFile,
+    bytes: fs.statSync(outFile).size,
+    build: manifest.build,
+    bundleBytes: fs.statSync(bundle).size,
+    assetBytes,
+    ms: Date.now() - started,
+  };
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files ${mb(assetBytes)}) as ${manifest.build} in ${(result.ms / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  buildExe().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
