@@ -1,6 +1,5 @@
 // Builds the Fastify app: data folder, database + migrations, demo seed, security, auth, plugins, UI.
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
@@ -12,6 +11,7 @@ import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
 import { hashPassword } from './auth/password.js';
 import { usersRepo } from './auth/users.js';
 import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
 import { VERSION } from './version.js';
@@ -77,17 +77,12 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    hsts: false, // plain http on the shop LAN
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'], scriptSrc: ["'self'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN });
 
+  const ping = db.prepare('SELECT 1');
   app.get('/api/health', { config: { public: true } }, async () => {
-    db.prepare('SELECT 1').get();
+    ping.get();
     return { ok: true, version: VERSION, db: 'ok' };
   });
 

@@ -11,12 +11,24 @@ import Database from 'better-sqlite3';
 const ENTRY = ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts'];
 const env = { ...process.env, KEDAI_SCRYPT_LOG_N: '10', PORT: '', HOST: '', DATA_DIR: '', KEDAI_DEMO: '' };
 const kedai = (args: string[], input?: string) => spawnSync(process.execPath, [...ENTRY, ...args], { env, input, encoding: 'utf8', timeout: 60_000 });
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-cli-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-cli-'));
+  made.push(dir);
+  return dir;
+};
+test.after(() => { for (const dir of made) fs.rmSync(dir, { recursive: true, force: true }); });
 
 test('version prints the package version', () => {
   const r = kedai(['version']);
   assert.is(r.status, 0);
   assert.is(r.stdout.trim(), JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
+});
+
+test('empty environment values count as unset; --help prints usage without starting', () => {
+  const r = spawnSync(process.execPath, [...ENTRY, '--help'], { env: { ...env, PORT: '' }, encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 0);
+  assert.match(r.stdout, /Usage: kedai/);
 });
 
 test('serve on a new database without demo asks for kedai init and exits 1', () => {

@@ -40,6 +40,12 @@ export function parseArgs(argv: string[]): { positionals: string[]; flags: Recor
 
 export class ConfigError extends Error {}
 
+/** An environment variable, with an empty value treated as unset (PORT= is not port 0). */
+function envValue(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v;
+}
+
 function truthy(v: string | undefined): boolean {
   return v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 }
@@ -47,22 +53,22 @@ function truthy(v: string | undefined): boolean {
 /** Builds the Config from argv (without node and script) and the environment. */
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config {
   const { positionals, flags } = parseArgs(argv);
-  const command = positionals[0] ?? 'serve';
-  const portText = String(flags.port ?? env.PORT ?? defaults.port ?? 3000);
+  const command = flags.help === true ? 'help' : positionals[0] ?? 'serve';
+  const portText = String(flags.port ?? envValue(env, 'PORT') ?? defaults.port ?? 3000);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid port: ${portText}`);
-  const dataDir = path.resolve(String(flags.data ?? env.DATA_DIR ?? defaults.dataDir ?? './data'));
-  const demo = flags['no-demo'] ? false : flags.demo === true || truthy(env.KEDAI_DEMO) || defaults.demo === true;
+  const dataDir = path.resolve(String(flags.data ?? envValue(env, 'DATA_DIR') ?? defaults.dataDir ?? './data'));
+  const demo = flags['no-demo'] ? false : flags.demo === true || truthy(envValue(env, 'KEDAI_DEMO')) || defaults.demo === true;
   return {
     command,
     args: positionals.slice(1),
     flags,
     port,
-    host: String(flags.host ?? env.HOST ?? defaults.host ?? '0.0.0.0'),
+    host: String(flags.host ?? envValue(env, 'HOST') ?? defaults.host ?? '0.0.0.0'),
     dataDir,
     demo,
     uiDir: defaults.uiDir ?? null,
-    timeZone: String(env.KEDAI_TZ ?? defaults.timeZone ?? 'Asia/Singapore'),
+    timeZone: String(envValue(env, 'KEDAI_TZ') ?? defaults.timeZone ?? 'Asia/Singapore'),
     scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
     logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
   };

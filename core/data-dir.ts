@@ -45,12 +45,21 @@ export function ensureDataDir(root: string): DataPaths {
 
 /** Reads the JWT signing key, creating it (mode 0600) on first start. */
 export function loadSecretKey(file: string): Buffer {
-  try {
-    const fd = fs.openSync(file, 'wx', 0o600);
-    fs.writeSync(fd, randomBytes(48).toString('base64'));
-    fs.closeSync(fd);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataDirError(`Cannot create ${file}: ${(err as Error).message}`);
+  if (!fs.existsSync(file)) {
+    // Written whole to a temp file, then linked into place: a crash never leaves a half-written key,
+    // and two first starts racing keep whichever key landed first.
+    const tmp = `${file}.tmp-${process.pid}`;
+    try {
+      const fd = fs.openSync(tmp, 'w', 0o600);
+      fs.writeSync(fd, randomBytes(48).toString('base64'));
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      fs.linkSync(tmp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataDirError(`Cannot create ${file}: ${(err as Error).message}`);
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
   const key = fs.readFileSync(file, 'utf8').trim();
   if (key.length < 32) throw new DataDirError(`${file} is too short to be a signing key; delete it to create a new one (everyone will sign in again).`);
@@ -67,10 +76,22 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The pid of a live server holding the folder, if any. */
+/** This boot of the machine (Linux), '' elsewhere: a lock written before a reboot names a pid that is now someone else's. */
+function bootId(): string {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The pid of a live server holding the folder, if any. The lock file is "<pid>\n<boot id>". */
 export function lockHolder(paths: DataPaths): number | undefined {
   try {
-    const pid = Number(fs.readFileSync(paths.lock, 'utf8'));
+    const [pidText, boot] = fs.readFileSync(paths.lock, 'utf8').split('\n');
+    const pid = Number(pidText);
+    // Left by a server that died with the machine (power cut): stale, whatever now runs under that pid.
+    if (boot !== undefined && boot !== bootId()) return undefined;
     return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
   } catch {
     return undefined;
@@ -81,10 +102,11 @@ export function lockHolder(paths: DataPaths): number | undefined {
 export function acquireLock(paths: DataPaths): () => void {
   const holder = lockHolder(paths);
   if (holder) throw new DataDirError(`Another Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first.`);
-  fs.writeFileSync(paths.lock, String(process.pid));
+  const mine = `${process.pid}\n${bootId()}`;
+  fs.writeFileSync(paths.lock, mine);
   return () => {
     try {
-      if (fs.readFileSync(paths.lock, 'utf8') === String(process.pid)) fs.rmSync(paths.lock);
+      if (fs.readFileSync(paths.lock, 'utf8') === mine) fs.rmSync(paths.lock);
     } catch { /* already gone */ }
   };
 }

@@ -1,5 +1,12 @@
 // Every feature plugin, imported explicitly (the single executable has no folder to scan).
 import type { KedaiPlugin } from '../core/plugin.js';
 import customers from './customers/index.js';
+import sales from './sales/index.js';
+import creditNotes from './credit-notes/index.js';
+import returns from './returns/index.js';
+import inventory from './inventory/index.js';
+import images from './images/index.js';
+import settings from './settings/index.js';
+import reports from './reports/index.js';
 
-export const plugins: KedaiPlugin[] = [customers];
+export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports];

@@ -1,5 +1,12 @@
 // Every plugin's screens, imported explicitly for the UI shell (the screens themselves load lazily).
 import type { ScreenDef } from '../ui/screen-def.js';
 import { screens as customersScreens } from './customers/screen/index.js';
+import { screens as creditNotesScreens } from './credit-notes/screen/index.js';
+import { screens as returnsScreens } from './returns/screen/index.js';
+import { screens as imagesScreens } from './images/screen/index.js';
+import { screens as inventoryScreens } from './inventory/screen/index.js';
+import { screens as salesScreens } from './sales/screen/index.js';
+import { screens as reportsScreens } from './reports/screen/index.js';
+import { screens as settingsScreens } from './settings/screen/index.js';
 
-export const screens: ScreenDef[] = [...customersScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...settingsScreens];

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOTS = ['core', 'plugins', 'ui', 'tests', 'tools'];
-const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots']);
+const SKIP = new Set(['node_modules', '.git', 'screenshots']);
 const TIMEOUT_MS = 10 * 60 * 1000;
 
 function findTests(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if (SKIP.has(entry.name)) continue;
     if (entry.isDirectory()) findTests(full, out);
     else if (entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) out.push(full);
   }

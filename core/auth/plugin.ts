@@ -8,6 +8,7 @@ import type { Db } from '../db.js';
 import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import { Strict } from '../schemas.js';
 import { loginLimiter } from './login-limiter.js';
+import { cachedVerifier } from './token-cache.js';
 import { verifyPassword } from './password.js';
 import type { AuthUser, TokenPayload } from './types.js';
 import { usersRepo } from './users.js';
@@ -51,11 +52,13 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     verify: { algorithms: ['HS256'] },
   });
 
+  const verifyToken = cachedVerifier((token: string) => app.jwt.verify<TokenPayload & { exp?: number }>(token));
+
   /** Resolves a token to the current account (disabled accounts and old epochs are refused). */
   const userFromToken = (token: string): AuthUser => {
     let payload: TokenPayload;
     try {
-      payload = app.jwt.verify<TokenPayload>(token);
+      payload = verifyToken(token);
     } catch {
       throw unauthorized('Session expired or invalid. Please sign in again.');
     }

@@ -25,10 +25,13 @@ test('staff lists and searches the demo customers', async () => {
     await page.getByText('Harbourview Hotel Singapore').waitFor();
     const headers = await page.locator('table.customers-table th').allTextContents();
     assert.equal(headers, ['Name', 'Contact', 'Company', 'Credit Limit', 'Outstanding', 'Actions']);
-    // No invoices yet: every balance is 0, so every Make Payment reads No Balance and is disabled.
+    // The demo has credit sales: customers who owe get an enabled Make Payment, the others a disabled No Balance.
     const noBalance = page.getByRole('button', { name: 'No Balance' });
-    assert.ok(await noBalance.count() >= 10);
+    assert.ok(await noBalance.count() >= 3);
     assert.ok(await noBalance.first().isDisabled());
+    const makePayment = page.getByRole('button', { name: 'Make Payment' });
+    assert.ok(await makePayment.count() >= 1);
+    assert.ok(await makePayment.first().isEnabled());
     await page.getByPlaceholder('Search customers by name, phone, email or company...').fill('DANCE');
     await page.locator('table.customers-table tbody tr').filter({ hasText: 'Rhythm & Motion Dance Studio' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('table.customers-table tbody tr').length === 1);

@@ -1,7 +1,8 @@
 // The Customers screen (/customers): search, table, and the Add / Details / Edit / Record Payment modals.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { useSession } from '../../../ui/session.js';
+import { useDebounced, useOnChange } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { Pager } from '../../../ui/components/pager.js';
 import { CustomerTable } from './customer-table.js';
@@ -17,7 +18,6 @@ const SEARCH_DELAY_MS = 250;
 export default function CustomersScreen() {
   const { isAdmin } = useSession();
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [viewingId, setViewingId] = useState<number | null>(null);
@@ -26,14 +26,9 @@ export default function CustomersScreen() {
   // Bumped after a write so an open details modal loads the customer again.
   const [version, setVersion] = useState(0);
 
-  // Wait for a pause in typing before asking the server.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  // Wait for a pause in typing before asking the server; a new search starts at page 1.
+  const search = useDebounced(searchText, SEARCH_DELAY_MS).trim();
+  useOnChange(search, () => setPage(1));
 
   const list = useQuery(['customers', search, page], () =>
     api.get<CustomerList>('/api/customers', { search, page, pageSize: PAGE_SIZE }));

@@ -1,0 +1,187 @@
+// `npm run bench`: every CONTRACT quality bar in one run, printed as a table (measure, result, bar, PASS/FAIL)
+// and written as Markdown to bench/results/latest.md. Slow fixtures (50,000 products, a year of sales) are
+// cached under the temp dir (bench/cache.ts), so only the first run pays for them.
+// Options: --only a,b (search, checkout, reports, startup, ui) runs a subset; --rebuild-exe rebuilds dist/kedai first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runSearchBench } from './search.js';
+import { runCheckoutBench } from './checkout.js';
+import { runReportsBench } from './reports.js';
+import { runStartupBench } from './startup.js';
+import { runUiSizeBench } from './ui-size.js';
+import { CACHE_ROOT } from './cache.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCHES = ['ui', 'startup', 'search', 'reports', 'checkout'] as const;
+type Bench = (typeof BENCHES)[number];
+
+interface Row {
+  measure: string;
+  result: string;
+  bar: string;
+  status: 'PASS' | 'FAIL' | 'info' | 'ERROR';
+}
+
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'rebuild-exe': { type: 'boolean' } } });
+const only = new Set((flags.only ?? BENCHES.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+for (const name of only) if (!BENCHES.includes(name as Bench)) throw new Error(`Unknown bench "${name}" (use: ${BENCHES.join(', ')})`);
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const ms = (v: number) => (v < 10 ? `${v.toFixed(2)} ms` : `${v.toFixed(0)} ms`);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const pass = (ok: boolean): Row['status'] => (ok ? 'PASS' : 'FAIL');
+const log = (s: string) => console.log(s);
+
+const startedAt = new Date();
+const started = performance.now();
+const loadAtStart = load();
+log(`Kedai benchmarks, ${startedAt.toISOString()}: Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? 'cpu'})`);
+log(`load average at start (1 / 5 / 15 min): ${loadAtStart}; fixture cache: ${CACHE_ROOT}`);
+
+const rows: Row[] = [];
+const notes: string[] = [];
+
+/** Newest source file that goes into the executable (to warn when dist/kedai is older than the code). */
+function newestSource(): { file: string; mtimeMs: number } {
+  let newest = { file: '', mtimeMs: 0 };
+  const visit = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) { if (e.name !== 'node_modules' && e.name !== 'screenshots') visit(full); continue; }
+      if (/\.test\.tsx?$/.test(e.name) || !/\.(ts|tsx|sql|css|json)$/.test(e.name)) continue;
+      const m = fs.statSync(full).mtimeMs;
+      if (m > newest.mtimeMs) newest = { file: path.relative(ROOT, full), mtimeMs: m };
+    }
+  };
+  for (const d of ['core', 'plugins', 'ui', 'data/demo']) if (fs.existsSync(path.join(ROOT, d))) visit(path.join(ROOT, d));
+  return newest;
+}
+
+async function step(name: Bench, title: string, fn: () => Promise<void>) {
+  if (!only.has(name)) return;
+  log(`\n== ${title} [load ${load()}]`);
+  const t0 = performance.now();
+  try {
+    await fn();
+  } catch (err) {
+    const message = (err as Error).message.split('\n')[0];
+    console.error(`  ${name} bench failed: ${(err as Error).stack ?? message}`);
+    rows.push({ measure: title, result: `error: ${message}`, bar: '', status: 'ERROR' });
+  }
+  log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+await step('ui', 'UI JavaScript (gzip)', async () => {
+  const r = await runUiSizeBench();
+  rows.push({ measure: 'UI: login + shell JavaScript, gzipped', result: `${kb(r.shellJsGzip)} (CSS ${kb(r.cssGzip)} more)`, bar: '< 150 KB', status: pass(r.shellJsGzip < 150 * 1024) });
+  for (const s of r.screens) {
+    rows.push({
+      measure: `UI: screen ${s.module.replace(/^plugins\//, '').replace('/screen/', ': ').replace(/\.tsx?$/, '')}`,
+      result: s.gzip === null ? 'not a lazy chunk of its own' : `own lazy chunk, ${kb(s.gzip)} gz`,
+      bar: 'own lazy chunk', status: pass(s.gzip !== null),
+    });
+  }
+  rows.push({ measure: 'UI: other lazy chunks (code shared by screens)', result: `${r.sharedLazyCount} chunks, ${kb(r.sharedLazyGzip)} gz in all`, bar: '', status: 'info' });
+});
+
+await step('startup', 'Executable: cold start and idle memory', async () => {
+  const exe = path.join(ROOT, 'dist', 'kedai');
+  if (flags['rebuild-exe'] && fs.existsSync(exe)) fs.rmSync(exe);
+  if (fs.existsSync(exe)) {
+    const src = newestSource();
+    if (src.mtimeMs > fs.statSync(exe).mtimeMs) {
+      notes.push(`dist/kedai is older than the sources (${src.file} changed after it was built): the executable rows measure that build. \`npm run bench -- --rebuild-exe\` (or \`npm run build\`) brings it up to date.`);
+    }
+  }
+  const r = await runStartupBench({ log });
+  const what = r.fallbackReason ? `${r.subject}, because ${r.fallbackReason}` : `${r.subject}${r.built ? ', built by this run' : ''}`;
+  const times = r.runs.map((x) => x.ms).sort((a, b) => a - b);
+  rows.push({
+    measure: 'Executable: start to first HTTP 200, existing database',
+    result: `median ${ms(r.medianMs)} of ${r.runs.length} starts (${ms(times[0])}..${ms(times[times.length - 1])}; ${what})`,
+    bar: '< 1 s', status: r.fallbackReason ? 'FAIL' : pass(r.medianMs < 1000),
+  });
+  rows.push({
+    measure: 'Executable: idle RSS (2 s after first 200)',
+    result: `${r.maxRssMb.toFixed(1)} MB (highest of ${r.runs.length}${r.fallbackReason ? `; ${r.subject}` : ''})`,
+    bar: '< 150 MB', status: r.fallbackReason ? 'FAIL' : pass(r.maxRssMb < 150),
+  });
+});
+
+await step('search', 'Product search at 50,000 products', async () => {
+  const r = await runSearchBench();
+  if (r.seedMs !== null) notes.push(`The 50,000-product catalogue was seeded by this run (${(r.seedMs / 1000).toFixed(0)} s); later runs reuse it.`);
+  rows.push({
+    measure: 'Product search p95 at 50,000 products (HTTP)',
+    result: `${ms(r.p95)} (p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; ${r.queries} queries)`,
+    bar: '< 20 ms', status: pass(r.p95 < 20),
+  });
+});
+
+await step('reports', 'Yearly report at 1,000,000 lines', async () => {
+  const r = await runReportsBench(undefined, { csv: false });
+  notes.push(r.cached
+    ? `Yearly report: the cached year of sales was read into the OS file cache first (${r.warmFileMs} ms), as right after generating it; "first" is a new connection (SQLite's cache cold).`
+    : `The year of sales was generated by this run (${(r.generated.ms / 1000).toFixed(0)} s); later runs reuse it.`);
+  rows.push({
+    measure: `Yearly sales report at ${r.lineCount.toLocaleString('en')} lines (HTTP)`,
+    result: `worst ${ms(r.yearlyMax)} (first ${ms(r.yearlyFirst)}, warm median ${ms(r.yearlyWarm)}; monthly ${ms(r.monthly)}, daily ${ms(r.daily)})`,
+    bar: '< 1 s', status: pass(r.yearlyMax < 1000),
+  });
+});
+
+await step('checkout', 'Checkout throughput vs raw SQLite', async () => {
+  const r = await runCheckoutBench({ log });
+  if (r.negativeStock) notes.push(`Checkout bench: ${r.negativeStock} products ended with NEGATIVE stock.`);
+  rows.push({
+    measure: `Checkout throughput: ${r.clients} tills over HTTP vs raw SQLite, same writes`,
+    result: `${r.httpN.perSecond.toFixed(0)}/s vs raw ${r.raw.perSecond.toFixed(0)}/s = ${pct(r.ratioN)} (server CPU ${r.httpN.cpuMsPerSale.toFixed(2)} vs raw ${r.raw.cpuMsPerSale.toFixed(2)} ms/sale)`,
+    bar: '>= 40% of raw', status: pass(r.ratioN >= 0.4 && r.negativeStock === 0),
+  });
+  rows.push({
+    measure: 'Checkout, 1 till (one sale at a time) over HTTP vs raw',
+    result: `${r.http1.perSecond.toFixed(0)}/s = ${pct(r.ratio1)} of raw (blocks ${pct(r.ratio1Range[0])}..${pct(r.ratio1Range[1])}; server CPU ${r.http1.cpuMsPerSale.toFixed(2)} ms/sale)`,
+    bar: 'latency-bound, see note', status: 'info',
+  });
+  notes.push(`Checkout: ${r.blocks} interleaved blocks of ${r.block} sales per variant (raw, action, 1 till, ${r.clients} tills), synchronous=FULL. `
+    + `The bar applies to throughput (${r.clients} tills): one till waiting for each reply also counts its own request time, which on this `
+    + `2-core machine shares the server's cores. The checkout action alone (no HTTP) ran at ${r.action.perSecond.toFixed(0)}/s.`);
+});
+
+const seconds = (performance.now() - started) / 1000;
+const loadAtEnd = load();
+
+// ---- The table: aligned text on the console, Markdown in bench/results/latest.md.
+const headers = ['Measure', 'Result', 'Bar (CONTRACT)', 'Status'];
+const cells = rows.map((r) => [r.measure, r.result, r.bar, r.status]);
+const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i])).join('  ');
+log(`\n${line(headers)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const c of cells) log(line(c));
+for (const n of notes) log(`* ${n}`);
+log(`load average at start ${loadAtStart}, at end ${loadAtEnd} (1 / 5 / 15 min, ${os.availableParallelism()} cores); ${seconds.toFixed(0)} s in all`);
+
+const md = [
+  '# Kedai benchmarks',
+  '',
+  `${startedAt.toISOString()}, Node ${process.version}, ${os.availableParallelism()} cores. Load average (1 / 5 / 15 min) at start ${loadAtStart}, at end ${loadAtEnd}. Took ${seconds.toFixed(0)} s.`,
+  '',
+  `| ${headers.join(' | ')} |`,
+  `|${headers.map(() => '---').join('|')}|`,
+  ...cells.map((c) => `| ${c.map((v) => v.replace(/\|/g, '\\|')).join(' | ')} |`),
+  '',
+  ...notes.map((n) => `- ${n}`),
+  '',
+].join('\n');
+const outFile = path.join(ROOT, 'bench', 'results', 'latest.md');
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, md);
+log(`written to ${path.relative(ROOT, outFile)}`);
+
+const failed = rows.filter((r) => r.status === 'FAIL' || r.status === 'ERROR');
+log(failed.length ? `${failed.length} bar(s) not met` : 'every bar met');
+process.exitCode = failed.length ? 1 : 0;
