@@ -7,37 +7,10 @@ export type InvoiceMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'MIXED';
 export type PaymentMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER' | 'CREDIT_NOTE';
 
 /** A sales_invoice row, with the creator's and voider's usernames joined. */
-export interface InvoiceRow {
+/** An invoice as stored: the columns written at checkout plus what payments and voids move on later. */
+export interface InvoiceRow extends NewInvoice {
   id: number;
-  number: string;
-  business_date: string;
-  seq: number;
-  customer_id: number | null;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_email: string | null;
-  customer_company: string | null;
-  customer_billing_address: string | null;
-  walk_in_company_name: string | null;
-  subtotal_cents: number;
-  line_discount_cents: number;
-  invoice_discount_bps: number;
-  invoice_discount_cents: number;
-  discount_total_cents: number;
-  tax_rate_bps: number;
-  tax_total_cents: number;
-  grand_total_cents: number;
   paid_cents: number;
-  payment_status: PaymentStatus;
-  payment_method: InvoiceMethod;
-  due_date: string | null;
-  overdue_from: string | null;
-  tendered_cents: number | null;
-  change_cents: number;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  created_by: number | null;
-  created_at: string;
   void_reason: string | null;
   voided_at: string | null;
   voided_by: number | null;
