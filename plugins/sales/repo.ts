@@ -6,8 +6,7 @@ export type PaymentStatus = 'PAID' | 'UNPAID' | 'PARTIAL' | 'VOID';
 export type InvoiceMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'MIXED';
 export type PaymentMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER' | 'CREDIT_NOTE';
 
-/** A sales_invoice row, with the creator's and voider's usernames joined. */
-/** An invoice as stored: the columns written at checkout plus what payments and voids move on later. */
+/** A sales_invoice row (the columns written at checkout plus what payments and voids move on later), with the creator's username joined. */
 export interface InvoiceRow extends NewInvoice {
   id: number;
   paid_cents: number;
