@@ -1,14 +1,9 @@
 // happy-dom tests of the customers screen: payment rules (cap, messages, PayNow reference), the payment modal,
 // the table's No Balance / Overdue states, the load error, the add form and Print Invoices.
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { act, $, button, calls, click, flush, mockFetch, render as renderNode, typeInto as type, unmount as unmountNode } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-// The DOM must exist before react-dom and the screen modules load, so those are imported dynamically below.
-GlobalRegistrator.register({ url: 'http://localhost:3000/customers' });
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { act } = await import('react');
-const { createRoot } = await import('react-dom/client');
 const rules = await import('./payment-rules.js');
 const formRules = await import('./customer-form-rules.js');
 const { PaymentModal } = await import('./payment-modal.js');
@@ -20,49 +15,13 @@ const { toasts, clearToasts } = await import('../../../ui/toast.js');
 const { user } = await import('../../../ui/session.js');
 type Customer = import('./types.js').Customer;
 
-interface Call { url: string; method: string; body: unknown }
-let calls: Call[] = [];
-/** Replaces fetch: each call is recorded and answered by `reply`. */
-function mockFetch(reply: (call: Call) => { status: number; body: unknown }) {
-  calls = [];
-  globalThis.fetch = (async (url: string, init?: RequestInit) => {
-    const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const r = reply(call);
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
 let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
 async function render(node: React.ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(node));
+  container = await renderNode(node);
 }
 async function unmount() {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmountNode();
   clearToasts();
-}
-const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
-const $ = <T extends Element = HTMLElement>(sel: string) => {
-  const el = document.querySelector<T>(sel as string);
-  if (!el) throw new Error(`no element ${sel}`);
-  return el as unknown as T;
-};
-const button = (text: string) => {
-  const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === text);
-  if (!b) throw new Error(`no button "${text}"`);
-  return b as HTMLButtonElement;
-};
-async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 async function choose(el: HTMLSelectElement, value: string) {
   await act(async () => {
@@ -70,7 +29,6 @@ async function choose(el: HTMLSelectElement, value: string) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
-const click = (el: HTMLElement) => act(async () => { el.click(); });
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const customer = (over: Partial<Customer> = {}): Customer => ({

@@ -1,14 +1,9 @@
 // happy-dom tests of the image screens: upload checks and messages, both upload flows, card actions,
 // keyboard reorder (25 px steps, full order sent), and the backend test button.
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { act, click, flush, render as renderNode, typeInto as type, unmount as unmountNode, waitFor as waitUntil } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-// The DOM must exist before react-dom and the screen modules load, so those are imported dynamically below.
-GlobalRegistrator.register({ url: 'http://localhost:3000/admin/images' });
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { act } = await import('react');
-const { createRoot } = await import('react-dom/client');
 const rules = await import('./upload-rules.js');
 const reorder = await import('./reorder.js');
 const { default: AdminImagesScreen } = await import('./admin-images-screen.js');
@@ -36,38 +31,25 @@ function mockFetch(reply: (call: Call) => Answer) {
 }
 
 let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
 async function render(node: React.ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(node));
+  container = await renderNode(node);
 }
 async function unmount() {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmountNode();
   clearToasts();
 }
-const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
 async function waitFor(check: () => unknown, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await flush(10);
+  try {
+    await waitUntil(check);
+  } catch {
+    throw new Error(`timed out waiting for ${what}; text: ${container.textContent}; toasts: ${toastTexts().join(' | ')}`);
   }
-  throw new Error(`timed out waiting for ${what}; text: ${container.textContent}; toasts: ${toastTexts().join(' | ')}`);
 }
 const button = (text: string, scope: ParentNode = document) => {
   const b = [...scope.querySelectorAll('button')].find((x) => x.textContent?.trim() === text);
   if (!b) throw new Error(`no button "${text}"`);
   return b as HTMLButtonElement;
 };
-const click = (el: HTMLElement) => act(async () => { el.click(); });
-async function type(el: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 async function chooseFiles(files: File[]) {
   const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
   Object.defineProperty(input, 'files', { value: files, configurable: true });

@@ -1,15 +1,10 @@
 // happy-dom tests of the Reports screen: the period picker and its requests, summary cards, method bars
 // with percentages, the monthly chart, top lists with See More, the invoice table, the empty state,
 // Export CSV (link, file name, toast), Print Report and the End of Day panel.
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { act, flush, mockFetch, render as renderNode, unmount as unmountNode } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-// The DOM must exist before react-dom and the screen modules load, so those are imported dynamically below.
-GlobalRegistrator.register({ url: 'http://localhost:3000/reports' });
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { act } = await import('react');
-const { createRoot } = await import('react-dom/client');
 const { default: ReportsScreen, NO_DATA } = await import('./reports-screen.js');
 const period = await import('./period.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
@@ -61,27 +56,21 @@ function fakeEndOfDay(date: string): EndOfDay {
 
 let urls: string[] = [];
 let emptyReports = false;
-globalThis.fetch = (async (url: string) => {
-  urls.push(String(url));
-  const u = new URL(String(url), 'http://localhost:3000');
+mockFetch(({ url }) => {
+  urls.push(url);
+  const u = new URL(url, 'http://localhost:3000');
   const body = u.pathname === '/api/reports/end-of-day' ? fakeEndOfDay(u.searchParams.get('date')!) : fakeReport(u.searchParams, emptyReports);
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}) as typeof fetch;
+  return { status: 200, body };
+});
 
 let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
-const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
 async function render() {
   urls = [];
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<ReportsScreen />));
+  container = await renderNode(<ReportsScreen />);
   await flush(10);
 }
 async function unmount() {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmountNode();
   clearToasts();
 }
 const text = () => container.textContent ?? '';

@@ -1,14 +1,9 @@
 // happy-dom tests of the Settings screen: shop details load and save (only changed fields, server errors under
 // their field), staff list with the self row protected, add user, disable with confirmation, reset password.
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { act, $, calls, click as clickNode, flush, mockFetch, render as renderNode, typeInto, unmount as unmountNode, type Call as DomCall } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-// The DOM must exist before react-dom and the screen modules load, so those are imported dynamically below.
-GlobalRegistrator.register({ url: 'http://localhost:3000/settings' });
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { act } = await import('react');
-const { createRoot } = await import('react-dom/client');
 const { default: SettingsScreen } = await import('./settings-screen.js');
 const { validateShopDetails } = await import('./shop-details-form.js');
 const { validateNewUser } = await import('./add-user-modal.js');
@@ -16,59 +11,31 @@ const { screens } = await import('./index.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
 const { user } = await import('../../../ui/session.js');
 
-interface Call { url: string; method: string; body: any }
-let calls: Call[] = [];
-/** Replaces fetch: each call is recorded and answered by `reply`. */
-function mockFetch(reply: (call: Call) => { status: number; body: unknown }) {
-  calls = [];
-  globalThis.fetch = (async (url: string, init?: RequestInit) => {
-    const call = { url: String(url), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const r = reply(call);
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
+type Call = DomCall & { body: any };
 
 let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
 async function render() {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<SettingsScreen />));
+  container = await renderNode(<SettingsScreen />);
   await flush(20);
 }
 async function unmount() {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmountNode();
   clearToasts();
 }
-const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
-const $ = <T extends Element = HTMLElement>(sel: string) => {
-  const el = document.querySelector<T>(sel);
-  if (!el) throw new Error(`no element ${sel}`);
-  return el;
-};
 const buttons = (text: string, scope: ParentNode = document) => [...scope.querySelectorAll('button')].filter((x) => x.textContent?.trim() === text) as HTMLButtonElement[];
 const button = (text: string, scope: ParentNode = document) => {
   const b = buttons(text, scope)[0];
   if (!b) throw new Error(`no button "${text}"`);
   return b;
 };
-async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => typeInto(el as HTMLInputElement, value);
 async function choose(el: HTMLSelectElement, value: string) {
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(el, value);
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
-const click = async (el: HTMLElement) => { await act(async () => { el.click(); }); await flush(10); };
+const click = async (el: HTMLElement) => { await clickNode(el); await flush(10); };
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const SETTINGS = {
@@ -82,7 +49,8 @@ let users = [
 
 /** A small fake server for the screen's calls. */
 function fakeServer(overrides: (c: Call) => { status: number; body: unknown } | undefined = () => undefined) {
-  mockFetch((c) => {
+  mockFetch((call) => {
+    const c = call as Call;
     const o = overrides(c);
     if (o) return o;
     if (c.url === '/api/settings' && c.method === 'GET') return { status: 200, body: { settings: SETTINGS } };
