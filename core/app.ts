@@ -16,6 +16,8 @@ import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
 import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
+import revokedTokensSql from './migrations/002-revoked-tokens.sql';
+import { installHostCheck } from './host-check.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -27,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** Core's own migrations, run before every plugin's. */
-export const corePlugin: KedaiPlugin = { name: 'core', migrations: [migration('001-create-core', coreSql)] };
+export const corePlugin: KedaiPlugin = { name: 'core', migrations: [migration('001-create-core', coreSql), migration('002-revoked-tokens', revokedTokensSql)] };
 
 /** Opens the data folder and database and brings the schema up to date (no HTTP). */
 export function openStore(config: Config, plugins: KedaiPlugin[]) {
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
+  installHostCheck(app, config.hostnames);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('paths', paths);

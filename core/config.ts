@@ -16,6 +16,8 @@ export interface Config {
   /** scrypt cost as log2(N); only tests lower it, stored hashes carry their own cost. */
   scryptLogN: number;
   logLevel: string;
+  /** Extra names the server answers to (DNS-rebinding guard), besides IPs, localhost and the machine's names. */
+  hostnames: string[];
 }
 
 const BOOLEAN_FLAGS = new Set(['demo', 'password-stdin', 'help', 'force', 'no-demo']);
@@ -71,5 +73,6 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
     timeZone: String(envValue(env, 'KEDAI_TZ') ?? defaults.timeZone ?? 'Asia/Singapore'),
     scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
     logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
+    hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '').split(',').map((n) => n.trim()).filter(Boolean),
   };
 }
