@@ -4,26 +4,38 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** The path as the router sees it (decoded, `//` collapsed, `;...` and `?...` dropped), lower-cased. */
+export function routedPath(url: string): string {
+  let p = url.split('?')[0];
+  try { p = decodeURIComponent(p); } catch { /* malformed escapes: keep as sent */ }
+  return p.replace(/;.*$/, '').replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+}
+
 /** Registers the UI files and the SPA fallback; /api and /media misses stay JSON 404s. */
 export async function serveUi(app: FastifyInstance, uiDir: string | null) {
   const indexFile = uiDir ? path.join(uiDir, 'index.html') : null;
   const hasUi = indexFile !== null && fs.existsSync(indexFile);
-  if (hasUi) {
-    await app.register(fastifyStatic, {
+  if (hasUi) await app.register(async (scope) => {
+    // The UI's own files are the only routes anyone may fetch before signing in: say so on each route, since
+    // the auth guard closes every route that does not.
+    scope.addHook('onRoute', (route) => { route.config = { ...(route.config ?? {}), public: true }; });
+    await scope.register(fastifyStatic, {
       root: uiDir!,
       index: 'index.html', // GET / would otherwise be a 403 (a directory)
       wildcard: true,
       setHeaders(res, file) {
-        res.header('X-Content-Type-Options', 'nosniff');
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
       },
     });
-  }
+  });
   const indexHtml = hasUi ? fs.readFileSync(indexFile!, 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url);
+    const routed = routedPath(request.url);
+    const isApi = /^\/(api|media)(\/|\.|$)/.test(routed);
+    const isPage = request.method === 'GET' && !isApi && !path.extname(routed);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -1,5 +1,9 @@
-// Sessions: login/verify/config/logout routes and the guard that checks every /api request's token and role.
+// Sessions: login/verify/config/logout routes and the guard that checks every request's token and role.
+// The guard decides by the route the router matched (its config), never by the raw URL: `/%61pi/...` and
+// `/api/...` reach the same handler, so they must meet the same check. Every route is closed unless it
+// says `public: true`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import cookie from '@fastify/cookie';
@@ -12,6 +16,7 @@ import { cachedVerifier } from './token-cache.js';
 import { verifyPassword } from './password.js';
 import type { AuthUser, TokenPayload } from './types.js';
 import { usersRepo } from './users.js';
+import { revokedTokens } from './revoked-tokens.js';
 
 export const SESSION_COOKIE = 'kedai_session';
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -45,6 +50,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   const users = usersRepo(opts.db, opts.scryptLogN);
   const limiter = loginLimiter();
+  const revoked = revokedTokens(opts.db);
   await app.register(cookie);
   await app.register(jwt, {
     secret: opts.secret,
@@ -62,14 +68,16 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     } catch {
       throw unauthorized('Session expired or invalid. Please sign in again.');
     }
+    if (revoked.isRevoked(token)) throw unauthorized('Session expired or invalid. Please sign in again.');
     const row = typeof payload.sub === 'number' ? users.findById(payload.sub) : undefined;
     if (!row || row.active !== 1 || row.session_epoch !== payload.ep) throw unauthorized('Session expired or invalid. Please sign in again.');
     return { id: row.id, username: row.username, role: row.role };
   };
 
-  // Default deny: every /api route needs a session unless it says `public: true`.
+  // Default deny: every matched route needs a session unless it says `public: true`, whatever its path.
+  // No route matched: the not-found handler answers, and it has nothing to give away.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    if (request.routeOptions.url === undefined) return;
     const config = request.routeOptions.config;
     if (config.public) return;
     let token = bearerToken(request);
@@ -79,23 +87,30 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     if (config.role && request.user.role !== config.role) throw forbidden();
   });
 
+  // Replies carrying the shop's data (customers, invoices, staff) must not stay in a browser's or proxy's cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
   app.post('/api/auth/login', { schema: { body: LoginBody }, config: { public: true } }, async (request, reply) => {
     const { username, password } = request.body as { username: string; password: string };
-    const wait = limiter.blockedFor(request.ip);
+    const wait = limiter.blockedFor(request.ip, username);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60000)} minute(s).`);
     const row = users.findByUsername(username.trim());
     if (!row) {
       verifyPassword(password, (dummyHash ??= (await import('./password.js')).hashPassword('x', opts.scryptLogN)));
-      limiter.fail(request.ip);
+      limiter.fail(request.ip, username);
       throw unauthorized('Wrong username');
     }
     if (!verifyPassword(password, row.password_hash)) {
-      limiter.fail(request.ip);
+      limiter.fail(request.ip, username);
       throw unauthorized('Wrong password');
     }
     if (row.active !== 1) throw forbidden('This account is disabled');
-    limiter.succeed(request.ip);
-    const token = app.jwt.sign({ sub: row.id, username: row.username, role: row.role, ep: row.session_epoch });
+    limiter.succeed(request.ip, username);
+    // jti: two sign-ins in the same second must still be two tokens, so that logging out one ends only that one.
+    const token = app.jwt.sign({ sub: row.id, username: row.username, role: row.role, ep: row.session_epoch, jti: randomUUID() });
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: TOKEN_TTL_SECONDS });
     return { token, user: { username: row.username, role: row.role } };
   });
@@ -107,7 +122,15 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
   }));
 
-  app.post('/api/auth/logout', { config: { public: true } }, async (_request, reply) => {
+  // Public so an expired session can still sign out; a token that is still good is revoked for good.
+  app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+    for (const token of [bearerToken(request), request.cookies[SESSION_COOKIE]]) {
+      if (!token) continue;
+      try {
+        const payload = verifyToken(token) as TokenPayload & { exp?: number };
+        revoked.revoke(token, payload.exp ?? Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS);
+      } catch { /* already invalid */ }
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });

@@ -13,6 +13,8 @@ export interface TokenPayload {
   role: Role;
   /** The account's session_epoch when the token was issued. */
   ep: number;
+  /** A random id, so every sign-in is a distinct token (logout revokes one session, not its twin). */
+  jti?: string;
 }
 
 declare module 'fastify' {
