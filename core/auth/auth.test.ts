@@ -122,6 +122,52 @@ test('logout clears the cookie', async () => {
   assert.match(String(r.headers['set-cookie']), /kedai_session=;/);
 });
 
+test('logout revokes the token, also after a restart; other sessions of the same account go on', async () => {
+  const one = await t.login('staff', 'staff123');
+  const two = await t.login('staff', 'staff123');
+  assert.is((await one.post('/api/auth/logout')).status, 200);
+  assert.is((await one.get('/api/auth/verify')).status, 401);
+  assert.is((await t.anon.get('/api/probe/download', { cookie: `kedai_session=${one.token}` })).status, 401);
+  assert.is((await two.get('/api/auth/verify')).status, 200);
+  const row = t.app.db.prepare('SELECT COUNT(*) AS n FROM core_revoked_token').get() as { n: number };
+  assert.ok(row.n >= 1);
+  const again = await testApp({ dataDir: t.dataDir, plugins: [probe] });
+  assert.is((await clientFor(again.app, one.token).get('/api/auth/verify')).status, 401);
+  assert.is((await clientFor(again.app, two.token).get('/api/auth/verify')).status, 200);
+  await again.close();
+});
+
+test('JSON replies of the API say Cache-Control: no-store', async () => {
+  for (const r of [await t.admin.get('/api/probe/admin'), await t.staff.get('/api/auth/verify'), await t.anon.get('/api/probe/any')]) {
+    assert.is(r.headers['cache-control'], 'no-store');
+  }
+});
+
+test('a route without any config is closed: 401 anonymous, never a 500, whatever spelling of its path', async () => {
+  for (const url of ['/api/probe/any', '/%61pi/probe/any', '/api/%70robe/any', '/api/probe/%61ny', '/api/probe/any?x=1']) {
+    const r = await t.anon.get(url);
+    assert.is(r.status, 401, url);
+  }
+  for (const url of ['/%61pi/probe/admin', '/api/probe/%61dmin']) assert.is((await t.staff.get(url)).status, 403, url);
+});
+
+test('Host: IP literals, localhost and configured names are answered; any other name gets 421', async () => {
+  const named = await testApp({ plugins: [probe], env: { KEDAI_HOSTNAMES: 'till.shop.lan, kedai.local' } });
+  const get = (host: string) => named.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+  for (const host of ['127.0.0.1:3000', '192.168.1.20', '[::1]:3000', 'localhost', 'LOCALHOST:3000', 'localhost.', 'till.shop.lan', 'Kedai.Local:3000']) {
+    assert.is((await get(host)).statusCode, 200, host);
+  }
+  for (const host of ['evil.example.com', 'rebind.attacker.net:3000', '127.0.0.1.nip.io', 'localhost.evil.com', 'till.shop.lan.evil.com']) {
+    const r = await get(host);
+    assert.is(r.statusCode, 421, host);
+    assert.is(r.json().code, 'MISDIRECTED');
+  }
+  const login = await named.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'evil.example.com' }, payload: { username: 'admin', password: 'admin123' } });
+  assert.is(login.statusCode, 421);
+  assert.not.ok(login.headers['set-cookie']);
+  await named.close();
+});
+
 test('disabling an account or resetting its password ends its sessions', async () => {
   const users = usersRepo(t.app.db, 10);
   const u = users.create('temp1', 'temppass1', 'USER');
@@ -148,24 +194,52 @@ test('errors have {error, code}; 5xx hides internals; unknown /api routes are JS
   assert.is(bad.body.details.field, 'n');
 });
 
-test('login is rate-limited per address: 429 after 10 failures in 5 minutes', async () => {
+test('login is rate-limited per address and per username: 429 after 10 failures in 5 minutes', async () => {
+  const fresh = await testApp(); // its own limiter: earlier tests' failures against 'admin' do not count here
+  const t = fresh;
   const addr = { remoteAddress: '10.9.9.9' };
   const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password }, ...addr });
   for (let i = 0; i < 10; i++) assert.is((await attempt('bad')).statusCode, 401);
   const blocked = await attempt('admin123');
   assert.is(blocked.statusCode, 429);
   assert.match(blocked.json().error, /Too many/);
+  // The same account from another address is blocked too (failures count per username as well)...
   const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress: '10.9.9.10' });
-  assert.is(other.statusCode, 200);
+  assert.is(other.statusCode, 429);
+  // ...and so is another account from the same address.
+  const staff = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'staff', password: 'staff123' }, ...addr });
+  assert.is(staff.statusCode, 429);
+  const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'staff', password: 'staff123' }, remoteAddress: '10.9.9.11' });
+  assert.is(elsewhere.statusCode, 200);
+  await fresh.close();
+});
+
+test('a success forgets only its own failures: 9 wrong admin passwords + 1 staff login cannot repeat forever', () => {
+  let now = 0;
+  const l = loginLimiter(() => now);
+  for (let round = 0; round < 3; round++) {
+    for (let i = 0; i < 9; i++) { l.fail('a', 'admin'); now += 1; }
+    l.succeed('a', 'staff');
+  }
+  assert.ok(l.blockedFor('a', 'admin') > 0, 'admin blocked from this address');
+  assert.ok(l.blockedFor('b', 'admin') > 0, 'admin blocked from any address');
+  assert.ok(l.blockedFor('a', 'staff') > 0, 'this address is blocked for every account');
+  assert.is(l.blockedFor('b', 'staff'), 0);
+  // A success of the same account from the same address forgets that pair's failures.
+  const m = loginLimiter(() => now);
+  for (let i = 0; i < 9; i++) m.fail('c', 'owner');
+  m.succeed('c', 'owner');
+  for (let i = 0; i < 9; i++) m.fail('c', 'owner');
+  assert.is(m.blockedFor('c', 'owner'), 0);
 });
 
 test('the limiter forgets failures after the window', () => {
   let now = 0;
   const l = loginLimiter(() => now);
-  for (let i = 0; i < MAX_FAILURES; i++) l.fail('a');
-  assert.ok(l.blockedFor('a') > 0);
+  for (let i = 0; i < MAX_FAILURES; i++) l.fail('a', 'admin');
+  assert.ok(l.blockedFor('a', 'x') > 0);
   now += WINDOW_MS + 1;
-  assert.is(l.blockedFor('a'), 0);
+  assert.is(l.blockedFor('a', 'admin'), 0);
 });
 
 test('passwords are stored as salted scrypt hashes', () => {
