@@ -50,7 +50,10 @@ test('init creates the first ADMIN from stdin; user add/list/disable', () => {
   assert.is(kedai(['user', 'add', 'cashier1', '--role', 'USER', '--password-stdin', '--data', dir], 'cashier-pass\n').status, 0);
   const short = kedai(['user', 'add', 'cashier2', '--password-stdin', '--data', dir], 'abc\n');
   assert.is(short.status, 1);
-  assert.match(short.stderr, /at least 6/);
+  assert.match(short.stderr, /at least 8/);
+  const common = kedai(['user', 'add', 'cashier2', '--password-stdin', '--data', dir], 'password1\n');
+  assert.is(common.status, 1);
+  assert.match(common.stderr, /most common passwords/);
   assert.is(kedai(['user', 'disable', 'cashier1', '--data', dir]).status, 0);
   const list = kedai(['user', 'list', '--data', dir]);
   assert.match(list.stdout, /cashier1\tUSER\tdisabled/);

@@ -5,6 +5,7 @@ import { buildApp, openStore } from './app.js';
 import { acquireLock, lockHolder, ensureDataDir } from './data-dir.js';
 import { usersRepo, type Role } from './auth/users.js';
 import { readNewPassword } from './prompt.js';
+import { passwordProblem } from './auth/password-policy.js';
 import type { KedaiPlugin } from './plugin.js';
 import { VERSION } from './version.js';
 import { BackupError } from './backup.js';
@@ -127,7 +128,7 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
       if (typeof name !== 'string' || !name) throw new CliError('Usage: kedai init --admin NAME [--password-stdin]');
       const exists = withStore(config, plugins, ({ db }) => usersRepo(db).count() > 0);
       if (exists) throw new CliError('This database already has accounts. Use `kedai user add` to add more.');
-      const password = await readNewPassword(fromStdin);
+      const password = await newPassword(fromStdin, name);
       withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).create(name, password, 'ADMIN'));
       console.log(`Created ADMIN account ${name}.`);
       return;
@@ -146,6 +147,14 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
   }
 }
 
+/** Reads a new password and refuses one that breaks the password policy. */
+async function newPassword(fromStdin: boolean, username: string): Promise<string> {
+  const password = await readNewPassword(fromStdin);
+  const problem = passwordProblem(password, username);
+  if (problem) throw new CliError(problem);
+  return password;
+}
+
 async function userCommand(config: Config, plugins: KedaiPlugin[], fromStdin: boolean) {
   const [action, name] = config.args;
   if (action === 'list') {
@@ -157,7 +166,7 @@ async function userCommand(config: Config, plugins: KedaiPlugin[], fromStdin: bo
   if (!name || !['add', 'passwd', 'disable', 'enable'].includes(action)) throw new CliError('Usage: kedai user add|passwd|disable|enable NAME, or kedai user list');
   if (action === 'add') {
     const role = roleFlag(config);
-    const password = await readNewPassword(fromStdin);
+    const password = await newPassword(fromStdin, name);
     withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).create(name, password, role));
     console.log(`Created ${role} account ${name}.`);
     return;
@@ -169,7 +178,7 @@ async function userCommand(config: Config, plugins: KedaiPlugin[], fromStdin: bo
   };
   if (action === 'passwd') {
     withStore(config, plugins, ({ db }) => find(db));
-    const password = await readNewPassword(fromStdin);
+    const password = await newPassword(fromStdin, name);
     withStore(config, plugins, ({ db }) => usersRepo(db, config.scryptLogN).setPassword(find(db).id, password));
     console.log(`Password changed for ${name}; their open sessions have ended.`);
     return;

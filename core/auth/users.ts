@@ -45,7 +45,7 @@ export function usersRepo(db: Db, scryptLogN = 17) {
     /** Creates an account; throws if the name is taken or malformed. */
     create(username: string, password: string, role: Role): UserRow {
       if (!USERNAME_PATTERN.test(username)) throw new Error('Username must be 2-40 letters, digits, dots, dashes or underscores');
-      if (password.length < 6) throw new Error('Password must be at least 6 characters');
+      if (password.length < 8) throw new Error('Password must be at least 8 characters');
       if (!ROLES.includes(role)) throw new Error(`Role must be one of ${ROLES.join(', ')}`);
       if (byName.get(username)) throw new Error(`User ${username} already exists`);
       const now = nowIso();
@@ -54,7 +54,7 @@ export function usersRepo(db: Db, scryptLogN = 17) {
     },
     /** Sets a new password and ends the account's existing sessions. */
     setPassword(id: number, password: string) {
-      if (password.length < 6) throw new Error('Password must be at least 6 characters');
+      if (password.length < 8) throw new Error('Password must be at least 8 characters');
       db.prepare('UPDATE core_user SET password_hash = ?, session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?').run(hashPassword(password, scryptLogN), nowIso(), id);
     },
     /** Enables or disables an account; disabling ends its sessions. */

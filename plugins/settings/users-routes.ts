@@ -20,7 +20,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/users', { schema: { body: CreateUserBody }, config: admin }, async (request, reply) => {
     const username = request.body.username.trim();
     checkUsername(username);
-    checkPassword(request.body.password);
+    checkPassword(request.body.password, username);
     if (users.findByUsername(username)) throw conflict('USERNAME_TAKEN', `Username ${username} is already taken`);
     const row = users.create(username, request.body.password, request.body.role);
     return reply.status(201).send({ user: toPublicUser(row) });

@@ -1,9 +1,9 @@
 // Checks the schema cannot express with a readable message: formats of phone, e-mail, GST number, UEN, usernames.
 import { badRequest } from '../../core/errors.js';
 import { USERNAME_PATTERN } from '../../core/auth/users.js';
+import { passwordProblem } from '../../core/auth/password-policy.js';
 import type { SettingsPatch } from './schemas.js';
 
-export const MIN_PASSWORD = 6;
 
 const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [
   { field: 'shop_name', test: /\S/, message: 'Shop name is required' },
@@ -34,7 +34,8 @@ export function checkUsername(username: string) {
   if (!USERNAME_PATTERN.test(username)) throw badRequest('Username must be 2-40 letters, digits, dots, dashes or underscores', 'username');
 }
 
-/** Passwords: at least 6 characters, like the command line. */
-export function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD) throw badRequest(`Password must be at least ${MIN_PASSWORD} characters`, 'password');
+/** Passwords: the same policy as the command line (8+ characters, not a common password, not the username). */
+export function checkPassword(password: string, username?: string) {
+  const problem = passwordProblem(password, username);
+  if (problem) throw badRequest(problem, 'password');
 }

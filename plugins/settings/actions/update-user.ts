@@ -12,7 +12,7 @@ import type { UpdateUserBody } from '../schemas.js';
  */
 export function updateUser(db: Db, scryptLogN: number, actorId: number, id: number, change: UpdateUserBody): UserRow {
   const users = usersRepo(db, scryptLogN);
-  if (change.password !== undefined) checkPassword(change.password);
+  if (change.password !== undefined) checkPassword(change.password, users.findById(id)?.username);
   writeTx(db, () => {
     const user = users.findById(id);
     if (!user) throw notFound('User');

@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/components/modal.js';
 import type { Role, StaffUser } from './types.js';
 import { errorText, fieldError, type FieldErrors } from './field-errors.js';
 
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = 8; // the server also refuses the most common passwords
 
 /** Checks the new account before it is sent. */
 export function validateNewUser(v: { username: string; password: string; confirm: string }): FieldErrors {

@@ -78,11 +78,11 @@ test('rules: shop name required, e-mail and phone formats; new user name, length
   const ok = { shop_name: 'A', address: '', phone: '', email: '', gst_reg_no: '', uen: '', receipt_footer: '' };
   assert.equal(validateShopDetails(ok), {});
   assert.equal(Object.keys(validateShopDetails({ ...ok, shop_name: ' ', email: 'x@', phone: 'abc' })).sort(), ['email', 'phone', 'shop_name']);
-  assert.equal(validateNewUser({ username: 'cashier1', password: 'secret1', confirm: 'secret1' }), {});
+  assert.equal(validateNewUser({ username: 'cashier1', password: 'secret12', confirm: 'secret12' }), {});
   assert.equal(validateNewUser({ username: 'a b', password: 'abc', confirm: 'abc' }), {
-    username: 'Username must be 2-40 letters, digits, dots, dashes or underscores', password: 'Password must be at least 6 characters',
+    username: 'Username must be 2-40 letters, digits, dots, dashes or underscores', password: 'Password must be at least 8 characters',
   });
-  assert.equal(validateNewUser({ username: 'ok', password: 'secret1', confirm: 'secret2' }), { confirm: 'The passwords do not match' });
+  assert.equal(validateNewUser({ username: 'ok', password: 'secret12', confirm: 'secret22' }), { confirm: 'The passwords do not match' });
 });
 
 test('shop details: loaded into the form; Save sends only what changed; toast', async () => {

@@ -1,0 +1,19 @@
+// What a new password must be: 8+ characters, not the username, and not one of the ~49,000 most common
+// passwords (zxcvbn-ts's ranked list of leaked passwords), compared without regard to case.
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+let common: Set<string> | undefined;
+
+/** Why this password may not be set, or undefined when it may. */
+export function passwordProblem(password: string, username?: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  const lower = password.toLowerCase();
+  if (username && lower === username.toLowerCase()) return 'Password must not be the username';
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  if (common.has(lower)) return 'This password is one of the most common passwords. Choose another';
+  return undefined;
+}
