@@ -34,8 +34,11 @@ export async function serveUi(app: FastifyInstance, uiDir: string | null) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const routed = routedPath(request.url);
+    // Only plain page paths get the SPA: anything still holding escapes, dot segments or odd characters
+    // after one decoding is a probe, and /api or /media misses stay JSON 404s.
     const isApi = /^\/(api|media)(\/|\.|$)/.test(routed);
-    const isPage = request.method === 'GET' && !isApi && !path.extname(routed);
+    const plain = /^\/[a-z0-9/_-]*$/.test(routed);
+    const isPage = request.method === 'GET' && plain && !isApi && !path.extname(routed);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -95,11 +95,11 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => { for (const c of running) c.kill('SIGKILL'); });
 
 /** Starts `kedai serve` on 127.0.0.1 and a free port; resolves once it says it is serving. */
-export async function startServer(runner: Runner, dataDir: string, extra: string[] = []): Promise<Server> {
+export async function startServer(runner: Runner, dataDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, command(runner, ['serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', ...extra]), {
-    cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT, env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let out = '';
