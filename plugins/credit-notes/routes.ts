@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody }, config: ADMIN }, async (request) => {
     const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
     const invoice = sales.get(r.invoiceId)!;
-    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId)) };
+    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId), sales.refunds(r.invoiceId)) };
   });
 
   // Opened in a new tab: the session cookie is accepted.

@@ -276,7 +276,6 @@ test('anonymous checkout is 401 and writes nothing', async () => {
   assert.equal(salesCounts(t), before);
 });
 
-test.run();
 
 test('Idempotency-Key belongs to its user: another user replaying it gets 409, never the first invoice (#13.13)', async () => {
   const id = await addProduct(t, 25, 10, 'Key Sandal');
@@ -331,3 +330,5 @@ test('huge totals: 409 AMOUNT_TOO_LARGE or 400, never a 500, nothing written (#1
   assert.is(ok.status, 201, JSON.stringify(ok.body));
   assert.is(ok.body.invoice.grand_total, 9_999_999.99);
 });
+
+test.run();
