@@ -1,5 +1,6 @@
 // One error catalogue: every failure the API reports is an AppError with a status, a code and a human message.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from './schemas.js';
 
 export class AppError extends Error {
   constructor(
@@ -38,6 +39,12 @@ export function describeValidation(issue: AjvIssue, context?: string): { field: 
     return { field, message: `${field} is not an allowed field` };
   }
   const where = field || context || 'request';
+  if (issue.keyword === 'pattern' && issue.params?.pattern === SINGLE_LINE_PATTERN) {
+    return { field: where, message: `${where} must be a single line without control or text-direction characters` };
+  }
+  if (issue.keyword === 'pattern' && issue.params?.pattern === MULTI_LINE_PATTERN) {
+    return { field: where, message: `${where} must not contain control or text-direction characters` };
+  }
   return { field: where, message: `${where} ${issue.message ?? 'is invalid'}` };
 }
 

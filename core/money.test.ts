@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp } from './money.js';
+import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, MAX_MONEY_CENTS } from './money.js';
 
 test('toCents reads dollars exactly from their decimal text', () => {
   assert.is(toCents(19.99), 1999);
@@ -42,6 +42,19 @@ test('mulDivHalfUp splits proportionally', () => {
   assert.is(mulDivHalfUp(1000, 1, 3), 333);
   assert.is(mulDivHalfUp(1000, 2, 3), 667);
   assert.throws(() => mulDivHalfUp(1, 1, 0));
+});
+
+test('parseAmount: plain decimals with at most 2 places up to $9,999,999.99; nothing else (#13.11)', () => {
+  assert.is(parseAmount('12'), 1200);
+  assert.is(parseAmount('12.5'), 1250);
+  assert.is(parseAmount('0.01'), 1);
+  assert.is(parseAmount(19.99), 1999);
+  assert.is(parseAmount('9999999.99'), MAX_MONEY_CENTS);
+  assert.is(parseAmount(0), 0);
+  for (const bad of ['0x10', '0X1f', '0o7', '0b1', '1e3', '1E2', ' 5', '5 ', '+5', '-5', '5.', '.5', '5.001', '1_000', 'Infinity', 'NaN', '', '１２',
+    '10000000', 10_000_000, 1.005, -1, Infinity, NaN, null, undefined, true, {}, []]) {
+    assert.is(parseAmount(bad), null, JSON.stringify(bad));
+  }
 });
 
 test.run();

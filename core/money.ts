@@ -4,6 +4,31 @@ declare const centsBrand: unique symbol;
 /** An integer amount of cents. */
 export type Cents = number & { readonly [centsBrand]: true };
 
+/**
+ * The largest amount of money Kedai handles anywhere, in cents ($9,999,999.99): a price, a payment, a
+ * line, an invoice's grand total. Totals are checked against it before any arithmetic that could leave
+ * exact integers (cents x 10,000 bps stays below 2^53), so a huge cart is a 409, never a crash.
+ */
+export const MAX_MONEY_CENTS = 999_999_999;
+
+/** A plain decimal amount as typed: digits with at most 2 decimals ("12", "12.5", "12.50"); no sign, spaces, exponent or hex. */
+export const PLAIN_AMOUNT = /^\d{1,10}(?:\.\d{1,2})?$/;
+
+/**
+ * Dollars sent as a JSON number or as typed text -> cents, or null when it is not a plain amount
+ * with at most 2 decimals within 0..MAX_MONEY_CENTS ("0x10", "1e3", " 5", "Infinity" are all null).
+ */
+export function parseAmount(value: unknown): Cents | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && PLAIN_AMOUNT.test(value)) n = Number(value);
+  else return null;
+  if (!Number.isFinite(n) || n < 0) return null;
+  const c = Math.round(n * 100);
+  if (Math.abs(n * 100 - c) > 1e-6 || c > MAX_MONEY_CENTS) return null;
+  return c as Cents;
+}
+
 /** Marks an integer as cents (throws on fractions, which would be a bug). */
 export function cents(n: number): Cents {
   if (!Number.isSafeInteger(n)) throw new Error(`Not an integer number of cents: ${n}`);

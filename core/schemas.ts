@@ -1,23 +1,41 @@
 // Shared TypeBox atoms: every route builds its schemas from these so the rules are the same everywhere.
 import { Type, type TSchema } from 'typebox';
+import { MAX_MONEY_CENTS } from './money.js';
 
 /** A row id (SQLite integer primary key). */
 export const Id = Type.Integer({ minimum: 1 });
 /** Route params with one numeric id. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-/** Money in dollars, at most 2 decimals, not negative. */
-export const Money = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 });
+/**
+ * The largest amount of money anywhere in Kedai, in dollars: a price, a payment, an invoice's grand total.
+ * $9,999,999.99 keeps every sum and every GST product (cents x 10,000 bps) far inside exact integers.
+ */
+export const MAX_MONEY_DOLLARS = MAX_MONEY_CENTS / 100;
+/** Money in dollars, at most 2 decimals, not negative, at most MAX_MONEY_DOLLARS. */
+export const Money = Type.Number({ minimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 /** Money that must be above zero. */
-export const PositiveMoney = Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000, multipleOf: 0.01 });
+export const PositiveMoney = Type.Number({ exclusiveMinimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 /** A calendar date YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 /** A month YYYY-MM. */
 export const IsoMonth = Type.String({ pattern: '^\\d{4}-\\d{2}$', maxLength: 7 });
-/** A short single-line text (names, codes). */
+/**
+ * Single-line text refuses every control character (NUL, tab, line breaks, C1), the Unicode line and
+ * paragraph separators, and the bidi embedding/override/isolate characters (U+202A-U+202E, U+2066-U+2069)
+ * that can make a name print backwards on an invoice or a receipt.
+ */
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
+/** Multi-line text (addresses, notes) may hold tabs and line breaks, never NUL, other controls or bidi overrides. */
+export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069]*$';
+/** A short single-line text (names, codes, references, reasons). */
 export const ShortText = (opts: { minLength?: number; maxLength?: number } = {}) =>
-  Type.String({ minLength: opts.minLength ?? 0, maxLength: opts.maxLength ?? 200 });
-/** A longer free text (notes, addresses). */
-export const LongText = (maxLength = 2000) => Type.String({ maxLength });
+  Type.String({ minLength: opts.minLength ?? 0, maxLength: opts.maxLength ?? 200, pattern: SINGLE_LINE_PATTERN });
+/** A longer free text that may span lines (notes, addresses). */
+export const LongText = (maxLength = 2000) => Type.String({ maxLength, pattern: MULTI_LINE_PATTERN });
+/** Optional single-line text that may also be sent as null (clears the field). */
+export const OptionalShortText = (maxLength = 200) => Type.Optional(Type.Union([ShortText({ maxLength }), Type.Null()]));
+/** Optional multi-line text that may also be sent as null. */
+export const OptionalLongText = (maxLength = 2000) => Type.Optional(Type.Union([LongText(maxLength), Type.Null()]));
 /** Pagination query: page from 1, pageSize 1..200 (default 50). */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),

@@ -262,4 +262,68 @@ test('the credit note PDF: Credit Note, its number, the invoice, GST and total (
   assert.is((await t.admin.get('/api/returns/credit-notes/999999/pdf')).status, 404);
 });
 
+
+test("a customer's credit note pays only that customer's invoices (409 otherwise); a walk-in's note pays any (#13.6)", async () => {
+  const a = await makeCustomer(t, 'Customer A', 5000);
+  const b = await makeCustomer(t, 'Customer B', 5000);
+  const invA = await sell(t, [{ productId: boot, qty: 2 }], { customerId: a }); // 261.60
+  const invA2 = await sell(t, [{ productId: sock, qty: 1 }], { customerId: a }); // 10.90
+  const invB = await sell(t, [{ productId: sock, qty: 2 }], { customerId: b }); // 21.80
+  const { creditNote: noteA } = await returnItems(t, invA.id, [{ productId: boot, qty: 1 }]); // 130.80 for A
+  const payments = () => t.app.db.prepare('SELECT count(*) FROM sales_payment').pluck().get();
+  const before = [payments(), await balance(a), await balance(b)];
+
+  const wrong = await apply(noteA.id, { invoice_id: invB.id, amount: 10 });
+  assert.is(wrong.status, 409);
+  assert.is(wrong.body.code, 'CREDIT_NOTE_OTHER_CUSTOMER');
+  assert.is(wrong.body.error, `Credit note ${noteA.number} was issued to Customer A; it can only be applied to that customer's invoices`);
+  // A walk-in invoice is not A's either.
+  const walkIn = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], payments: [{ method: 'NETS', amount: 5 }] });
+  assert.is(walkIn.status, 400); // walk-ins pay in full: there is no open walk-in invoice to pay
+  assert.equal([payments(), await balance(a), await balance(b)], before);
+  const note = (await t.admin.get(`/api/returns/credit-notes/${noteA.id}`)).body.credit_note;
+  assert.is(note.available, 130.8);
+
+  // The picker, told which note, offers only A's open invoices.
+  const picker = await t.admin.get(`/api/returns/credit-notes/invoices?credit_note_id=${noteA.id}&pageSize=200`);
+  assert.is(picker.status, 200);
+  const ids = picker.body.invoices.map((i: any) => i.id).sort();
+  assert.equal(ids, [invA.id, invA2.id].sort());
+  assert.is(picker.body.pagination.total, 2);
+  const all = await t.admin.get('/api/returns/credit-notes/invoices?pageSize=200');
+  assert.ok(all.body.invoices.some((i: any) => i.id === invB.id), 'without a note: every open invoice');
+  assert.is((await t.admin.get('/api/returns/credit-notes/invoices?credit_note_id=999999')).status, 404);
+
+  const right = await apply(noteA.id, { invoice_id: invA2.id, amount: 10.9 });
+  assert.is(right.status, 200, JSON.stringify(right.body));
+  assert.is(await balance(a), 261.6); // 261.60 + 10.90 owed, 10.90 paid by A's own note
+  assert.is(right.body.credit_note.available, 119.9);
+  assert.is(await balance(b), 21.8);
+
+  // A walk-in's note (its invoice had no customer) may pay customer B's invoice, and the picker offers everything.
+  const cash = await sell(t, [{ productId: sock, qty: 1 }]);
+  const { creditNote: walkInNote } = await returnItems(t, cash.id, [{ productId: sock, qty: 1 }]);
+  assert.is(walkInNote.customer, null);
+  const anyPicker = await t.admin.get(`/api/returns/credit-notes/invoices?credit_note_id=${walkInNote.id}&pageSize=200`);
+  assert.ok(anyPicker.body.invoices.some((i: any) => i.id === invB.id));
+  const paysB = await apply(walkInNote.id, { invoice_id: invB.id, amount: 10.9 });
+  assert.is(paysB.status, 200, JSON.stringify(paysB.body));
+  assert.is(await balance(b), 10.9);
+});
+
+test('typed amounts must be plain decimals: hex, exponents, spaces, Infinity are 400 naming amount (#13.11)', async () => {
+  const inv = await sell(t, [{ productId: boot, qty: 1 }]);
+  const notes = () => t.app.db.prepare('SELECT count(*) FROM credit_notes_note').pluck().get();
+  const before = notes();
+  for (const amount of ['0x10', '1e3', '1E1', ' 5', '5 ', 'Infinity', '-5', '+5', '5.', '.5', '5.001', '1_000', '0b11', '0o7', '１２']) {
+    const r = await t.admin.post('/api/returns/credit-notes', { invoice_id: inv.id, amount, reason: 'Goodwill' });
+    assert.is(r.status, 400, `amount ${JSON.stringify(amount)}: ${JSON.stringify(r.body)}`);
+    assert.is(r.body.details.field, 'amount');
+  }
+  assert.is(notes(), before);
+  const ok = await t.admin.post('/api/returns/credit-notes', { invoice_id: inv.id, amount: '16.50', reason: 'Goodwill' });
+  assert.is(ok.status, 201, JSON.stringify(ok.body));
+  assert.is(ok.body.credit_note.amount, 16.5);
+});
+
 test.run();

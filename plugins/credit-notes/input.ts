@@ -1,5 +1,6 @@
 // Lenient readers for the few fields whose SPEC message must come back instead of a schema error:
 // an invoice picker left empty ('' / null / 0) and an amount that is missing, zero, negative or not a number.
+import { parseAmount } from '../../core/money.js';
 
 /** A picked row id from a number or numeric text; null when nothing (valid) was picked. */
 export function pickedId(value: unknown): number | null {
@@ -7,11 +8,11 @@ export function pickedId(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-/** Dollars (number or numeric text) -> cents when above 0 with at most 2 decimals; null otherwise. */
+/**
+ * Dollars (a number, or plain decimal text such as "12.50") -> cents when above 0 with at most 2 decimals
+ * and within Kedai's money limit; null otherwise ("0x10", "1e3", " 5", "Infinity", "-1" are all null).
+ */
 export function positiveCents(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0 || n > 100_000_000) return null;
-  const c = Math.round(n * 100);
-  if (Math.abs(n * 100 - c) > 1e-6 || c <= 0) return null;
-  return c;
+  const c = parseAmount(value);
+  return c !== null && c > 0 ? c : null;
 }

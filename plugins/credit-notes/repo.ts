@@ -202,10 +202,11 @@ function creditNotesRepoUncached(db: Db) {
       return { rows, total: summary.total, summary };
     },
     /** Invoices a note can be applied to (not PAID, not VOID), newest first. */
-    openInvoices(search: string | undefined, limit: number, offset: number): { rows: OpenInvoiceRow[]; total: number } {
+    openInvoices(search: string | undefined, limit: number, offset: number, customerId?: number): { rows: OpenInvoiceRow[]; total: number } {
       const q = search?.trim();
-      const where = `WHERE payment_status IN ('UNPAID', 'PARTIAL')${q ? ` AND (number LIKE @q ESCAPE '\\' OR customer_name LIKE @q ESCAPE '\\')` : ''}`;
-      const key = q ? 'q' : '';
+      const byCustomer = customerId !== undefined;
+      const where = `WHERE payment_status IN ('UNPAID', 'PARTIAL')${byCustomer ? ' AND customer_id = @customerId' : ''}${q ? ` AND (number LIKE @q ESCAPE '\\' OR customer_name LIKE @q ESCAPE '\\')` : ''}`;
+      const key = `${q ? 'q' : ''}${byCustomer ? 'c' : ''}`;
       let st = openCache.get(key);
       if (!st) {
         st = {
@@ -215,7 +216,7 @@ function creditNotesRepoUncached(db: Db) {
         };
         openCache.set(key, st);
       }
-      const params = q ? { q: likePattern(q) } : {};
+      const params = { ...(q ? { q: likePattern(q) } : {}), ...(byCustomer ? { customerId } : {}) };
       const total = st.count.get(params) as number;
       const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as OpenInvoiceRow[]) : [];
       return { rows, total };

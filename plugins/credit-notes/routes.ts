@@ -45,10 +45,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  // The Apply modal's picker: invoices that still owe something (not PAID, not VOID), newest first.
+  // The Apply modal's picker: invoices that still owe something (not PAID, not VOID), newest first. Given the
+  // note (credit_note_id), only the invoices it may pay: its customer's, or any for a walk-in's note.
   app.get('/api/returns/credit-notes/invoices', { schema: { querystring: OpenInvoicesQuery }, config: ADMIN }, async (request) => {
     const { page, pageSize, limit, offset } = paging(request.query);
-    const { rows, total } = repo.openInvoices(request.query.search, limit, offset);
+    const noteId = request.query.credit_note_id;
+    const customerId = noteId === undefined ? undefined : (noteRow(noteId).customer_id ?? undefined);
+    const { rows, total } = repo.openInvoices(request.query.search, limit, offset, customerId);
     return { invoices: rows.map(openInvoiceJson), pagination: { page, pageSize, total } };
   });
 
@@ -64,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody }, config: ADMIN }, async (request) => {
     const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
     const invoice = sales.get(r.invoiceId)!;
-    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId)) };
+    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId), sales.refunds(r.invoiceId)) };
   });
 
   // Opened in a new tab: the session cookie is accepted.

@@ -47,10 +47,57 @@ test('POST stores credit limit (as cents) and terms from the body', async () => 
   assert.is(cents, 250075);
 });
 
-test('a USER may also set credit fields when adding (the POST allows them)', async () => {
-  const r = await t.staff.post('/api/customers', { name: 'Dance Studio', credit_limit: 800, credit_terms_days: 14 });
-  assert.is(r.status, 201);
-  assert.is(r.body.customer.credit_limit, 800);
+test('a USER adds customers only without credit: any limit or terms is 403 and writes nothing (#13.4)', async () => {
+  const before = count();
+  for (const body of [
+    { name: 'Dance Studio', credit_limit: 10000, credit_terms_days: 365 },
+    { name: 'Dance Studio', credit_limit: 0.01 },
+    { name: 'Dance Studio', credit_terms_days: 1 },
+  ]) {
+    const r = await t.staff.post('/api/customers', body);
+    assert.is(r.status, 403, JSON.stringify(body));
+    assert.match(r.body.error, /Only an admin can give a customer credit/);
+  }
+  assert.is(count(), before);
+  // Explicit zeros are the defaults: allowed.
+  const ok = await t.staff.post('/api/customers', { name: 'Dance Studio', credit_limit: 0, credit_terms_days: 0 });
+  assert.is(ok.status, 201);
+  assert.is(ok.body.customer.credit_limit, 0);
+  assert.is(ok.body.customer.credit_terms_days, 0);
+  // And the staff-made customer cannot buy on credit.
+  const sale = await t.staff.post('/api/checkout', { items: [], customerId: ok.body.customer.id });
+  assert.is(sale.status, 400);
+});
+
+test('credit limit has a ceiling of $1,000,000 and terms of 365 days: 400 naming the field', async () => {
+  const big = await t.admin.post('/api/customers', { name: 'Big Spender', credit_limit: 1_000_000.01 });
+  assert.is(big.status, 400);
+  assert.is(big.body.details.field, 'credit_limit');
+  const long = await t.admin.post('/api/customers', { name: 'Big Spender', credit_terms_days: 366 });
+  assert.is(long.status, 400);
+  assert.is(long.body.details.field, 'credit_terms_days');
+  const c = await add({ name: 'Big Spender', credit_limit: 1_000_000, credit_terms_days: 365 });
+  assert.is(c.credit_limit, 1_000_000);
+  const patch = await t.admin.patch(`/api/customers/${c.id}`, { credit_limit: 5_000_000 });
+  assert.is(patch.status, 400);
+  assert.is(patch.body.details.field, 'credit_limit');
+});
+
+test('names and contact fields refuse NUL, line breaks and bidi overrides; the address may span lines', async () => {
+  const before = count();
+  for (const [field, value] of [['name', 'Tan\u0000Ah Kow'], ['name', 'Tan\nAh Kow'], ['name', 'evil\u202Efdp.exe'], ['phone', '9000\r\n0001'],
+    ['company', 'A\u2066B'], ['uen', '1997\t04518E'], ['billing_address', '1 Road\u0000'], ['billing_address', 'x\u202Dy']] as const) {
+    const r = await t.admin.post('/api/customers', { name: 'Valid Name', [field]: value });
+    assert.is(r.status, 400, `${field}=${JSON.stringify(value)}`);
+    assert.is(r.body.details.field, field);
+    assert.match(r.body.error, /control or text-direction characters/);
+  }
+  assert.is(count(), before);
+  const ok = await add({ name: '陈大文 Muthu பாலா', billing_address: 'Blk 1 Tampines St 11\n#02-03\nSingapore 521001' });
+  assert.is(ok.name, '陈大文 Muthu பாலா');
+  assert.is(ok.billing_address, 'Blk 1 Tampines St 11\n#02-03\nSingapore 521001');
+  const patch = await t.staff.patch(`/api/customers/${ok.id}`, { name: 'A\u202EB' });
+  assert.is(patch.status, 400);
 });
 
 test('GET /api/customers/:id returns the customer with empty outstanding_invoices; unknown id 404', async () => {

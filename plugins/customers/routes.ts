@@ -29,7 +29,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/customers', { schema: { body: CreateCustomerBody } }, async (request, reply) => {
-    const id = repo.insert(fieldsForCreate(request.body), nowIso());
+    const fields = fieldsForCreate(request.body);
+    // Staff may add customers, but granting credit is the owner's decision (as on edit).
+    if (request.user.role !== 'ADMIN' && (fields.credit_limit_cents !== 0 || fields.credit_terms_days !== 0)) {
+      throw forbidden('Only an admin can give a customer credit: add the customer with credit limit 0 and credit terms 0 days, and ask an admin to set credit');
+    }
+    const id = repo.insert(fields, nowIso());
     return reply.status(201).send({ customer: customerJson(mustGet(id)) });
   });
 

@@ -1,9 +1,7 @@
 // TypeBox schemas for the customer routes: every object strict, every string bounded.
 import { Type, type Static } from 'typebox';
-import { Money, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 
-/** Optional text that may also be sent as null or "" (both clear the field). */
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 /** An e-mail address, or empty / null for none. */
 const Email = Type.Optional(Type.Union([
@@ -13,14 +11,17 @@ const Email = Type.Optional(Type.Union([
 ]));
 
 export const CreditTermsDays = Type.Integer({ minimum: 0, maximum: 365 });
+/** The most credit a shop may extend to one customer, in dollars. */
+export const MAX_CREDIT_LIMIT_DOLLARS = 1_000_000;
+export const CreditLimit = Type.Number({ minimum: 0, maximum: MAX_CREDIT_LIMIT_DOLLARS, multipleOf: 0.01 });
 
 const contactFields = {
-  phone: OptionalText(50),
+  phone: OptionalShortText(50),
   email: Email,
-  company: OptionalText(200),
-  uen: OptionalText(50),
-  billing_address: OptionalText(2000),
-  credit_limit: Type.Optional(Money),
+  company: OptionalShortText(200),
+  uen: OptionalShortText(50),
+  billing_address: OptionalLongText(2000),
+  credit_limit: Type.Optional(CreditLimit),
   credit_terms_days: Type.Optional(CreditTermsDays),
 };
 

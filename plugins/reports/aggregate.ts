@@ -172,6 +172,14 @@ export interface CollectionFigures {
   creditNotesApplied: MethodFigure;
 }
 
+/** Sums by method (refunds, till money on voided sales) as a map. */
+export function methodFigures(rows: MethodSum[]): Map<string, MethodFigure> {
+  return new Map(rows.map((r) => [r.method, { count: r.n, cents: r.amount }]));
+}
+
+/** Total cents of a method map. */
+export const totalCents = (map: Map<string, MethodFigure>) => [...map.values()].reduce((s, f) => s + f.cents, 0);
+
 /** Splits later payments into money received and credit notes applied. */
 export function collectionFigures(rows: MethodSum[]): CollectionFigures {
   const byMethod = new Map<string, MethodFigure>();

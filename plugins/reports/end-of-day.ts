@@ -2,7 +2,7 @@
 // the cash drawer, money received on account, credit notes issued, the day's invoice number range.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { collectionFigures, creditNoteFigures, salesFigures, type MethodFigure } from './aggregate.js';
+import { collectionFigures, creditNoteFigures, methodFigures, salesFigures, totalCents, type MethodFigure } from './aggregate.js';
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, orderedMethods } from './sales-report.js';
@@ -17,9 +17,13 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
   const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
   const later = collectionFigures(repo.collections(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
+  const refunds = methodFigures(repo.refunds(b));
+  const voidedTill = methodFigures(repo.voidedTill(b));
   const cashSales = sales.byMethod.get('CASH')?.cents ?? 0;
+  const cashVoided = voidedTill.get('CASH')?.cents ?? 0;
   const cashReceived = later.byMethod.get('CASH')?.cents ?? 0;
-  const receivedCents = [...later.byMethod.values()].reduce((s, f) => s + f.cents, 0);
+  const cashRefunded = refunds.get('CASH')?.cents ?? 0;
+  const receivedCents = totalCents(later.byMethod);
 
   return {
     date,
@@ -33,16 +37,23 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     void_total: toDollars(sales.voidCents),
     // How the day's sales were settled at the till (sums to total_sales).
     by_method: methodJson(orderedMethods(sales.byMethod)),
-    // Payments on credit invoices received today (whenever the sale was).
+    // Taken at the till today on sales voided since (not in by_method / total_sales, but received today).
+    voided_sales_received: methodJson(orderedMethods(voidedTill)),
+    // Payments on credit invoices received today (whenever the sale was, voided since or not: never changes later).
     payments_received: methodJson(orderedMethods(later.byMethod)),
     payments_received_total: toDollars(receivedCents),
+    // Money paid back today when invoices were voided, by method.
+    refunds: methodJson(orderedMethods(refunds)),
+    refunds_total: toDollars(totalCents(refunds)),
     credit_notes_applied: { count: later.creditNotesApplied.count, amount: toDollars(later.creditNotesApplied.cents) },
     cash: {
       tendered: toDollars(sales.tenderedCents),
       change_given: toDollars(sales.changeCents),
       cash_sales: toDollars(cashSales),
+      voided_cash_sales: toDollars(cashVoided),
       customer_payments: toDollars(cashReceived),
-      expected_in_drawer: toDollars(cashSales + cashReceived),
+      refunds: toDollars(cashRefunded),
+      expected_in_drawer: toDollars(cashSales + cashVoided + cashReceived - cashRefunded),
     },
     returns_total: toDollars(notes.cents),
     credit_notes: {

@@ -104,10 +104,22 @@ function prepare(db: Db) {
       WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
       GROUP BY 1, 2`),
     // Money received in the period that was not taken at a sale: payments on credit invoices (by
-    // method) and credit notes applied (CREDIT_NOTE); never for a voided invoice.
+    // method) and credit notes applied (CREDIT_NOTE). Also on invoices voided since: the money was
+    // received that day; paying it back is a refund on the day of the void (below).
     collections: db.prepare(`SELECT p.method AS method, count(*) AS n, sum(p.amount_cents) AS amount
-      FROM reports_later_payment p JOIN sales_invoice i ON i.id = p.invoice_id
-      WHERE p.paid_at >= @from AND p.paid_at < @to AND i.${NOT_VOID}
+      FROM reports_later_payment p
+      WHERE p.paid_at >= @from AND p.paid_at < @to
+      GROUP BY p.method`),
+    // Money paid back in the period (voids), by method.
+    refunds: db.prepare(`SELECT method, count(*) AS n, sum(amount_cents) AS amount
+      FROM sales_refund WHERE refunded_at >= @from AND refunded_at < @to
+      GROUP BY method`),
+    // Money taken at the till in the period on sales voided since: it went into the drawer that day
+    // (total_sales leaves voided sales out; the drawer must not). n counts invoices.
+    voidedTill: db.prepare(`SELECT p.method AS method, count(DISTINCT i.id) AS n, sum(p.amount_cents) AS amount
+      FROM sales_invoice i JOIN sales_payment p ON p.invoice_id = i.id
+      WHERE i.payment_status = 'VOID' AND i.created_at >= @from AND i.created_at < @to
+        AND p.customer_payment_id IS NULL AND p.paid_at = i.created_at AND p.method <> 'CREDIT_NOTE'
       GROUP BY p.method`),
     creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
       FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
@@ -135,6 +147,8 @@ function reportsRepoUncached(db: Db) {
       ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
       : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
     collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
+    refunds: (b: Bounds) => s.refunds.all({ from: b.from, to: b.to }) as MethodSum[],
+    voidedTill: (b: Bounds) => s.voidedTill.all({ from: b.from, to: b.to }) as MethodSum[],
     creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
     latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
     /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */

@@ -2,7 +2,7 @@
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { collectionFigures, creditNoteFigures, lineFigures, salesFigures, SALE_METHODS, type MethodFigure } from './aggregate.js';
+import { collectionFigures, creditNoteFigures, lineFigures, methodFigures, salesFigures, SALE_METHODS, totalCents, type MethodFigure } from './aggregate.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
 
@@ -54,6 +54,7 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()) {
   const lines = lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
   const later = collectionFigures(repo.collections(b));
+  const refunds = methodFigures(repo.refunds(b));
   const netCents = sales.totalCents - sales.taxCents;
   // Net sales are already after the invoice discount, so gross profit carries it; cost is the unit
   // cost frozen on each line at sale time.
@@ -88,6 +89,9 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()) {
     method_counts: Object.fromEntries(methods.map(([m, f]) => [m, f.count])),
     collections_by_method: dollarsMap(orderedMethods(later.byMethod).map(([m, f]) => [m, f.cents])),
     credit_notes_applied: toDollars(later.creditNotesApplied.cents),
+    // Money paid back in the period when invoices were voided (the payments stay in the period they came in).
+    refunds_by_method: dollarsMap(orderedMethods(refunds).map(([m, f]) => [m, f.cents])),
+    refunds_total: toDollars(totalCents(refunds)),
     totals_by_category: dollarsMap(lines.categories.map((c) => [c.category, c.revenueCents])),
     top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
     top_products: Object.fromEntries(lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }])),

@@ -1,7 +1,7 @@
 // TypeBox schemas for the returns routes. Every object strict, every string bounded. The invoice picker,
 // quantities and reasons are loose enough that the route answers with the SPEC's own messages.
 import { Type, type Static } from 'typebox';
-import { PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 import { PickedId, TypedAmount } from '../credit-notes/schemas.js';
 
 const Status = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
@@ -25,7 +25,7 @@ export const ReturnItem = Strict({
   /** Ignored: the line's sold quantity is used. */
   original_qty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()])),
   returned_qty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()])),
-  return_reason: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  return_reason: OptionalShortText(100),
   /** Ignored: the server computes the refund. */
   refund_amount: TypedAmount,
 });
@@ -33,6 +33,6 @@ export const ReturnItem = Strict({
 export const CreateReturnBody = Strict({
   invoice_id: PickedId,
   items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  notes: OptionalLongText(2000),
 });
 export type CreateReturnBody = Static<typeof CreateReturnBody>;

@@ -276,4 +276,59 @@ test('anonymous checkout is 401 and writes nothing', async () => {
   assert.equal(salesCounts(t), before);
 });
 
+
+test('Idempotency-Key belongs to its user: another user replaying it gets 409, never the first invoice (#13.13)', async () => {
+  const id = await addProduct(t, 25, 10, 'Key Sandal');
+  const body = { items: [{ productId: id, qty: 1 }] };
+  const first = await t.staff.post('/api/checkout', body, { 'idempotency-key': 'shared-key-1' });
+  assert.is(first.status, 201);
+  const before = salesCounts(t);
+  const other = await t.admin.post('/api/checkout', body, { 'idempotency-key': 'shared-key-1' });
+  assert.is(other.status, 409);
+  assert.is(other.body.code, 'IDEMPOTENCY_KEY_REUSED');
+  assert.match(other.body.error, /another user/);
+  assert.not.ok(JSON.stringify(other.body).includes(first.body.number), 'the reply says nothing about the first sale');
+  assert.is(other.body.invoice, undefined);
+  assert.equal(salesCounts(t), before);
+  assert.is(stockOf(t, id), 9);
+  // The owner's own retry still replays.
+  const again = await t.staff.post('/api/checkout', body, { 'idempotency-key': 'shared-key-1' });
+  assert.is(again.status, 201);
+  assert.is(again.body.invoiceId, first.body.invoiceId);
+});
+
+test('huge totals: 409 AMOUNT_TOO_LARGE or 400, never a 500, nothing written (#13.11)', async () => {
+  // The most a product may cost through the API is the invoice limit, $9,999,999.99.
+  const over = await t.admin.post('/api/products', { item_name: 'Too Dear', selling_price: 10_000_000, stock_qty: 1 });
+  assert.is(over.status, 400);
+  assert.is(over.body.details.field, 'selling_price');
+  const dear = await addProduct(t, 9_999_999.99, 1_000_000, 'Gold Boot');
+  const dear2 = await addProduct(t, 9_999_999.99, 1_000_000, 'Gold Boot 2');
+  // A catalogue row older than the limit (written straight into the table): still a clear 409.
+  const legacy = await addProduct(t, 1, 1_000_000, 'Legacy Boot');
+  t.app.db.prepare('UPDATE inventory_product SET selling_price_cents = ? WHERE id = ?').run(10_000_000_000, legacy);
+  const before = salesCounts(t);
+  const cases: [unknown, number, RegExp][] = [
+    [{ items: Array.from({ length: 200 }, () => ({ productId: legacy, qty: 100_000 })) }, 400, /at most 100000 units/],
+    [{ items: [{ productId: legacy, qty: 100_000 }] }, 409, /largest amount Kedai accepts/],
+    [{ items: [{ productId: legacy, qty: 1 }] }, 409, /largest amount/],
+    [{ items: [{ productId: dear, qty: 2 }] }, 409, /largest amount/],
+    [{ items: [{ productId: dear, qty: 1 }, { productId: dear2, qty: 1 }] }, 409, /The invoice total exceeds/],
+    // $9,999,999.99 plus 9% GST is over the limit too.
+    [{ items: [{ productId: dear, qty: 1 }] }, 409, /The invoice total exceeds/],
+    [{ items: [{ productId: dear, qty: 100_001 }] }, 400, /qty/],
+    [{ items: [{ productId: dear, qty: 1, discount: 10_000_000 }] }, 400, /discount/],
+  ];
+  for (const [body, status, message] of cases) {
+    const r = await t.staff.post('/api/checkout', body);
+    assert.is(r.status, status, JSON.stringify(r.body));
+    assert.match(r.body.error, message);
+  }
+  assert.equal(salesCounts(t), before);
+  // Just under the limit works: $9,174,311.92 + 9% GST = $9,999,999.99 (discounted to fit).
+  const ok = await t.staff.post('/api/checkout', { items: [{ productId: dear, qty: 1, discount: 825_688.07 }] });
+  assert.is(ok.status, 201, JSON.stringify(ok.body));
+  assert.is(ok.body.invoice.grand_total, 9_999_999.99);
+});
+
 test.run();

@@ -4,13 +4,18 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createSales from './migrations/001-create-sales.sql';
 import balanceViews from './migrations/002-customer-balance-views.sql';
+import createRefunds from './migrations/003-create-refunds.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 
 export default definePlugin({
   name: 'sales',
   dependsOn: ['inventory', 'customers'],
-  migrations: [migration('001-create-sales', createSales), migration('002-customer-balance-views', balanceViews)],
+  migrations: [
+    migration('001-create-sales', createSales),
+    migration('002-customer-balance-views', balanceViews),
+    migration('003-create-refunds', createRefunds),
+  ],
   routes,
   seedDemo: seedDemoSales,
 });

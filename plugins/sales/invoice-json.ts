@@ -1,6 +1,6 @@
 // Invoice rows -> the API's invoice JSON (docs: /work/sales-api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './repo.js';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 
 /** The list row: everything but items and payments. */
 export function invoiceSummaryJson(row: InvoiceRow) {
@@ -64,9 +64,20 @@ export function paymentJson(p: PaymentRow) {
   };
 }
 
-/** The full invoice: summary, items and payments. */
-export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[]) {
-  return { ...invoiceSummaryJson(row), items: lines.map(lineJson), payments: payments.map(paymentJson) };
+/** Money paid back when the invoice was voided. */
+export function refundJson(r: RefundRow) {
+  return { id: r.id, method: r.method, amount: toDollars(r.amount_cents), reason: r.reason, date: r.refunded_at, created_by: r.created_by_username };
+}
+
+/** The full invoice: summary, items, payments and refunds (a voided invoice's payments paid back). */
+export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[], refunds: RefundRow[] = []) {
+  return {
+    ...invoiceSummaryJson(row),
+    items: lines.map(lineJson),
+    payments: payments.map(paymentJson),
+    refunds: refunds.map(refundJson),
+    amount_refunded: toDollars(refunds.reduce((s, r) => s + r.amount_cents, 0)),
+  };
 }
 
 export type InvoiceJson = ReturnType<typeof invoiceJson>;

@@ -76,6 +76,18 @@ export interface NewInvoice {
   created_at: string;
 }
 
+/** Money paid back on an invoice (at its void), by the method it came in. */
+export interface RefundRow {
+  id: number;
+  invoice_id: number;
+  method: Exclude<PaymentMethod, 'CREDIT_NOTE'>;
+  amount_cents: number;
+  reason: string;
+  refunded_at: string;
+  created_by: number | null;
+  created_by_username: string | null;
+}
+
 export type NewLine = Omit<InvoiceLineRow, 'id'>;
 export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'>;
 
@@ -108,7 +120,7 @@ function prepare(db: Db) {
   const s = {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
-    byKey: db.prepare(`SELECT id, number, request_hash FROM sales_invoice WHERE idempotency_key = ?`),
+    byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM sales_invoice WHERE business_date = ?').pluck(),
     insertInvoice: db.prepare(`INSERT INTO sales_invoice (number, business_date, seq, customer_id, customer_name, customer_phone,
@@ -130,6 +142,12 @@ function prepare(db: Db) {
     lines: db.prepare('SELECT * FROM sales_invoice_line WHERE invoice_id = ? ORDER BY line_no'),
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
       LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
+    receivedByMethod: db.prepare(`SELECT method, sum(amount_cents) AS amount_cents FROM sales_payment
+      WHERE invoice_id = ? AND method <> 'CREDIT_NOTE' GROUP BY method ORDER BY min(id)`),
+    insertRefund: db.prepare(`INSERT INTO sales_refund (invoice_id, method, amount_cents, reason, refunded_at, created_by)
+      VALUES (@invoice_id, @method, @amount_cents, @reason, @refunded_at, @created_by)`),
+    refunds: db.prepare(`SELECT r.*, u.username AS created_by_username FROM sales_refund r
+      LEFT JOIN core_user u ON u.id = r.created_by WHERE r.invoice_id = ? ORDER BY r.id`),
     hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
     markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId
       WHERE id = @id AND payment_status <> 'VOID'`),
@@ -175,7 +193,7 @@ function salesRepoUncached(db: Db) {
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
     /** The invoice stored under an Idempotency-Key, if any. */
-    byIdempotencyKey: (key: string) => s.byKey.get(key) as { id: number; number: string; request_hash: string | null } | undefined,
+    byIdempotencyKey: (key: string) => s.byKey.get(key) as { id: number; number: string; request_hash: string | null; created_by: number | null } | undefined,
     /** What the payment triggers made of an invoice: amount paid and status. */
     paidState: (id: number) => s.paidState.get(id) as { paid_cents: number; payment_status: PaymentStatus },
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
@@ -185,6 +203,10 @@ function salesRepoUncached(db: Db) {
     insertPayment: (v: NewPayment) => Number(s.insertPayment.run(v).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
     payments: (invoiceId: number) => s.payments.all(invoiceId) as PaymentRow[],
+    /** Money received on an invoice by method (credit notes left out: they are not money). */
+    receivedByMethod: (invoiceId: number) => s.receivedByMethod.all(invoiceId) as { method: RefundRow['method']; amount_cents: number }[],
+    insertRefund: (v: Omit<RefundRow, 'id' | 'created_by_username'>) => Number(s.insertRefund.run(v).lastInsertRowid),
+    refunds: (invoiceId: number) => s.refunds.all(invoiceId) as RefundRow[],
     hasPaymentMethod: (invoiceId: number, method: PaymentMethod) => s.hasMethod.get(invoiceId, method) !== undefined,
     /** Marks an invoice VOID; false when it already was. */
     markVoid: (id: number, reason: string, userId: number | null, now: string) => s.markVoid.run({ id, reason, userId, now }).changes === 1,

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound('Invoice');
     return row;
   };
-  const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id));
+  const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id), repo.refunds(id));
 
   app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];

@@ -1,10 +1,10 @@
 // TypeBox schemas for the sales routes (docs: /work/sales-api.md). Every object strict, every string bounded.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate, Money, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { Id, IsoDate, MAX_MONEY_DOLLARS, Money, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const OptionalText = OptionalShortText;
 /** A money amount that may be negative or zero at the schema level, so the route can answer with the SPEC's message. */
-const AnyAmount = Type.Number({ minimum: -100_000_000, maximum: 100_000_000, multipleOf: 0.01 });
+const AnyAmount = Type.Number({ minimum: -MAX_MONEY_DOLLARS, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 
 export const CheckoutItem = Strict({
   productId: Id,

@@ -1,15 +1,15 @@
 // TypeBox schemas for shop settings and staff accounts: strict objects, bounded strings.
 import { Type, type Static } from 'typebox';
-import { PageQuery, Strict } from '../../core/schemas.js';
+import { LongText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 
 export const SettingsPatch = Strict({
-  shop_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  address: Type.Optional(Type.String({ maxLength: 500 })),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  gst_reg_no: Type.Optional(Type.String({ maxLength: 30 })),
-  uen: Type.Optional(Type.String({ maxLength: 20 })),
-  receipt_footer: Type.Optional(Type.String({ maxLength: 500 })),
+  shop_name: Type.Optional(ShortText({ minLength: 1, maxLength: 200 })),
+  address: Type.Optional(LongText(500)),
+  phone: Type.Optional(ShortText({ maxLength: 50 })),
+  email: Type.Optional(ShortText({ maxLength: 254 })),
+  gst_reg_no: Type.Optional(ShortText({ maxLength: 30 })),
+  uen: Type.Optional(ShortText({ maxLength: 20 })),
+  receipt_footer: Type.Optional(LongText(500)),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 
@@ -17,7 +17,7 @@ export const Role = Type.Union([Type.Literal('ADMIN'), Type.Literal('USER')]);
 const Password = Type.String({ minLength: 1, maxLength: 200 });
 
 export const CreateUserBody = Strict({
-  username: Type.String({ minLength: 1, maxLength: 40 }),
+  username: ShortText({ minLength: 1, maxLength: 40 }),
   password: Password,
   role: Role,
 });

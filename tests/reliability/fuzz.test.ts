@@ -52,7 +52,14 @@ const BOGUS_MEDIA = `/media/${'0'.repeat(32)}.display.webp`;
 const with_ = (base: Body, over: Body) => ({ ...base, ...over });
 const many = (name: string, base: Body, field: string, values: unknown[], status?: number): Case[] =>
   values.map((v) => ({ name: `${name} ${field}=${JSON.stringify(v)}`, body: { ...base, [field]: v }, status }));
-const BAD_AMOUNTS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1', 0, -5, '0', '0.001', 1.005, 'abc', '12abc', null, '', '  '];
+const BAD_AMOUNTS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1', 0, -5, '0', '0.001', 1.005, 'abc', '12abc', null, '', '  ',
+  // Only plain decimals: no hex, octal, binary, exponent, sign, surrounding spaces or full-width digits (#13.11).
+  '0x10', '0X1F', '0o7', '0b11', '1e3', '1E2', '5e-1', ' 5', '5 ', '\t5', '+5', '5.', '.5', '1_000', '１２', '10000000', 10_000_000];
+/** Text no single-line field may hold: controls, line breaks, bidi overrides and isolates (#13.13). */
+const BAD_TEXT = ['a\u0000b', 'a\nb', 'a\r\nb', 'a\tb', '\u0007', 'a\u001Bb', 'a\u0085b', 'a\u2028b', 'evil\u202Efdp.exe', 'a\u202Ab', 'a\u2066b', 'a\u2069b'];
+/** A product at the most Kedai accepts ($9,999,999.99) and one written before the limit ($100,000,000): set in test.before. */
+let dearProductId = 0;
+let legacyProductId = 0;
 const BAD_PICKS = ['', null, 0, -1, 'abc', '1.5', '0x10', ' '];
 
 /** The table: every route with a body or a query schema must be here (the suite fails otherwise). */
@@ -139,11 +146,19 @@ const TABLE: Record<string, Entry> = {
     cases: (ids, b) => [
       { name: 'blank name', body: with_(b, { name: '   ' }), status: 400 },
       ...many('bad email', b, 'email', ['nope', 'a@', '@b.c', 'a b@c.d'], 400),
+      ...many('control or bidi characters', b, 'name', BAD_TEXT, 400),
+      ...many('control or bidi characters', b, 'company', BAD_TEXT, 400),
+      ...many('NUL or bidi override in the address', b, 'billing_address', ['a\u0000b', 'a\u202Eb', 'a\u2067b'], 400),
+      ...many('credit limit above $1,000,000', b, 'credit_limit', [1_000_000.01, 9_999_999.99], 400),
     ],
   },
   'PATCH /api/customers/:id': {
     body: () => ({ phone: '6123 4567' }),
-    cases: (ids, b) => [{ name: 'blank name', body: with_(b, { name: '   ' }), status: 400 }],
+    cases: (ids, b) => [
+      { name: 'blank name', body: with_(b, { name: '   ' }), status: 400 },
+      ...many('control or bidi characters', b, 'name', BAD_TEXT, 400),
+      ...many('control or bidi characters', b, 'phone', BAD_TEXT, 400),
+    ],
   },
   'POST /api/checkout': {
     body: (ids) => ({ items: [{ productId: ids.productId, qty: 1 }], payments: [{ method: 'CASH', amount: 200 }] }),
@@ -168,6 +183,17 @@ const TABLE: Record<string, Entry> = {
       { name: 'idempotency key too long', body: b, headers: { 'idempotency-key': 'k'.repeat(201) }, status: 400 },
       { name: 'idempotency key empty', body: b, headers: { 'idempotency-key': '' }, status: 400 },
       { name: 'idempotency key reused for another cart', body: b, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
+      // The seeded sale's own cart and key, sent by another user (ADMIN): not a replay of staff's invoice.
+      { name: 'another user replays a key', body: { items: [{ productId: ids.productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] }, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
+      // Huge totals (#13.11): a clear 4xx, never "Not an integer number of cents".
+      { name: '200 lines x 100,000 units of a $100M product', body: { items: Array.from({ length: 200 }, () => ({ productId: legacyProductId, qty: 100_000 })) }, status: 400 },
+      { name: '100,000 units of a $100M product', body: { items: [{ productId: legacyProductId, qty: 100_000 }] }, status: 409 },
+      { name: 'one $100M product', body: { items: [{ productId: legacyProductId, qty: 1 }] }, status: 409 },
+      { name: 'line above $9,999,999.99', body: { items: [{ productId: dearProductId, qty: 2 }] }, status: 409 },
+      { name: 'total with GST above $9,999,999.99', body: { items: [{ productId: dearProductId, qty: 1 }] }, status: 409 },
+      { name: 'both big products', body: { items: [{ productId: dearProductId, qty: 1 }, { productId: legacyProductId, qty: 1 }] }, status: 409 },
+      { name: 'over 100,000 units over two lines', body: { items: [{ productId: ids.productId, qty: 60_000 }, { productId: ids.productId, qty: 60_000 }] }, status: 400 },
+      ...many('walk-in company with control characters', b, 'walkInCompanyName', BAD_TEXT, 400),
     ],
   },
   'GET /api/invoices': { edges: (): Query[] => [{ from: '2024-13-45' }, { from: '2030-01-01', to: '2020-01-01' }, { search: '%' }, { customerId: '99999999' }, { method: 'CARD' }] },
@@ -184,6 +210,7 @@ const TABLE: Record<string, Entry> = {
     body: () => ({ reason: 'Fuzz' }),
     cases: (ids, b) => [
       { name: 'blank reason', body: { reason: '   ' }, status: 400 },
+      ...many('control or bidi characters', b, 'reason', BAD_TEXT, 400),
       { name: 'already void', body: b, params: { id: ids.voidInvoiceId }, status: 409 },
       { name: 'has a return', body: b, params: { id: ids.paidInvoiceId }, status: 409 },
       { name: 'has a credit note applied', body: b, params: { id: ids.creditInvoiceId }, status: 409 },
@@ -205,7 +232,7 @@ const TABLE: Record<string, Entry> = {
     cases: (ids, b) => [
       ...many('no invoice', b, 'invoice_id', BAD_PICKS, 400),
       ...many('bad amount', b, 'amount', BAD_AMOUNTS, 400),
-      ...many('no reason', b, 'reason', ['', '   ', null], 400),
+      ...many('no reason', b, 'reason', ['', '   ', null, ...BAD_TEXT], 400),
       { name: 'above creditable', body: with_(b, { amount: 1_000_000 }), status: 409 },
       { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
       { name: 'void invoice', body: with_(b, { invoice_id: ids.voidInvoiceId }), status: 409 },
@@ -308,6 +335,7 @@ const NO_BODY_SCHEMA: Record<string, string> = {
 /** Values put in place of each body field, one at a time (only those the schema refuses are sent). */
 const BAD_VALUES: unknown[] = [
   null, true, false, 0, -1, -0.01, 0.001, 1.005, 1e308, -1e308, 2 ** 53 + 2, 1e21, '', ' ', 'NaN', 'Infinity', '-1', '1e309', '12abc', '1',
+  '0x10', '1e3', ' 5', 10_000_000, 'a\u0000b', 'a\nb', 'a\u202Eb', 'a\u2066b', '\u0007',
   'abc', MB, {}, [], [1], ['x'], { a: 1 }, nested(100), [[[[[[]]]]]],
 ];
 /** Values for each query field (on GET routes the ones the schema accepts are sent too: any non-5xx is fine). */
@@ -491,6 +519,15 @@ test.before(async () => {
     { name: 'archived product', body: with_(base, { productId: ids.archivedProductId }), status: 404 },
     { name: 'id 0', body: with_(base, { productId: 0 }), status: 400 },
   ];
+  // Big-money products for the huge-total cases: one at the limit through the API, one written straight
+  // into the table at $100,000,000 as an older database might hold.
+  const dear = await t.admin.post('/api/products', { item_name: 'Fuzz Gold Boot', selling_price: 9_999_999.99, stock_qty: 1_000_000 });
+  assert.is(dear.status, 201, JSON.stringify(dear.body));
+  dearProductId = dear.body.product.id;
+  const legacy = await t.admin.post('/api/products', { item_name: 'Fuzz Legacy Boot', selling_price: 1, stock_qty: 1_000_000 });
+  assert.is(legacy.status, 201, JSON.stringify(legacy.body));
+  legacyProductId = legacy.body.product.id;
+  t.app.db.prepare('UPDATE inventory_product SET selling_price_cents = 10000000000 WHERE id = ?').run(legacyProductId);
   baseline = snapshot(t);
 });
 

@@ -47,6 +47,11 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
     const invoice = sales.get(invoiceId);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot apply a credit note to a void invoice');
+    // A customer's note is that customer's money: it pays only their invoices. A walk-in's note (its
+    // invoice had no customer) is redeemed by whoever holds it, so it may pay any invoice.
+    if (note.customer_id !== null && invoice.customer_id !== note.customer_id) {
+      throw conflict('CREDIT_NOTE_OTHER_CUSTOMER', `Credit note ${note.number} was issued to ${note.invoice_customer_name}; it can only be applied to that customer's invoices`);
+    }
     const available = note.amount_cents - note.applied_cents;
     if (amount > available) {
       throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${dollarsText(available)}`, { available: available / 100 });

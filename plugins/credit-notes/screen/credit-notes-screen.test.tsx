@@ -124,6 +124,9 @@ test('Apply modal: PAID invoices hidden, clamp to min(available, outstanding), p
   await waitFor(() => document.querySelectorAll('#apply-invoice option').length === 3);
   const options = [...document.querySelectorAll('#apply-invoice option')].map((o) => o.textContent);
   assert.equal(options, ['Choose an invoice...', 'INV-20250301-0002 - Harbour Hotel - $50.00', 'INV-20250301-0005 - Walk-in Customer - $500.00']);
+  // The picker asks for the invoices this note may pay.
+  const pickerUrl = calls.find((c) => c.url.startsWith('/api/returns/credit-notes/invoices'))!.url;
+  assert.match(pickerUrl, new RegExp(`credit_note_id=${note().id}(&|$)`));
   const submit = button('Apply Credit');
   assert.ok(submit.disabled);
   const amount = $<HTMLInputElement>('#apply-amount');

@@ -20,8 +20,8 @@ export interface CustomerEditorProps {
 /** A modal with the customer form; adds (POST) or edits (PATCH) on Save. */
 export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: CustomerEditorProps) {
   const editing = customer !== undefined;
-  // Everyone may set credit on a new customer (the POST allows it); only an ADMIN may change it later.
-  const creditEditable = !editing || isAdmin;
+  // Only an ADMIN gives credit, on a new customer or later (a USER's customer starts with limit 0, terms 0).
+  const creditEditable = isAdmin;
   const [values, setValues] = useState(() => (customer ? formFromCustomer(customer) : emptyCustomerForm()));
   const [errors, setErrors] = useState<CustomerFormErrors>({});
   const [saving, setSaving] = useState(false);

@@ -5,7 +5,7 @@ export interface CustomerFormProps {
   values: CustomerFormValues;
   errors: CustomerFormErrors;
   onChange: (values: CustomerFormValues) => void;
-  /** False on a USER's edit: the credit fields are shown read-only (only an ADMIN may change them). */
+  /** False for a USER: the credit fields are shown read-only (only an ADMIN may set them). */
   creditEditable: boolean;
 }
 
@@ -68,7 +68,7 @@ export function CustomerForm({ values, errors, onChange, creditEditable }: Custo
           {error('credit_terms_days')}
         </label>
       </div>
-      {creditEditable ? null : <small>Only an admin can change the credit limit and credit terms.</small>}
+      {creditEditable ? null : <small>Only an admin can set the credit limit and credit terms.</small>}
     </>
   );
 }

@@ -175,8 +175,19 @@ test('screen: lists customers, searches, and shows the load error', async () => 
 test('add form: validates, posts, toasts "Customer <name> added successfully!"; failure toasts "Failed to add customer"', async () => {
   mockFetch((call) => ({ status: 201, body: { customer: customer({ name: (call.body as { name: string }).name }) } }));
   let saved = 0;
+  // A USER adds customers without credit: the fields are read-only and not sent (the server refuses credit from a USER).
   await render(<CustomerEditor isAdmin={false} onClose={() => {}} onSaved={() => saved++} />);
-  assert.is($<HTMLInputElement>('#customer-credit_limit').disabled, false, 'a USER may set credit on a new customer');
+  assert.is($<HTMLInputElement>('#customer-credit_limit').disabled, true, 'a USER cannot give credit on a new customer');
+  await type($('#customer-name'), 'Cash Only Co');
+  await click(button('Add Customer'));
+  await flush();
+  assert.equal(calls[0].body, { name: 'Cash Only Co', phone: '', email: '', company: '', uen: '', billing_address: '' });
+  await unmount();
+  calls.length = 0;
+  saved = 0;
+
+  await render(<CustomerEditor isAdmin onClose={() => {}} onSaved={() => saved++} />);
+  assert.is($<HTMLInputElement>('#customer-credit_limit').disabled, false, 'an ADMIN sets credit on a new customer');
   await click(button('Add Customer'));
   assert.ok(container.textContent?.includes('Name is required'));
   assert.is(calls.length, 0);

@@ -41,7 +41,9 @@ export function EndOfDayPanel({ date }: { date: string }) {
               <dt>Cash tendered</dt><dd className="money">{money(d.cash.tendered)}</dd>
               <dt>Change given</dt><dd className="money">{money(d.cash.change_given)}</dd>
               <dt>Cash sales</dt><dd className="money">{money(d.cash.cash_sales)}</dd>
+              {d.cash.voided_cash_sales ? <><dt>Cash sales voided since</dt><dd className="money">{money(d.cash.voided_cash_sales)}</dd></> : null}
               <dt>Cash received on account</dt><dd className="money">{money(d.cash.customer_payments)}</dd>
+              {d.cash.refunds ? <><dt>Cash refunded (voids)</dt><dd className="money">-{money(d.cash.refunds)}</dd></> : null}
               <dt><strong>Expected cash in drawer</strong></dt><dd className="money"><strong>{money(d.cash.expected_in_drawer)}</strong></dd>
             </dl>
           </div>
@@ -50,6 +52,9 @@ export function EndOfDayPanel({ date }: { date: string }) {
             <dl className="eod-list">
               {Object.entries(d.payments_received).map(([m, f]) => (
                 <Fragment key={m}><dt>{methodLabel(m)} received on account</dt><dd className="money">{money(f.amount)}</dd></Fragment>
+              ))}
+              {Object.entries(d.refunds ?? {}).map(([m, f]) => (
+                <Fragment key={`refund-${m}`}><dt>{methodLabel(m)} refunded (voids)</dt><dd className="money">-{money(f.amount)}</dd></Fragment>
               ))}
               <dt>Credit notes issued</dt><dd>{d.credit_notes.count} ({money(d.credit_notes.amount)})</dd>
               <dt>From returns</dt><dd>{d.credit_notes.from_returns.count} ({money(d.credit_notes.from_returns.amount)})</dd>

@@ -76,7 +76,15 @@ export interface EndOfDay {
   payments_received: Record<string, CountAmount>;
   payments_received_total: number;
   credit_notes_applied: CountAmount;
-  cash: { tendered: number; change_given: number; cash_sales: number; customer_payments: number; expected_in_drawer: number };
+  /** Taken at the till this day on sales voided since. */
+  voided_sales_received?: Record<string, CountAmount>;
+  /** Paid back this day when invoices were voided. */
+  refunds?: Record<string, CountAmount>;
+  refunds_total?: number;
+  cash: {
+    tendered: number; change_given: number; cash_sales: number; voided_cash_sales?: number; customer_payments: number;
+    refunds?: number; expected_in_drawer: number;
+  };
   returns_total: number;
   credit_notes: { count: number; amount: number; gst: number; from_returns: CountAmount; manual: CountAmount };
   generated_at: string;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
-import { percentToBps, rateToBps, toCents } from '../../../core/money.js';
+import { MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
 import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
 import { getProductRow, moveStock, type ProductRow } from '../../inventory/stock.js';
 import { invoiceTotals, lineAmounts } from '../pricing.js';
@@ -21,6 +21,7 @@ export interface CheckoutContext {
   timeZone: string;
   /** The sale's time (demo data and tests set past dates; the numbering follows it). Default: now. */
   at?: Date;
+  /** The client's Idempotency-Key. It belongs to the user who first sent it: another user sending it gets a 409. */
   idempotencyKey?: string;
   /** The seller's username, for the written rows' created_by_username (the route's reply). */
   username?: string | null;
@@ -38,6 +39,14 @@ export interface CheckoutResult {
 /** Shows cents as the SPEC's "$<x>" text (two decimals, no separators). */
 export function dollarsText(c: number): string {
   return `$${(c / 100).toFixed(2)}`;
+}
+
+/** The most units of one product on one invoice (lines of the same product are added up first). */
+export const MAX_LINE_QTY = 100_000;
+
+/** 409 for an invoice (or a line) worth more than Kedai's money limit: the amount depends on the catalogue's prices. */
+function tooLarge(what: string, field: string) {
+  return conflict('AMOUNT_TOO_LARGE', `${what} exceeds the largest amount Kedai accepts on one invoice (${dollarsText(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`, { field, max: MAX_MONEY_CENTS / 100 });
 }
 
 function requestHash(body: CheckoutBody): string {
@@ -70,6 +79,9 @@ function mergeLines(items: CheckoutBody['items']): CartLine[] {
 /** Checks what can be checked without the database (so a bad request never takes the write lock). */
 function validateShape(body: CheckoutBody, gstBps: number) {
   if (body.items.length === 0) throw badRequest('Cart is empty', 'items');
+  for (const line of mergeLines(body.items)) {
+    if (line.qty > MAX_LINE_QTY) throw badRequest(`${line.field}.qty: at most ${MAX_LINE_QTY} units of one product per invoice`, `${line.field}.qty`);
+  }
   if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
     throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
   }
@@ -91,6 +103,10 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (ctx.idempotencyKey) {
       const earlier = repo.byIdempotencyKey(ctx.idempotencyKey);
       if (earlier) {
+        // Another user's key: refused without a word about that sale (no number, no invoice).
+        if (earlier.created_by !== ctx.userId) {
+          throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used by another user; send a new key for this sale');
+        }
         if (earlier.request_hash !== hash) {
           throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different sale');
         }
@@ -103,10 +119,16 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       const product = getProductRow(db, line.productId);
       if (!product || product.archived_at) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
       const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents };
-      if (line.discountCents > lineAmounts(l).grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
+      const { grossCents } = lineAmounts(l);
+      if (grossCents > MAX_MONEY_CENTS) throw tooLarge(`The amount of ${line.field} (${product.item_name})`, line.field);
+      if (line.discountCents > grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
       return { line, product, ...l };
     });
+    // Bounded before any GST arithmetic, so every product below stays an exact integer.
+    const subtotal = priced.reduce((s, p) => s + lineAmounts(p).totalCents, 0);
+    if (subtotal > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
     const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps);
+    if (totals.grandTotalCents > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
 
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
