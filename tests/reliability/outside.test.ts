@@ -154,6 +154,105 @@ test('#13.13 gaps an outsider meets: no-store on personal data, logout ends the 
   }
 });
 
+/** A JSON call over the raw socket; the reply's body parsed. */
+async function json(method: string, target: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await send({
+    method, target,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  let parsed: any = res.body;
+  try { parsed = JSON.parse(res.body); } catch { /* not JSON */ }
+  return { status: res.status, body: parsed };
+}
+
+test('#13.4 till staff cannot grant credit; the credit limit has a ceiling', async () => {
+  const before = (await json('GET', '/api/customers', adminToken)).body.pagination.total;
+  for (const body of [{ name: 'Credit Grab', credit_limit: 10000, credit_terms_days: 365 }, { name: 'Terms Grab', credit_terms_days: 30 }, { name: 'Limit Grab', credit_limit: 0.01 }]) {
+    assert.is((await json('POST', '/api/customers', tillToken, body)).status, 403, JSON.stringify(body));
+  }
+  assert.is((await json('POST', '/api/customers', tillToken, { name: 'Walk-in Regular', credit_limit: 0, credit_terms_days: 0 })).status, 201);
+  const huge = await json('POST', '/api/customers', adminToken, { name: 'Too Big', credit_limit: 1e9 });
+  assert.is(huge.status, 400);
+  assert.is(huge.body.details.field, 'credit_limit');
+  assert.is((await json('GET', '/api/customers', adminToken)).body.pagination.total, before + 1);
+});
+
+test('#13.11 + #13.13: huge totals, hex amounts and control characters are clear 4xx, never 500, and write nothing', async () => {
+  const product = await json('POST', '/api/products', adminToken, { item_name: 'Outside Runner', selling_price: 9_000_000, stock_qty: 1_000_000, sku: 'OUT-1' });
+  assert.is(product.status, 201);
+  const id = product.body.product.id;
+  const huge = await json('POST', '/api/checkout', adminToken, { items: Array.from({ length: 200 }, () => ({ productId: id, qty: 100_000 })), payments: [{ method: 'CASH', amount: 1 }] });
+  assert.ok(huge.status === 400 || huge.status === 409, `huge cart -> ${huge.status}`);
+  assert.ok(typeof huge.body.error === 'string' && huge.body.error.length > 0);
+  const raw = '{"items":[{"productId":' + id + ',"qty":1}],"payments":[{"method":"CASH","amount":0x10}]}';
+  assert.is((await json('POST', '/api/checkout', adminToken, raw)).status, 400);
+  const sold = await json('POST', '/api/checkout', adminToken, { items: [{ productId: id, qty: 1 }], payments: [{ method: 'NETS', amount: 9_810_000 }] });
+  assert.is(sold.status, 201);
+  for (const amount of ['0x10', '1e1', ' 5', 'Infinity']) {
+    const note = await json('POST', '/api/returns/credit-notes', adminToken, { invoice_id: sold.body.invoiceId, amount, reason: 'typed' });
+    assert.is(note.status, 400, amount);
+    assert.is(note.body.details.field, 'amount', amount);
+  }
+  for (const name of ['Evil\u0000Name', 'Two\nLines', 'Rev\u202Eesrever', 'Bell\u0007']) {
+    const res = await json('POST', '/api/customers', adminToken, { name });
+    assert.is(res.status, 400, name);
+    assert.is(res.body.details.field, 'name');
+  }
+  const stock = await json('GET', `/api/products/${id}`, adminToken);
+  assert.is(stock.body.product.stock_qty, 1_000_000 - 1, 'only the one good sale');
+});
+
+test('#13.13 an Idempotency-Key is one user\'s: another user replaying it never gets the first sale', async () => {
+  const product = await json('POST', '/api/products', adminToken, { item_name: 'Idem Shoe', selling_price: 10, stock_qty: 10, sku: 'IDEM-1' });
+  const sale = { items: [{ productId: product.body.product.id, qty: 1 }], payments: [{ method: 'CASH', amount: 20 }] };
+  const key = { 'Idempotency-Key': 'outside-key-1' };
+  const first = await json('POST', '/api/checkout', tillToken, sale, key);
+  assert.is(first.status, 201);
+  const again = await json('POST', '/api/checkout', tillToken, sale, key);
+  assert.is(again.body.number, first.body.number);
+  const other = await json('POST', '/api/checkout', adminToken, sale, key);
+  assert.ok(other.status !== 201 || other.body.number !== first.body.number);
+  assert.not.ok(JSON.stringify(other.body).includes(first.body.number), 'the other user learns nothing of the first sale');
+});
+
+test('#13.5 + #13.6: a void keeps the money received and records the refund; a customer\'s note pays only that customer', async () => {
+  const product = await json('POST', '/api/products', adminToken, { item_name: 'Void Loafer', selling_price: 20, stock_qty: 20, sku: 'VOID-1' });
+  const productId = product.body.product.id;
+  const a = (await json('POST', '/api/customers', adminToken, { name: 'Alice Credit', credit_limit: 500, credit_terms_days: 30 })).body.customer.id;
+  const b = (await json('POST', '/api/customers', adminToken, { name: 'Bob Credit', credit_limit: 500, credit_terms_days: 30 })).body.customer.id;
+  const credit = (customerId: number) => json('POST', '/api/checkout', adminToken, { items: [{ productId, qty: 1 }], customerId, payments: [{ method: 'CREDIT', amount: 21.8 }] });
+  const sale = await credit(a);
+  assert.is(sale.status, 201, JSON.stringify(sale.body));
+  assert.is((await json('POST', `/api/customers/${a}/payments`, adminToken, { method: 'CASH', amount: 10 })).status, 201);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+  const before = (await json('GET', `/api/reports/end-of-day?date=${today}`, adminToken)).body;
+  const voided = await json('POST', `/api/invoices/${sale.body.invoiceId}/void`, adminToken, { reason: 'Keyed in twice' });
+  assert.is(voided.status, 200, JSON.stringify(voided.body));
+  assert.is(voided.body.invoice.amount_refunded, 10);
+  assert.is((await json('GET', `/api/customers/${a}`, adminToken)).body.customer.outstanding_balance, 0);
+  const after = (await json('GET', `/api/reports/end-of-day?date=${today}`, adminToken)).body;
+  assert.is(after.payments_received_total, before.payments_received_total, 'the $10 received is still in the day');
+  assert.is(Math.round((after.refunds_total - (before.refunds_total ?? 0)) * 100), 1000, 'and the refund is recorded');
+  assert.is(Math.round((before.cash.expected_in_drawer - after.cash.expected_in_drawer) * 100), 1000, 'the drawer expects the $10 handed back');
+
+  // A's return makes a note for A; B's unpaid invoice cannot be paid with it.
+  const mine = await credit(a);
+  const theirs = await credit(b);
+  const ret = await json('POST', '/api/returns', adminToken, {
+    invoice_id: mine.body.invoiceId,
+    items: [{ product_id: productId, original_qty: 1, returned_qty: 1, return_reason: 'Wrong Size', refund_amount: 21.8 }],
+  });
+  assert.is(ret.status, 201, JSON.stringify(ret.body));
+  const notes = (await json('GET', '/api/returns/credit-notes', adminToken)).body.credit_notes;
+  const note = notes.find((n: { invoice?: { number?: string } }) => n.invoice?.number === mine.body.number);
+  assert.ok(note, 'the return made a credit note');
+  const apply = await json('POST', `/api/returns/credit-notes/${note.id}/apply`, adminToken, { credit_note_id: note.id, invoice_id: theirs.body.invoiceId, amount: 5 });
+  assert.is(apply.status, 409);
+  const bob = (await json('GET', `/api/customers/${b}`, adminToken)).body.customer;
+  assert.is(bob.outstanding_balance, 21.8, 'nothing was applied');
+});
+
 // Last: it locks the owner's account for the rest of the window.
 test('#13.3 rate-limit bypass: 9 wrong owner passwords + 1 staff sign-in, repeated, is still stopped', async () => {
   const login = (username: string, password: string) => send({
