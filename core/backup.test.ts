@@ -99,7 +99,7 @@ test('backup with a second connection while the app writes: consistent, integrit
   const { manifest, images } = await extractBackup(out, dest);
   assert.is(images, 2);
   assert.is(manifest?.format, 'kedai-backup');
-  assert.is(manifest?.schema.core, 1);
+  assert.is(manifest?.schema.core, 2);
   assert.ok(fs.readFileSync(path.join(dest, 'images', 'p1', 'a.png')).equals(PNG));
   const n = countRows(path.join(dest, 'kedai.db'));
   assert.ok(n >= before && n <= written, `snapshot has ${n} rows, expected between ${before} and ${written}`);
