@@ -1,5 +1,5 @@
 // One error catalogue: every failure the API reports is an AppError with a status, a code and a human message.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class AppError extends Error {
   constructor(
@@ -24,6 +24,43 @@ export const tooLarge = (message: string) => new AppError(413, 'TOO_LARGE', mess
 export const unsupportedMedia = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
 
+/** The most a client may still send after a 413 before the connection is cut (it must be able to read the answer). */
+export const DRAIN_AFTER_413_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A 413 is often decided before the client has finished sending (Content-Length over the limit, a file part
+ * too big). Answering and closing then makes the client fail with EPIPE/ECONNRESET before it can read the
+ * answer. So the rest of the body is read and discarded first (up to DRAIN_AFTER_413_BYTES: beyond that the
+ * connection is cut), and the answer goes out after it; the request stays framed, so keep-alive is kept.
+ */
+function drainRequestBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  reply.removeHeader('connection');
+  return new Promise((resolve) => {
+    let drained = 0;
+    const done = () => {
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_AFTER_413_BYTES) {
+        raw.socket?.destroy();
+        done();
+      }
+    };
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
 interface AjvIssue { instancePath?: string; message?: string; params?: Record<string, unknown>; keyword?: string }
 
 /** Turns an ajv issue into `field` + a sentence naming it ("cost must be >= 0"). */
@@ -44,6 +81,13 @@ export function describeValidation(issue: AjvIssue, context?: string): { field: 
 /** Installs the one error handler: `{error, code, details?}`, 5xx details hidden. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const status413 = (err as { statusCode?: number }).statusCode === 413 || (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+    if (status413 && !request.raw.complete) {
+      return drainRequestBody(request, reply).then(() => {
+        const message = err instanceof AppError ? err.message : 'Request body is too large';
+        return reply.status(413).send({ error: message, code: 'TOO_LARGE' });
+      });
+    }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ error: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) });
     }
@@ -53,7 +97,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', code: 'VALIDATION', details: { field: issues[0]?.field, issues } });
     }
     const status = fe.statusCode ?? 500;
-    if (status === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (status413) {
       return reply.status(413).send({ error: 'Request body is too large', code: 'TOO_LARGE' });
     }
     if (status >= 400 && status < 500) {
