@@ -11,7 +11,15 @@ import { TarWriter, readTar } from './backup-tar.js';
 import { zoneOffsetMinutes } from './clock.js';
 import { VERSION } from './version.js';
 
-export class BackupError extends Error {}
+/** A backup or restore failure with a message for the shop owner; `cause` keeps the system error (ENOSPC, SQLITE_FULL...). */
+export class BackupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The file system or SQLite said the disk is full. */
+const diskFull = (err: unknown) => ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes(String((err as { code?: unknown }).code));
 
 export const MANIFEST_NAME = 'kedai-backup.json';
 export const AUTO_PREFIX = 'kedai-auto-';
@@ -169,7 +177,7 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
     fsyncDir(dir);
     return { file: target, bytes: fs.statSync(target).size, images: written, createdAt: manifest.created_at };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new BackupError(`The disk is full: the backup to ${target} could not be written.`);
+    if (diskFull(err)) throw new BackupError(`The disk is full: the backup to ${target} could not be written; nothing was left behind. Free up disk space, then try again.`, { cause: err });
     throw err;
   } finally {
     for (const f of [snapshot, `${snapshot}-wal`, `${snapshot}-shm`, partial]) removeQuietly(f);
@@ -258,8 +266,7 @@ export async function extractBackup(archive: string, dest: string): Promise<{ ma
     });
   } catch (err) {
     if (err instanceof BackupError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC') throw new BackupError('The disk is full: the backup could not be unpacked; nothing was restored.');
+    if (diskFull(err)) throw new BackupError('The disk is full: the backup could not be unpacked; nothing was restored.', { cause: err });
     throw new BackupError(`${archive} is not a readable Kedai backup (${(err as Error).message}); nothing was restored.`);
   }
   const m = manifest as BackupManifest | null;

@@ -24,6 +24,20 @@ export const tooLarge = (message: string) => new AppError(413, 'TOO_LARGE', mess
 export const unsupportedMedia = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
 
+/** Error codes that mean the disk (or the database's page limit) is full: SQLite's SQLITE_FULL, the file system's ENOSPC/EDQUOT. */
+const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
+
+/** True when an error (or the error it wraps) says the disk is full. */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/** 507: what a cashier sees when the disk is full (the sale or backup was not saved; nothing half-written). */
+export const DISK_FULL_MESSAGE = 'The computer running Kedai has run out of disk space, so this was not saved. Nothing was half-saved: ask the shop owner to free up disk space, then try again.';
+
 /** The most a client may still send after a 413 before the connection is cut (it must be able to read the answer). */
 export const DRAIN_AFTER_413_BYTES = 64 * 1024 * 1024;
 
@@ -105,6 +119,10 @@ export function installErrorHandler(app: FastifyInstance) {
         : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type'
         : fe.message || 'Bad request';
       return reply.status(status).send({ error: message, code: fe.code ?? 'BAD_REQUEST' });
+    }
+    if (isDiskFull(err)) {
+      request.log.error({ err }, 'disk full');
+      return reply.status(507).send({ error: DISK_FULL_MESSAGE, code: 'DISK_FULL' });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL' });
