@@ -40,6 +40,8 @@ export const DISK_FULL_MESSAGE = 'The computer running Kedai has run out of disk
 
 /** The most a client may still send after a 413 before the connection is cut (it must be able to read the answer). */
 export const DRAIN_AFTER_413_BYTES = 64 * 1024 * 1024;
+/** ...and the longest it may take to send it. */
+export const DRAIN_AFTER_413_MS = 30_000;
 
 /**
  * A 413 is often decided before the client has finished sending (Content-Length over the limit, a file part
@@ -49,11 +51,17 @@ export const DRAIN_AFTER_413_BYTES = 64 * 1024 * 1024;
  */
 function drainRequestBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed) return Promise.resolve();
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
   reply.removeHeader('connection');
   return new Promise((resolve) => {
     let drained = 0;
+    // A client that trickles its body is not waited for forever either.
+    const timer = setTimeout(() => {
+      raw.socket?.destroy();
+      done();
+    }, DRAIN_AFTER_413_MS);
     const done = () => {
+      clearTimeout(timer);
       raw.off('data', onData);
       raw.off('end', done);
       raw.off('close', done);
@@ -96,7 +104,7 @@ export function describeValidation(issue: AjvIssue, context?: string): { field: 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const status413 = (err as { statusCode?: number }).statusCode === 413 || (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-    if (status413 && !request.raw.complete) {
+    if (status413) {
       return drainRequestBody(request, reply).then(() => {
         const message = err instanceof AppError ? err.message : 'Request body is too large';
         return reply.status(413).send({ error: message, code: 'TOO_LARGE' });
