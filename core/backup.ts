@@ -10,8 +10,18 @@ import type { DataPaths } from './data-dir.js';
 import { TarWriter, readTar } from './backup-tar.js';
 import { zoneOffsetMinutes } from './clock.js';
 import { VERSION } from './version.js';
+import { DIR_MODE, FILE_MODE, markInProgress, sweepBackupLeftovers } from './backup-files.js';
+import { STAGING_PREFIX, crashPoint, finishCleanup, fsyncDir, rollBack, writeJournal, type RestoreJournal } from './backup-journal.js';
 
-export class BackupError extends Error {}
+/** A backup or restore failure with a message for the shop owner; `cause` keeps the system error (ENOSPC, SQLITE_FULL...). */
+export class BackupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The file system or SQLite said the disk is full. */
+const diskFull = (err: unknown) => ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes(String((err as { code?: unknown }).code));
 
 export const MANIFEST_NAME = 'kedai-backup.json';
 export const AUTO_PREFIX = 'kedai-auto-';
@@ -73,13 +83,6 @@ async function fsyncFile(file: string) {
   try { await fh.sync(); } finally { await fh.close(); }
 }
 
-function fsyncDir(dir: string) {
-  try {
-    const fd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
-  } catch { /* not supported everywhere; the rename is still atomic */ }
-}
-
 function removeQuietly(file: string) {
   fs.rmSync(file, { force: true, recursive: true });
 }
@@ -106,14 +109,19 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
   const target = path.resolve(outFile);
   const dir = path.dirname(target);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   } catch (err) {
     throw new BackupError(`Cannot write the backup into ${dir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
+  // What a backup killed half-way left here (full database copies) goes first.
+  sweepBackupLeftovers(dir);
   const tag = `${process.pid}-${Date.now()}`;
   const snapshot = `${target}.${tag}.db`;
   const partial = `${target}.${tag}.partial`;
+  const unmark = markInProgress(`${target}.${tag}`);
   try {
+    // Created empty and private first: SQLite keeps an existing file's mode (and gives its -wal/-shm the same).
+    fs.writeFileSync(snapshot, '', { mode: FILE_MODE, flag: 'wx' });
     if (db) {
       await db.backup(snapshot);
     } else {
@@ -126,6 +134,7 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
         live.close();
       }
     }
+    crashPoint('backup-snapshot');
     const copy = openDb(snapshot);
     let manifest: BackupManifest;
     try {
@@ -155,6 +164,7 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
     try {
       await tar.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)), now);
       await tar.addFile('kedai.db', snapshot);
+      crashPoint('backup-partial');
       await tar.addDir('images');
       for (const rel of images) if (await tar.addFile(`images/${rel}`, path.join(paths.images, rel))) written++;
       await tar.finish();
@@ -169,10 +179,11 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
     fsyncDir(dir);
     return { file: target, bytes: fs.statSync(target).size, images: written, createdAt: manifest.created_at };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw new BackupError(`The disk is full: the backup to ${target} could not be written.`);
+    if (diskFull(err)) throw new BackupError(`The disk is full: the backup to ${target} could not be written; nothing was left behind. Free up disk space, then try again.`, { cause: err });
     throw err;
   } finally {
-    for (const f of [snapshot, `${snapshot}-wal`, `${snapshot}-shm`, partial]) removeQuietly(f);
+    for (const f of [snapshot, `${snapshot}-wal`, `${snapshot}-shm`, `${snapshot}-journal`, partial]) removeQuietly(f);
+    unmark();
   }
 }
 
@@ -228,7 +239,7 @@ async function openArchive(file: string): Promise<AsyncIterable<Buffer>> {
 /** Unpacks a backup archive into a folder; returns its manifest (if any) and the number of images. */
 export async function extractBackup(archive: string, dest: string): Promise<{ manifest: BackupManifest | null; images: number }> {
   if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new BackupError(`No backup file at ${archive}`);
-  fs.mkdirSync(path.join(dest, 'images'), { recursive: true });
+  fs.mkdirSync(path.join(dest, 'images'), { recursive: true, mode: DIR_MODE });
   let manifest: BackupManifest | null = null;
   let images = 0;
   try {
@@ -237,7 +248,7 @@ export async function extractBackup(archive: string, dest: string): Promise<{ ma
       if (!rel) return;
       const target = path.join(dest, rel);
       if (entry.type === 'dir') {
-        fs.mkdirSync(target, { recursive: true });
+        fs.mkdirSync(target, { recursive: true, mode: DIR_MODE });
         return;
       }
       if (rel === MANIFEST_NAME) {
@@ -247,8 +258,8 @@ export async function extractBackup(archive: string, dest: string): Promise<{ ma
         return;
       }
       if (rel.startsWith('images/')) images++;
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      const fh = await fs.promises.open(target, 'w', 0o644);
+      fs.mkdirSync(path.dirname(target), { recursive: true, mode: DIR_MODE });
+      const fh = await fs.promises.open(target, 'w', FILE_MODE);
       try {
         for await (const c of chunks) await fh.write(c);
         await fh.sync();
@@ -258,8 +269,7 @@ export async function extractBackup(archive: string, dest: string): Promise<{ ma
     });
   } catch (err) {
     if (err instanceof BackupError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC') throw new BackupError('The disk is full: the backup could not be unpacked; nothing was restored.');
+    if (diskFull(err)) throw new BackupError('The disk is full: the backup could not be unpacked; nothing was restored.', { cause: err });
     throw new BackupError(`${archive} is not a readable Kedai backup (${(err as Error).message}); nothing was restored.`);
   }
   const m = manifest as BackupManifest | null;
@@ -285,8 +295,9 @@ export interface RestoreResult {
 export async function restoreBackup(opts: { paths: DataPaths; archive: string; prepare: (db: Db) => void; now?: Date; timeZone?: string }): Promise<RestoreResult> {
   const { paths } = opts;
   const now = opts.now ?? new Date();
-  for (const name of fs.readdirSync(paths.root)) if (name.startsWith('.restore-')) removeQuietly(path.join(paths.root, name));
-  const staging = path.join(paths.root, `.restore-${process.pid}`);
+  // The caller holds the lock and so has already finished or undone an interrupted restore (backup-journal.ts).
+  for (const name of fs.readdirSync(paths.root)) if (name.startsWith(STAGING_PREFIX)) removeQuietly(path.join(paths.root, name));
+  const staging = path.join(paths.root, `${STAGING_PREFIX}${process.pid}`);
   try {
     const { manifest, images } = await extractBackup(path.resolve(opts.archive), staging);
     const stagedDb = path.join(staging, 'kedai.db');
@@ -322,48 +333,64 @@ export async function restoreBackup(opts: { paths: DataPaths; archive: string; p
   }
 }
 
-/** The commit: renames only, the database last; undoes what it did if a rename fails. */
+/**
+ * The commit: renames only, the database last. restore-journal.json is written first, so a crash anywhere in
+ * between is finished or undone by the next start (backup-journal.ts); a failed rename is undone at once.
+ */
 function swapIn(paths: DataPaths, staging: string, stamp: string): { previousDb?: string; previousImages?: string } {
-  fs.mkdirSync(paths.backups, { recursive: true });
-  const keepDb = path.join(paths.backups, `pre-restore-${stamp}.db`);
-  const keepImages = path.join(paths.backups, `pre-restore-${stamp}-images`);
-  const undo: (() => void)[] = [];
-  let previousDb: string | undefined;
-  let previousImages: string | undefined;
+  fs.mkdirSync(paths.backups, { recursive: true, mode: DIR_MODE });
+  // Never a name already taken (two restores in one second): the rollback must not touch someone else's files.
+  let keepDb = '';
+  let keepImages = '';
+  for (let n = 1; !keepDb || [keepDb, `${keepDb}-wal`, keepImages].some((f) => fs.existsSync(f)); n++) {
+    const base = path.join(paths.backups, `pre-restore-${stamp}${n > 1 ? `-${n}` : ''}`);
+    keepDb = `${base}.db`;
+    keepImages = `${base}-images`;
+  }
+  const hadImages = fs.existsSync(paths.images) && fs.readdirSync(paths.images).length > 0;
+  const hadDb = fs.existsSync(paths.db);
+  if (hadDb) {
+    // Fold the old WAL in so the kept copy is one file; if that fails, its WAL travels with it.
+    try {
+      const old = openDb(paths.db);
+      try { old.pragma('wal_checkpoint(TRUNCATE)'); } finally { old.close(); }
+    } catch { /* a damaged old database is kept as it is */ }
+  }
+  const journal: RestoreJournal = {
+    format: 'kedai-restore-journal',
+    version: 1,
+    startedAt: new Date().toISOString(),
+    staging: path.basename(staging),
+    keepDb: path.basename(keepDb),
+    keepImages: path.basename(keepImages),
+    hadDb,
+    hadImages,
+  };
+  writeJournal(paths, journal);
+  crashPoint('journal-written');
   try {
-    if (fs.existsSync(paths.images) && fs.readdirSync(paths.images).length > 0) {
-      fs.renameSync(paths.images, keepImages);
-      undo.push(() => { removeQuietly(paths.images); fs.renameSync(keepImages, paths.images); });
-      previousImages = keepImages;
-    } else {
-      removeQuietly(paths.images);
-      undo.push(() => fs.mkdirSync(paths.images, { recursive: true }));
-    }
+    if (hadImages) fs.renameSync(paths.images, keepImages);
+    else removeQuietly(paths.images);
+    crashPoint('images-kept');
     fs.renameSync(path.join(staging, 'images'), paths.images);
-
-    if (fs.existsSync(paths.db)) {
-      // Fold the old WAL in so the kept copy is one file; if that fails, its WAL travels with it.
-      try {
-        const old = openDb(paths.db);
-        try { old.pragma('wal_checkpoint(TRUNCATE)'); } finally { old.close(); }
-      } catch { /* a damaged old database is kept as it is */ }
+    crashPoint('images-swapped');
+    if (hadDb) {
       try { fs.linkSync(paths.db, keepDb); } catch { fs.copyFileSync(paths.db, keepDb); }
-      undo.push(() => removeQuietly(keepDb));
-      if (fs.existsSync(`${paths.db}-wal`)) {
-        fs.renameSync(`${paths.db}-wal`, `${keepDb}-wal`);
-        undo.push(() => fs.renameSync(`${keepDb}-wal`, `${paths.db}-wal`));
-      }
+      if (fs.existsSync(`${paths.db}-wal`)) fs.renameSync(`${paths.db}-wal`, `${keepDb}-wal`);
       removeQuietly(`${paths.db}-shm`);
-      previousDb = keepDb;
     }
+    crashPoint('db-kept');
     // The commit point: one atomic rename over the old database.
     fs.renameSync(path.join(staging, 'kedai.db'), paths.db);
     fsyncDir(paths.root);
-    return { previousDb, previousImages };
+    crashPoint('committed');
   } catch (err) {
-    for (const step of undo.reverse()) {
-      try { step(); } catch { /* best effort: the kept copies stay in backups/ */ }
-    }
-    throw new BackupError(`The restore could not replace the data folder's files (${(err as Error).message}); the folder was left as it was.`);
+    try {
+      rollBack(paths, journal);
+      finishCleanup(paths);
+    } catch { /* the journal stays: the next start finishes the rollback */ }
+    throw new BackupError(`The restore could not replace the data folder's files (${(err as Error).message}); the folder was left as it was.`, { cause: err });
   }
+  finishCleanup(paths, journal);
+  return { previousDb: hadDb ? keepDb : undefined, previousImages: hadImages ? keepImages : undefined };
 }

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DIR_MODE, FILE_MODE, sweepBackupLeftovers, tighten, tightenTree } from './backup-files.js';
+import { recoverInterruptedRestore } from './backup-journal.js';
 
 export class DataDirError extends Error {}
 
@@ -26,13 +28,20 @@ export function dataPaths(root: string): DataPaths {
   };
 }
 
-/** Creates the folder and its subfolders and proves it is writable, with a message a shop owner can act on. */
+/**
+ * Creates the folder and its subfolders and proves it is writable, with a message a shop owner can act on.
+ * The folder holds password hashes and customers' details, so only its owner may read it: folders 0700, files
+ * 0600 (also fixed on folders made by older versions), and this process's umask is 077 so every file it
+ * creates later (kedai.db and its -wal/-shm, images, backups) is born private. Backup temp files a killed
+ * process left in backups/ are swept.
+ */
 export function ensureDataDir(root: string): DataPaths {
   const paths = dataPaths(root);
   try {
-    fs.mkdirSync(root, { recursive: true });
-    fs.mkdirSync(paths.images, { recursive: true });
-    fs.mkdirSync(paths.backups, { recursive: true });
+    process.umask(0o077);
+    fs.mkdirSync(root, { recursive: true, mode: DIR_MODE });
+    fs.mkdirSync(paths.images, { recursive: true, mode: DIR_MODE });
+    fs.mkdirSync(paths.backups, { recursive: true, mode: DIR_MODE });
     const probe = path.join(root, `.write-test-${process.pid}`);
     fs.writeFileSync(probe, 'ok');
     fs.rmSync(probe);
@@ -40,6 +49,11 @@ export function ensureDataDir(root: string): DataPaths {
     const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     throw new DataDirError(`The data folder ${root} cannot be written (${reason}). Choose another folder with --data, or fix its permissions.`);
   }
+  tighten(root, DIR_MODE);
+  for (const f of [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, `${paths.db}-journal`, paths.secretKey, paths.lock]) tighten(f, FILE_MODE);
+  tightenTree(paths.images);
+  tightenTree(paths.backups);
+  sweepBackupLeftovers(paths.backups);
   return paths;
 }
 
@@ -98,12 +112,18 @@ export function lockHolder(paths: DataPaths): number | undefined {
   }
 }
 
-/** Marks the folder as held by this server; refuses when another live server holds it. */
-export function acquireLock(paths: DataPaths): () => void {
+/**
+ * Marks the folder as held by this server; refuses when another live server holds it. Then finishes or rolls
+ * back a restore that was interrupted (backup-journal.ts) and logs what it did.
+ */
+export function acquireLock(paths: DataPaths, log: (message: string) => void = console.log): () => void {
   const holder = lockHolder(paths);
   if (holder) throw new DataDirError(`Another Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first.`);
   const mine = `${process.pid}\n${bootId()}`;
-  fs.writeFileSync(paths.lock, mine);
+  fs.writeFileSync(paths.lock, mine, { mode: FILE_MODE });
+  // Holding the folder, this process is the only one that may finish a restore a crash interrupted.
+  const recovered = recoverInterruptedRestore(paths);
+  if (recovered) log(recovered);
   return () => {
     try {
       if (fs.readFileSync(paths.lock, 'utf8') === mine) fs.rmSync(paths.lock);

@@ -23,6 +23,9 @@ export function loadSharp(): Sharp {
   // import.meta.url is empty in the CommonJS bundle; there runtimeRoot is always set first.
   const base = runtimeRoot ? path.join(runtimeRoot, 'kedai-runtime.js') : import.meta.url;
   if (!base) throw new Error('sharp is not available: the executable did not register its runtime folder');
-  loaded = createRequire(base)('sharp') as Sharp;
+  const sharp = createRequire(base)('sharp') as Sharp;
+  // Each upload is decoded once: libvips' operation cache would only keep big decoded pictures in memory.
+  sharp.cache(false);
+  loaded = sharp;
   return loaded;
 }

@@ -17,3 +17,7 @@ export const TICKET_TTL_SECONDS = 10 * 60;
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Human text for the size limit, used in messages. */
 export const MAX_SIZE_TEXT = '5MB';
+/** Pictures decoded at once (each can take tens of MB: see decode-queue.ts). */
+export const MAX_PARALLEL_DECODES = 1;
+/** Uploads waiting for a decode before new ones are told to try again (503). */
+export const MAX_WAITING_DECODES = 16;
