@@ -40,7 +40,7 @@ const returned = new Map<number, number>();
 const voided = new Map<number, number>();
 const restocked = new Map<number, number>();
 /** Credit notes from acknowledged returns, with what the tills applied of them. */
-const notes: { id: number; amountCents: number; appliedCents: number }[] = [];
+const notes: { id: number; amountCents: number; appliedCents: number; customerId: number | null }[] = [];
 /** Customer payments' allocations to invoices, as the responses told them. */
 const allocations: { invoice_id: number; amount: number }[] = [];
 const add = <K>(m: Map<K, number>, k: K, v: number) => m.set(k, (m.get(k) ?? 0) + v);
@@ -144,7 +144,7 @@ async function returnSome(token: string, rng: Rng) {
   }));
   const r = await send(token, 'POST', '/api/returns', { invoice_id: sale.id, items, notes: 'reliability' }, 201, ['RETURN_EXCEEDS_SOLD', 'INVOICE_VOID']);
   if (!r) return;
-  notes.push({ id: r.body.creditNote.id, amountCents: cents(r.body.creditNote.amount), appliedCents: 0 });
+  notes.push({ id: r.body.creditNote.id, amountCents: cents(r.body.creditNote.amount), appliedCents: 0, customerId: sale.customerId });
   for (const it of items) {
     add(returned, it.product_id, it.returned_qty);
     sale.lines.find((l) => l.lineId === it.invoice_line_id)!.returned += it.returned_qty;
@@ -165,9 +165,12 @@ async function takePayment(token: string, rng: Rng) {
 /** The owner spends a return's credit note on an account customer's open invoice. */
 async function applyNote(token: string, rng: Rng) {
   const usable = notes.filter((n) => n.appliedCents < n.amountCents);
-  const open = sales.filter((s) => s.customerId !== null && !s.voided && s.paidCents < s.grandCents);
-  if (!usable.length || !open.length) return;
+  if (!usable.length) return;
   const note = rng.pick(usable);
+  // #13.6: a customer's note pays only that customer's invoices; a walk-in's note pays any.
+  const open = sales.filter((s) => s.customerId !== null && !s.voided && s.paidCents < s.grandCents
+    && (note.customerId === null || s.customerId === note.customerId));
+  if (!open.length) return;
   const sale = rng.pick(open);
   const most = Math.min(note.amountCents - note.appliedCents, sale.grandCents - sale.paidCents);
   const amount = rng.next() < 0.5 ? most : rng.int(1, most);
