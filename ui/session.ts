@@ -81,15 +81,13 @@ export async function signIn(username: string, password: string): Promise<Sessio
   return res.user;
 }
 
-/** Logs out: clears the stored token and user, asks the server to drop its cookie, and goes to /login. */
+/** Logs out: asks the server to revoke the token and drop its cookie, clears the stored session, goes to /login. */
 export async function signOut(): Promise<void> {
+  // Sent before the token is cleared (the client reads it synchronously), so the server can revoke it.
+  const revoked = api.post('/api/auth/logout').catch(() => undefined); // offline: signed out locally all the same
   clearSession();
   navigate('/login');
-  try {
-    await api.post('/api/auth/logout');
-  } catch {
-    // already signed out locally; the cookie expires on its own
-  }
+  await revoked;
 }
 
 /** React hook: the current user, admin flag and auth status, re-rendering when they change. */
