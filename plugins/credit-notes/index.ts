@@ -5,11 +5,12 @@ import { migration } from '../../core/migrate.js';
 import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
 import routes from './routes.js';
-import './void-check.js';
+import { creditNoteVoidCheck } from './void-check.js';
 
 export default definePlugin({
   name: 'credit-notes',
   dependsOn: ['sales'],
   migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView)],
   routes,
+  voidChecks: [creditNoteVoidCheck],
 });

@@ -1,26 +1,19 @@
-// Registers with sales' void seam: an invoice that has a (non-VOID) credit note cannot be voided, since the
-// note would then credit money for a sale that no longer counts.
+// Credit notes' void check (declared in the manifest): an invoice that has a (non-VOID) credit note
+// cannot be voided, since the note would then credit money for a sale that no longer counts.
 import type { Db } from '../../core/db.js';
-import { addVoidCheck, VOID_BLOCKED_MESSAGE } from '../sales/void-checks.js';
+import type { VoidCheck } from '../../core/plugin.js';
+import { VOID_BLOCKED_MESSAGE } from '../sales/void-checks.js';
 
-const statements = new WeakMap<Db, { get(id: number): unknown } | null>();
+const statements = new WeakMap<Db, { get(id: number): unknown }>();
 
-/** Whether the invoice has a credit note that still stands (false when this plugin's table is absent). */
+/** Whether the invoice has a credit note that still stands. */
 function hasCreditNote(db: Db, invoiceId: number): boolean {
   let st = statements.get(db);
-  if (st === undefined) {
-    // An app built without this plugin (a sales-only test) has no table: nothing to block then.
-    try {
-      st = db.prepare(`SELECT 1 FROM credit_notes_note WHERE invoice_id = ? AND status <> 'VOID' LIMIT 1`);
-    } catch {
-      st = null;
-    }
+  if (!st) {
+    st = db.prepare(`SELECT 1 FROM credit_notes_note WHERE invoice_id = ? AND status <> 'VOID' LIMIT 1`);
     statements.set(db, st);
   }
-  return st ? st.get(invoiceId) !== undefined : false;
+  return st.get(invoiceId) !== undefined;
 }
 
-/** The check sales runs inside a void's transaction. */
-export const creditNoteVoidCheck = (db: Db, invoiceId: number) => (hasCreditNote(db, invoiceId) ? VOID_BLOCKED_MESSAGE : null);
-
-addVoidCheck(creditNoteVoidCheck);
+export const creditNoteVoidCheck: VoidCheck = (db, invoiceId) => (hasCreditNote(db, invoiceId) ? VOID_BLOCKED_MESSAGE : null);

@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody }, config: { role: 'ADMIN' } }, async (request) => {
-    voidInvoice(db, request.params.id, request.body.reason, request.user.id);
+    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id);
     return { invoice: fullInvoice(request.params.id) };
   });
 
