@@ -83,7 +83,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   installErrorHandler(app);
 
   installSecurityHeaders(app);
-  await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN });
+  await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN, timeZone: config.timeZone });
 
   const ping = db.prepare('SELECT 1');
   app.get('/api/health', { config: { public: true } }, async () => {

@@ -1,4 +1,5 @@
 // Money is integer cents inside; dollars with 2 decimals at the edges. Rounding is half-up to the cent.
+// Pure (no Node imports): the server and the screens (the till's cart, forms) share this one module.
 
 declare const centsBrand: unique symbol;
 /** An integer amount of cents. */
@@ -44,6 +45,17 @@ export function toCents(dollars: number): Cents {
   const micro = Number(whole) * 1_000_000 + Number(frac);
   const c = Math.floor((micro + 5_000) / 10_000);
   return cents(negative ? -c : c);
+}
+
+/**
+ * A number typed into a form -> cents, half-up like toCents, for the screens' checks. Never throws on a
+ * finite number: one beyond any amount Kedai handles is clamped to just past MAX_MONEY_CENTS (so it is still
+ * "too much" in every comparison); a non-number is NaN.
+ */
+export function typedCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) return Number.NaN;
+  const limit = MAX_MONEY_CENTS / 100 + 1;
+  return toCents(Math.max(-limit, Math.min(limit, dollars)));
 }
 
 /** Cents -> dollars number for JSON (2 decimals). */

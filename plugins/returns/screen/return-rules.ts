@@ -1,5 +1,7 @@
 // The Returns screen's rules, kept pure so they are tested without a browser: messages, reasons, the
 // refund shown live (the server's own arithmetic, in cents), the quantity cap and the display helpers.
+import { toCents, toDollars } from '../../../core/money.js';
+import { returnRefund } from '../refund.js';
 import type { ReturnableLine } from './types.js';
 
 export const NO_INVOICES = 'No invoices available for returns';
@@ -44,20 +46,12 @@ export function capQty(typed: string, returnable: number): number {
   return Math.min(n, Math.max(0, returnable));
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
-// amount x num / den, half-up (the server's core/money mulDivHalfUp).
-function mulDivHalfUp(amount: number, num: number, den: number): number {
-  if (den <= 0) return 0;
-  return Math.floor((amount * num + Math.floor(den / 2)) / den);
-}
-
-/** The refund in dollars for returning `qty` more units of a line (exactly what the server will refund). */
+/** The refund in dollars for returning `qty` more units of a line: the server's own arithmetic (refund.ts). */
 export function lineRefund(line: Pick<ReturnableLine, 'qty' | 'returned_qty' | 'refund_net' | 'refund_tax'>, qty: number): number {
-  if (qty <= 0) return 0;
-  const before = line.returned_qty;
-  const part = (c: number) => mulDivHalfUp(c, before + qty, line.qty) - mulDivHalfUp(c, before, line.qty);
-  return (part(toCents(line.refund_net)) + part(toCents(line.refund_tax))) / 100;
+  if (qty <= 0 || line.qty <= 0) return 0;
+  const share = { netCents: toCents(line.refund_net), taxCents: toCents(line.refund_tax) };
+  const r = returnRefund(share, line.qty, line.returned_qty, qty);
+  return toDollars(r.netCents + r.taxCents);
 }
 
 export interface DraftItem {
