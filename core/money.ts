@@ -63,7 +63,7 @@ export function toDollars(c: number): number {
   return Math.round(c) / 100;
 }
 
-/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the SPEC shows money. */
+/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the spec (docs/spec.md) shows money. */
 export function formatMoney(c: number): string {
   const sign = c < 0 ? '-' : '';
   const abs = Math.abs(Math.round(c));

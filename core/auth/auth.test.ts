@@ -48,7 +48,7 @@ test('login returns a token, the user, and an httpOnly SameSite=Strict cookie', 
   assert.is(payload.exp - payload.iat, 12 * 3600);
 });
 
-test('wrong username and wrong password give the SPEC messages with 401', async () => {
+test('wrong username and wrong password give the spec (docs/spec.md) messages with 401', async () => {
   const a = await t.anon.post('/api/auth/login', { username: 'nobody', password: 'x' }, { 'x-forwarded-for': '1' });
   assert.is(a.status, 401);
   assert.is(a.body.error, 'Wrong username');

@@ -1,4 +1,4 @@
-// Sales routes (contract: /work/sales-api.md): checkout, invoices, payments, void, PDFs.
+// Sales routes (contract: docs/api.md, "Checkout" and "Invoices, payments and voids"): checkout, invoices, payments, void, PDFs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';

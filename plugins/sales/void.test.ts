@@ -60,7 +60,7 @@ test('credit sale $21.80, $10 paid, void: balance 0, the payment day keeps its $
   assert.is(paidDay.payments_received_total, 10);
   assert.equal(paidDay.cash, paidDayBefore.cash);
   assert.equal(paidDay.refunds, {});
-  // The sale day: the sale leaves total_sales (CONTRACT: non-VOID invoices), nothing was taken at the till.
+  // The sale day: the sale leaves total_sales (docs/api.md: non-VOID invoices), nothing was taken at the till.
   const saleDay = await eod('2024-07-01');
   assert.is(saleDayBefore.total_sales, 21.8);
   assert.is(saleDay.total_sales, 0);

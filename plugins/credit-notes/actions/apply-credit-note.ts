@@ -28,7 +28,7 @@ export interface ApplyResult {
   paymentId: number;
 }
 
-/** Applies note `noteId` to the body's invoice; 400/404/409 with the SPEC's messages, nothing written on failure. */
+/** Applies note `noteId` to the body's invoice; 400/404/409 with the spec's messages, nothing written on failure. */
 export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId: number | null, at = new Date()): ApplyResult {
   const repo = creditNotesRepo(db);
   const sales = salesRepo(db);

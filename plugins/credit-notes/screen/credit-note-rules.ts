@@ -1,5 +1,5 @@
 // The Credit Notes screen's rules, kept pure so they are tested without a browser: messages, the amount
-// clamp, the apply checks (the SPEC's order), status colours and labels.
+// clamp, the apply checks (the spec's order), status colours and labels.
 import { typedCents } from '../../../core/money.js';
 import { money } from '../../../ui/format.js';
 import type { CreditNote, OpenInvoice } from './types.js';
@@ -48,7 +48,7 @@ export function clampAmount(typed: string, max: number): string {
   return typedCents(n) > typedCents(max) ? max.toFixed(2) : typed;
 }
 
-/** Why the application cannot be submitted (the SPEC's messages), or null. */
+/** Why the application cannot be submitted (the spec's messages), or null. */
 export function applyError(note: Pick<CreditNote, 'status' | 'available'>, invoice: OpenInvoice | null, amountText: string): string | null {
   if (note.status !== 'ACTIVE') return NOT_ACTIVE;
   if (!invoice) return SELECT_INVOICE;

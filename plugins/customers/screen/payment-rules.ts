@@ -1,7 +1,7 @@
 // The Record Payment modal's rules, kept pure so they are tested without a browser.
 import { typedCents } from '../../../core/money.js';
 
-/** Customer payment methods (SPEC section 9), with their labels. */
+/** Customer payment methods (docs/spec.md §9), with their labels. */
 export const PAYMENT_METHODS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'NETS', label: 'NETS' },

@@ -11,7 +11,7 @@ export interface PeriodState {
   year: string;
 }
 
-/** Years offered by the yearly picker (SPEC: the current year and the 4 before it), newest first. */
+/** Years offered by the yearly picker (docs/spec.md: the current year and the 4 before it), newest first. */
 export const YEARS_SHOWN = 5;
 
 /** Today's date (YYYY-MM-DD) in the shop's time zone. */
@@ -53,7 +53,7 @@ export function csvHref(p: PeriodState): string {
   return buildUrl('/api/reports/sales/csv', periodQuery(p));
 }
 
-/** SPEC: sales-report-<period>-<value>.csv. */
+/** docs/spec.md: sales-report-<period>-<value>.csv. */
 export function csvFileName(p: PeriodState): string {
   return `sales-report-${p.type}-${periodValue(p)}.csv`;
 }

@@ -11,7 +11,7 @@ export const REASONS_REQUIRED = 'Please provide return reasons for all items';
 export const RETURN_SUCCESS = 'Return processed successfully! Credit note generated.';
 export const RETURN_FAILED = 'Failed to process return. Please try again.';
 
-/** The SPEC's return reasons, in its order. */
+/** The spec's return reasons, in its order. */
 export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
 
 /** Status filter options (the empty option reads 'All Statuses'). */
@@ -59,7 +59,7 @@ export interface DraftItem {
   reason: string;
 }
 
-/** Why the return cannot be submitted (the SPEC's messages, in its order), or null. */
+/** Why the return cannot be submitted (the spec's messages, in its order), or null. */
 export function returnError(invoiceId: number | null, drafts: DraftItem[]): string | null {
   if (!invoiceId) return SELECT_INVOICE;
   const chosen = drafts.filter((d) => d.qty > 0);
@@ -68,7 +68,7 @@ export function returnError(invoiceId: number | null, drafts: DraftItem[]): stri
   return null;
 }
 
-/** The body of POST /api/returns (the SPEC's return creation payload), lines with a quantity only. */
+/** The body of POST /api/returns (the spec's return creation payload), lines with a quantity only. */
 export function returnBody(invoiceId: number, lines: ReturnableLine[], drafts: DraftItem[], notes: string) {
   return {
     invoice_id: invoiceId,

@@ -4,7 +4,7 @@ import { percentToBps, rateToBps, toCents, toDollars } from '../../../core/money
 import { invoiceTotals, lineAmounts } from '../pricing.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
-/** One cart line (SPEC "Cart item"): the product's snapshot plus the quantity. */
+/** One cart line (docs/spec.md "Cart item"): the product's snapshot plus the quantity. */
 export interface CartItem {
   productId: number;
   sku: string;
@@ -55,7 +55,7 @@ export function cartTotals(lines: { price: number; qty: number }[], invoiceDisco
 /** What adding a product did: added (or one more), or refused because of stock. */
 export type AddResult = 'ADDED' | 'OUT_OF_STOCK' | 'STOCK_LIMIT';
 
-/** The store's default tax rate (SPEC: 0.07); the POS computes with the GST rate the server serves (ui/shop-config.ts). */
+/** The store's default tax rate (docs/spec.md: 0.07); the POS computes with the GST rate the server serves (ui/shop-config.ts). */
 export const DEFAULT_STORE_TAX_RATE = 0.07;
 /** localStorage key of the saved cart. */
 export const CART_STORAGE_KEY = 'kedai.cart';

@@ -33,7 +33,7 @@ export function insufficientCreditMessage(availableCents: number, totalCents: nu
   return `Insufficient credit. Available: ${money(toDollars(availableCents))}, Required: ${money(toDollars(totalCents))}`;
 }
 
-/** Null when the customer's available credit covers the total, else the SPEC's message. */
+/** Null when the customer's available credit covers the total, else the spec's message. */
 export function creditProblem(c: CustomerSummary | null, totalCents: number): string | null {
   if (!c) return null;
   const available = availableCreditCents(c);
@@ -118,7 +118,7 @@ export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' |
   return null;
 }
 
-/** The toast for a failed checkout: the server's specific conflict (stock, credit) when given, else the SPEC's text. */
+/** The toast for a failed checkout: the server's specific conflict (stock, credit) when given, else the spec's text. */
 export function checkoutErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 409 && err.message) return err.message;
   return CHECKOUT_FAILED;

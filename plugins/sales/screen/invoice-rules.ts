@@ -10,7 +10,7 @@ export const STATUS_OPTIONS = [
   { value: 'VOID', label: 'Void' },
 ];
 
-/** The SPEC's method filter (CASH, CARD, PAYNOW) plus the methods this shop's sales really use. */
+/** The spec's method filter (CASH, CARD, PAYNOW) plus the methods this shop's sales really use. */
 export const METHOD_OPTIONS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'CARD', label: 'Card' },
