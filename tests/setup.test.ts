@@ -33,7 +33,8 @@ function fake(before: Machine, after: Machine = before, installOk = true) {
 
 test('needs: browser journeys need Chromium and fonts; PDF tests need fonts; the rest nothing', () => {
   assert.equal(needsOf(E2E, sources[E2E]), { chromium: true, fonts: true });
-  assert.equal(needsOf('tests/reliability/tills.test.ts', ''), { chromium: true, fonts: true });
+  assert.equal(needsOf('tests/reliability/tills.test.ts', "import { request } from 'node:http';"), { chromium: false, fonts: false }, 'raw HTTP, no browser');
+  assert.equal(needsOf('tools/x.test.ts', "import { chromium } from 'playwright-core';"), { chromium: true, fonts: true });
   assert.equal(needsOf(PDF, sources[PDF]), { chromium: false, fonts: true });
   assert.equal(needsOf(READS_PDF, sources[READS_PDF]), { chromium: false, fonts: true });
   assert.equal(needsOf(PLAIN, sources[PLAIN]), { chromium: false, fonts: false });

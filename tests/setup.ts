@@ -43,11 +43,12 @@ export type Plan =
   | { kind: 'install'; packages: string[]; missing: string[] }
   | { kind: 'missing'; packages: string[]; missing: string[]; command: string; needs: (keyof Needs)[] };
 
-const isBrowserTest = (file: string) => /(^|[\\/])tests[\\/](e2e|reliability)[\\/]/.test(file);
+/** The browser journeys (tests/e2e, or anything driving playwright); tests/reliability talks raw HTTP only. */
+const isBrowserTest = (file: string, source: string) => /(^|[\\/])tests[\\/]e2e[\\/]/.test(file) || /from 'playwright-core'/.test(source);
 
 /** Chromium for browser journeys; the fonts for them and for any test that reads a PDF back. */
 export function needsOf(file: string, source: string): Needs {
-  const browser = isBrowserTest(file);
+  const browser = isBrowserTest(file, source);
   const pdf = /pdf/i.test(path.basename(file)) || /\bpdfText\(/.test(source);
   return { chromium: browser, fonts: browser || pdf };
 }
