@@ -1,7 +1,7 @@
 // Checkout throughput: sales per second through real HTTP (app.listen on port 0, HTTP clients in a worker
 // thread: one till, then a few concurrent tills) next to the raw SQLite rate of the same writes (one IMMEDIATE
 // transaction per sale, better-sqlite3, no HTTP), in the same run on the same database (so the reports'
-// triggers fire in both). CONTRACT bar: HTTP >= 40% of raw.
+// triggers fire in both). docs/api.md bar: HTTP >= 40% of raw.
 // The machine is shared, so the variants run interleaved in short blocks (raw, action, 1 till, N tills, again
 // and again): a burst of load from other processes hits them all alike. Each rate is total sales / total time.
 // Beside wall time, the server thread's CPU time per sale (from /proc schedstat) is given: it does not depend

@@ -1,4 +1,4 @@
-// `npm run bench`: every CONTRACT quality bar in one run, printed as a table (measure, result, bar, PASS/FAIL)
+// `npm run bench`: every quality bar of docs/api.md in one run, printed as a table (measure, result, bar, PASS/FAIL)
 // and written as Markdown to bench/results/latest.md. Slow fixtures (50,000 products, a year of sales) are
 // cached under the temp dir (bench/cache.ts), so only the first run pays for them.
 // Options: --only a,b (search, checkout, reports, startup, ui) runs a subset; --rebuild-exe rebuilds dist/kedai first.
@@ -156,7 +156,7 @@ const seconds = (performance.now() - started) / 1000;
 const loadAtEnd = load();
 
 // ---- The table: aligned text on the console, Markdown in bench/results/latest.md.
-const headers = ['Measure', 'Result', 'Bar (CONTRACT)', 'Status'];
+const headers = ['Measure', 'Result', 'Bar (docs/api.md)', 'Status'];
 const cells = rows.map((r) => [r.measure, r.result, r.bar, r.status]);
 const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
 const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i])).join('  ');

@@ -1,5 +1,5 @@
 // Benchmark: the single executable's cold start on an existing database (start -> first HTTP 200 on
-// /api/health, CONTRACT < 1 s) and its idle memory (RSS 2 s after that, CONTRACT < 150 MB).
+// /api/health, docs/api.md: < 1 s) and its idle memory (RSS 2 s after that, docs/api.md: < 150 MB).
 // Uses dist/kedai, building it (tools/build-exe.ts) when it is missing. When it cannot be built, the same
 // is measured on `node` running the server from source (tsx) and the result says so.
 // Run: node --import ./core/dev/register.mjs --import tsx bench/startup.ts

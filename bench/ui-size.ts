@@ -1,5 +1,5 @@
 // Benchmark: the UI's JavaScript, gzipped. Login + shell (what the browser loads before the first screen,
-// CONTRACT < 150 KB) and every screen, which must be its own lazily loaded chunk. Builds the UI with
+// docs/api.md: < 150 KB) and every screen, which must be its own lazily loaded chunk. Builds the UI with
 // tools/build-ui.ts into a temp folder (dist/ui is left alone).
 // Run: node --import ./core/dev/register.mjs --import tsx bench/ui-size.ts
 import fs from 'node:fs';

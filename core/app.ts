@@ -6,9 +6,8 @@ import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
 import { openDb, type Db } from './db.js';
 import { installErrorHandler } from './errors.js';
 import { runMigrations, migration } from './migrate.js';
-import { orderPlugins, type KedaiPlugin } from './plugin.js';
+import { collectHooks, orderPlugins, type KedaiPlugin, type PluginHooks } from './plugin.js';
 import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
-import { hashPassword } from './auth/password.js';
 import { usersRepo } from './auth/users.js';
 import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -25,6 +24,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     paths: DataPaths;
+    /** The extension points the app's plugins declared (see KedaiPlugin). */
+    pluginHooks: PluginHooks;
   }
 }
 
@@ -55,7 +56,7 @@ async function seedDemoOnce(db: Db, config: Config, ordered: KedaiPlugin[]) {
     saveSettings(db, DEMO_SETTINGS);
     setMeta(db, 'created_by_demo', new Date().toISOString());
   })();
-  const ctx = { db, config, hashPassword: (p: string) => hashPassword(p, config.scryptLogN) };
+  const ctx = { db, config };
   for (const p of ordered) if (p.seedDemo) await p.seedDemo(ctx);
 }
 
@@ -77,11 +78,12 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('paths', paths);
+  app.decorate('pluginHooks', collectHooks(ordered));
   app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
 
   installSecurityHeaders(app);
-  await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN });
+  await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN, timeZone: config.timeZone });
 
   const ping = db.prepare('SELECT 1');
   app.get('/api/health', { config: { public: true } }, async () => {

@@ -44,11 +44,11 @@ export function checkSequence(plugin: string, migrations: Migration[]) {
 }
 
 /** Applies pending migrations for the given plugins in the given order; returns how many ran. */
-export function runMigrations(db: Db, plugins: { name: string; migrations: Migration[] }[], knownPlugins = new Set(plugins.map((p) => p.name))): number {
+export function runMigrations(db: Db, plugins: { name: string; migrations: Migration[] }[]): number {
   const applied = appliedVersions(db);
   for (const [plugin, versions] of applied) {
     const known = plugins.find((p) => p.name === plugin);
-    if (!knownPlugins.has(plugin) || !known) throw new MigrationError(`This database was written by a newer or different Kedai (it has migrations for "${plugin}", which this version does not know). Refusing to start so nothing is damaged.`);
+    if (!known) throw new MigrationError(`This database was written by a newer or different Kedai (it has migrations for "${plugin}", which this version does not know). Refusing to start so nothing is damaged.`);
     const newest = Math.max(...versions);
     if (newest > known.migrations.length) throw new MigrationError(`This database was written by a newer Kedai (${plugin} is at version ${newest}, this program knows ${known.migrations.length}). Refusing to start so nothing is damaged.`);
     versions.forEach((v, i) => {

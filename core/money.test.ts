@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, MAX_MONEY_CENTS } from './money.js';
+import fs from 'node:fs';
+import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, typedCents, MAX_MONEY_CENTS } from './money.js';
 
 test('toCents reads dollars exactly from their decimal text', () => {
   assert.is(toCents(19.99), 1999);
@@ -54,6 +55,30 @@ test('parseAmount: plain decimals with at most 2 places up to $9,999,999.99; not
   for (const bad of ['0x10', '0X1f', '0o7', '0b1', '1e3', '1E2', ' 5', '5 ', '+5', '-5', '5.', '.5', '5.001', '1_000', 'Infinity', 'NaN', '', '１２',
     '10000000', 10_000_000, 1.005, -1, Infinity, NaN, null, undefined, true, {}, []]) {
     assert.is(parseAmount(bad), null, JSON.stringify(bad));
+  }
+});
+
+test('typedCents: a typed number to cents like toCents, never throwing; huge amounts stay too large', () => {
+  assert.is(typedCents(19.99), 1999);
+  assert.is(typedCents(1.005), 101);
+  assert.is(typedCents(12.345), 1235);
+  assert.is(typedCents(-5), -500);
+  assert.is(typedCents(1e30), MAX_MONEY_CENTS + 100);
+  assert.ok(typedCents(1e30) > MAX_MONEY_CENTS);
+  assert.is(typedCents(-1e30), -(MAX_MONEY_CENTS + 100));
+  assert.ok(Number.isNaN(typedCents(Number.NaN)));
+  assert.ok(Number.isNaN(typedCents(Infinity)));
+});
+
+test('the money, pricing and date code the screens share with the server is pure (no Node, no database)', () => {
+  // These enter the browser bundle: the till's cart totals and the invoice come from the same functions.
+  const shared = ['core/money.ts', 'core/clock.ts', 'plugins/sales/pricing.ts', 'plugins/returns/refund.ts'];
+  for (const file of shared) {
+    const imports = [...fs.readFileSync(file, 'utf8').matchAll(/^\s*import\s[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+    for (const spec of imports) {
+      assert.ok(spec.startsWith('.'), `${file} imports the package ${spec}`);
+      assert.ok(/\/(money|clock)\.js$/.test(spec), `${file} imports ${spec}, which is not shared pure code`);
+    }
   }
 });
 

@@ -1,4 +1,5 @@
 // Money is integer cents inside; dollars with 2 decimals at the edges. Rounding is half-up to the cent.
+// Pure (no Node imports): the server and the screens (the till's cart, forms) share this one module.
 
 declare const centsBrand: unique symbol;
 /** An integer amount of cents. */
@@ -46,12 +47,23 @@ export function toCents(dollars: number): Cents {
   return cents(negative ? -c : c);
 }
 
+/**
+ * A number typed into a form -> cents, half-up like toCents, for the screens' checks. Never throws on a
+ * finite number: one beyond any amount Kedai handles is clamped to just past MAX_MONEY_CENTS (so it is still
+ * "too much" in every comparison); a non-number is NaN.
+ */
+export function typedCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) return Number.NaN;
+  const limit = MAX_MONEY_CENTS / 100 + 1;
+  return toCents(Math.max(-limit, Math.min(limit, dollars)));
+}
+
 /** Cents -> dollars number for JSON (2 decimals). */
 export function toDollars(c: number): number {
   return Math.round(c) / 100;
 }
 
-/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the SPEC shows money. */
+/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the spec (docs/spec.md) shows money. */
 export function formatMoney(c: number): string {
   const sign = c < 0 ? '-' : '';
   const abs = Math.abs(Math.round(c));

@@ -1,5 +1,6 @@
-// The plugin contract and registry: a feature is one manifest; core checks names and dependencies
-// and orders plugins so every plugin comes after the ones it depends on.
+// The plugin contract and registry: a feature is one manifest; core checks names and dependencies,
+// orders plugins so every plugin comes after the ones it depends on, and collects the extension
+// points (hooks) the manifests declare, per app, so a plugin left out of an app contributes nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Migration } from './migrate.js';
 import type { Db } from './db.js';
@@ -8,9 +9,13 @@ import type { Config } from './config.js';
 export interface SeedContext {
   db: Db;
   config: Config;
-  /** Hashes a password with the server's scrypt settings (demo accounts). */
-  hashPassword(password: string): string;
 }
+
+/**
+ * Refuses to void an invoice: returns the reason shown to the user, or null when this plugin has no
+ * objection. Runs inside the void's write transaction, so it sees exactly what the void will change.
+ */
+export type VoidCheck = (db: Db, invoiceId: number) => string | null;
 
 export interface KedaiPlugin {
   name: string;
@@ -20,6 +25,18 @@ export interface KedaiPlugin {
   routes?: FastifyPluginAsync;
   /** Fills a NEW demo database with sample data, after all migrations ran. */
   seedDemo?: (ctx: SeedContext) => void | Promise<void>;
+  /** Reasons this plugin's data gives for refusing an invoice void (sales runs them all, first reason wins). */
+  voidChecks?: VoidCheck[];
+}
+
+/** The extension points of every plugin in one app, in dependency order. */
+export interface PluginHooks {
+  voidChecks: readonly VoidCheck[];
+}
+
+/** Collects the hooks the (ordered) plugins declare in their manifests. */
+export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
+  return { voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])) };
 }
 
 /** Declares a plugin (identity function that gives the manifest its type). */

@@ -17,7 +17,7 @@ const textAjv = makeAjv('array');
 
 /**
  * Fastify validator compiler using the right ajv for each part of the request. Each schema is compiled on
- * its route's first request: compiling them all at boot took most of the start-up time (CONTRACT: < 1 s).
+ * its route's first request: compiling them all at boot took most of the start-up time (docs/api.md: < 1 s).
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   let validate: ValidateFunction | undefined;

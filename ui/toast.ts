@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** How long a toast stays (SPEC: 3 seconds) and how many are held at once (SPEC: 20). */
+/** How long a toast stays (docs/spec.md: 3 seconds) and how many are held at once (docs/spec.md: 20). */
 export const TOAST_DURATION_MS = 3000;
 export const MAX_TOASTS = 20;
 

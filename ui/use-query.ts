@@ -10,7 +10,7 @@ export interface QueryResult<T> {
   reload: () => Promise<void>;
 }
 
-/** Delay before the one retry (SPEC: data-loading retry count 1). */
+/** Delay before the one retry (docs/spec.md: data-loading retry count 1). */
 export const QUERY_RETRY_DELAY_MS = 500;
 
 // A refused request (4xx) will be refused again: only other failures are retried.

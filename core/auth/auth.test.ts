@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { testApp, clientFor, type TestApp } from '../../tests/helpers/app.js';
 import { definePlugin } from '../plugin.js';
 import { usersRepo } from './users.js';
+import { saveSettings } from '../settings.js';
 import { loginLimiter, MAX_FAILURES, WINDOW_MS } from './login-limiter.js';
 
 // A plugin with one route of each kind, to test the guard the way real plugins use it.
@@ -47,7 +48,7 @@ test('login returns a token, the user, and an httpOnly SameSite=Strict cookie', 
   assert.is(payload.exp - payload.iat, 12 * 3600);
 });
 
-test('wrong username and wrong password give the SPEC messages with 401', async () => {
+test('wrong username and wrong password give the spec (docs/spec.md) messages with 401', async () => {
   const a = await t.anon.post('/api/auth/login', { username: 'nobody', password: 'x' }, { 'x-forwarded-for': '1' });
   assert.is(a.status, 401);
   assert.is(a.body.error, 'Wrong username');
@@ -112,8 +113,20 @@ test('the session cookie works only on GET download routes', async () => {
 
 test('auth config is public; demo accounts only in demo mode', async () => {
   const r = await t.anon.get('/api/auth/config');
-  assert.equal(r.body, { demo: false, demoAccounts: [] });
+  assert.equal(r.body, { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09 });
   assert.is((await t.anon.get('/api/health')).body.db, 'ok');
+});
+
+test('auth config serves the configured time zone and the GST rate as saved now', async () => {
+  const other = await testApp({ plugins: [probe], env: { KEDAI_TZ: 'Asia/Kuala_Lumpur' } });
+  try {
+    saveSettings(other.app.db, { gst_rate: 0.1 });
+    const r = await other.anon.get('/api/auth/config');
+    assert.is(r.body.timeZone, 'Asia/Kuala_Lumpur');
+    assert.is(r.body.gstRate, 0.1);
+  } finally {
+    await other.close();
+  }
 });
 
 test('logout clears the cookie', async () => {

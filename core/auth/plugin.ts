@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db.js';
 import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import { Strict } from '../schemas.js';
+import { getSettings } from '../settings.js';
 import { loginLimiter } from './login-limiter.js';
 import { cachedVerifier } from './token-cache.js';
 import { verifyPassword } from './password.js';
@@ -38,6 +39,8 @@ export interface AuthOptions {
   secret: Buffer;
   demo: boolean;
   scryptLogN: number;
+  /** The shop's business time zone (config), served to the UI with the GST rate. */
+  timeZone: string;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -117,9 +120,13 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
 
   app.get('/api/auth/verify', async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
 
+  // What the UI needs before anything else: demo sign-in help, and the shop's time zone and GST rate
+  // (so the till's dates and totals follow the server's, never a copy in the browser).
   app.get('/api/auth/config', { config: { public: true } }, async () => ({
     demo: opts.demo,
     demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
+    timeZone: opts.timeZone,
+    gstRate: getSettings(opts.db).gst_rate,
   }));
 
   // Public so an expired session can still sign out; a token that is still good is revoked for good.

@@ -1,5 +1,5 @@
 // Credit notes through the real app: applying partly then fully (USED), the invoice and customer balance
-// following, never over-applying (also concurrently), the SPEC's messages, roles, manual notes, the PDF.
+// following, never over-applying (also concurrently), the spec's messages, roles, manual notes, the PDF.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, TEST_PASSWORDS, type TestApp } from '../../tests/helpers/app.js';
@@ -84,7 +84,7 @@ test('a return credit note applied partly, then fully: invoice PARTIAL, note USE
   assert.is(await balance(customer), 0);
 });
 
-test("apply: the SPEC's messages, and a refused application writes nothing", async () => {
+test("apply: the spec's messages, and a refused application writes nothing", async () => {
   const cash = await sell(t, [{ productId: sock, qty: 2 }]);
   const { creditNote: note } = await returnItems(t, cash.id, [{ productId: sock, qty: 2 }]); // $21.80
   const small = await sell(t, [{ productId: sock, qty: 1 }], { customerId: customer }); // $10.90 owed

@@ -1,15 +1,16 @@
 // Credit notes: notes issued against invoices (by returns, or by hand), applying them to unpaid invoices
-// as CREDIT_NOTE payments, and the GST credit note PDF. Tables: /work/returns-cn-schema.md.
+// as CREDIT_NOTE payments, and the GST credit note PDF. Tables: docs/api.md, "Returns and credit notes".
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
 import routes from './routes.js';
-import './void-check.js';
+import { creditNoteVoidCheck } from './void-check.js';
 
 export default definePlugin({
   name: 'credit-notes',
   dependsOn: ['sales'],
   migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView)],
   routes,
+  voidChecks: [creditNoteVoidCheck],
 });

@@ -1,4 +1,4 @@
-// Lenient readers for the few fields whose SPEC message must come back instead of a schema error:
+// Lenient readers for the few fields whose docs/spec.md message must come back instead of a schema error:
 // an invoice picker left empty ('' / null / 0) and an amount that is missing, zero, negative or not a number.
 import { parseAmount } from '../../core/money.js';
 

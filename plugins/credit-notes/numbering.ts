@@ -4,8 +4,3 @@
 export function creditNoteNumber(businessDate: string, seq: number): string {
   return `CN-${businessDate.replace(/-/g, '')}-${String(seq).padStart(4, '0')}`;
 }
-
-/** Cents as the SPEC's "$<x>" text in messages (two decimals, no separators). */
-export function dollarsText(c: number): string {
-  return `$${(c / 100).toFixed(2)}`;
-}

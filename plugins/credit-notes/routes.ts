@@ -1,5 +1,5 @@
 // Credit-note routes (ADMIN): list, detail, manual note, apply to an invoice, the invoices a note can be
-// applied to, and the GST credit note PDF. Mounted under /api/returns/credit-notes (the SPEC's paths).
+// applied to, and the GST credit note PDF. Mounted under /api/returns/credit-notes (the spec's paths).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { getSettings } from '../../core/settings.js';

@@ -1,5 +1,5 @@
 // TypeBox schemas for the credit-note routes. Every object strict, every string bounded. The invoice picker
-// and amount also take '' / null / text so the route can answer with the SPEC's own messages.
+// and amount also take '' / null / text so the route can answer with the spec's own messages.
 import { Type, type Static } from 'typebox';
 import { Id, OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 

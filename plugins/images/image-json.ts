@@ -1,4 +1,4 @@
-// Image rows -> the API's image JSON (SPEC "Product image": id, url, alt, isPrimary; plus the rest a screen needs).
+// Image rows -> the API's image JSON (docs/spec.md "Product image": id, url, alt, isPrimary; plus the rest a screen needs).
 import { mediaUrl } from './file-store.js';
 import type { ImageRow } from './repo.js';
 

@@ -1,4 +1,4 @@
-// The image rules in one place (SPEC section 9: at most 5 MB; jpeg, png, webp).
+// The image rules in one place (docs/spec.md §9: at most 5 MB; jpeg, png, webp).
 
 /** Largest accepted upload: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

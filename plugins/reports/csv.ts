@@ -16,7 +16,7 @@ const PAGE = 2000;
 const amount = (cents: number) => (cents / 100).toFixed(2);
 const dollars = (d: number) => d.toFixed(2);
 
-/** The file name the SPEC gives the download: sales-report-<period>-<value>.csv. */
+/** The file name the spec (docs/spec.md) gives the download: sales-report-<period>-<value>.csv. */
 export function csvFileName(period: Period): string {
   return `sales-report-${period.type}-${period.value}.csv`;
 }

@@ -1,4 +1,4 @@
-// GET /api/reports/sales: the period's figures as the SPEC's "Sales report response" plus extras
+// GET /api/reports/sales: the period's figures as the spec's "Sales report response" plus extras
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';

@@ -4,7 +4,7 @@ import { migration } from '../../core/migrate.js';
 import createReturns from './migrations/001-create-returns.sql';
 import routes from './routes.js';
 import { seedDemoReturns } from './seed-demo.js';
-import './void-check.js';
+import { returnsVoidCheck } from './void-check.js';
 
 export default definePlugin({
   name: 'returns',
@@ -12,4 +12,5 @@ export default definePlugin({
   migrations: [migration('001-create-returns', createReturns)],
   routes,
   seedDemo: seedDemoReturns,
+  voidChecks: [returnsVoidCheck],
 });

@@ -15,7 +15,7 @@ test('largestRemainder: parts sum to the total and each is floor or ceil of its 
   assert.is(big[0] + big[1], 9_999_999_999);
 });
 
-test('lineShares: the SPEC example, 3 lines with an invoice discount', () => {
+test('lineShares: the spec (docs/spec.md) example, 3 lines with an invoice discount', () => {
   // 114.80 + 120.00 + 46.50 = 281.30; 10% off -> 253.17; GST 22.79.
   const shares = lineShares({ subtotal_cents: 28130, invoice_discount_cents: 2813, tax_total_cents: 2279 }, [
     { id: 1, line_total_cents: 11480 }, { id: 2, line_total_cents: 12000 }, { id: 3, line_total_cents: 4650 },

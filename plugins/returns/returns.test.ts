@@ -1,5 +1,5 @@
 // Returns through the real app: refunds to the cent (GST share included), never over-returning (also
-// concurrently), stock and ledger, the SPEC's messages, roles, and the void block.
+// concurrently), stock and ledger, the spec's messages, roles, and the void block.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
@@ -128,7 +128,7 @@ test('two returns of one line never exceed the quantity sold, also when sent at 
   assert.is(credited, cents(inv2.grand_total));
 });
 
-test("the SPEC's validation messages, and a bad request writes nothing", async () => {
+test("the spec's validation messages, and a bad request writes nothing", async () => {
   const inv = await sell(t, [{ productId: boot, qty: 1 }]);
   const count = () => t.app.db.prepare('SELECT count(*) FROM returns_return').pluck().get();
   const notes = () => t.app.db.prepare('SELECT count(*) FROM credit_notes_note').pluck().get();

@@ -1,5 +1,5 @@
 // TypeBox schemas for the returns routes. Every object strict, every string bounded. The invoice picker,
-// quantities and reasons are loose enough that the route answers with the SPEC's own messages.
+// quantities and reasons are loose enough that the route answers with the spec's own messages.
 import { Type, type Static } from 'typebox';
 import { OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 import { PickedId, TypedAmount } from '../credit-notes/schemas.js';

@@ -151,7 +151,7 @@ test('Idempotency-Key: a retry returns the first sale and writes nothing more', 
   assert.is(stockOf(t, id), 0);
 });
 
-test('credit sale: UNPAID, CREDIT, due date = today + terms; above available credit: 409 with the SPEC message', async () => {
+test('credit sale: UNPAID, CREDIT, due date = today + terms; above available credit: 409 with the spec (docs/spec.md) message', async () => {
   const id = await addProduct(t, 50, 20, 'School Shoe');
   const cust = await addCustomer(t, 'Credit School', 200, 30);
   const before = salesCounts(t);

@@ -7,6 +7,7 @@ import balanceViews from './migrations/002-customer-balance-views.sql';
 import createRefunds from './migrations/003-create-refunds.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
+import { creditNotePaymentVoidCheck } from './void-checks.js';
 
 export default definePlugin({
   name: 'sales',
@@ -18,4 +19,5 @@ export default definePlugin({
   ],
   routes,
   seedDemo: seedDemoSales,
+  voidChecks: [creditNotePaymentVoidCheck],
 });

@@ -1,4 +1,4 @@
-// Invoice rows -> the API's invoice JSON (docs: /work/sales-api.md): dollars, customer snapshot, totals.
+// Invoice rows -> the API's invoice JSON (contract: docs/api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 

@@ -1,4 +1,4 @@
-// Sales routes (contract: /work/sales-api.md): checkout, invoices, payments, void, PDFs.
+// Sales routes (contract: docs/api.md, "Checkout" and "Invoices, payments and voids"): checkout, invoices, payments, void, PDFs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody }, config: { role: 'ADMIN' } }, async (request) => {
-    voidInvoice(db, request.params.id, request.body.reason, request.user.id);
+    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id);
     return { invoice: fullInvoice(request.params.id) };
   });
 

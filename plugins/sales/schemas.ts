@@ -1,9 +1,9 @@
-// TypeBox schemas for the sales routes (docs: /work/sales-api.md). Every object strict, every string bounded.
+// TypeBox schemas for the sales routes (contract: docs/api.md). Every object strict, every string bounded.
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, MAX_MONEY_DOLLARS, Money, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
 
 const OptionalText = OptionalShortText;
-/** A money amount that may be negative or zero at the schema level, so the route can answer with the SPEC's message. */
+/** A money amount that may be negative or zero at the schema level, so the route can answer with the spec's message. */
 const AnyAmount = Type.Number({ minimum: -MAX_MONEY_DOLLARS, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 
 export const CheckoutItem = Strict({
@@ -22,14 +22,14 @@ export const TillPayment = Strict({
 });
 
 export const CheckoutBody = Strict({
-  // An empty cart is refused by the route with the SPEC's 'Cart is empty'.
+  // An empty cart is refused by the route with the spec's 'Cart is empty'.
   items: Type.Array(CheckoutItem, { maxItems: 200 }),
   customerId: Type.Optional(Type.Union([Id, Type.Null()])),
   walkInCompanyName: OptionalText(200),
   taxRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
-  // Accepted for the SPEC's payload; the server derives terms, status and due date from the customer.
+  // Accepted for the spec's payload; the server derives terms, status and due date from the customer.
   creditTermsDays: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()])),
   paymentStatus: Type.Optional(Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID')])),
   dueDate: OptionalText(40),
@@ -43,7 +43,7 @@ export const CheckoutHeaders = Type.Object({
 });
 
 const Status = Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID'), Type.Literal('PARTIAL'), Type.Literal('VOID')]);
-// CARD is what the SPEC's invoice filter offers; it means NETS here.
+// CARD is what the spec's invoice filter offers; it means NETS here.
 const ListMethod = Type.Union([
   Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('MIXED'), Type.Literal('CARD'),
 ]);

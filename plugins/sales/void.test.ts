@@ -9,6 +9,14 @@ import { checkout } from './actions/checkout.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { voidInvoice } from './actions/void-invoice.js';
 import { addCustomer, addProduct, rows, stockOf } from './test-support.js';
+import { collectHooks, orderPlugins } from '../../core/plugin.js';
+import { plugins as allPlugins } from '../index.js';
+import inventory from '../inventory/index.js';
+import customers from '../customers/index.js';
+import sales from './index.js';
+import { creditNotePaymentVoidCheck } from './void-checks.js';
+import { creditNoteVoidCheck } from '../credit-notes/void-check.js';
+import { returnsVoidCheck } from '../returns/void-check.js';
 
 let t: TestApp;
 test.before(async () => { t = await testApp(); });
@@ -55,7 +63,7 @@ test('credit sale $21.80, $10 paid, void: balance 0, the payment day keeps its $
   assert.is(paidDay.payments_received_total, 10);
   assert.equal(paidDay.cash, paidDayBefore.cash);
   assert.equal(paidDay.refunds, {});
-  // The sale day: the sale leaves total_sales (CONTRACT: non-VOID invoices), nothing was taken at the till.
+  // The sale day: the sale leaves total_sales (docs/api.md: non-VOID invoices), nothing was taken at the till.
   const saleDay = await eod('2024-07-01');
   assert.is(saleDayBefore.total_sales, 21.8);
   assert.is(saleDay.total_sales, 0);
@@ -118,12 +126,32 @@ test('a mixed sale is refunded by each method it was paid with; an unpaid credit
 test('a refused void writes no refund; refunds are immutable', async () => {
   const p = await addProduct(t, 20, 5, 'Refused Sandal');
   const sold = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }] });
-  voidInvoice(t.app.db, sold.body.invoiceId, 'first', null);
+  voidInvoice(t.app.db, t.app.pluginHooks.voidChecks, sold.body.invoiceId, 'first', null);
   const before = rows(t, 'sales_refund');
   const again = await t.admin.post(`/api/invoices/${sold.body.invoiceId}/void`, { reason: 'again' });
   assert.is(again.status, 409);
   assert.is(rows(t, 'sales_refund'), before);
   assert.throws(() => t.app.db.prepare('UPDATE sales_refund SET amount_cents = 1').run(), /immutable/);
+});
+
+test('void checks come from the manifests of the app\'s own plugins: none from a plugin left out', async () => {
+  const checks = (ps: typeof allPlugins) => collectHooks(orderPlugins(ps)).voidChecks;
+  assert.equal(checks(allPlugins), [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+  assert.equal(checks([inventory, customers, sales]), [creditNotePaymentVoidCheck]);
+  assert.equal(t.app.pluginHooks.voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+
+  // A sales-only app has no returns or credit-notes tables, and its void asks nothing of them.
+  const solo = await testApp({ plugins: [inventory, customers, sales] });
+  try {
+    assert.equal(solo.app.pluginHooks.voidChecks, [creditNotePaymentVoidCheck]);
+    const p = await addProduct(solo, 30, 3, 'Solo Sneaker');
+    const sold = await solo.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }] });
+    const v = await solo.admin.post(`/api/invoices/${sold.body.invoiceId}/void`, { reason: 'Solo' });
+    assert.is(v.status, 200, JSON.stringify(v.body));
+    assert.is(stockOf(solo, p), 3);
+  } finally {
+    await solo.close();
+  }
 });
 
 test.run();

@@ -252,7 +252,7 @@ it('kill -9 in the middle of a stream of writes: nothing acknowledged is lost, i
   assert.is(await write() > 0, true);
 });
 
-it('start-up on an existing database: first HTTP 200 and idle memory (CONTRACT: < 1 s, < 150 MB)', async () => {
+it('start-up on an existing database: first HTTP 200 and idle memory (docs/api.md: < 1 s, < 150 MB)', async () => {
   assert.is(await server!.stop(), 0);
   server = undefined;
   const runs: { ms: number; cpu: number; rss: number }[] = [];

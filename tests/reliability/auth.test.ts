@@ -1,5 +1,5 @@
 // The auth matrix, discovered from the registered routes: every /api route needs a session unless it is one
-// of the known public ones, every ADMIN route refuses a USER, the CONTRACT's ADMIN areas and USER rights hold,
+// of the known public ones, every ADMIN route refuses a USER, docs/api.md's ADMIN areas and USER rights hold,
 // and the session cookie works only on GET download routes. A new route that is not in these lists fails here.
 import { createHmac } from 'node:crypto';
 import { test } from 'uvu';
@@ -67,7 +67,7 @@ const COOKIE_GETS = new Set([
   'GET /api/admin/backup',
 ]);
 
-/** CONTRACT "ADMIN-only areas", spelled out so that none can quietly lose its role. */
+/** docs/api.md "Accounts and roles", spelled out so that none can quietly lose its role. */
 const CONTRACT_ADMIN = [
   // products write routes
   'POST /api/products', 'PATCH /api/products/:id', 'DELETE /api/products/:id', 'POST /api/products/:id/adjust',
@@ -137,7 +137,7 @@ test('route inventory: the public, signed-in, ADMIN and cookie lists match the r
   for (const k of CONTRACT_ADMIN) {
     const r = routes.find((x) => keyOf(x) === k);
     assert.ok(r, `${k} exists`);
-    assert.is(r!.config.role, 'ADMIN', `${k} is ADMIN-only (CONTRACT)`);
+    assert.is(r!.config.role, 'ADMIN', `${k} is ADMIN-only (docs/api.md)`);
   }
   // Every /api route is exactly one of: public, open to signed-in users, ADMIN.
   for (const r of api()) assert.is([PUBLIC.has(baseKey(r)), SIGNED_IN.has(baseKey(r)), isAdmin(r)].filter(Boolean).length, 1, `${keyOf(r)} is in one list`);

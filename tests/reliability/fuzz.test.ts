@@ -329,7 +329,7 @@ function reportEntry(): Entry {
 const NO_BODY_SCHEMA: Record<string, string> = {
   'POST /api/auth/logout': 'takes no body; only clears the cookie',
   'POST /api/admin/images/uploads': 'multipart with a signed ticket: fuzzed by its own test below',
-  'PATCH /api/ecommerce/images/:imageId/primary': 'the SPEC sends no body; any body is ignored (path ids fuzzed)',
+  'PATCH /api/ecommerce/images/:imageId/primary': 'the spec (docs/spec.md) sends no body; any body is ignored (path ids fuzzed)',
 };
 
 /** Values put in place of each body field, one at a time (only those the schema refuses are sent). */

@@ -1,4 +1,4 @@
-// Maps a failed sign-in to the message the SPEC's error catalogue asks for.
+// Maps a failed sign-in to the message the spec's error catalogue asks for.
 import { ApiError } from '../api.js';
 
 /** 'Wrong username' / 'Wrong password' as sent; other server errors "Account doesn't exist"; no answer 'Login failed. Please try again.' */

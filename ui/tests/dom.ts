@@ -6,6 +6,9 @@ if (!(globalThis as { document?: unknown }).document) GlobalRegistrator.register
 
 const { act } = await import('react');
 const { createRoot } = await import('react-dom/client');
+const { setShopConfig } = await import('../shop-config.js');
+// What a test server serves by default (GET /api/auth/config), so screens format dates and GST as in the app.
+setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
 
 export { act };
 

@@ -30,7 +30,7 @@ test.after.each(async () => {
   clearToasts();
 });
 
-test('constants follow the SPEC', () => {
+test('constants follow docs/spec.md', () => {
   assert.is(TOAST_DURATION_MS, 3000);
   assert.is(MAX_TOASTS, 20);
 });

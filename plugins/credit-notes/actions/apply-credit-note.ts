@@ -5,9 +5,9 @@
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { formatMoney } from '../../../core/money.js';
 import { salesRepo } from '../../sales/repo.js';
 import { creditNotesRepo } from '../repo.js';
-import { dollarsText } from '../numbering.js';
 import { pickedId, positiveCents } from '../input.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
@@ -28,7 +28,7 @@ export interface ApplyResult {
   paymentId: number;
 }
 
-/** Applies note `noteId` to the body's invoice; 400/404/409 with the SPEC's messages, nothing written on failure. */
+/** Applies note `noteId` to the body's invoice; 400/404/409 with the spec's messages, nothing written on failure. */
 export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId: number | null, at = new Date()): ApplyResult {
   const repo = creditNotesRepo(db);
   const sales = salesRepo(db);
@@ -54,17 +54,17 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
     }
     const available = note.amount_cents - note.applied_cents;
     if (amount > available) {
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${dollarsText(available)}`, { available: available / 100 });
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(available)}`, { available: available / 100 });
     }
     const outstanding = invoice.grand_total_cents - invoice.paid_cents;
     if (amount > outstanding) {
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${dollarsText(outstanding)}`, { outstanding: outstanding / 100 });
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${formatMoney(outstanding)}`, { outstanding: outstanding / 100 });
     }
     // Checked again by the UPDATE itself: it changes nothing unless the note is still ACTIVE with enough left.
     if (!repo.apply(noteId, amount)) {
       const now = repo.get(noteId)!;
       if (now.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${dollarsText(now.amount_cents - now.applied_cents)}`);
+      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(now.amount_cents - now.applied_cents)}`);
     }
     const appliedAt = at.toISOString();
     const paymentId = sales.insertPayment({

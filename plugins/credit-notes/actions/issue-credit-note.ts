@@ -3,8 +3,9 @@
 import type { Db } from '../../../core/db.js';
 import { conflict, notFound } from '../../../core/errors.js';
 import { localDate } from '../../../core/clock.js';
+import { formatMoney } from '../../../core/money.js';
 import { creditNotesRepo, type CreditNoteSource } from '../repo.js';
-import { creditNoteNumber, dollarsText } from '../numbering.js';
+import { creditNoteNumber } from '../numbering.js';
 
 export interface CreditNoteLineInput {
   invoiceLineId: number | null;
@@ -51,7 +52,7 @@ export function issueCreditNote(db: Db, input: IssueCreditNoteInput): IssuedCred
   // Never credit more than the customer was charged on this invoice, across all its notes.
   const creditable = invoice.grand_total_cents - repo.creditedOnInvoice(invoice.id);
   if (amount > creditable) {
-    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds creditable balance. Creditable: ${dollarsText(Math.max(0, creditable))}`, {
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds creditable balance. Creditable: ${formatMoney(Math.max(0, creditable))}`, {
       creditable: Math.max(0, creditable) / 100,
     });
   }

@@ -1,6 +1,6 @@
 -- Credit notes: money the shop owes a customer against one invoice (from a return, or issued by hand),
 -- the lines it credits (GST shown separately, as a Singapore credit note must), and where it was spent.
--- Money in integer cents. Agreed layout: /work/returns-cn-schema.md (the reports plugin reads these tables).
+-- Money in integer cents. Layout: docs/api.md, "Returns and credit notes" (the reports plugin reads these tables).
 CREATE TABLE credit_notes_note (
   id INTEGER PRIMARY KEY,
   -- CN-<yyyymmdd>-<seq>, seq counted per shop-local business day with no gaps.

@@ -27,7 +27,7 @@ export function ApplyModal({ note, onClose, onApplied }: ApplyModalProps) {
 
   // The server offers only the invoices this note may pay (its customer's; any for a walk-in's note).
   const open = useQuery(['credit-note-invoices', note.id], () => api.get<OpenInvoiceList>('/api/returns/credit-notes/invoices', { pageSize: 200, credit_note_id: note.id }));
-  // The SPEC's picker: only invoices whose payment_status is not PAID.
+  // The spec's picker: only invoices whose payment_status is not PAID.
   const invoices = (open.data?.invoices ?? []).filter((i) => i.payment_status !== 'PAID');
   const invoice: OpenInvoice | null = invoices.find((i) => String(i.id) === invoiceId) ?? null;
   const max = maxApplicable(note.available, invoice ? invoice.outstanding : null);

@@ -1,5 +1,7 @@
 // The Credit Notes screen's rules, kept pure so they are tested without a browser: messages, the amount
-// clamp, the apply checks (the SPEC's order), status colours and labels.
+// clamp, the apply checks (the spec's order), status colours and labels.
+import { typedCents } from '../../../core/money.js';
+import { money } from '../../../ui/format.js';
 import type { CreditNote, OpenInvoice } from './types.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
@@ -17,9 +19,6 @@ export const STATUS_OPTIONS = [
   { value: 'VOID', label: 'Void' },
 ];
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const dollarsText = (dollars: number) => `$${dollars.toFixed(2)}`;
-
 /** Status colour: ACTIVE green, USED blue, EXPIRED yellow, VOID red. */
 export function statusBadgeClass(status: string | null | undefined): string {
   const colour = ({ ACTIVE: 'green', USED: 'blue', EXPIRED: 'yellow', VOID: 'red' } as Record<string, string>)[status ?? ''];
@@ -28,7 +27,7 @@ export function statusBadgeClass(status: string | null | undefined): string {
 
 /** Apply shows only for ACTIVE notes with something left. */
 export function canApply(note: Pick<CreditNote, 'status' | 'available'>): boolean {
-  return note.status === 'ACTIVE' && toCents(note.available) > 0;
+  return note.status === 'ACTIVE' && typedCents(note.available) > 0;
 }
 
 /** A picker option: 'number - customer name (or Walk-in Customer) - outstanding'. */
@@ -46,17 +45,17 @@ export function clampAmount(typed: string, max: number): string {
   const n = Number(typed);
   if (typed.trim() === '' || !Number.isFinite(n)) return typed;
   if (n < 0) return '0';
-  return toCents(n) > toCents(max) ? max.toFixed(2) : typed;
+  return typedCents(n) > typedCents(max) ? max.toFixed(2) : typed;
 }
 
-/** Why the application cannot be submitted (the SPEC's messages), or null. */
+/** Why the application cannot be submitted (the spec's messages), or null. */
 export function applyError(note: Pick<CreditNote, 'status' | 'available'>, invoice: OpenInvoice | null, amountText: string): string | null {
   if (note.status !== 'ACTIVE') return NOT_ACTIVE;
   if (!invoice) return SELECT_INVOICE;
   const n = Number(amountText);
-  if (amountText.trim() === '' || !Number.isFinite(n) || toCents(n) <= 0) return INVALID_AMOUNT;
-  if (toCents(n) > toCents(note.available)) return `Amount exceeds available credit. Available: ${dollarsText(note.available)}`;
-  if (toCents(n) > toCents(invoice.outstanding)) return `Amount exceeds outstanding balance. Outstanding: ${dollarsText(invoice.outstanding)}`;
+  if (amountText.trim() === '' || !Number.isFinite(n) || typedCents(n) <= 0) return INVALID_AMOUNT;
+  if (typedCents(n) > typedCents(note.available)) return `Amount exceeds available credit. Available: ${money(note.available)}`;
+  if (typedCents(n) > typedCents(invoice.outstanding)) return `Amount exceeds outstanding balance. Outstanding: ${money(invoice.outstanding)}`;
   return null;
 }
 
@@ -68,7 +67,7 @@ export function canSubmit(invoice: OpenInvoice | null, amountText: string): bool
 
 /** The body of POST /api/returns/credit-notes/<id>/apply. */
 export function applyBody(noteId: number, invoiceId: number, amountText: string, notes: string) {
-  return { credit_note_id: noteId, invoice_id: invoiceId, amount: toCents(Number(amountText)) / 100, notes: notes.trim() };
+  return { credit_note_id: noteId, invoice_id: invoiceId, amount: typedCents(Number(amountText)) / 100, notes: notes.trim() };
 }
 
 /** Text cut to `max` characters with an ellipsis (the table's Reason column). */

@@ -1,4 +1,4 @@
-// The customer form's values, validation (SPEC section 5) and request bodies, kept pure for tests.
+// The customer form's values, validation (docs/spec.md §5) and request bodies, kept pure for tests.
 import type { Customer } from './types.js';
 
 export interface CustomerFormValues {

@@ -1,6 +1,7 @@
 // The Record Payment modal's rules, kept pure so they are tested without a browser.
+import { typedCents } from '../../../core/money.js';
 
-/** Customer payment methods (SPEC section 9), with their labels. */
+/** Customer payment methods (docs/spec.md §9), with their labels. */
 export const PAYMENT_METHODS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'NETS', label: 'NETS' },
@@ -12,8 +13,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 export const INVALID_AMOUNT = 'Please enter a valid payment amount';
 export const EXCEEDS_BALANCE = 'Payment amount cannot exceed outstanding balance';
 export const PAYMENT_FAILED = 'Failed to record payment. Please try again.';
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** The PayNow reference filled in automatically: PAY-<timestamp>. */
 export function payNowReference(now: number = Date.now()): string {
@@ -35,20 +34,20 @@ export function referenceForMethod(method: PaymentMethod, current: string, now: 
 export function capAmount(typed: string, outstanding: number): string {
   const n = Number(typed);
   if (typed.trim() === '' || !Number.isFinite(n)) return typed;
-  return toCents(n) > toCents(outstanding) ? outstanding.toFixed(2) : typed;
+  return typedCents(n) > typedCents(outstanding) ? outstanding.toFixed(2) : typed;
 }
 
 /** Why the payment cannot be submitted, or null when it can. */
 export function paymentError(amountText: string, outstanding: number): string | null {
   const n = Number(amountText);
-  if (amountText.trim() === '' || !Number.isFinite(n) || toCents(n) <= 0) return INVALID_AMOUNT;
-  if (toCents(n) > toCents(outstanding)) return EXCEEDS_BALANCE;
+  if (amountText.trim() === '' || !Number.isFinite(n) || typedCents(n) <= 0) return INVALID_AMOUNT;
+  if (typedCents(n) > typedCents(outstanding)) return EXCEEDS_BALANCE;
   return null;
 }
 
 /** The body of POST /api/customers/<id>/payments: {method, amount, reference} (amount rounded to the cent; reference may be ''). */
 export function paymentBody(method: PaymentMethod, amountText: string, reference: string) {
-  return { method, amount: toCents(Number(amountText)) / 100, reference: reference.trim() };
+  return { method, amount: typedCents(Number(amountText)) / 100, reference: reference.trim() };
 }
 
 /** The success toast: 'Payment of $<amount> recorded successfully' with 2 decimals. */

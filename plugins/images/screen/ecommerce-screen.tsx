@@ -7,7 +7,7 @@ import { ImagesLayout } from './images-layout.js';
 import { ImagesManager } from './images-manager.js';
 import { messageOf } from './upload-rules.js';
 
-/** Calls the test endpoint and toasts what happened (SPEC: connected / backend error / connection failed). */
+/** Calls the test endpoint and toasts what happened (docs/spec.md: connected / backend error / connection failed). */
 export async function testBackend(): Promise<void> {
   try {
     const res = await api.get<{ message?: string; error?: string }>('/api/ecommerce/test');

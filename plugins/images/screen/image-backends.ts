@@ -1,5 +1,5 @@
-// The two variants' calls (SPEC section 7): admin uploads through a presigned ticket, ecommerce through a
-// base64 proxy. Alt edits and reorder save through the admin routes in both (the SPEC's ecommerce only refetched).
+// The two variants' calls (docs/spec.md §7): admin uploads through a presigned ticket, ecommerce through a
+// base64 proxy. Alt edits and reorder save through the admin routes in both (the spec's ecommerce only refetched).
 import { api } from '../../../ui/api.js';
 import type { ImageList, ProductImage, UploadTicket } from './types.js';
 import { defaultAlt, messageOf } from './upload-rules.js';

@@ -1,5 +1,5 @@
 // The body shared by /admin/images and /ecommerce: product selector, upload area, image grid. The variant's
-// backend decides how files travel and which toasts say so (SPEC section 8, Images).
+// backend decides how files travel and which toasts say so (docs/spec.md §8, Images).
 import { useEffect, useState } from 'react';
 import { confirmDialog } from '../../../ui/components/confirm.js';
 import { toast } from '../../../ui/toast.js';

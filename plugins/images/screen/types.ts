@@ -17,7 +17,7 @@ export interface ProductList {
   count: number;
 }
 
-/** SPEC "Product image" plus what the cards show. */
+/** docs/spec.md "Product image" plus what the cards show. */
 export interface ProductImage {
   id: number;
   url: string;
@@ -33,7 +33,7 @@ export interface ImageList {
   images: ProductImage[];
 }
 
-/** SPEC "Upload ticket". */
+/** docs/spec.md "Upload ticket". */
 export interface UploadTicket {
   url: string;
   fields: Record<string, string>;

@@ -1,6 +1,6 @@
-// The client-side upload checks of SPEC section 5 (the server checks again, by content).
+// The client-side upload checks of docs/spec.md §5 (the server checks again, by content).
 
-/** SPEC section 9: at most 5 MB per image. */
+/** docs/spec.md §9: at most 5 MB per image. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers. */
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';

@@ -1,4 +1,4 @@
-// The product form's values, validation (SPEC section 5) and request body, kept pure for tests.
+// The product form's values, validation (docs/spec.md §5) and request body, kept pure for tests.
 // The tax rate is edited as a percent (9) and sent as a fraction (0.09).
 import type { Product } from './types.js';
 

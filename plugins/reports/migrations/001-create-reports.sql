@@ -1,5 +1,5 @@
 -- Reports owns no business data. It keeps running totals of sales, so a yearly report over a million
--- invoice lines reads a few thousand summary rows instead (CONTRACT: under 1 s). The totals are kept
+-- invoice lines reads a few thousand summary rows instead (docs/api.md: under 1 s). The totals are kept
 -- by triggers on the sales tables, in the writer's own transaction, so they can never lag or half-apply;
 -- they are rebuilt from the sales tables at the end of this file. Every trigger applies "remove the
 -- old row's contribution, add the new row's", so any change to a sales row keeps the totals exact.

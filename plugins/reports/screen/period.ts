@@ -1,7 +1,7 @@
 // The report period on the client: defaults (today in the shop's zone), the yearly picker's years,
 // the API query, the CSV link and its file name.
 import { buildUrl } from '../../../ui/api.js';
-import { SHOP_TIME_ZONE } from '../../../ui/format.js';
+import { shopDate } from '../../../ui/shop-config.js';
 import type { PeriodType } from './types.js';
 
 export interface PeriodState {
@@ -11,12 +11,12 @@ export interface PeriodState {
   year: string;
 }
 
-/** Years offered by the yearly picker (SPEC: the current year and the 4 before it), newest first. */
+/** Years offered by the yearly picker (docs/spec.md: the current year and the 4 before it), newest first. */
 export const YEARS_SHOWN = 5;
 
 /** Today's date (YYYY-MM-DD) in the shop's time zone. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return shopDate(now);
 }
 
 /** The picker's starting state: today, this month, this year. */
@@ -53,7 +53,7 @@ export function csvHref(p: PeriodState): string {
   return buildUrl('/api/reports/sales/csv', periodQuery(p));
 }
 
-/** SPEC: sales-report-<period>-<value>.csv. */
+/** docs/spec.md: sales-report-<period>-<value>.csv. */
 export function csvFileName(p: PeriodState): string {
   return `sales-report-${p.type}-${periodValue(p)}.csv`;
 }

@@ -177,7 +177,7 @@ test('Export CSV is a download link named after the period; it toasts; Print Rep
   await unmount();
 });
 
-test('no sales in the period: the SPEC empty message, no cards', async () => {
+test('no sales in the period: the spec (docs/spec.md) empty message, no cards', async () => {
   emptyReports = true;
   await render();
   assert.ok(text().includes(NO_DATA));

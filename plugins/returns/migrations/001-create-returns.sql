@@ -1,5 +1,5 @@
 -- Returns: one row per returned invoice line (goods back on the shelf, money back as a credit note).
--- Money in integer cents. Agreed layout: /work/returns-cn-schema.md (the reports plugin reads this table).
+-- Money in integer cents. Layout: docs/api.md, "Returns and credit notes" (the reports plugin reads this table).
 CREATE TABLE returns_return (
   -- A uuid (the screens show its last 8 characters).
   id TEXT PRIMARY KEY CHECK (length(id) = 36),

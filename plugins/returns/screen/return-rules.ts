@@ -1,5 +1,7 @@
 // The Returns screen's rules, kept pure so they are tested without a browser: messages, reasons, the
 // refund shown live (the server's own arithmetic, in cents), the quantity cap and the display helpers.
+import { toCents, toDollars } from '../../../core/money.js';
+import { returnRefund } from '../refund.js';
 import type { ReturnableLine } from './types.js';
 
 export const NO_INVOICES = 'No invoices available for returns';
@@ -9,7 +11,7 @@ export const REASONS_REQUIRED = 'Please provide return reasons for all items';
 export const RETURN_SUCCESS = 'Return processed successfully! Credit note generated.';
 export const RETURN_FAILED = 'Failed to process return. Please try again.';
 
-/** The SPEC's return reasons, in its order. */
+/** The spec's return reasons, in its order. */
 export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
 
 /** Status filter options (the empty option reads 'All Statuses'). */
@@ -44,20 +46,12 @@ export function capQty(typed: string, returnable: number): number {
   return Math.min(n, Math.max(0, returnable));
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
-// amount x num / den, half-up (the server's core/money mulDivHalfUp).
-function mulDivHalfUp(amount: number, num: number, den: number): number {
-  if (den <= 0) return 0;
-  return Math.floor((amount * num + Math.floor(den / 2)) / den);
-}
-
-/** The refund in dollars for returning `qty` more units of a line (exactly what the server will refund). */
+/** The refund in dollars for returning `qty` more units of a line: the server's own arithmetic (refund.ts). */
 export function lineRefund(line: Pick<ReturnableLine, 'qty' | 'returned_qty' | 'refund_net' | 'refund_tax'>, qty: number): number {
-  if (qty <= 0) return 0;
-  const before = line.returned_qty;
-  const part = (c: number) => mulDivHalfUp(c, before + qty, line.qty) - mulDivHalfUp(c, before, line.qty);
-  return (part(toCents(line.refund_net)) + part(toCents(line.refund_tax))) / 100;
+  if (qty <= 0 || line.qty <= 0) return 0;
+  const share = { netCents: toCents(line.refund_net), taxCents: toCents(line.refund_tax) };
+  const r = returnRefund(share, line.qty, line.returned_qty, qty);
+  return toDollars(r.netCents + r.taxCents);
 }
 
 export interface DraftItem {
@@ -65,7 +59,7 @@ export interface DraftItem {
   reason: string;
 }
 
-/** Why the return cannot be submitted (the SPEC's messages, in its order), or null. */
+/** Why the return cannot be submitted (the spec's messages, in its order), or null. */
 export function returnError(invoiceId: number | null, drafts: DraftItem[]): string | null {
   if (!invoiceId) return SELECT_INVOICE;
   const chosen = drafts.filter((d) => d.qty > 0);
@@ -74,7 +68,7 @@ export function returnError(invoiceId: number | null, drafts: DraftItem[]): stri
   return null;
 }
 
-/** The body of POST /api/returns (the SPEC's return creation payload), lines with a quantity only. */
+/** The body of POST /api/returns (the spec's return creation payload), lines with a quantity only. */
 export function returnBody(invoiceId: number, lines: ReturnableLine[], drafts: DraftItem[], notes: string) {
   return {
     invoice_id: invoiceId,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
-import { MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
+import { formatMoney, MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
 import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
 import { getProductRow, moveStock, type ProductRow } from '../../inventory/stock.js';
 import { invoiceTotals, lineAmounts } from '../pricing.js';
@@ -36,17 +36,12 @@ export interface CheckoutResult {
   written?: { invoice: InvoiceRow; lines: InvoiceLineRow[]; payments: PaymentRow[] };
 }
 
-/** Shows cents as the SPEC's "$<x>" text (two decimals, no separators). */
-export function dollarsText(c: number): string {
-  return `$${(c / 100).toFixed(2)}`;
-}
-
 /** The most units of one product on one invoice (lines of the same product are added up first). */
 export const MAX_LINE_QTY = 100_000;
 
 /** 409 for an invoice (or a line) worth more than Kedai's money limit: the amount depends on the catalogue's prices. */
 function tooLarge(what: string, field: string) {
-  return conflict('AMOUNT_TOO_LARGE', `${what} exceeds the largest amount Kedai accepts on one invoice (${dollarsText(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`, { field, max: MAX_MONEY_CENTS / 100 });
+  return conflict('AMOUNT_TOO_LARGE', `${what} exceeds the largest amount Kedai accepts on one invoice (${formatMoney(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`, { field, max: MAX_MONEY_CENTS / 100 });
 }
 
 function requestHash(body: CheckoutBody): string {
@@ -144,7 +139,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (customer) {
       const available = customer.credit_limit_cents - customer.outstanding_cents;
       if (plan.creditCents > 0 && available < plan.creditCents) {
-        throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${dollarsText(available)}, Required: ${dollarsText(plan.creditCents)}`, {
+        throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${formatMoney(available)}, Required: ${formatMoney(plan.creditCents)}`, {
           available: available / 100, required: plan.creditCents / 100,
         });
       }

@@ -2,8 +2,10 @@
 // balances and sales figures, and every payment received on it is paid back as a refund row (by the
 // method it came in) in the same transaction. The payments themselves stay on the day they were
 // received; the refund is money out on the day of the void (end-of-day shows it, so the drawer balances).
-// Refused when returns or credit notes touched it (see void-checks.ts).
+// Refused when a void check says no: returns or credit notes touched it (the app's plugins declare
+// the checks in their manifests; see void-checks.ts).
 import type { Db } from '../../../core/db.js';
+import type { VoidCheck } from '../../../core/plugin.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { moveStock } from '../../inventory/stock.js';
@@ -15,8 +17,11 @@ export interface VoidResult {
   refunds: { method: string; amountCents: number }[];
 }
 
-/** Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked. */
-export function voidInvoice(db: Db, id: number, reason: string, userId: number | null, at?: Date): VoidResult {
+/**
+ * Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked by one of `checks`
+ * (the app's `pluginHooks.voidChecks`).
+ */
+export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, userId: number | null, at?: Date): VoidResult {
   const repo = salesRepo(db);
   const why = reason.trim();
   if (!why) throw badRequest('reason is required', 'reason');
@@ -24,7 +29,7 @@ export function voidInvoice(db: Db, id: number, reason: string, userId: number |
     const invoice = repo.get(id);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('ALREADY_VOID', 'Invoice is already void');
-    const blocked = voidBlocker(db, id);
+    const blocked = voidBlocker(db, checks, id);
     if (blocked) throw conflict('VOID_BLOCKED', blocked);
     const now = at ? at.toISOString() : nowIso();
     for (const line of repo.lines(id)) {

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
-import { lineTotal, POS_TAX_RATE } from './cart-math.js';
-import { itemKey, type CartItem, type CartStore } from './cart-store.js';
+import { useShopConfig } from '../../../ui/shop-config.js';
+import { gstLabel } from './checkout-rules.js';
+import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -60,7 +61,8 @@ function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
 export function CartPanel({ store, onCheckout }: { store: CartStore; onCheckout: () => void }) {
   useSignals();
   const items = store.items.value;
-  const totals = store.totals(POS_TAX_RATE);
+  const gstRate = useShopConfig()?.gstRate ?? null;
+  const totals = store.totals(gstRate ?? 0);
   const discount = store.invoiceDiscount.value;
   return (
     <aside className="pos-cart" aria-label="Cart">
@@ -86,11 +88,11 @@ export function CartPanel({ store, onCheckout }: { store: CartStore; onCheckout:
           </label>
         </dt>
         <dd data-testid="cart-discount">{totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}</dd>
-        <dt>GST (9%)</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd>
+        <dt>{gstLabel(gstRate)}</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd>
         <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
       </dl>
       <button
-        type="button" className="pos-checkout" disabled={items.length === 0}
+        type="button" className="pos-checkout" disabled={items.length === 0 || gstRate === null}
         onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}
       >
         Checkout

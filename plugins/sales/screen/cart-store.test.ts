@@ -2,8 +2,8 @@
 import '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyBps, cartTotals, lineTotal, toCents } from './cart-math.js';
-import { CART_STORAGE_KEY, createCartStore, DEFAULT_STORE_TAX_RATE, itemKey } from './cart-store.js';
+import { applyBps, toCents } from '../../../core/money.js';
+import { CART_STORAGE_KEY, cartTotals, createCartStore, DEFAULT_STORE_TAX_RATE, itemKey, lineTotal } from './cart-store.js';
 import type { PosProduct } from './types.js';
 
 /** An in-memory Storage, so each test owns its saved cart. */

@@ -1,9 +1,10 @@
 // The POS cart: a signals store kept in localStorage so a reload never loses a sale in progress.
 import { computed, effect, signal } from '@preact/signals-react';
-import { cartTotals, type CartTotals } from './cart-math.js';
+import { percentToBps, rateToBps, toCents, toDollars } from '../../../core/money.js';
+import { invoiceTotals, lineAmounts } from '../pricing.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
-/** One cart line (SPEC "Cart item"): the product's snapshot plus the quantity. */
+/** One cart line (docs/spec.md "Cart item"): the product's snapshot plus the quantity. */
 export interface CartItem {
   productId: number;
   sku: string;
@@ -15,10 +16,46 @@ export interface CartItem {
   qty: number;
 }
 
+export interface CartTotals {
+  /** Sum of qty x price (dollars). */
+  subtotal: number;
+  /** invoiceDiscount % of the subtotal, half-up (dollars). */
+  discount: number;
+  /** Subtotal after the invoice discount (dollars). */
+  taxable: number;
+  /** GST on the taxable amount, computed once, half-up (dollars). */
+  tax: number;
+  total: number;
+  totalCents: number;
+}
+
+const priced = (line: { price: number; qty: number }) => ({ qty: line.qty, unitPriceCents: toCents(line.price), discountCents: 0 });
+
+/** One line's total in dollars (qty x unit price), as checkout prices it (sales/pricing.ts). */
+export function lineTotal(line: { price: number; qty: number }): number {
+  return toDollars(lineAmounts(priced(line)).totalCents);
+}
+
+/**
+ * The cart's totals for a percent discount and a GST rate (fraction), computed by the very code the
+ * server's checkout uses (sales/pricing.ts, core/money.ts), so the till and the invoice agree to the cent.
+ */
+export function cartTotals(lines: { price: number; qty: number }[], invoiceDiscountPercent: number, taxRate: number): CartTotals {
+  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)));
+  return {
+    subtotal: toDollars(t.subtotalCents),
+    discount: toDollars(t.invoiceDiscountCents),
+    taxable: toDollars(t.taxableCents),
+    tax: toDollars(t.taxCents),
+    total: toDollars(t.grandTotalCents),
+    totalCents: t.grandTotalCents,
+  };
+}
+
 /** What adding a product did: added (or one more), or refused because of stock. */
 export type AddResult = 'ADDED' | 'OUT_OF_STOCK' | 'STOCK_LIMIT';
 
-/** The store's default tax rate (SPEC: 0.07; the POS view shows 9% and computes with POS_TAX_RATE). */
+/** The store's default tax rate (docs/spec.md: 0.07); the POS computes with the GST rate the server serves (ui/shop-config.ts). */
 export const DEFAULT_STORE_TAX_RATE = 0.07;
 /** localStorage key of the saved cart. */
 export const CART_STORAGE_KEY = 'kedai.cart';
@@ -196,7 +233,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
       if (changed) items.value = next;
     },
 
-    /** Totals at a given tax rate (the POS passes 9%). */
+    /** Totals at a given tax rate (the POS passes the server's GST rate). */
     totals(rate: number = taxRate.value): CartTotals {
       return cartTotals(items.value, invoiceDiscount.value, rate);
     },

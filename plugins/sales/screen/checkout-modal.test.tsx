@@ -4,6 +4,7 @@ import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmo
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
+import { setShopConfig, shopConfig } from '../../../ui/shop-config.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import {
@@ -76,6 +77,7 @@ test.before.each(() => {
 });
 test.after.each(async () => {
   await unmount();
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
 });
 
 test('rules: the credit check and its message, the due date, the uuid', () => {
@@ -198,11 +200,40 @@ test('a credit sale sends the customer, UNPAID, terms and due date, and no cash 
 test('a PayNow sale sends its reference', () => {
   const s = filledCart();
   const body = checkoutPayload({
-    items: s.items.value, invoiceDiscount: 0, totalCents: 6537, customer: null, method: 'PAYNOW', reference: 'INV-1', tendered: '', walkInName: ' Ah Seng ',
+    items: s.items.value, invoiceDiscount: 0, totalCents: 6537, taxRate: 0.09, customer: null, method: 'PAYNOW', reference: 'INV-1', tendered: '', walkInName: ' Ah Seng ',
   });
   assert.equal(body.payments, [{ method: 'PAYNOW', amount: 65.37, reference: 'INV-1' }]);
   assert.is(body.walkInCompanyName, 'Ah Seng');
   assert.is(body.invoiceDiscount, undefined);
+});
+
+test('the GST rate and time zone are the server\'s: 10% served, 10% shown, charged and sent; none yet, no sale', async () => {
+  setShopConfig(null);
+  let answer: unknown = { status: 503, body: { error: 'down' } };
+  mockFetch((call) => {
+    if (call.url === '/api/auth/config') return answer as { status: number; body: unknown };
+    if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
+    return { status: 404, body: {} };
+  });
+  await open(filledCart());
+  await flush(10);
+  assert.is(shopConfig.value, null);
+  assert.is(confirmButton().disabled, true, 'no GST rate from the server, no sale');
+  assert.ok(text().includes('Loading the shop\'s GST rate...'));
+
+  answer = { status: 200, body: { demo: false, demoAccounts: [], timeZone: 'Asia/Tokyo', gstRate: 0.1 } };
+  await open(filledCart());
+  await waitFor(() => shopConfig.value?.gstRate === 0.1);
+  await flush(10);
+  assert.ok(text().includes('GST (10%)'));
+  assert.is($('[data-testid="checkout-gst"]').textContent, '$5.40'); // 10% of $53.97, half-up
+  assert.is($('[data-testid="checkout-total"]').textContent, '$59.37');
+  assert.is(dueDateFor(0, new Date('2025-01-31T16:00:00Z')), '2025-02-01', 'the served zone (Tokyo, UTC+9)');
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const body = calls.find((c) => c.url === '/api/checkout')!.body as Record<string, unknown>;
+  assert.is(body.taxRate, 0.1);
+  assert.equal(body.payments, [{ method: 'CASH', amount: 59.37 }]);
 });
 
 test('a blocked popup is reported', async () => {

@@ -5,11 +5,12 @@ import { api, ApiError } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
-import { POS_TAX_RATE, toDollars } from './cart-math.js';
+import { toDollars } from '../../../core/money.js';
+import { useShopConfig } from '../../../ui/shop-config.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
   availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
-  creditProblem, dueDateFor, newIdempotencyKey, openInvoicePdf, payNowReference, POPUP_BLOCKED, POS_METHODS,
+  creditProblem, dueDateFor, gstLabel, newIdempotencyKey, openInvoicePdf, payNowReference, POPUP_BLOCKED, POS_METHODS,
   type CheckoutMethod, type PosMethod,
 } from './checkout-rules.js';
 import { CustomerPicker } from './customer-picker.js';
@@ -45,11 +46,12 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   }, [open, store]);
 
   const items = store.items.value;
-  const totals = store.totals(POS_TAX_RATE);
+  const gstRate = useShopConfig()?.gstRate ?? null;
+  const totals = store.totals(gstRate ?? 0);
   const totalCents = totals.totalCents;
   const status = customer ? 'UNPAID' : 'PAID';
   const payMethod: PosMethod = method === 'CREDIT' ? 'CASH' : method;
-  const blocker = checkoutBlocker({ items, totalCents, customer, method: payMethod, tendered });
+  const blocker = checkoutBlocker({ items, totalCents, customer, method: payMethod, tendered, taxRate: gstRate });
   const creditMessage = creditProblem(customer, totalCents);
   const change = changeCents(tendered, totalCents);
 
@@ -76,7 +78,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       return;
     }
     const body = checkoutPayload({
-      items, invoiceDiscount: store.invoiceDiscount.value, totalCents, customer, method: payMethod, reference, tendered, walkInName,
+      items, invoiceDiscount: store.invoiceDiscount.value, totalCents, taxRate: gstRate ?? 0, customer, method: payMethod, reference, tendered, walkInName,
     });
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -116,7 +118,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
           <dt>Items</dt><dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
           <dt>Subtotal</dt><dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
           {totals.discount > 0 ? (<><dt>Discount ({store.invoiceDiscount.value}%)</dt><dd>-{money(totals.discount)}</dd></>) : null}
-          <dt>GST (9%)</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
+          <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
           <dt><strong>Total</strong></dt><dd><strong data-testid="checkout-total">{money(totals.total)}</strong></dd>
         </dl>
       </section>

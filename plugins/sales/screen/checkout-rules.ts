@@ -1,7 +1,8 @@
 // The checkout modal's rules, kept pure: credit check, due date, cash change, PayNow reference, payload, errors.
 import { ApiError } from '../../../ui/api.js';
-import { SHOP_TIME_ZONE, money } from '../../../ui/format.js';
-import { POS_TAX_RATE, toCents, toDollars } from './cart-math.js';
+import { toCents, toDollars, typedCents } from '../../../core/money.js';
+import { money } from '../../../ui/format.js';
+import { shopDate } from '../../../ui/shop-config.js';
 import type { CartItem } from './cart-store.js';
 import type { CustomerSummary } from './types.js';
 
@@ -19,6 +20,8 @@ export const CHECKOUT_FAILED = 'Checkout failed. Please try again.';
 export const CART_EMPTY = 'Cart is empty';
 export const CREDIT_WARNING = 'Insufficient credit limit. This transaction cannot proceed.';
 export const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
+/** While the server has not told the till its GST rate, nothing can be charged. */
+export const SETTINGS_LOADING = 'Loading the shop\'s GST rate...';
 
 /** Available credit in cents: credit_limit minus outstanding_balance. */
 export function availableCreditCents(c: CustomerSummary): number {
@@ -30,7 +33,7 @@ export function insufficientCreditMessage(availableCents: number, totalCents: nu
   return `Insufficient credit. Available: ${money(toDollars(availableCents))}, Required: ${money(toDollars(totalCents))}`;
 }
 
-/** Null when the customer's available credit covers the total, else the SPEC's message. */
+/** Null when the customer's available credit covers the total, else the spec's message. */
 export function creditProblem(c: CustomerSummary | null, totalCents: number): string | null {
   if (!c) return null;
   const available = availableCreditCents(c);
@@ -39,9 +42,7 @@ export function creditProblem(c: CustomerSummary | null, totalCents: number): st
 
 /** The shop-local date (YYYY-MM-DD) `days` days after `now`: a credit sale's due date. */
 export function dueDateFor(days: number, now: Date = new Date()): string {
-  const due = new Date(now.getTime() + Math.max(0, days) * 86_400_000);
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(due);
+  return shopDate(new Date(now.getTime() + Math.max(0, days) * 86_400_000));
 }
 
 /** The generated sale reference shown under the PayNow QR: INV-<timestamp>. */
@@ -53,7 +54,7 @@ export function payNowReference(now: number = Date.now()): string {
 export function tenderedCents(text: string): number | null {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n < 0) return null;
-  return toCents(n);
+  return typedCents(n);
 }
 
 /** Change due in cents (null while nothing valid is typed; negative when short). */
@@ -66,6 +67,8 @@ export interface CheckoutChoice {
   items: CartItem[];
   invoiceDiscount: number;
   totalCents: number;
+  /** The GST rate the totals were computed with (the server's, from ui/shop-config.ts); the server refuses any other. */
+  taxRate: number;
   customer: CustomerSummary | null;
   method: PosMethod;
   reference: string;
@@ -74,12 +77,12 @@ export interface CheckoutChoice {
   now?: Date;
 }
 
-/** The POST /api/checkout body (sales-api.md) for the modal's choices. */
+/** The POST /api/checkout body (docs/api.md) for the modal's choices. */
 export function checkoutPayload(c: CheckoutChoice): Record<string, unknown> {
   const total = toDollars(c.totalCents);
   const body: Record<string, unknown> = {
     items: c.items.map((i) => ({ productId: i.productId, qty: i.qty, unitPrice: i.price })),
-    taxRate: POS_TAX_RATE,
+    taxRate: c.taxRate,
   };
   if (c.invoiceDiscount > 0) body.invoiceDiscount = c.invoiceDiscount;
   if (c.customer) {
@@ -104,8 +107,9 @@ export function checkoutPayload(c: CheckoutChoice): Record<string, unknown> {
 }
 
 /** Why the confirm button is disabled, or null when the sale can go through. */
-export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered'>): string | null {
+export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered'> & { taxRate?: number | null }): string | null {
   if (c.items.length === 0) return CART_EMPTY;
+  if (c.taxRate === null) return SETTINGS_LOADING;
   if (c.customer) return creditProblem(c.customer, c.totalCents);
   if (c.method === 'CASH') {
     const change = changeCents(c.tendered, c.totalCents);
@@ -114,7 +118,7 @@ export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' |
   return null;
 }
 
-/** The toast for a failed checkout: the server's specific conflict (stock, credit) when given, else the SPEC's text. */
+/** The toast for a failed checkout: the server's specific conflict (stock, credit) when given, else the spec's text. */
 export function checkoutErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 409 && err.message) return err.message;
   return CHECKOUT_FAILED;
@@ -141,4 +145,10 @@ export function openInvoicePdf(invoiceId: number, format?: 'receipt'): boolean {
     // cross-window access refused: harmless
   }
   return true;
+}
+
+/** The GST row's label for the server's rate: 'GST (9%)'; 'GST' while the rate is not known yet. */
+export function gstLabel(rate: number | null): string {
+  if (rate === null) return 'GST';
+  return `GST (${Math.round(rate * 10_000) / 100}%)`;
 }

@@ -16,7 +16,7 @@ export interface InvoicePaymentModalProps {
   onPaid: () => void;
 }
 
-/** Posts POST /api/invoices/<id>/payments and reports with the SPEC's toasts. */
+/** Posts POST /api/invoices/<id>/payments and reports with the spec's toasts. */
 export function InvoicePaymentModal({ invoice, onClose, onPaid }: InvoicePaymentModalProps) {
   const [method, setMethod] = useState<InvoicePaymentMethod>('CASH');
   const [amount, setAmount] = useState('');

@@ -1,6 +1,6 @@
 // Pure rules of the invoices screen: filter options, the Pay form (cap, validation, body) and the PDF download.
 import { storedToken } from '../../../ui/api.js';
-import { toCents, toDollars } from './cart-math.js';
+import { toCents, toDollars, typedCents } from '../../../core/money.js';
 import type { Invoice } from './types.js';
 
 export const STATUS_OPTIONS = [
@@ -10,7 +10,7 @@ export const STATUS_OPTIONS = [
   { value: 'VOID', label: 'Void' },
 ];
 
-/** The SPEC's method filter (CASH, CARD, PAYNOW) plus the methods this shop's sales really use. */
+/** The spec's method filter (CASH, CARD, PAYNOW) plus the methods this shop's sales really use. */
 export const METHOD_OPTIONS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'CARD', label: 'Card' },
@@ -42,21 +42,21 @@ export function canPay(inv: Pick<Invoice, 'payment_status' | 'outstanding'>): bo
 export function capPayment(typed: string, outstanding: number): string {
   const n = Number(typed);
   if (typed.trim() === '' || !Number.isFinite(n)) return typed;
-  return toCents(n) > toCents(outstanding) ? outstanding.toFixed(2) : typed;
+  return typedCents(n) > toCents(outstanding) ? outstanding.toFixed(2) : typed;
 }
 
 /** Why the payment cannot be recorded, or null. */
 export function paymentProblem(amountText: string, outstanding: number): string | null {
   const n = Number(amountText);
-  if (amountText.trim() === '' || !Number.isFinite(n) || toCents(n) <= 0) return INVALID_AMOUNT;
-  if (toCents(n) > toCents(outstanding)) return EXCEEDS_OUTSTANDING;
+  if (amountText.trim() === '' || !Number.isFinite(n) || typedCents(n) <= 0) return INVALID_AMOUNT;
+  if (typedCents(n) > toCents(outstanding)) return EXCEEDS_OUTSTANDING;
   return null;
 }
 
 /** The body of POST /api/invoices/<id>/payments. */
 export function invoicePaymentBody(method: InvoicePaymentMethod, amountText: string, reference: string) {
   const body: { method: InvoicePaymentMethod; amount: number; reference?: string } = {
-    method, amount: toDollars(toCents(Number(amountText))),
+    method, amount: toDollars(typedCents(Number(amountText))),
   };
   if (reference.trim()) body.reference = reference.trim();
   return body;

@@ -130,7 +130,7 @@ test('Pay: amount capped at the outstanding balance, posted, toasted, list reloa
   assert.is(document.querySelector('dialog[open]'), null);
 });
 
-test('a refused payment shows the SPEC failure toast', async () => {
+test('a refused payment shows the spec (docs/spec.md) failure toast', async () => {
   mockFetch((call) => {
     if (call.url.startsWith('/api/invoices?')) return { status: 200, body: { invoices: [unpaid], pagination: { page: 1, pageSize: 20, total: 1 } } };
     return { status: 409, body: { error: 'Payment amount cannot exceed outstanding balance' } };
