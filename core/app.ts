@@ -14,6 +14,7 @@ import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
+import { serializerCompiler } from './serialization.js';
 import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
     requestTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   installHostCheck(app, config.hostnames);
   app.decorate('db', db);

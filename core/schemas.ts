@@ -50,3 +50,16 @@ export function paging(q: { page?: number; pageSize?: number }) {
   const pageSize = q.pageSize ?? 50;
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
+
+// Reply atoms: response schemas describe what the server sends (fast-json-stringify writes replies from them).
+
+/** A value that may be null (a nullable column). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** The `pagination` block of every list reply. */
+export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
+/** A timestamp as stored (ISO 8601 text). */
+export const Timestamp = Type.String();
+/** Money in a reply: dollars, may be negative in differences. */
+export const Dollars = Type.Number();
+/** The reply of a delete: `{ok: true, id}`. */
+export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
