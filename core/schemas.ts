@@ -1,5 +1,5 @@
 // Shared TypeBox atoms: every route builds its schemas from these so the rules are the same everywhere.
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_MONEY_CENTS } from './money.js';
 
 /** A row id (SQLite integer primary key). */
@@ -63,3 +63,9 @@ export const Timestamp = Type.String();
 export const Dollars = Type.Number();
 /** The reply of a delete: `{ok: true, id}`. */
 export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
+/**
+ * A map from any text to values of one schema (totals by method, by category, by product name). Not Type.Record:
+ * its key pattern `^.*$` makes fast-json-stringify silently drop a key holding a line break.
+ */
+export const Dictionary = <T extends TSchema>(value: T) =>
+  Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { additionalProperties: value }));

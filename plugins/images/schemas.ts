@@ -1,7 +1,7 @@
 // TypeBox schemas for the admin and ecommerce image routes: requests, and the replies' shapes (the server's
 // mapper and the screens take their types from these).
 import { Type, type Static } from 'typebox';
-import { DeletedReply, Id, Nullable, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import { DeletedReply, Dictionary, Id, Nullable, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 import { MAX_ALT_LENGTH } from './limits.js';
 
 const Alt = Type.Union([ShortText({ maxLength: MAX_ALT_LENGTH }), Type.Null()]);
@@ -78,7 +78,7 @@ export const ImagesReply = Type.Object({ images: Type.Array(ProductImage) });
 export const ImageDeletedReply = DeletedReply;
 
 /** SPEC "Upload ticket": where to post the file, the signed form fields to send first, and the file's address once stored. */
-export const UploadTicket = Type.Object({ url: Type.String(), fields: Type.Record(Type.String(), Type.String()), cdnUrl: Type.String() });
+export const UploadTicket = Type.Object({ url: Type.String(), fields: Dictionary(Type.String()), cdnUrl: Type.String() });
 export type UploadTicket = Static<typeof UploadTicket>;
 /** The upload endpoint's reply: the stored file's address and id. */
 export const UploadedReply = Type.Object({ url: Type.String(), fileId: Type.String() });
