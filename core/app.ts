@@ -19,6 +19,7 @@ import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
+import { HealthReply } from './schemas.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -86,7 +87,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN });
 
   const ping = db.prepare('SELECT 1');
-  app.get('/api/health', { config: { public: true } }, async () => {
+  app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true } }, async () => {
     ping.get();
     return { ok: true, version: VERSION, db: 'ok' };
   });

@@ -61,6 +61,8 @@ export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Int
 export const Timestamp = Type.String();
 /** Money in a reply: dollars, may be negative in differences. */
 export const Dollars = Type.Number();
+/** GET /api/health. */
+export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String() });
 /** The reply of a delete: `{ok: true, id}`. */
 export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
 /**
