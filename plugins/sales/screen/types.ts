@@ -3,7 +3,7 @@ import type { Product } from '../../inventory/schemas.js';
 import type { Customer } from '../../customers/schemas.js';
 import type { Invoice as FullInvoice, InvoiceSummary } from '../schemas.js';
 
-export type { ProductImage, ProductList } from '../../inventory/schemas.js';
+export type { Facets, ProductImage, ProductList } from '../../inventory/schemas.js';
 export type { CheckoutBody, CheckoutReply, InvoiceList, InvoiceLine as InvoiceItem, InvoicePayment, PaymentStatus } from '../schemas.js';
 
 /** A product as GET /api/products returns it (the POS needs these fields; the rest may be absent in a cart restored from storage). */
