@@ -13,10 +13,12 @@ import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
+import { serializerCompiler } from './serialization.js';
 import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
+import { HealthReply } from './schemas.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
     requestTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   installHostCheck(app, config.hostnames);
   app.decorate('db', db);
@@ -86,7 +89,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN, timeZone: config.timeZone });
 
   const ping = db.prepare('SELECT 1');
-  app.get('/api/health', { config: { public: true } }, async () => {
+  app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true } }, async () => {
     ping.get();
     return { ok: true, version: VERSION, db: 'ok' };
   });

@@ -1,5 +1,5 @@
 // Shared TypeBox atoms: every route builds its schemas from these so the rules are the same everywhere.
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_MONEY_CENTS } from './money.js';
 
 /** A row id (SQLite integer primary key). */
@@ -50,3 +50,24 @@ export function paging(q: { page?: number; pageSize?: number }) {
   const pageSize = q.pageSize ?? 50;
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
+
+// Reply atoms: response schemas describe what the server sends (fast-json-stringify writes replies from them).
+
+/** A value that may be null (a nullable column). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** The `pagination` block of every list reply. */
+export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
+/** A timestamp as stored (ISO 8601 text). */
+export const Timestamp = Type.String();
+/** Money in a reply: dollars, may be negative in differences. */
+export const Dollars = Type.Number();
+/** GET /api/health. */
+export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String() });
+/** The reply of a delete: `{ok: true, id}`. */
+export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
+/**
+ * A map from any text to values of one schema (totals by method, by category, by product name). Not Type.Record:
+ * its key pattern `^.*$` makes fast-json-stringify silently drop a key holding a line break.
+ */
+export const Dictionary = <T extends TSchema>(value: T) =>
+  Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { additionalProperties: value }));

@@ -1,17 +1,20 @@
 // Shop settings (name, address, GST number...) in core_setting; read by PDFs and the settings screen.
+import { Type, type Static } from 'typebox';
 import type { Db } from './db.js';
 
-export interface ShopSettings {
-  shop_name: string;
-  address: string;
-  phone: string;
-  email: string;
-  gst_reg_no: string;
-  uen: string;
-  receipt_footer: string;
+/** The shop's settings as stored and as GET /api/settings returns them. */
+export const ShopSettings = Type.Object({
+  shop_name: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  gst_reg_no: Type.String(),
+  uen: Type.String(),
+  receipt_footer: Type.String(),
   /** GST as a fraction (0.09). */
-  gst_rate: number;
-}
+  gst_rate: Type.Number(),
+});
+export type ShopSettings = Static<typeof ShopSettings>;
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   shop_name: 'Kedai',

@@ -3,12 +3,9 @@ import { computed, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { navigate } from 'wouter/use-browser-location';
 import { api, ApiError, TOKEN_KEY, UNAUTHORIZED_EVENT, USER_KEY } from './api.js';
+import type { LoginReply, SessionUser } from '../core/auth/schemas.js';
 
-export type Role = 'ADMIN' | 'USER';
-export interface SessionUser {
-  username: string;
-  role: Role;
-}
+export type { Role, SessionUser } from '../core/auth/schemas.js';
 
 /** The signed-in user, or null. Components reading it call `useSignals()` (or use `useSession()`). */
 export const user = signal<SessionUser | null>(null);
@@ -62,7 +59,7 @@ export async function verifySession(): Promise<void> {
   }
   authStatus.value = 'checking';
   try {
-    const res = await api.get<{ user: SessionUser }>('/api/auth/verify');
+    const res = await api.get<Pick<LoginReply, 'user'>>('/api/auth/verify');
     saveSession(token, res.user);
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) clearSession();
@@ -76,7 +73,7 @@ export async function verifySession(): Promise<void> {
 
 /** Signs in; resolves to the user or throws ApiError (or a network TypeError). */
 export async function signIn(username: string, password: string): Promise<SessionUser> {
-  const res = await api.post<{ token: string; user: SessionUser }>('/api/auth/login', { username, password });
+  const res = await api.post<LoginReply>('/api/auth/login', { username, password });
   saveSession(res.token, res.user);
   return res.user;
 }

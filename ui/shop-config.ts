@@ -5,13 +5,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { localDate } from '../core/clock.js';
 import { api } from './api.js';
+import type { AuthConfig } from '../core/auth/schemas.js';
 
-export interface ShopConfig {
-  /** IANA zone of the shop's business day (server config KEDAI_TZ). */
-  timeZone: string;
-  /** GST as a fraction (settings' gst_rate), e.g. 0.09. */
-  gstRate: number;
-}
+/** The zone of the shop's business day (KEDAI_TZ) and GST as a fraction (settings' gst_rate). */
+export type ShopConfig = Pick<AuthConfig, 'timeZone' | 'gstRate'>;
 
 /** The server's answer, or null until it has come (the app waits for it before its first render). */
 export const shopConfig = signal<ShopConfig | null>(null);

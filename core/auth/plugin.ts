@@ -18,6 +18,7 @@ import { verifyPassword } from './password.js';
 import type { AuthUser, TokenPayload } from './types.js';
 import { usersRepo } from './users.js';
 import { revokedTokens } from './revoked-tokens.js';
+import { AuthConfigReply, LoginReply, OkReply, VerifyReply } from './schemas.js';
 
 export const SESSION_COOKIE = 'kedai_session';
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -96,7 +97,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     return payload;
   });
 
-  app.post('/api/auth/login', { schema: { body: LoginBody }, config: { public: true } }, async (request, reply) => {
+  app.post('/api/auth/login', { schema: { body: LoginBody, response: { 200: LoginReply } }, config: { public: true } }, async (request, reply) => {
     const { username, password } = request.body as { username: string; password: string };
     const wait = limiter.blockedFor(request.ip, username);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60000)} minute(s).`);
@@ -118,11 +119,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     return { token, user: { username: row.username, role: row.role } };
   });
 
-  app.get('/api/auth/verify', async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
+  app.get('/api/auth/verify', { schema: { response: { 200: VerifyReply } } }, async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
 
   // What the UI needs before anything else: demo sign-in help, and the shop's time zone and GST rate
   // (so the till's dates and totals follow the server's, never a copy in the browser).
-  app.get('/api/auth/config', { config: { public: true } }, async () => ({
+  app.get('/api/auth/config', { schema: { response: { 200: AuthConfigReply } }, config: { public: true } }, async () => ({
     demo: opts.demo,
     demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
     timeZone: opts.timeZone,
@@ -130,7 +131,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   }));
 
   // Public so an expired session can still sign out; a token that is still good is revoked for good.
-  app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: OkReply } }, config: { public: true } }, async (request, reply) => {
     for (const token of [bearerToken(request), request.cookies[SESSION_COOKIE]]) {
       if (!token) continue;
       try {

@@ -1,7 +1,9 @@
 // Staff accounts: the only SQL that touches core_user.
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db.js';
 import { nowIso } from '../db.js';
 import { hashPassword } from './password.js';
+import { Role as RoleSchema } from './schemas.js';
 
 export type Role = 'ADMIN' | 'USER';
 export const ROLES: Role[] = ['ADMIN', 'USER'];
@@ -17,14 +19,15 @@ export interface UserRow {
   updated_at: string;
 }
 
-/** The public view of an account. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  role: Role;
-  active: boolean;
-  created_at: string;
-}
+/** The public view of an account (what the staff routes return). */
+export const PublicUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: RoleSchema,
+  active: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type PublicUser = Static<typeof PublicUser>;
 
 export const toPublicUser = (u: UserRow): PublicUser => ({ id: u.id, username: u.username, role: u.role, active: u.active === 1, created_at: u.created_at });
 

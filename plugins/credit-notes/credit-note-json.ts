@@ -1,9 +1,10 @@
 // Credit-note rows -> the API's credit note JSON: dollars, the original invoice, applications and lines.
 import { toDollars } from '../../core/money.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow, OpenInvoiceRow } from './repo.js';
+import type { Application, CreditNote, OpenInvoice } from './schemas.js';
 
 /** One application of the note to an invoice. */
-export function applicationJson(a: ApplicationRow) {
+export function applicationJson(a: ApplicationRow): Application {
   return {
     id: a.id,
     invoice: { id: a.invoice_id, number: a.invoice_number },
@@ -16,7 +17,7 @@ export function applicationJson(a: ApplicationRow) {
 }
 
 /** One credited line: amount excluding GST, the GST on it, and their total. */
-export function noteLineJson(l: CreditNoteLineRow) {
+export function noteLineJson(l: CreditNoteLineRow): CreditNote['lines'][number] {
   return {
     id: l.id,
     invoice_line_id: l.invoice_line_id,
@@ -32,7 +33,7 @@ export function noteLineJson(l: CreditNoteLineRow) {
 }
 
 /** The full credit note. */
-export function creditNoteJson(row: CreditNoteRow, lines: CreditNoteLineRow[], applications: ApplicationRow[]) {
+export function creditNoteJson(row: CreditNoteRow, lines: CreditNoteLineRow[], applications: ApplicationRow[]): CreditNote {
   return {
     id: row.id,
     number: row.number,
@@ -64,10 +65,8 @@ export function creditNoteJson(row: CreditNoteRow, lines: CreditNoteLineRow[], a
   };
 }
 
-export type CreditNoteJson = ReturnType<typeof creditNoteJson>;
-
 /** An invoice the Apply modal can pick, with what is still owed on it. */
-export function openInvoiceJson(r: OpenInvoiceRow) {
+export function openInvoiceJson(r: OpenInvoiceRow): OpenInvoice {
   return {
     id: r.id,
     number: r.number,

@@ -12,7 +12,10 @@ import { createManualCreditNote } from './actions/create-manual-credit-note.js';
 import { creditNoteJson, openInvoiceJson } from './credit-note-json.js';
 import { creditNotePdf } from './pdf/credit-note-pdf.js';
 import { creditNotesRepo } from './repo.js';
-import { ApplyCreditNoteBody, CreateCreditNoteBody, CreditNoteListQuery, OpenInvoicesQuery } from './schemas.js';
+import {
+  AppliedReply, ApplyCreditNoteBody, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteReply, OpenInvoiceListReply,
+  OpenInvoicesQuery,
+} from './schemas.js';
 
 const ADMIN = { role: 'ADMIN' as const };
 
@@ -29,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const fullNote = (id: number) => creditNoteJson(noteRow(id), repo.lines(id), repo.applications(id));
 
-  app.get('/api/returns/credit-notes', { schema: { querystring: CreditNoteListQuery }, config: ADMIN }, async (request) => {
+  app.get('/api/returns/credit-notes', { schema: { querystring: CreditNoteListQuery, response: { 200: CreditNoteListReply } }, config: ADMIN }, async (request) => {
     const q = request.query;
     const { page, pageSize, limit, offset } = paging(q);
     const { rows, total, summary } = repo.list({ status: q.status || undefined, search: q.search }, limit, offset);
@@ -47,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The Apply modal's picker: invoices that still owe something (not PAID, not VOID), newest first. Given the
   // note (credit_note_id), only the invoices it may pay: its customer's, or any for a walk-in's note.
-  app.get('/api/returns/credit-notes/invoices', { schema: { querystring: OpenInvoicesQuery }, config: ADMIN }, async (request) => {
+  app.get('/api/returns/credit-notes/invoices', { schema: { querystring: OpenInvoicesQuery, response: { 200: OpenInvoiceListReply } }, config: ADMIN }, async (request) => {
     const { page, pageSize, limit, offset } = paging(request.query);
     const noteId = request.query.credit_note_id;
     const customerId = noteId === undefined ? undefined : (noteRow(noteId).customer_id ?? undefined);
@@ -55,16 +58,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { invoices: rows.map(openInvoiceJson), pagination: { page, pageSize, total } };
   });
 
-  app.get('/api/returns/credit-notes/:id', { schema: { params: IdParams }, config: ADMIN }, async (request) => ({
+  app.get('/api/returns/credit-notes/:id', { schema: { params: IdParams, response: { 200: CreditNoteReply } }, config: ADMIN }, async (request) => ({
     credit_note: fullNote(request.params.id),
   }));
 
-  app.post('/api/returns/credit-notes', { schema: { body: CreateCreditNoteBody }, config: ADMIN }, async (request, reply) => {
+  app.post('/api/returns/credit-notes', { schema: { body: CreateCreditNoteBody, response: { 201: CreditNoteReply } }, config: ADMIN }, async (request, reply) => {
     const issued = createManualCreditNote(db, request.body, { userId: request.user.id, timeZone });
     return reply.status(201).send({ credit_note: fullNote(issued.id) });
   });
 
-  app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody }, config: ADMIN }, async (request) => {
+  app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody, response: { 200: AppliedReply } }, config: ADMIN }, async (request) => {
     const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
     const invoice = sales.get(r.invoiceId)!;
     return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId), sales.refunds(r.invoiceId)) };

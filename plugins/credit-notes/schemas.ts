@@ -1,9 +1,11 @@
-// TypeBox schemas for the credit-note routes. Every object strict, every string bounded. The invoice picker
+// TypeBox schemas for the credit-note routes. Every object strict, every string bounded. The replies' shapes
+// are declared here too: the server's mappers and the screens take their types from them. The invoice picker
 // and amount also take '' / null / text so the route can answer with the spec's own messages.
 import { Type, type Static } from 'typebox';
-import { Id, OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { Dollars, Id, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import { Invoice } from '../sales/schemas.js';
 
-const Status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
+export const CreditNoteStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
 /** A picked id: a number, or what an empty picker sends ('' or null). */
 export const PickedId = Type.Optional(Type.Union([Type.Integer(), Type.Null(), Type.String({ maxLength: 20 })]));
 /** A typed amount in dollars (checked by the route: above 0, at most 2 decimals). */
@@ -11,7 +13,7 @@ export const TypedAmount = Type.Optional(Type.Union([Type.Number(), Type.Null(),
 const Notes = OptionalLongText(2000);
 
 export const CreditNoteListQuery = Strict({
-  status: Type.Optional(Type.Union([Status, Type.Literal('')])),
+  status: Type.Optional(Type.Union([CreditNoteStatus, Type.Literal('')])),
   search: Type.Optional(ShortText({ maxLength: 200 })),
   ...PageQuery,
 });
@@ -38,3 +40,90 @@ export const ApplyCreditNoteBody = Strict({
   amount: TypedAmount,
   notes: Notes,
 });
+
+// ---- Replies ----
+
+export type CreditNoteStatus = Static<typeof CreditNoteStatus>;
+
+/** One application of the note to an invoice (a CREDIT_NOTE payment on it). */
+export const Application = Type.Object({
+  id: Type.Integer(),
+  invoice: Type.Object({ id: Type.Integer(), number: Type.String() }),
+  invoice_id: Type.Integer(),
+  applied_at: Timestamp,
+  amount: Dollars,
+  notes: Nullable(Type.String()),
+  created_by: Nullable(Type.String()),
+});
+export type Application = Static<typeof Application>;
+
+/** One credited line: amount excluding GST, the GST on it, and their total. */
+export const CreditNoteLine = Type.Object({
+  id: Type.Integer(),
+  invoice_line_id: Nullable(Type.Integer()),
+  product_id: Nullable(Type.Integer()),
+  description: Type.String(),
+  sku: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  qty: Type.Integer(),
+  amount: Dollars,
+  tax: Dollars,
+  total: Dollars,
+});
+
+/** SPEC "Credit note", with its lines, GST split, source and the original invoice. */
+export const CreditNote = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  status: CreditNoteStatus,
+  source: Type.Union([Type.Literal('RETURN'), Type.Literal('MANUAL')]),
+  reason: Type.String(),
+  amount: Dollars,
+  applied_amount: Dollars,
+  available: Dollars,
+  notes: Nullable(Type.String()),
+  subtotal: Dollars,
+  tax: Dollars,
+  invoice_id: Type.Integer(),
+  invoice: Type.Object({
+    id: Type.Integer(),
+    number: Type.String(),
+    date: Timestamp,
+    business_date: IsoDate,
+    grand_total: Dollars,
+    customer: Type.Object({ name: Type.String() }),
+  }),
+  customer: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  applications: Type.Array(Application),
+  lines: Type.Array(CreditNoteLine),
+  created_at: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type CreditNote = Static<typeof CreditNote>;
+
+/** The Credit Notes screen's tiles, over the notes the filter matches. */
+export const CreditNoteSummary = Type.Object({ total: Type.Integer(), active: Type.Integer(), available: Dollars, applied: Dollars });
+
+export const CreditNoteReply = Type.Object({ credit_note: CreditNote });
+export const CreditNoteListReply = Type.Object({ credit_notes: Type.Array(CreditNote), pagination: Pagination, summary: CreditNoteSummary });
+export type CreditNoteList = Static<typeof CreditNoteListReply>;
+/** Applying a note: the note and the invoice it paid, both as they are now. */
+export const AppliedReply = Type.Object({ credit_note: CreditNote, invoice: Invoice });
+
+/** An invoice the Apply modal can pick, with what is still owed on it. */
+export const OpenInvoice = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  payment_status: Type.String(),
+  customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+  grand_total: Dollars,
+  amount_paid: Dollars,
+  outstanding: Dollars,
+});
+export type OpenInvoice = Static<typeof OpenInvoice>;
+export const OpenInvoiceListReply = Type.Object({ invoices: Type.Array(OpenInvoice), pagination: Pagination });
+export type OpenInvoiceList = Static<typeof OpenInvoiceListReply>;

@@ -4,7 +4,9 @@ import { IdParams, paging } from '../../core/schemas.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { nowIso } from '../../core/db.js';
 import { customersRepo } from './repo.js';
-import { CreateCustomerBody, CustomerListQuery, UpdateCustomerBody } from './schemas.js';
+import {
+  CreateCustomerBody, CustomerDetailReply, CustomerListQuery, CustomerListReply, CustomerReply, UpdateCustomerBody,
+} from './schemas.js';
 import { customerJson, openInvoiceJson } from './serialize.js';
 import { changesCredit, fieldsForCreate, fieldsForUpdate } from './input.js';
 
@@ -17,18 +19,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.get('/api/customers', { schema: { querystring: CustomerListQuery } }, async (request) => {
+  app.get('/api/customers', { schema: { querystring: CustomerListQuery, response: { 200: CustomerListReply } } }, async (request) => {
     const { page, pageSize, limit, offset } = paging(request.query);
     const { rows, total } = repo.list({ search: request.query.search, limit, offset });
     return { customers: rows.map(customerJson), pagination: { page, pageSize, total } };
   });
 
-  app.get('/api/customers/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get('/api/customers/:id', { schema: { params: IdParams, response: { 200: CustomerDetailReply } } }, async (request) => {
     const row = mustGet(request.params.id);
     return { customer: { ...customerJson(row), outstanding_invoices: repo.openInvoices(row.id).map(openInvoiceJson) } };
   });
 
-  app.post('/api/customers', { schema: { body: CreateCustomerBody } }, async (request, reply) => {
+  app.post('/api/customers', { schema: { body: CreateCustomerBody, response: { 201: CustomerReply } } }, async (request, reply) => {
     const fields = fieldsForCreate(request.body);
     // Staff may add customers, but granting credit is the owner's decision (as on edit).
     if (request.user.role !== 'ADMIN' && (fields.credit_limit_cents !== 0 || fields.credit_terms_days !== 0)) {
@@ -38,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ customer: customerJson(mustGet(id)) });
   });
 
-  app.patch('/api/customers/:id', { schema: { params: IdParams, body: UpdateCustomerBody } }, async (request) => {
+  app.patch('/api/customers/:id', { schema: { params: IdParams, body: UpdateCustomerBody, response: { 200: CustomerReply } } }, async (request) => {
     const row = mustGet(request.params.id);
     const next = fieldsForUpdate(row, request.body);
     if (request.user.role !== 'ADMIN' && changesCredit(row, next)) {

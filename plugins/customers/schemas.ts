@@ -1,7 +1,7 @@
-// TypeBox schemas for the customer routes: every object strict, every string bounded.
+// TypeBox schemas for the customer routes: every object strict, every string bounded; and the replies' shapes
+// (the server's mappers and the screens take their types from these).
 import { Type, type Static } from 'typebox';
-import { OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
-
+import { Dollars, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 
 /** An e-mail address, or empty / null for none. */
 const Email = Type.Optional(Type.Union([
@@ -33,3 +33,42 @@ export type UpdateCustomerBody = Static<typeof UpdateCustomerBody>;
 
 export const CustomerListQuery = Strict({ search: Type.Optional(ShortText()), ...PageQuery });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
+
+// ---- Replies ----
+
+/** The customer JSON every customer route returns (money in dollars, balance derived from open invoices). */
+export const Customer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.String()),
+  uen: Nullable(Type.String()),
+  billing_address: Nullable(Type.String()),
+  credit_limit: Dollars,
+  credit_terms_days: Type.Integer(),
+  outstanding_balance: Dollars,
+  overdue: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Customer = Static<typeof Customer>;
+
+/** One unpaid invoice in the customer detail. */
+export const OpenInvoice = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  due_date: Nullable(Type.String()),
+  grand_total: Dollars,
+  outstanding: Dollars,
+});
+export type OpenInvoice = Static<typeof OpenInvoice>;
+
+export const CustomerDetail = Type.Object({ ...Customer.properties, outstanding_invoices: Type.Array(OpenInvoice) });
+export type CustomerDetail = Static<typeof CustomerDetail>;
+
+export const CustomerReply = Type.Object({ customer: Customer });
+export const CustomerDetailReply = Type.Object({ customer: CustomerDetail });
+export const CustomerListReply = Type.Object({ customers: Type.Array(Customer), pagination: Pagination });
+export type CustomerList = Static<typeof CustomerListReply>;

@@ -1,9 +1,10 @@
 // Customer rows -> the API's JSON (money in dollars, overdue as a boolean).
 import { toDollars } from '../../core/money.js';
 import type { CustomerRow, OpenInvoiceRow } from './repo.js';
+import type { Customer, OpenInvoice } from './schemas.js';
 
 /** The customer JSON every customer route returns. */
-export function customerJson(row: CustomerRow) {
+export function customerJson(row: CustomerRow): Customer {
   return {
     id: row.id,
     name: row.name,
@@ -22,7 +23,7 @@ export function customerJson(row: CustomerRow) {
 }
 
 /** One unpaid invoice in the customer detail. */
-export function openInvoiceJson(row: OpenInvoiceRow) {
+export function openInvoiceJson(row: OpenInvoiceRow): OpenInvoice {
   return {
     id: row.invoice_id,
     number: row.number,

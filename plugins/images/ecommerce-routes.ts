@@ -11,7 +11,10 @@ import { mustClaimImage, type ImagesContext } from './context.js';
 import { imageJson } from './image-json.js';
 import { MAX_IMAGE_BYTES } from './limits.js';
 import { processImage, TOO_LARGE } from './process-image.js';
-import { EcommerceAttachBody, ImageListQuery, ImageParams, PROXY_BODY_LIMIT, ProductParams, ProxyUploadBody } from './schemas.js';
+import {
+  BackendTestReply, EcommerceAttachBody, ImageDeletedReply, ImageListQuery, ImagePageReply, ImageParams, ImageReply, PROXY_BODY_LIMIT, ProductParams,
+  ProxyUploadBody,
+} from './schemas.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -28,32 +31,32 @@ export function decodeBase64(text: string): Buffer {
 export function ecommerceRoutes(app: App, ctx: ImagesContext) {
   const { db, repo, files } = ctx;
 
-  app.get('/api/ecommerce/test', { config: ADMIN }, async () => ({ message: 'Kedai backend is running' }));
+  app.get('/api/ecommerce/test', { schema: { response: { 200: BackendTestReply } }, config: ADMIN }, async () => ({ message: 'Kedai backend is running' }));
 
-  app.get('/api/ecommerce/products/:productId/images', { schema: { params: ProductParams, querystring: ImageListQuery }, config: ADMIN }, async (request) => {
+  app.get('/api/ecommerce/products/:productId/images', { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN }, async (request) => {
     const { productId } = request.params;
     mustHaveProduct(repo, productId);
     const { page, pageSize, limit, offset } = paging(request.query);
     return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
   });
 
-  app.post('/api/ecommerce/images', { schema: { body: EcommerceAttachBody }, config: ADMIN }, async (request, reply) => {
+  app.post('/api/ecommerce/images', { schema: { body: EcommerceAttachBody, response: { 201: ImageReply } }, config: ADMIN }, async (request, reply) => {
     const id = attachUpload(db, repo, request.body);
     return reply.status(201).send({ image: imageJson(repo.get(id)!) });
   });
 
-  app.delete('/api/ecommerce/images/:imageId', { schema: { params: ImageParams }, config: ADMIN }, async (request) => {
+  app.delete('/api/ecommerce/images/:imageId', { schema: { params: ImageParams, response: { 200: ImageDeletedReply } }, config: ADMIN }, async (request) => {
     await deleteImage(db, repo, files, request.params.imageId);
     return { ok: true, id: request.params.imageId };
   });
 
   // The screen sends no body (the API client sends {}); any body is ignored, so none is validated.
-  app.patch('/api/ecommerce/images/:imageId/primary', { schema: { params: ImageParams }, config: ADMIN }, async (request) => {
+  app.patch('/api/ecommerce/images/:imageId/primary', { schema: { params: ImageParams, response: { 200: ImageReply } }, config: ADMIN }, async (request) => {
     updateImage(db, repo, request.params.imageId, { isPrimary: true });
     return { image: imageJson(mustGetImage(repo, request.params.imageId)) };
   });
 
-  app.post('/api/ecommerce/upload/proxy', { schema: { body: ProxyUploadBody }, config: ADMIN, bodyLimit: PROXY_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/ecommerce/upload/proxy', { schema: { body: ProxyUploadBody, response: { 201: ImageReply } }, config: ADMIN, bodyLimit: PROXY_BODY_LIMIT }, async (request, reply) => {
     const { productId, fileData, contentType, alt } = request.body;
     mustHaveProduct(repo, productId);
     mustClaimImage(contentType);

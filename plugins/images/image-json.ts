@@ -1,23 +1,10 @@
 // Image rows -> the API's image JSON (docs/spec.md "Product image": id, url, alt, isPrimary; plus the rest a screen needs).
 import { mediaUrl } from './file-store.js';
 import type { ImageRow } from './repo.js';
-
-export interface ImageJson {
-  id: number;
-  productId: number;
-  url: string;
-  thumbUrl: string;
-  alt: string | null;
-  isPrimary: boolean;
-  position: number;
-  width: number;
-  height: number;
-  bytes: number;
-  createdAt: string;
-}
+import type { ProductImage } from './schemas.js';
 
 /** One image as the admin and ecommerce routes return it. */
-export function imageJson(row: ImageRow): ImageJson {
+export function imageJson(row: ImageRow): ProductImage {
   return {
     id: row.id,
     productId: row.product_id,

@@ -1,6 +1,7 @@
-// TypeBox schemas for the admin and ecommerce image routes.
+// TypeBox schemas for the admin and ecommerce image routes: requests, and the replies' shapes (the server's
+// mapper and the screens take their types from these).
 import { Type, type Static } from 'typebox';
-import { Id, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { DeletedReply, Dictionary, Id, Nullable, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 import { MAX_ALT_LENGTH } from './limits.js';
 
 const Alt = Type.Union([ShortText({ maxLength: MAX_ALT_LENGTH }), Type.Null()]);
@@ -49,3 +50,37 @@ export const ProxyUploadBody = Strict({
   alt: Type.Optional(Alt),
 });
 export type ProxyUpload = Static<typeof ProxyUploadBody>;
+
+// ---- Replies ----
+
+/** SPEC "Product image" (id, url, alt, isPrimary) plus what the cards show. */
+export const ProductImage = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  url: Type.String(),
+  thumbUrl: Type.String(),
+  alt: Nullable(Type.String()),
+  isPrimary: Type.Boolean(),
+  position: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  bytes: Type.Integer(),
+  createdAt: Timestamp,
+});
+export type ProductImage = Static<typeof ProductImage>;
+
+export const ImageReply = Type.Object({ image: ProductImage });
+/** A page of a product's images (primary first, then by position). */
+export const ImagePageReply = Type.Object({ images: Type.Array(ProductImage), pagination: Pagination });
+export type ImageList = Static<typeof ImagePageReply>;
+/** All of a product's images in their new order (after a reorder). */
+export const ImagesReply = Type.Object({ images: Type.Array(ProductImage) });
+export const ImageDeletedReply = DeletedReply;
+
+/** SPEC "Upload ticket": where to post the file, the signed form fields to send first, and the file's address once stored. */
+export const UploadTicket = Type.Object({ url: Type.String(), fields: Dictionary(Type.String()), cdnUrl: Type.String() });
+export type UploadTicket = Static<typeof UploadTicket>;
+/** The upload endpoint's reply: the stored file's address and id. */
+export const UploadedReply = Type.Object({ url: Type.String(), fileId: Type.String() });
+/** GET /api/ecommerce/test. */
+export const BackendTestReply = Type.Object({ message: Type.String() });

@@ -1,36 +1,11 @@
 // Product rows -> the API's product JSON (dollars, tax as a fraction, images read through the image view).
 import { toDollars } from '../../core/money.js';
 import type { ImageRow, InventoryRepo } from './repo.js';
+import type { Product } from './schemas.js';
 import type { ProductRow } from './stock.js';
 
-export interface ProductImageJson {
-  id: number;
-  url: string;
-  thumbUrl: string | null;
-  alt: string | null;
-  isPrimary: boolean;
-}
-
-export interface ProductJson {
-  id: number;
-  item_name: string;
-  sku: string | null;
-  size: string | null;
-  cost: number;
-  selling_price: number;
-  brand: string | null;
-  material: string | null;
-  category: string | null;
-  stock_qty: number;
-  tax_rate: number;
-  image_url: string | null;
-  images: ProductImageJson[];
-  created_at: string;
-  updated_at: string;
-}
-
 /** One product's JSON given its images (already ordered primary first, then position). */
-export function productJson(row: ProductRow, imageRows: ImageRow[] = []): ProductJson {
+export function productJson(row: ProductRow, imageRows: ImageRow[] = []): Product {
   const images = imageRows.map((i) => ({ id: i.id, url: i.url, thumbUrl: i.thumb_url, alt: i.alt, isPrimary: i.is_primary === 1 }));
   // The displayed image: the primary one, else the first, else the product's own image_url.
   const shown = images.find((i) => i.isPrimary) ?? images[0];
@@ -54,7 +29,7 @@ export function productJson(row: ProductRow, imageRows: ImageRow[] = []): Produc
 }
 
 /** JSON for a page of products with one image query for all of them. */
-export function productsJson(repo: InventoryRepo, rows: ProductRow[]): ProductJson[] {
+export function productsJson(repo: InventoryRepo, rows: ProductRow[]): Product[] {
   const images = repo.imagesFor(rows.map((r) => r.id));
   return rows.map((r) => productJson(r, images.get(r.id)));
 }

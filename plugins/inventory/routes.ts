@@ -9,7 +9,10 @@ import { updateProduct } from './actions/update-product.js';
 import { productJson, productsJson } from './product-json.js';
 import { compareSizes } from './sizes.js';
 import { inventoryRepo } from './repo.js';
-import { AdjustBody, MovementListQuery, ProductCreateBody, ProductListQuery, ProductUpdateBody } from './schemas.js';
+import {
+  AdjustBody, FacetsReply, MovementListQuery, MovementListReply, ProductCreateBody, ProductDeletedReply, ProductListQuery, ProductListReply,
+  ProductReply, ProductUpdateBody,
+} from './schemas.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -20,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { product: productJson(row, repo.imagesFor([id]).get(id)) };
   };
 
-  app.get('/api/products', { schema: { querystring: ProductListQuery } }, async (request) => {
+  app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductListReply } } }, async (request) => {
     const q = request.query;
     const { page, pageSize, limit, offset } = paging(q);
     const { rows, total } = repo.list(q, limit, offset);
@@ -28,14 +31,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // A static path: the router matches it before /:id.
-  app.get('/api/products/facets', async () => {
+  app.get('/api/products/facets', { schema: { response: { 200: FacetsReply } } }, async () => {
     const f = repo.facets();
     return { ...f, sizes: f.sizes.sort(compareSizes) };
   });
 
-  app.get('/api/products/:id', { schema: { params: IdParams } }, async (request) => one(request.params.id));
+  app.get('/api/products/:id', { schema: { params: IdParams, response: { 200: ProductReply } } }, async (request) => one(request.params.id));
 
-  app.get('/api/products/:id/movements', { schema: { params: IdParams, querystring: MovementListQuery }, config: { role: 'ADMIN' } }, async (request) => {
+  app.get('/api/products/:id/movements', { schema: { params: IdParams, querystring: MovementListQuery, response: { 200: MovementListReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const { id } = request.params;
     if (!repo.get(id)) throw notFound('Product');
     const { page, pageSize, limit, offset } = paging(request.query);
@@ -43,22 +46,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { movements: repo.movements(id, limit, offset), pagination: { page, pageSize, total } };
   });
 
-  app.post('/api/products', { schema: { body: ProductCreateBody }, config: { role: 'ADMIN' } }, async (request, reply) => {
+  app.post('/api/products', { schema: { body: ProductCreateBody, response: { 201: ProductReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const id = createProduct(db, repo, request.body, request.user.id);
     return reply.status(201).send(one(id));
   });
 
-  app.patch('/api/products/:id', { schema: { params: IdParams, body: ProductUpdateBody }, config: { role: 'ADMIN' } }, async (request) => {
+  app.patch('/api/products/:id', { schema: { params: IdParams, body: ProductUpdateBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } }, async (request) => {
     updateProduct(db, repo, request.params.id, request.body, request.user.id);
     return one(request.params.id);
   });
 
-  app.delete('/api/products/:id', { schema: { params: IdParams }, config: { role: 'ADMIN' } }, async (request) => {
+  app.delete('/api/products/:id', { schema: { params: IdParams, response: { 200: ProductDeletedReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const { archived } = deleteProduct(db, repo, request.params.id);
     return { ok: true, id: request.params.id, archived };
   });
 
-  app.post('/api/products/:id/adjust', { schema: { params: IdParams, body: AdjustBody }, config: { role: 'ADMIN' } }, async (request) => {
+  app.post('/api/products/:id/adjust', { schema: { params: IdParams, body: AdjustBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } }, async (request) => {
     adjustStock(db, repo, request.params.id, request.body, request.user.id);
     return one(request.params.id);
   });

@@ -1,6 +1,7 @@
-// TypeBox schemas for the product routes: the product form's rules, enforced at the edge.
+// TypeBox schemas for the product routes: the product form's rules, enforced at the edge, and the replies'
+// shapes (the server's mappers and the screens take their types from these).
 import { Type, type Static } from 'typebox';
-import { LongText, Money, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { Dollars, LongText, Money, Nullable, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 
 /** An optional attribute: text, empty or null (empty and null both store as "not set"). */
 const Attribute = (maxLength = 100) => Type.Optional(Type.Union([ShortText({ maxLength }), Type.Null()]));
@@ -58,3 +59,68 @@ export const ProductListQuery = Strict({
 export type ProductListQueryT = Static<typeof ProductListQuery>;
 
 export const MovementListQuery = Strict({ ...PageQuery });
+
+// ---- Replies ----
+
+/** SPEC "Product image" as a product carries it (primary first, then by position). */
+export const ProductImage = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  thumbUrl: Nullable(Type.String()),
+  alt: Nullable(Type.String()),
+  isPrimary: Type.Boolean(),
+});
+export type ProductImage = Static<typeof ProductImage>;
+
+/** A product as every product route returns it (dollars, tax as a fraction, image_url = the displayed image). */
+export const Product = Type.Object({
+  id: Type.Integer(),
+  item_name: Type.String(),
+  sku: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  cost: Dollars,
+  selling_price: Dollars,
+  brand: Nullable(Type.String()),
+  material: Nullable(Type.String()),
+  category: Nullable(Type.String()),
+  stock_qty: Type.Integer(),
+  tax_rate: Type.Number(),
+  image_url: Nullable(Type.String()),
+  images: Type.Array(ProductImage),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Product = Static<typeof Product>;
+
+export const ProductReply = Type.Object({ product: Product });
+export type ProductReply = Static<typeof ProductReply>;
+
+export const ProductListReply = Type.Object({ products: Type.Array(Product), count: Type.Integer(), pagination: Pagination });
+export type ProductList = Static<typeof ProductListReply>;
+
+/** The filter dropdowns' values (sizes in size order). */
+export const FacetsReply = Type.Object({
+  categories: Type.Array(Type.String()),
+  brands: Type.Array(Type.String()),
+  sizes: Type.Array(Type.String()),
+  materials: Type.Array(Type.String()),
+});
+export type Facets = Static<typeof FacetsReply>;
+
+/** One line of a product's stock ledger. */
+export const StockMovement = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  reason: Type.String(),
+  qty_delta: Type.Integer(),
+  stock_after: Type.Integer(),
+  ref_type: Nullable(Type.String()),
+  ref_id: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  user_id: Nullable(Type.Integer()),
+  created_at: Timestamp,
+});
+export const MovementListReply = Type.Object({ movements: Type.Array(StockMovement), pagination: Pagination });
+
+/** DELETE: removed, or archived when sales history refers to the product. */
+export const ProductDeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer(), archived: Type.Boolean() });

@@ -6,12 +6,13 @@ import { collectionFigures, creditNoteFigures, methodFigures, salesFigures, tota
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, orderedMethods } from './sales-report.js';
+import type { EndOfDay } from './schemas.js';
 
 const methodJson = (entries: [string, MethodFigure][]) =>
   Object.fromEntries(entries.map(([m, f]) => [m, { count: f.count, amount: toDollars(f.cents) }]));
 
 /** Builds the end-of-day cash-up for a date (YYYY-MM-DD, shop-local). */
-export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()) {
+export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
   const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
@@ -66,5 +67,3 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     generated_at: generatedAt.toISOString(),
   };
 }
-
-export type EndOfDay = ReturnType<typeof endOfDay>;

@@ -5,7 +5,7 @@ import { csvFileName, salesCsvStream } from './csv.js';
 import { endOfDay } from './end-of-day.js';
 import { isCalendarDate, resolvePeriod } from './period.js';
 import { salesReport } from './sales-report.js';
-import { EndOfDayQuery, ReportQuery } from './schemas.js';
+import { EndOfDay, EndOfDayQuery, ReportQuery, SalesReport } from './schemas.js';
 import { assertSummaryTriggers } from './summary-check.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const timeZone = app.config.timeZone;
   assertSummaryTriggers(db);
 
-  app.get('/api/reports/sales', { schema: { querystring: ReportQuery }, config: { role: 'ADMIN' } }, async (request, reply) => {
+  app.get('/api/reports/sales', { schema: { querystring: ReportQuery, response: { 200: SalesReport } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const period = resolvePeriod(request.query, timeZone);
     reply.header('cache-control', 'no-store');
     return salesReport(db, period);
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .send(salesCsvStream(db, period));
   });
 
-  app.get('/api/reports/end-of-day', { schema: { querystring: EndOfDayQuery }, config: { role: 'ADMIN' } }, async (request, reply) => {
+  app.get('/api/reports/end-of-day', { schema: { querystring: EndOfDayQuery, response: { 200: EndOfDay } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const { date } = request.query;
     if (!isCalendarDate(date)) throw badRequest('date must be a valid date (YYYY-MM-DD)', 'date');
     reply.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import { toDollars } from '../../core/money.js';
 import { collectionFigures, creditNoteFigures, lineFigures, methodFigures, salesFigures, SALE_METHODS, totalCents, type MethodFigure } from './aggregate.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
+import type { ReportInvoice, SalesReport } from './schemas.js';
 
 /** How many invoices the report lists (newest first); the CSV always has them all. */
 export const INVOICE_LIST_LIMIT = 500;
@@ -31,7 +32,7 @@ export function orderedMethods(map: Map<string, MethodFigure>): [string, MethodF
 }
 
 /** One invoice of the report's list. */
-export function invoiceListJson(r: ReportInvoiceRow) {
+export function invoiceListJson(r: ReportInvoiceRow): ReportInvoice {
   return {
     id: r.id,
     date: r.created_at,
@@ -47,7 +48,7 @@ export function invoiceListJson(r: ReportInvoiceRow) {
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 100);
 
 /** Builds the sales report for a period. */
-export function salesReport(db: Db, period: Period, generatedAt = new Date()) {
+export function salesReport(db: Db, period: Period, generatedAt = new Date()): SalesReport {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
   const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
@@ -105,5 +106,3 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()) {
     generated_at: generatedAt.toISOString(),
   };
 }
-
-export type SalesReport = ReturnType<typeof salesReport>;

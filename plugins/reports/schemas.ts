@@ -1,9 +1,10 @@
 // TypeBox schemas for the report routes. The period param that matches `type` is checked in period.ts
-// (it is required only for its type), so the 400 names that field.
+// (it is required only for its type), so the 400 names that field. The replies' shapes are declared here too:
+// the report builders and the screen take their types from them.
 import { Type, type Static } from 'typebox';
-import { IsoDate, IsoMonth, Strict } from '../../core/schemas.js';
+import { Dictionary, Dollars, IsoDate, IsoMonth, Nullable, Strict, Timestamp } from '../../core/schemas.js';
 
-const PeriodTypeSchema = Type.Unsafe<'daily' | 'monthly' | 'yearly'>({ type: 'string', enum: ['daily', 'monthly', 'yearly'] });
+export const PeriodTypeSchema = Type.Unsafe<'daily' | 'monthly' | 'yearly'>({ type: 'string', enum: ['daily', 'monthly', 'yearly'] });
 
 export const ReportQuery = Strict({
   type: PeriodTypeSchema,
@@ -15,3 +16,105 @@ export type ReportQuery = Static<typeof ReportQuery>;
 
 export const EndOfDayQuery = Strict({ date: IsoDate });
 export type EndOfDayQuery = Static<typeof EndOfDayQuery>;
+
+// ---- Replies ----
+
+export type PeriodType = Static<typeof PeriodTypeSchema>;
+
+/** One invoice of the report's list (newest first, at most invoice_list_limit). */
+export const ReportInvoice = Type.Object({
+  id: Type.Integer(),
+  date: Timestamp,
+  business_date: IsoDate,
+  number: Type.String(),
+  customer_name: Type.String(),
+  total: Dollars,
+  payment_method: Type.String(),
+  status: Type.String(),
+});
+export type ReportInvoice = Static<typeof ReportInvoice>;
+
+export const ProductFigure = Type.Object({ name: Type.String(), qty: Type.Integer(), revenue: Dollars });
+export type ProductFigure = Static<typeof ProductFigure>;
+
+/** GET /api/reports/sales: SPEC "Sales report response" plus returns, gross profit, top lists, later collections. */
+export const SalesReport = Type.Object({
+  type: PeriodTypeSchema,
+  value: Type.String(),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  total_sales: Dollars,
+  invoice_count: Type.Integer(),
+  total_gst: Dollars,
+  net_sales: Dollars,
+  average_sale: Dollars,
+  items_sold: Type.Integer(),
+  discount_total: Dollars,
+  invoice_discount_total: Dollars,
+  cost_of_goods: Dollars,
+  gross_profit: Dollars,
+  gross_margin_percent: Nullable(Type.Number()),
+  returns_total: Dollars,
+  returns_gst: Dollars,
+  credit_note_count: Type.Integer(),
+  void_count: Type.Integer(),
+  void_total: Dollars,
+  totals_by_method: Dictionary(Dollars),
+  method_counts: Dictionary(Type.Integer()),
+  collections_by_method: Dictionary(Dollars),
+  credit_notes_applied: Dollars,
+  refunds_by_method: Dictionary(Dollars),
+  refunds_total: Dollars,
+  totals_by_category: Dictionary(Dollars),
+  top_categories: Type.Array(Type.Object({ category: Type.String(), qty: Type.Integer(), revenue: Dollars })),
+  top_products: Dictionary(Type.Object({ qty: Type.Integer(), revenue: Dollars })),
+  top_products_by_qty: Type.Array(ProductFigure),
+  product_count: Type.Integer(),
+  daily_breakdown: Dictionary(Dollars),
+  monthly_breakdown: Dictionary(Dollars),
+  invoices: Type.Array(ReportInvoice),
+  invoice_list_limit: Type.Integer(),
+  invoice_list_truncated: Type.Boolean(),
+  generated_at: Timestamp,
+});
+export type SalesReport = Static<typeof SalesReport>;
+
+export const CountAmount = Type.Object({ count: Type.Integer(), amount: Dollars });
+export type CountAmount = Static<typeof CountAmount>;
+
+/** GET /api/reports/end-of-day: the cash-up for one shop-local day. */
+export const EndOfDay = Type.Object({
+  date: IsoDate,
+  invoice_count: Type.Integer(),
+  total_sales: Dollars,
+  total_gst: Dollars,
+  net_sales: Dollars,
+  first_invoice_number: Nullable(Type.String()),
+  last_invoice_number: Nullable(Type.String()),
+  void_count: Type.Integer(),
+  void_total: Dollars,
+  /** How the day's sales were settled at the till (sums to total_sales). */
+  by_method: Dictionary(CountAmount),
+  /** Taken at the till this day on sales voided since. */
+  voided_sales_received: Dictionary(CountAmount),
+  /** Payments on credit invoices received this day. */
+  payments_received: Dictionary(CountAmount),
+  payments_received_total: Dollars,
+  /** Paid back this day when invoices were voided. */
+  refunds: Dictionary(CountAmount),
+  refunds_total: Dollars,
+  credit_notes_applied: CountAmount,
+  cash: Type.Object({
+    tendered: Dollars,
+    change_given: Dollars,
+    cash_sales: Dollars,
+    voided_cash_sales: Dollars,
+    customer_payments: Dollars,
+    refunds: Dollars,
+    expected_in_drawer: Dollars,
+  }),
+  returns_total: Dollars,
+  credit_notes: Type.Object({ count: Type.Integer(), amount: Dollars, gst: Dollars, from_returns: CountAmount, manual: CountAmount }),
+  generated_at: Timestamp,
+});
+export type EndOfDay = Static<typeof EndOfDay>;

@@ -3,9 +3,10 @@ import { toDollars } from '../../core/money.js';
 import type { InvoiceRow } from '../sales/repo.js';
 import { lineShares } from './refund.js';
 import type { ReturnableLineRow, ReturnRow } from './repo.js';
+import type { Return, ReturnableInvoice } from './schemas.js';
 
 /** One return as listed. */
-export function returnJson(r: ReturnRow) {
+export function returnJson(r: ReturnRow): Return {
   return {
     id: r.id,
     invoice_id: r.invoice_id,
@@ -33,7 +34,7 @@ export function returnJson(r: ReturnRow) {
  * An invoice for the Process Return modal. Each line carries its share of the invoice (after the invoice
  * discount: refund_net, its GST: refund_tax) so the modal can show the exact refund the server will give.
  */
-export function returnableInvoiceJson(inv: InvoiceRow, lines: ReturnableLineRow[]) {
+export function returnableInvoiceJson(inv: InvoiceRow, lines: ReturnableLineRow[]): ReturnableInvoice {
   const shares = lineShares(inv, lines);
   return {
     id: inv.id,

@@ -7,7 +7,9 @@ import { creditNoteJson } from '../credit-notes/credit-note-json.js';
 import { createReturn } from './actions/create-return.js';
 import { returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
-import { CreateReturnBody, ReturnableInvoicesQuery, ReturnListQuery } from './schemas.js';
+import {
+  CreatedReturnReply, CreateReturnBody, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
+} from './schemas.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -15,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const notes = creditNotesRepo(db);
   const timeZone = app.config.timeZone;
 
-  app.get('/api/returns', { schema: { querystring: ReturnListQuery } }, async (request) => {
+  app.get('/api/returns', { schema: { querystring: ReturnListQuery, response: { 200: ReturnListReply } } }, async (request) => {
     const q = request.query;
     const { page, pageSize, limit, offset } = paging(q);
     const { rows, total, summary } = repo.list({ status: q.status || undefined, search: q.search }, limit, offset);
@@ -33,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/api/returns/invoices', { schema: { querystring: ReturnableInvoicesQuery } }, async (request) => {
+  app.get('/api/returns/invoices', { schema: { querystring: ReturnableInvoicesQuery, response: { 200: ReturnableInvoiceListReply } } }, async (request) => {
     const { page, pageSize, limit, offset } = paging(request.query);
     const { rows, total } = repo.returnableInvoices(request.query.search, limit, offset);
     return {
@@ -42,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/api/returns', { schema: { body: CreateReturnBody } }, async (request, reply) => {
+  app.post('/api/returns', { schema: { body: CreateReturnBody, response: { 201: CreatedReturnReply } } }, async (request, reply) => {
     const r = createReturn(db, request.body, { userId: request.user.id, timeZone });
     const note = notes.get(r.creditNoteId)!;
     return reply.status(201).send({

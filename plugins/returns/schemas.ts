@@ -1,13 +1,14 @@
 // TypeBox schemas for the returns routes. Every object strict, every string bounded. The invoice picker,
-// quantities and reasons are loose enough that the route answers with the spec's own messages.
+// quantities and reasons are loose enough that the route answers with the spec's own messages. The replies'
+// shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
-import { OptionalLongText, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
-import { PickedId, TypedAmount } from '../credit-notes/schemas.js';
+import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import { CreditNote, PickedId, TypedAmount } from '../credit-notes/schemas.js';
 
-const Status = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
+export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 
 export const ReturnListQuery = Strict({
-  status: Type.Optional(Type.Union([Status, Type.Literal('')])),
+  status: Type.Optional(Type.Union([ReturnStatus, Type.Literal('')])),
   search: Type.Optional(ShortText({ maxLength: 200 })),
   ...PageQuery,
 });
@@ -36,3 +37,93 @@ export const CreateReturnBody = Strict({
   notes: OptionalLongText(2000),
 });
 export type CreateReturnBody = Static<typeof CreateReturnBody>;
+
+// ---- Replies ----
+
+export type ReturnStatus = Static<typeof ReturnStatus>;
+
+/** SPEC "Return (as listed)": one returned product line, with its invoice, product and credit note. */
+export const Return = Type.Object({
+  id: Type.String(),
+  invoice_id: Type.Integer(),
+  invoice: Type.Object({
+    id: Type.Integer(),
+    number: Type.String(),
+    customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+  }),
+  invoice_line_id: Type.Integer(),
+  product_id: Type.Integer(),
+  product: Type.Object({ id: Type.Integer(), item_name: Type.String(), sku: Nullable(Type.String()), size: Nullable(Type.String()) }),
+  original_qty: Type.Integer(),
+  returned_qty: Type.Integer(),
+  refund_amount: Dollars,
+  tax_amount: Dollars,
+  status: ReturnStatus,
+  reason: Type.String(),
+  return_reason: Type.String(),
+  notes: Nullable(Type.String()),
+  credit_note_id: Nullable(Type.Integer()),
+  creditNote: Nullable(Type.Object({ id: Type.Integer(), number: Nullable(Type.String()), status: Nullable(Type.String()) })),
+  business_date: IsoDate,
+  created_at: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type Return = Static<typeof Return>;
+
+/** The Returns screen's tiles, over the returns the filter matches. */
+export const ReturnSummary = Type.Object({
+  total: Type.Integer(),
+  total_refund: Dollars,
+  pending: Type.Integer(),
+  approved: Type.Integer(),
+  completed: Type.Integer(),
+  rejected: Type.Integer(),
+});
+export type ReturnSummary = Static<typeof ReturnSummary>;
+
+export const ReturnListReply = Type.Object({ returns: Type.Array(Return), pagination: Pagination, summary: ReturnSummary });
+export type ReturnList = Static<typeof ReturnListReply>;
+
+/** An invoice line with what is left to return and its share of the invoice (after its discount, and its GST). */
+export const ReturnableLine = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  description: Type.String(),
+  item_name: Type.String(),
+  sku: Nullable(Type.String()),
+  product: Type.Object({ sku: Nullable(Type.String()) }),
+  size: Nullable(Type.String()),
+  qty: Type.Integer(),
+  returned_qty: Type.Integer(),
+  returnable_qty: Type.Integer(),
+  unit_price: Dollars,
+  discount: Dollars,
+  line_total: Dollars,
+  refund_net: Dollars,
+  refund_tax: Dollars,
+  refund_total: Dollars,
+});
+export type ReturnableLine = Static<typeof ReturnableLine>;
+
+/** An invoice for the Process Return modal. */
+export const ReturnableInvoice = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  payment_status: Type.String(),
+  customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+  customer_name: Type.String(),
+  subtotal: Dollars,
+  invoice_discount: Dollars,
+  tax_total: Dollars,
+  grand_total: Dollars,
+  items: Type.Array(ReturnableLine),
+});
+export type ReturnableInvoice = Static<typeof ReturnableInvoice>;
+
+export const ReturnableInvoiceListReply = Type.Object({ invoices: Type.Array(ReturnableInvoice), pagination: Pagination });
+export type ReturnableInvoiceList = Static<typeof ReturnableInvoiceListReply>;
+
+/** Processing a return: one row per returned line, and the credit note issued for them. */
+export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: CreditNote });

@@ -1,9 +1,10 @@
 // Invoice rows -> the API's invoice JSON (contract: docs/api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
+import type { Invoice, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
 /** The list row: everything but items and payments. */
-export function invoiceSummaryJson(row: InvoiceRow) {
+export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
@@ -38,7 +39,7 @@ export function invoiceSummaryJson(row: InvoiceRow) {
 }
 
 /** One invoice line. */
-export function lineJson(l: InvoiceLineRow) {
+export function lineJson(l: InvoiceLineRow): InvoiceLine {
   return {
     id: l.id,
     product_id: l.product_id,
@@ -53,7 +54,7 @@ export function lineJson(l: InvoiceLineRow) {
 }
 
 /** One payment received against the invoice. */
-export function paymentJson(p: PaymentRow) {
+export function paymentJson(p: PaymentRow): InvoicePayment {
   return {
     id: p.id,
     method: p.method,
@@ -65,12 +66,12 @@ export function paymentJson(p: PaymentRow) {
 }
 
 /** Money paid back when the invoice was voided. */
-export function refundJson(r: RefundRow) {
+export function refundJson(r: RefundRow): Invoice['refunds'][number] {
   return { id: r.id, method: r.method, amount: toDollars(r.amount_cents), reason: r.reason, date: r.refunded_at, created_by: r.created_by_username };
 }
 
 /** The full invoice: summary, items, payments and refunds (a voided invoice's payments paid back). */
-export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[], refunds: RefundRow[] = []) {
+export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[], refunds: RefundRow[] = []): Invoice {
   return {
     ...invoiceSummaryJson(row),
     items: lines.map(lineJson),
@@ -79,5 +80,3 @@ export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: 
     amount_refunded: toDollars(refunds.reduce((s, r) => s + r.amount_cents, 0)),
   };
 }
-
-export type InvoiceJson = ReturnType<typeof invoiceJson>;

@@ -15,7 +15,10 @@ import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
 import { statementPdf } from './pdf/statement-pdf.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
-import { CheckoutBody, CheckoutHeaders, InvoiceListQuery, PaymentBody, PdfQuery, VoidBody } from './schemas.js';
+import {
+  CheckoutBody, CheckoutHeaders, CheckoutReply, CustomerPaymentReply, InvoiceListQuery, InvoiceListReply, InvoiceReply, PaymentBody, PdfQuery,
+  VoidBody,
+} from './schemas.js';
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, filename: string) {
   return reply
@@ -37,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id), repo.refunds(id));
 
-  app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders } }, async (request, reply) => {
+  app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders, response: { 201: CheckoutReply } } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const result = checkout(db, request.body, {
       userId: request.user.id, username: request.user.username, timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
@@ -48,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice });
   });
 
-  app.get('/api/invoices', { schema: { querystring: InvoiceListQuery }, config: { role: 'ADMIN' } }, async (request) => {
+  app.get('/api/invoices', { schema: { querystring: InvoiceListQuery, response: { 200: InvoiceListReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const q = request.query;
     const { page, pageSize, limit, offset } = paging(q);
     const method = q.method === 'CARD' ? 'NETS' : (q.method || undefined) as InvoiceMethod | undefined;
@@ -56,21 +59,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { invoices: rows.map(invoiceSummaryJson), pagination: { page, pageSize, total } };
   });
 
-  app.get('/api/invoices/:id', { schema: { params: IdParams }, config: { role: 'ADMIN' } }, async (request) => ({
+  app.get('/api/invoices/:id', { schema: { params: IdParams, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request) => ({
     invoice: fullInvoice(request.params.id),
   }));
 
-  app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody }, config: { role: 'ADMIN' } }, async (request, reply) => {
+  app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     recordInvoicePayment(db, request.params.id, request.body, request.user.id);
     return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
   });
 
-  app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody }, config: { role: 'ADMIN' } }, async (request) => {
+  app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request) => {
     voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id);
     return { invoice: fullInvoice(request.params.id) };
   });
 
-  app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody } }, async (request, reply) => {
+  app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: CustomerPaymentReply } } }, async (request, reply) => {
     const r = recordCustomerPayment(db, request.params.id, request.body, request.user.id);
     return reply.status(201).send({
       payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },

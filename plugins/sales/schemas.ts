@@ -1,16 +1,23 @@
 // TypeBox schemas for the sales routes (contract: docs/api.md). Every object strict, every string bounded.
+// The replies' shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate, MAX_MONEY_DOLLARS, Money, OptionalShortText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import {
+  Dollars, Id, IsoDate, MAX_MONEY_DOLLARS, Money, Nullable, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp,
+} from '../../core/schemas.js';
 
 const OptionalText = OptionalShortText;
 /** A money amount that may be negative or zero at the schema level, so the route can answer with the spec's message. */
 const AnyAmount = Type.Number({ minimum: -MAX_MONEY_DOLLARS, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 
+/** Marks the checkout fields the SPEC's till sends but the server derives itself: accepted, never read. */
+const SPEC_ONLY = "Accepted because the SPEC's till sends it, and ignored:";
+
 export const CheckoutItem = Strict({
   productId: Id,
   qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-  /** Ignored: prices come from the catalogue. */
-  unitPrice: Type.Optional(Money),
+  unitPrice: Type.Optional(Type.Number({
+    minimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01, description: `${SPEC_ONLY} the price comes from the catalogue.`,
+  })),
   /** Dollars off this line. */
   discount: Type.Optional(Money),
 });
@@ -29,12 +36,22 @@ export const CheckoutBody = Strict({
   taxRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
-  // Accepted for the spec's payload; the server derives terms, status and due date from the customer.
-  creditTermsDays: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()])),
-  paymentStatus: Type.Optional(Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID')])),
-  dueDate: OptionalText(40),
-  creditAmount: Type.Optional(Type.Union([Money, Type.Null()])),
+  /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
+  // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
+  // from the customer and the priced cart, so what is sent is accepted (the SPEC's till keeps working) and ignored.
+  creditTermsDays: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()], {
+    description: `${SPEC_ONLY} the terms are the customer's.`,
+  })),
+  paymentStatus: Type.Optional(Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID')], {
+    description: `${SPEC_ONLY} the status follows the payments.`,
+  })),
+  dueDate: Type.Optional(Type.Union([ShortText({ maxLength: 40 }), Type.Null()], {
+    description: `${SPEC_ONLY} the due date is the sale's date plus the customer's terms.`,
+  })),
+  creditAmount: Type.Optional(Type.Union([Money, Type.Null()], {
+    description: `${SPEC_ONLY} the amount on credit is what the payments leave unpaid.`,
+  })),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
@@ -73,4 +90,115 @@ export type VoidBody = Static<typeof VoidBody>;
 
 export const PdfQuery = Strict({
   format: Type.Optional(Type.Union([Type.Literal('invoice'), Type.Literal('receipt'), Type.Literal('a4')])),
+});
+
+// ---- Replies ----
+
+export const PaymentStatus = Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID'), Type.Literal('PARTIAL'), Type.Literal('VOID')]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+/** How a sale was settled at the till (MIXED: more than one method). */
+const InvoiceMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('MIXED')]);
+const RefundMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('BANK_TRANSFER')]);
+const PaymentMethod = Type.Union([...RefundMethod.anyOf, Type.Literal('CREDIT_NOTE')]);
+
+/** The customer as printed on the invoice (a snapshot taken at the sale). */
+export const InvoiceCustomer = Type.Object({
+  id: Nullable(Type.Integer()),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.String()),
+  billing_address: Nullable(Type.String()),
+});
+
+/** An invoice as the list returns it: everything but its items, payments and refunds. */
+export const InvoiceSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  due_date: Nullable(Type.String()),
+  payment_status: PaymentStatus,
+  payment_method: InvoiceMethod,
+  customer: InvoiceCustomer,
+  subtotal: Dollars,
+  discount_total: Dollars,
+  invoice_discount: Dollars,
+  invoice_discount_percent: Type.Number(),
+  tax_rate: Type.Number(),
+  tax_total: Dollars,
+  grand_total: Dollars,
+  amount_paid: Dollars,
+  outstanding: Dollars,
+  tendered: Nullable(Dollars),
+  change: Dollars,
+  created_by: Nullable(Type.String()),
+  void_reason: Nullable(Type.String()),
+  voided_at: Nullable(Timestamp),
+});
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
+
+export const InvoiceLine = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  description: Type.String(),
+  size: Nullable(Type.String()),
+  qty: Type.Integer(),
+  unit_price: Dollars,
+  discount: Dollars,
+  line_total: Dollars,
+  product: Type.Object({ sku: Nullable(Type.String()) }),
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+
+export const InvoicePayment = Type.Object({
+  id: Type.Integer(),
+  method: PaymentMethod,
+  amount: Dollars,
+  reference: Nullable(Type.String()),
+  date: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type InvoicePayment = Static<typeof InvoicePayment>;
+
+/** Money paid back when the invoice was voided. */
+export const InvoiceRefund = Type.Object({
+  id: Type.Integer(),
+  method: RefundMethod,
+  amount: Dollars,
+  reason: Type.String(),
+  date: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+
+/** The full invoice: summary, items, payments, and refunds (a voided invoice's payments paid back). */
+export const Invoice = Type.Object({
+  ...InvoiceSummary.properties,
+  items: Type.Array(InvoiceLine),
+  payments: Type.Array(InvoicePayment),
+  refunds: Type.Array(InvoiceRefund),
+  amount_refunded: Dollars,
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const InvoiceReply = Type.Object({ invoice: Invoice });
+export const InvoiceListReply = Type.Object({ invoices: Type.Array(InvoiceSummary), pagination: Pagination });
+export type InvoiceList = Static<typeof InvoiceListReply>;
+
+/** POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written. */
+export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice });
+export type CheckoutReply = Static<typeof CheckoutReply>;
+
+/** POST /api/customers/:id/payments: the payment, how it was allocated (oldest invoice first), the new balance. */
+export const CustomerPaymentReply = Type.Object({
+  payment: Type.Object({
+    id: Type.Integer(),
+    customer_id: Type.Integer(),
+    method: RefundMethod,
+    amount: Dollars,
+    reference: Nullable(Type.String()),
+    date: Timestamp,
+  }),
+  allocations: Type.Array(Type.Object({ invoice_id: Type.Integer(), number: Type.String(), amount: Dollars })),
+  outstanding_balance: Dollars,
 });

@@ -1,6 +1,9 @@
-// TypeBox schemas for shop settings and staff accounts: strict objects, bounded strings.
+// TypeBox schemas for shop settings and staff accounts: strict objects, bounded strings; and the replies'
+// shapes (the screens take their types from these).
 import { Type, type Static } from 'typebox';
-import { LongText, PageQuery, ShortText, Strict } from '../../core/schemas.js';
+import { LongText, PageQuery, Pagination, ShortText, Strict } from '../../core/schemas.js';
+import { ShopSettings } from '../../core/settings.js';
+import { PublicUser } from '../../core/auth/users.js';
 
 export const SettingsPatch = Strict({
   shop_name: Type.Optional(ShortText({ minLength: 1, maxLength: 200 })),
@@ -31,3 +34,14 @@ export const UpdateUserBody = Strict({
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const UserListQuery = Strict({ ...PageQuery });
+
+// ---- Replies ----
+
+export type { ShopSettings } from '../../core/settings.js';
+export type Role = Static<typeof Role>;
+export type StaffUser = PublicUser;
+
+export const SettingsReply = Type.Object({ settings: ShopSettings });
+export const UserReply = Type.Object({ user: PublicUser });
+export const UserListReply = Type.Object({ users: Type.Array(PublicUser), pagination: Pagination });
+export type UserList = Static<typeof UserListReply>;

@@ -6,11 +6,7 @@ import { signIn, useSession } from '../session.js';
 import { toast } from '../toast.js';
 import { useQuery } from '../use-query.js';
 import { loginErrorMessage } from './login-error.js';
-
-interface AuthConfig {
-  demo: boolean;
-  demoAccounts: { username: string; password: string; role: string }[];
-}
+import type { AuthConfig } from '../../core/auth/schemas.js';
 
 /** The sign-in form; a signed-in visitor is sent to '/'. */
 export function LoginScreen() {

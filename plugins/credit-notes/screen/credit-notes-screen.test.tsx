@@ -20,20 +20,21 @@ async function choose(el: HTMLSelectElement, value: string) {
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 const note = (over: Partial<CreditNote> = {}): CreditNote => ({
-  id: 3, number: 'CN-20250301-0001', date: '2025-03-01T04:00:00.000Z', status: 'ACTIVE',
+  id: 3, number: 'CN-20250301-0001', date: '2025-03-01T04:00:00.000Z', business_date: '2025-03-01', status: 'ACTIVE', source: 'RETURN', invoice_id: 1,
   reason: 'Return: Wrong Size, Defective, and a long explanation that goes on', amount: 130.8, applied_amount: 30, available: 100.8,
   notes: 'Kept the box', subtotal: 120, tax: 10.8,
-  invoice: { id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', grand_total: 130.8, customer: { name: 'Walk-in Customer' } },
+  invoice: { id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', grand_total: 130.8, customer: { name: 'Walk-in Customer' }, business_date: '2025-03-01' },
   customer: null,
-  applications: [{ id: 1, invoice: { id: 2, number: 'INV-20250301-0002' }, applied_at: '2025-03-02T04:00:00.000Z', amount: 30, notes: 'First part' }],
+  applications: [{ id: 1, invoice: { id: 2, number: 'INV-20250301-0002' }, applied_at: '2025-03-02T04:00:00.000Z', amount: 30, notes: 'First part', invoice_id: 2, created_by: null }],
+  lines: [], created_by: null,
   created_at: '2025-03-01T04:00:00.000Z',
   ...over,
 });
 const used = note({ id: 4, number: 'CN-20250301-0002', status: 'USED', applied_amount: 130.8, available: 0, applications: [] });
 const invoices: OpenInvoice[] = [
-  { id: 2, number: 'INV-20250301-0002', date: '2025-03-01T05:00:00.000Z', payment_status: 'PARTIAL', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 261.6, outstanding: 50 },
-  { id: 5, number: 'INV-20250301-0005', date: '2025-03-01T06:00:00.000Z', payment_status: 'UNPAID', customer: { id: null, name: null }, grand_total: 500, outstanding: 500 },
-  { id: 6, number: 'INV-20250301-0006', date: '2025-03-01T06:00:00.000Z', payment_status: 'PAID', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 10, outstanding: 0 },
+  { id: 2, number: 'INV-20250301-0002', date: '2025-03-01T05:00:00.000Z', business_date: '2025-03-01', payment_status: 'PARTIAL', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 261.6, amount_paid: 211.6, outstanding: 50 },
+  { id: 5, number: 'INV-20250301-0005', date: '2025-03-01T06:00:00.000Z', business_date: '2025-03-01', payment_status: 'UNPAID', customer: { id: null, name: '' }, grand_total: 500, amount_paid: 0, outstanding: 500 },
+  { id: 6, number: 'INV-20250301-0006', date: '2025-03-01T06:00:00.000Z', business_date: '2025-03-01', payment_status: 'PAID', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 10, amount_paid: 10, outstanding: 0 },
 ];
 const listOf = (notes: CreditNote[]) => ({
   credit_notes: notes, pagination: { page: 1, pageSize: 50, total: notes.length },

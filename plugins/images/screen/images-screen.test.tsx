@@ -64,7 +64,7 @@ const products = [
 ];
 const img = (id: number, position: number, over: Partial<ProductImage> = {}): ProductImage => ({
   id, url: `/media/${'a'.repeat(31)}${id}.display.webp`, thumbUrl: `/media/${'a'.repeat(31)}${id}.thumb.webp`,
-  alt: null, isPrimary: position === 0, position, width: 100, height: 100, ...over,
+  alt: null, isPrimary: position === 0, position, width: 100, height: 100, productId: 1, bytes: 1000, createdAt: '2025-01-01T00:00:00.000Z', ...over,
 });
 
 /** A fake server for the screens: products, one product's images, and the image calls. */

@@ -1,41 +1,9 @@
-// Shapes the image screens read from the API.
+// Shapes the image screens read from the API: types only, taken from the routes' response schemas.
+import type { Product as FullProduct, ProductList as FullProductList } from '../../inventory/schemas.js';
+
+export type { ImageList, ProductImage, UploadTicket } from '../schemas.js';
 
 /** A product as the products API returns it (the fields the selector shows). */
-export interface Product {
-  id: number;
-  item_name: string;
-  sku: string | null;
-  size: string | null;
-  brand: string | null;
-  material: string | null;
-  category: string | null;
-  image_url: string | null;
-}
+export type Product = Pick<FullProduct, 'id' | 'item_name' | 'sku' | 'size' | 'brand' | 'material' | 'category' | 'image_url'>;
 
-export interface ProductList {
-  products: Product[];
-  count: number;
-}
-
-/** docs/spec.md "Product image" plus what the cards show. */
-export interface ProductImage {
-  id: number;
-  url: string;
-  thumbUrl: string;
-  alt: string | null;
-  isPrimary: boolean;
-  position: number;
-  width: number;
-  height: number;
-}
-
-export interface ImageList {
-  images: ProductImage[];
-}
-
-/** docs/spec.md "Upload ticket". */
-export interface UploadTicket {
-  url: string;
-  fields: Record<string, string>;
-  cdnUrl: string;
-}
+export type ProductList = { products: Product[] } & Pick<FullProductList, 'count'>;

@@ -1,5 +1,6 @@
 // The product form's values, validation (docs/spec.md §5) and request body, kept pure for tests.
 // The tax rate is edited as a percent (9) and sent as a fraction (0.09).
+import type { ProductCreate } from '../schemas.js';
 import type { Product } from './types.js';
 
 export interface ProductFormValues {
@@ -74,18 +75,8 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
   return e;
 }
 
-export interface ProductBody {
-  item_name: string;
-  sku: string | null;
-  size: string | null;
-  category: string | null;
-  brand: string | null;
-  material: string | null;
-  cost: number;
-  selling_price: number;
-  stock_qty: number;
-  tax_rate: number;
-}
+/** The form's POST/PATCH body: the create body with every field set (a picture is added on the images screen). */
+export type ProductBody = Required<Omit<ProductCreate, 'image_url'>>;
 
 /** The POST/PATCH body of a valid form: money in dollars, tax as a fraction, empty attributes as null. */
 export function productBody(v: ProductFormValues): ProductBody {

@@ -24,15 +24,20 @@ const row = (over: Partial<ReturnRow> = {}): ReturnRow => ({
   product: { id: 5, item_name: 'Trail Runner', sku: 'TR-42', size: '42' },
   original_qty: 2, returned_qty: 1, refund_amount: 56.31, status: 'COMPLETED', reason: 'Wrong Size', notes: null,
   creditNote: { id: 9, number: 'CN-20250301-0001', status: 'ACTIVE' }, created_at: '2025-03-01T04:00:00.000Z',
+  invoice_id: 1, invoice_line_id: 11, product_id: 5, tax_amount: 4.65, return_reason: 'Wrong Size', credit_note_id: 9, business_date: '2025-03-01',
+  created_by: null,
   ...over,
 });
 
 const invoice: ReturnableInvoice = {
   id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', payment_status: 'PAID',
-  customer: { id: null, name: 'Walk-in Customer' }, grand_total: 275.96,
+  customer: { id: null, name: 'Walk-in Customer' }, grand_total: 275.96, business_date: '2025-03-01', customer_name: 'Walk-in Customer',
+  subtotal: 234.8, invoice_discount: 23.48, tax_total: 19.02,
   items: [
-    { id: 11, product_id: 5, description: 'Trail Runner', sku: 'TR-42', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, unit_price: 59.9, line_total: 114.8, refund_net: 103.32, refund_tax: 9.3 },
-    { id: 12, product_id: 6, description: 'Leather Boot', sku: 'LB-1', size: '43', qty: 1, returned_qty: 0, returnable_qty: 1, unit_price: 120, line_total: 120, refund_net: 108, refund_tax: 9.72 },
+    { id: 11, product_id: 5, description: 'Trail Runner', sku: 'TR-42', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, unit_price: 59.9, line_total: 114.8, refund_net: 103.32, refund_tax: 9.3,
+      item_name: 'Trail Runner', product: { sku: 'TR-42' }, discount: 5, refund_total: 112.62 },
+    { id: 12, product_id: 6, description: 'Leather Boot', sku: 'LB-1', size: '43', qty: 1, returned_qty: 0, returnable_qty: 1, unit_price: 120, line_total: 120, refund_net: 108, refund_tax: 9.72,
+      item_name: 'Leather Boot', product: { sku: 'LB-1' }, discount: 0, refund_total: 117.72 },
   ],
 };
 

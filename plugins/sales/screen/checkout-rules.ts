@@ -4,7 +4,7 @@ import { toCents, toDollars, typedCents } from '../../../core/money.js';
 import { money } from '../../../ui/format.js';
 import { shopDate } from '../../../ui/shop-config.js';
 import type { CartItem } from './cart-store.js';
-import type { CustomerSummary } from './types.js';
+import type { CheckoutBody, CustomerSummary } from './types.js';
 
 /** Payment methods a walk-in sale can use (CREDIT is set automatically for registered customers). */
 export const POS_METHODS = [
@@ -78,9 +78,9 @@ export interface CheckoutChoice {
 }
 
 /** The POST /api/checkout body (docs/api.md) for the modal's choices. */
-export function checkoutPayload(c: CheckoutChoice): Record<string, unknown> {
+export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   const total = toDollars(c.totalCents);
-  const body: Record<string, unknown> = {
+  const body: CheckoutBody = {
     items: c.items.map((i) => ({ productId: i.productId, qty: i.qty, unitPrice: i.price })),
     taxRate: c.taxRate,
   };
@@ -96,7 +96,7 @@ export function checkoutPayload(c: CheckoutChoice): Record<string, unknown> {
   body.paymentStatus = 'PAID';
   const name = c.walkInName.trim();
   if (name) body.walkInCompanyName = name;
-  const payment: Record<string, unknown> = { method: c.method, amount: total };
+  const payment: NonNullable<CheckoutBody['payments']>[number] = { method: c.method, amount: total };
   if (c.method === 'PAYNOW' && c.reference) payment.reference = c.reference;
   body.payments = [payment];
   if (c.method === 'CASH') {

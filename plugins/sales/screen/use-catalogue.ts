@@ -4,12 +4,10 @@ import { api } from '../../../ui/api.js';
 import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { distinctValues, filterProducts, type ProductFilters } from './product-filter.js';
-import type { PosProduct, ProductList } from './types.js';
+import type { Facets, PosProduct, ProductList } from './types.js';
 
 /** One page of products: the whole catalogue of a small shop. */
 export const CATALOGUE_PAGE = 200;
-
-interface Facets { categories: string[]; brands: string[]; sizes: string[] }
 
 export interface Catalogue {
   /** Products matching the filters, best first (an exact SKU first). */
