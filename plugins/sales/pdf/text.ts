@@ -88,8 +88,9 @@ function clusters(text: string, chain: { id: FontId; faux?: boolean }[], fonts: 
     const has = (f: Font, list: number[]) => list.every((cp) => f.hasGlyphForCodePoint(cp));
     const space = /^\s+$/u.test(s);
     const prev = out[out.length - 1];
-    // A space keeps the font of the text before it: "陈大文 鞋店" stays one run, drawn and extracted as one.
-    const pick = (space && prev && has(fonts[prev.font], needed) ? { id: prev.font, faux: prev.faux } : undefined)
+    // A space keeps the font of the text before it: "陈大文 鞋店" stays one run, drawn and extracted as one
+    // (not the emoji font's: its space is an em wide).
+    const pick = (space && prev && prev.font !== 'emoji' && has(fonts[prev.font], needed) ? { id: prev.font, faux: prev.faux } : undefined)
       ?? chain.find((c) => has(fonts[c.id], needed)) ?? chain.find((c) => needed.length > 0 && has(fonts[c.id], [needed[0]])) ?? chain[0];
     out.push({ s, font: pick.id, faux: !!pick.faux, space, wide: cps.some(isWide) });
   }
