@@ -121,6 +121,24 @@ interface Piece {
   space: boolean;
 }
 
+/**
+ * Widths at size 1 by font and text, for every document: laying out a long Latin word in Noto Sans takes
+ * milliseconds, and shops print the same names again and again. Bounded: cleared when it grows large.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_MAX = 50_000;
+
+function widthOf(doc: Doc, font: FontId, text: string, size: number): number {
+  const key = `${font}\u0000${text}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    w = doc.font(font).fontSize(1).widthOfString(text);
+    if (widths.size >= WIDTHS_MAX) widths.clear();
+    widths.set(key, w);
+  }
+  return w * size;
+}
+
 function measure(doc: Doc, cs: Cluster[], size: number): Run[] {
   const runs: Run[] = [];
   for (const c of cs) {
@@ -128,7 +146,7 @@ function measure(doc: Doc, cs: Cluster[], size: number): Run[] {
     if (last && last.font === c.font && last.faux === c.faux) last.text += c.s;
     else runs.push({ text: c.s, font: c.font, faux: c.faux, width: 0 });
   }
-  for (const r of runs) r.width = doc.font(r.font).fontSize(size).widthOfString(r.text);
+  for (const r of runs) r.width = widthOf(doc, r.font, r.text, size);
   return runs;
 }
 
@@ -137,13 +155,19 @@ function piece(doc: Doc, cs: Cluster[], size: number): Piece {
   return { clusters: cs, runs, width: runs.reduce((w, r) => w + r.width, 0), space: cs[0].space };
 }
 
-function pieces(doc: Doc, cs: Cluster[], size: number): Piece[] {
+/** The width of graphemes measured one by one (cached): close to the real width, cheap for long words. */
+const roughWidth = (doc: Doc, cs: Cluster[], size: number) => cs.reduce((w, c) => w + widthOf(doc, c.font, c.s, size), 0);
+
+/** The words and spaces of a paragraph; a word far wider than `width` is left unmeasured for chop(). */
+function pieces(doc: Doc, cs: Cluster[], size: number, width: number): Piece[] {
   const out: Piece[] = [];
   let start = 0;
   for (let i = 1; i <= cs.length; i++) {
     const boundary = i === cs.length || cs[i].space !== cs[i - 1].space || breakBetween(cs[i - 1], cs[i], cs[i - 2]);
     if (boundary) {
-      out.push(piece(doc, cs.slice(start, i), size));
+      const word = cs.slice(start, i);
+      const rough = word.length > 20 ? roughWidth(doc, word, size) : 0;
+      out.push(rough > width * 1.25 ? { clusters: word, runs: [], width: rough, space: false } : piece(doc, word, size));
       start = i;
     }
   }
@@ -155,16 +179,18 @@ function chop(doc: Doc, p: Piece, width: number, size: number): Piece[] {
   const out: Piece[] = [];
   let rest = p.clusters;
   while (rest.length > 0) {
-    let lo = 1;
-    let hi = rest.length;
-    // The longest prefix that fits (binary search: widths grow with length).
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (piece(doc, rest.slice(0, mid), size).width <= width) lo = mid;
-      else hi = mid - 1;
+    // The longest prefix whose graphemes, measured one by one, fit; then shortened while the prefix measured
+    // as a whole (kerning, shaping) does not.
+    let n = 0;
+    for (let w = 0; n < rest.length; n++) {
+      w += widthOf(doc, rest[n].font, rest[n].s, size);
+      if (w > width) break;
     }
-    out.push(piece(doc, rest.slice(0, lo), size));
-    rest = rest.slice(lo);
+    n = Math.max(1, n);
+    let part = piece(doc, rest.slice(0, n), size);
+    while (n > 1 && part.width > width) part = piece(doc, rest.slice(0, --n), size);
+    out.push(part);
+    rest = rest.slice(n);
   }
   return out;
 }
@@ -187,7 +213,7 @@ function layout(doc: Doc, text: string, o: TextOptions): Line[] {
       line = { pieces: [], width: 0 };
       pending = [];
     };
-    const queue = pieces(doc, clusters(paragraph, chain, fonts), o.size);
+    const queue = pieces(doc, clusters(paragraph, chain, fonts), o.size, o.width);
     while (queue.length > 0) {
       const p = queue.shift()!;
       if (p.space) {
@@ -255,7 +281,7 @@ function lineRuns(doc: Doc, line: Line, size: number): Run[] {
   for (const r of line.pieces.flatMap((p) => p.runs)) {
     const last = out[out.length - 1];
     if (last && last.font === r.font && last.faux === r.faux) {
-      const joined = doc.font(r.font).fontSize(size).widthOfString(last.text + r.text);
+      const joined = widthOf(doc, r.font, last.text + r.text, size);
       if (Math.abs(joined - (last.width + r.width)) < 0.01) {
         last.text += r.text;
         last.width += r.width;
