@@ -256,8 +256,9 @@ export const lineHeight = (size: number) => size * LINE_HEIGHT;
 export function drawText(doc: Doc, text: string, x: number, y: number, o: TextOptions): number {
   const color = o.color ?? '#000000';
   const lh = o.size * LINE_HEIGHT;
-  let top = y;
-  for (const line of layout(doc, text, o)) {
+  const lines = layout(doc, text, o);
+  for (const [i, line] of lines.entries()) {
+    const top = y + i * lh;
     const free = Math.max(0, o.width - line.width);
     let cx = x + (o.align === 'right' ? free : o.align === 'center' ? free / 2 : 0);
     const baseline = top + o.size * BASELINE;
@@ -265,11 +266,10 @@ export function drawText(doc: Doc, text: string, x: number, y: number, o: TextOp
       drawRun(doc, r, cx, baseline, o.size, color);
       cx += r.width;
     }
-    top += lh;
   }
   doc.x = x;
-  doc.y = top;
-  return top;
+  doc.y = y + lines.length * lh;
+  return doc.y;
 }
 
 /**
