@@ -1,6 +1,7 @@
 // Builds dist/kedai, a Node single executable application (SEA): the server as ONE CommonJS bundle (esbuild,
 // from core/sea-entry.ts), and as SEA assets the built UI, better-sqlite3's addon and sharp with its libvips
-// (their package layout kept, since the addon finds libvips by rpath). `tsx tools/build-exe.ts` runs it alone.
+// (their package layout kept, since the addon finds libvips by rpath), and the PDF fonts (read in place with
+// sea.getRawAsset, never written out). `tsx tools/build-exe.ts` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import type { RuntimeManifest } from '../core/sea-runtime.js';
+import { FONT_FILES } from '../plugins/sales/pdf/font-files.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -69,6 +71,11 @@ function packageClosure(name: string, from: string, seen = new Set<string>()): S
   return seen;
 }
 
+/** The PDF fonts: asset key -> file in node_modules (plugins/sales/pdf/fonts.ts reads them by key). */
+function fontAssets(): Map<string, string> {
+  return new Map(Object.values(FONT_FILES).map((f) => [f.key, require.resolve(f.specifier)]));
+}
+
 /** SEA assets: key (also the path inside the runtime folder) -> file on disk. */
 function collectAssets(uiDir: string): Map<string, string> {
   const assets = new Map<string, string>();
@@ -97,6 +104,8 @@ const pdfkitInBundle: esbuild.Plugin = {
     const cjsBuild = path.join(ROOT, 'node_modules/pdfkit/js/pdfkit.js');
     build.onResolve({ filter: /^pdfkit$/ }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: cjsBuild } : { path: 'pdfkit', namespace: 'lazy-pdfkit' }));
     build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
+    // One fontkit in the bundle: ours (plugins/sales/pdf/fonts.ts imports it) is the one pdfkit requires.
+    build.onResolve({ filter: /^fontkit$/ }, () => ({ path: path.join(ROOT, 'node_modules/fontkit/dist/main.cjs') }));
     build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
       loader: 'js',
       resolveDir: ROOT,
@@ -157,9 +166,10 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   });
 
   const assets = collectAssets(uiDir);
+  const fonts = fontAssets();
   const hash = createHash('sha256').update(fs.readFileSync(bundle));
   let assetBytes = 0;
-  for (const [key, file] of assets) {
+  for (const [key, file] of [...assets, ...fonts]) {
     const data = fs.readFileSync(file);
     assetBytes += data.length;
     hash.update(key).update(data);
@@ -180,7 +190,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     output: blob,
     disableExperimentalSEAWarning: true,
     useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
-    assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets) },
+    assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
   }, null, 2));
   run(process.execPath, ['--experimental-sea-config', seaConfig]);
 
@@ -210,7 +220,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     ms: Date.now() - started,
   };
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files ${mb(assetBytes)}) as ${manifest.build} in ${(result.ms / 1000).toFixed(1)} s`);
+  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
+import { pdfText } from '../../plugins/sales/test-support.js';
 import { EXE_ENV, runExeAsync, call, cannotBuild, cpuMs, freePort, gradientPng, rssMb, runExe, signIn, startServer, waitFor200, type Server } from './exe-support.js';
 
 const reason = cannotBuild();
@@ -20,6 +21,7 @@ const shop = path.join(work, 'shop'); // an empty folder holding only the execut
 const exe = path.join(shop, 'kedai');
 const version = JSON.parse(fs.readFileSync('package.json', 'utf8')).version as string;
 const figures: Record<string, string | number> = {};
+const SCRIPTS = '陈大文 鞋店 தமிழ்செல்வி Élena 👟';
 
 let server: Server | undefined;
 let token = '';
@@ -82,7 +84,7 @@ it('serves the whole app from an empty folder: UI, API, sales, PDF, images throu
   const settings = await call(`${server.url}/api/settings`, 'GET', undefined, token);
   assert.is(settings.status, 200);
   assert.is(settings.body.settings.shop_name, 'Kedai Footwear');
-  const created = await call(`${server.url}/api/products`, 'POST', { item_name: 'Exe Test Runner', sku: 'EXE-1', size: '42', selling_price: 10, stock_qty: 100000 }, token);
+  const created = await call(`${server.url}/api/products`, 'POST', { item_name: `Exe Test Runner ${SCRIPTS}`, sku: 'EXE-1', size: '42', selling_price: 10, stock_qty: 100000 }, token);
   assert.is(created.status, 201, JSON.stringify(created.body));
   productId = created.body.product.id;
 
@@ -94,6 +96,8 @@ it('serves the whole app from an empty folder: UI, API, sales, PDF, images throu
     assert.is(pdf.status, 200);
     assert.is(pdf.raw.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(pdf.raw.length > 1000);
+    // The fonts ride inside the executable: Chinese, Tamil and emoji read back exactly as typed.
+    assert.ok((await pdfText(pdf.raw)).text.includes(`Exe Test Runner ${SCRIPTS}`), 'the PDF prints every script with the embedded fonts');
   }
   figures.writes = mode;
 

@@ -2,8 +2,9 @@
 // customer, the reason, the original tax invoice (number and date), the lines credited, the amount
 // excluding GST, the GST credited and the total, then where the note has been applied.
 import type { ShopSettings } from '../../../core/settings.js';
-import { LEFT, RIGHT, documentHeading, itemDescription, tableLayout, type Column } from '../../sales/pdf/layout.js';
+import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../sales/pdf/layout.js';
 import { dateText, dateTimeText, money, renderPdf } from '../../sales/pdf/render.js';
+import { drawText } from '../../sales/pdf/text.js';
 import type { InvoiceRow } from '../../sales/repo.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
 
@@ -37,14 +38,15 @@ export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
       ['Status:', note.status],
     ], { x: 310, w: 110 });
 
-    doc.font('Helvetica-Bold').fontSize(10).text('Credit To', LEFT, doc.y);
-    doc.font('Helvetica').fontSize(10);
-    for (const line of [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address, invoice.customer_phone, invoice.customer_email]) {
-      if (line) doc.text(line, LEFT, doc.y, { width: 300 });
-    }
+    drawText(doc, 'Credit To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
+    block(doc, [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address, invoice.customer_phone, invoice.customer_email]);
     doc.y += 8;
-    doc.font('Helvetica-Bold').text('Reason: ', LEFT, doc.y, { continued: true }).font('Helvetica').text(note.reason, { width: RIGHT - LEFT });
-    if (note.notes) doc.font('Helvetica-Bold').text('Notes: ', LEFT, doc.y, { continued: true }).font('Helvetica').text(note.notes, { width: RIGHT - LEFT });
+    for (const [label, text] of [['Reason:', note.reason], ['Notes:', note.notes]] as const) {
+      if (!text) continue;
+      const y = doc.y;
+      drawText(doc, label, LEFT, y, { width: 50, size: 10, style: 'bold' });
+      drawText(doc, text, LEFT + 50, y, { width: RIGHT - LEFT - 50, size: 10 });
+    }
     doc.y += 12;
 
     table(doc, lines.map((l) => [
@@ -68,7 +70,7 @@ export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
 
     doc.y += 20;
     ensureSpace(doc, 30, false);
-    doc.font('Helvetica-Oblique').fontSize(9)
-      .text(`This credit note adjusts tax invoice ${invoice.number} dated ${dateText(invoice.business_date)}.`, LEFT, doc.y, { width: RIGHT - LEFT, align: 'center' });
+    drawText(doc, `This credit note adjusts tax invoice ${invoice.number} dated ${dateText(invoice.business_date)}.`, LEFT, doc.y,
+      { width: RIGHT - LEFT, size: 9, style: 'italic', align: 'center' });
   });
 }

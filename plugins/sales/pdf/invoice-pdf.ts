@@ -2,8 +2,9 @@
 // the invoice number and date, the customer, lines (qty, unit price, amount), the subtotal without GST,
 // the GST at its rate, the total with GST, payments and what is still outstanding.
 import type { InvoicePdfData } from './invoice-data.js';
-import { LEFT, RIGHT, documentHeading, itemDescription, tableLayout, type Column } from './layout.js';
+import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from './layout.js';
 import { dateText, dateTimeText, gstLabel, methodText, money, renderPdf } from './render.js';
+import { drawText } from './text.js';
 
 const COLS: Column[] = [
   { x: 50, w: 215, align: 'left', title: 'Description' },
@@ -29,15 +30,12 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     documentHeading(doc, shop, 'Tax Invoice', facts, { x: 330, w: 90 });
 
     // Bill to.
-    doc.font('Helvetica-Bold').fontSize(10).text('Bill To', LEFT, doc.y);
-    doc.font('Helvetica').fontSize(10);
-    const billTo = [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_phone, inv.customer_email];
-    for (const line of billTo) if (line) doc.text(line, LEFT, doc.y, { width: 300 });
+    drawText(doc, 'Bill To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
+    block(doc, [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_phone, inv.customer_email]);
     doc.y += 14;
 
     if (inv.payment_status === 'VOID') {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor('#c00000').text(`VOID${inv.void_reason ? `: ${inv.void_reason}` : ''}`, LEFT, doc.y);
-      doc.fillColor('#000000');
+      drawText(doc, `VOID${inv.void_reason ? `: ${inv.void_reason}` : ''}`, LEFT, doc.y, { width: RIGHT - LEFT, size: 14, style: 'bold', color: '#c00000' });
       doc.y += 8;
     }
 
@@ -59,12 +57,12 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     // Payments and what is left.
     doc.y += 8;
     listTitle(doc, 'Payments');
-    if (payments.length === 0) doc.text(inv.payment_method === 'CREDIT' ? 'On credit: no payments received yet' : 'No payments', LEFT, doc.y);
+    if (payments.length === 0) drawText(doc, inv.payment_method === 'CREDIT' ? 'On credit: no payments received yet' : 'No payments', LEFT, doc.y, { width: 380, size: 9 });
     for (const p of payments) {
       listRow(doc, `${dateTimeText(p.paid_at, timeZone)}  ${methodText(p.method)}${p.reference ? ` (${p.reference})` : ''}`, money(p.amount_cents));
     }
     if (inv.tendered_cents !== null && inv.change_cents > 0) {
-      doc.text(`Cash tendered ${money(inv.tendered_cents)}, change ${money(inv.change_cents)}`, LEFT, doc.y);
+      drawText(doc, `Cash tendered ${money(inv.tendered_cents)}, change ${money(inv.change_cents)}`, LEFT, doc.y, { width: 380, size: 9 });
     }
     doc.y += 6;
     totalRow(doc, 'Amount Paid:', money(inv.paid_cents));
@@ -73,7 +71,7 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     if (shop.receipt_footer) {
       doc.y += 16;
       ensureSpace(doc, 30, false);
-      doc.font('Helvetica-Oblique').fontSize(9).text(shop.receipt_footer, LEFT, doc.y, { width: RIGHT - LEFT, align: 'center' });
+      drawText(doc, shop.receipt_footer, LEFT, doc.y, { width: RIGHT - LEFT, size: 9, style: 'italic', align: 'center' });
     }
   });
 }

@@ -2,22 +2,21 @@
 // narrow column. Drawn twice: once on a very tall page to measure, then on a page of that height.
 import type { InvoicePdfData } from './invoice-data.js';
 import { dateTimeText, gstLabel, methodText, money, renderPdf, type Doc } from './render.js';
+import { drawText, type Style } from './text.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
 const W = RECEIPT_WIDTH - 2 * M;
 
-function center(doc: Doc, text: string, font = 'Helvetica', size = 8) {
-  doc.font(font).fontSize(size).text(text, M, doc.y, { width: W, align: 'center' });
+function center(doc: Doc, text: string, style: Style = 'regular', size = 8) {
+  drawText(doc, text, M, doc.y, { width: W, size, style, align: 'center' });
 }
 
+/** A label (wrapping in its box) and its amount on the right. */
 function pair(doc: Doc, label: string, value: string, bold = false) {
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 8);
-  doc.text(label, M, y, { width: W - 70 });
-  const after = doc.y;
-  doc.text(value, M + W - 70, y, { width: 70, align: 'right' });
-  doc.y = Math.max(after, doc.y);
+  const o = { size: bold ? 10 : 8, style: bold ? 'bold' : 'regular' } as const;
+  doc.y = Math.max(drawText(doc, label, M, y, { ...o, width: W - 74 }), drawText(doc, value, M + W - 70, y, { ...o, width: 70, align: 'right' }));
 }
 
 function dashes(doc: Doc) {
@@ -30,24 +29,24 @@ function dashes(doc: Doc) {
 function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   const { invoice: inv, lines, payments, shop, timeZone } = data;
   doc.y = M;
-  center(doc, shop.shop_name, 'Helvetica-Bold', 11);
+  center(doc, shop.shop_name, 'bold', 11);
   if (shop.address) center(doc, shop.address);
   if (shop.phone) center(doc, `Tel: ${shop.phone}`);
   center(doc, `GST Reg No: ${shop.gst_reg_no || '-'}`);
   doc.y += 3;
-  center(doc, 'Tax Invoice', 'Helvetica-Bold', 10);
-  center(doc, inv.number, 'Helvetica', 8);
+  center(doc, 'Tax Invoice', 'bold', 10);
+  center(doc, inv.number);
   center(doc, dateTimeText(inv.created_at, timeZone));
   if (inv.created_by_username) center(doc, `Served by ${inv.created_by_username}`);
   if (inv.customer_id !== null || inv.customer_company) {
     center(doc, [inv.customer_name, inv.customer_company].filter(Boolean).join(', '));
   }
   if (inv.due_date) center(doc, `Due ${inv.due_date}`);
-  if (inv.payment_status === 'VOID') center(doc, 'VOID', 'Helvetica-Bold', 12);
+  if (inv.payment_status === 'VOID') center(doc, 'VOID', 'bold', 12);
   dashes(doc);
 
   for (const l of lines) {
-    doc.font('Helvetica').fontSize(8).text([l.description, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W });
+    drawText(doc, [l.description, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
     pair(doc, `  ${l.qty} x ${money(l.unit_price_cents)}${l.discount_cents ? ` less ${money(l.discount_cents)}` : ''}`, money(l.line_total_cents));
   }
   dashes(doc);
@@ -66,7 +65,7 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   if (outstanding > 0 && inv.payment_status !== 'VOID') pair(doc, 'Amount outstanding', money(outstanding), true);
   if (shop.receipt_footer) {
     doc.y += 6;
-    center(doc, shop.receipt_footer, 'Helvetica-Oblique', 8);
+    center(doc, shop.receipt_footer, 'italic', 8);
   }
   return doc.y + M;
 }

@@ -1,13 +1,20 @@
-// pdfkit -> Buffer, plus the small text helpers every sales PDF shares (built-in Helvetica only).
+// pdfkit -> Buffer with the embedded fonts registered (text.ts draws the text), plus the small formatting
+// helpers every PDF shares.
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../core/money.js';
+import { loadFonts } from './fonts.js';
+import { useFonts } from './text.js';
 
 export type Doc = PDFKit.PDFDocument;
 
-/** Draws a document with `draw` and resolves to its bytes. */
-export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
+/** Draws a document with `draw` (text through text.ts's drawText) and resolves to its bytes. */
+export async function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
+  const fonts = await loadFonts();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ ...options, font: 'Helvetica' } as PDFKit.PDFDocumentOptions);
+    // No standard font is ever used: the default would load Helvetica's metrics for nothing.
+    const doc = new PDFDocument({ ...options, font: null } as unknown as PDFKit.PDFDocumentOptions);
+    useFonts(doc, fonts);
+    doc.font('latin');
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -2,8 +2,9 @@
 // days and the amount still owed, and the total due.
 import type { ShopSettings } from '../../../core/settings.js';
 import type { CreditCustomer, InvoiceRow } from '../repo.js';
-import { LEFT, RIGHT, rule, tableLayout, type Column } from './layout.js';
+import { LEFT, RIGHT, block, rule, tableLayout, type Column } from './layout.js';
 import { dateText, money, renderPdf } from './render.js';
+import { drawText } from './text.js';
 
 export interface StatementData {
   customer: CreditCustomer;
@@ -23,7 +24,7 @@ const COLS: Column[] = [
 ];
 const TOTAL_LABEL = { x: 300, w: 150 };
 const TOTAL_VALUE = { x: 455, w: 90 };
-const { tableHeader, ensureSpace } = tableLayout(COLS, { label: TOTAL_LABEL, value: TOTAL_VALUE });
+const { tableHeader, ensureSpace, row } = tableLayout(COLS, { label: TOTAL_LABEL, value: TOTAL_VALUE });
 
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, to: string): number {
@@ -35,50 +36,43 @@ export function statementPdf(data: StatementData): Promise<Buffer> {
   const { customer: c, invoices, shop, today } = data;
   return renderPdf({ size: 'A4', margin: 50, info: { Title: `Statement ${c.name}` } }, (doc) => {
     const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(16).text(shop.shop_name, LEFT, top, { width: 280 });
-    doc.font('Helvetica').fontSize(9);
-    for (const line of [shop.address, shop.phone && `Tel: ${shop.phone}`, shop.email]) if (line) doc.text(line, { width: 280 });
-    doc.text(`GST Reg No: ${shop.gst_reg_no || '-'}`, { width: 280 });
-    const shopBottom = doc.y;
-    doc.font('Helvetica-Bold').fontSize(16).text('Statement of Account', 300, top, { width: 245, align: 'right' });
-    doc.font('Helvetica').fontSize(10).text('Outstanding Invoices', 300, top + 22, { width: 245, align: 'right' });
-    doc.text(`As at ${dateText(today)}`, 300, top + 36, { width: 245, align: 'right' });
-    doc.y = Math.max(shopBottom, top + 50) + 16;
+    let y = drawText(doc, shop.shop_name, LEFT, top, { width: 240, size: 16, style: 'bold' });
+    for (const line of [shop.address, shop.phone && `Tel: ${shop.phone}`, shop.email]) if (line) y = drawText(doc, line, LEFT, y, { width: 240, size: 9 });
+    const shopBottom = drawText(doc, `GST Reg No: ${shop.gst_reg_no || '-'}`, LEFT, y, { width: 240, size: 9 });
+    const right = { width: 245, align: 'right' } as const;
+    let ry = drawText(doc, 'Statement of Account', 300, top, { ...right, size: 16, style: 'bold' }) + 2;
+    ry = drawText(doc, 'Outstanding Invoices', 300, ry, { ...right, size: 10 });
+    ry = drawText(doc, `As at ${dateText(today)}`, 300, ry, { ...right, size: 10 });
+    doc.y = Math.max(shopBottom, ry) + 16;
 
-    doc.font('Helvetica-Bold').fontSize(10).text('Customer', LEFT, doc.y);
-    doc.font('Helvetica');
-    for (const line of [c.name, c.company, c.billing_address, c.phone, c.email]) if (line) doc.text(line, LEFT, doc.y, { width: 300 });
-    doc.text(`Credit limit ${money(c.credit_limit_cents)}, terms ${c.credit_terms_days} days`, LEFT, doc.y);
+    drawText(doc, 'Customer', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
+    block(doc, [c.name, c.company, c.billing_address, c.phone, c.email, `Credit limit ${money(c.credit_limit_cents)}, terms ${c.credit_terms_days} days`]);
     doc.y += 14;
 
     tableHeader(doc);
     let total = 0;
     let anyOverdue = false;
-    doc.font('Helvetica').fontSize(9);
-    if (invoices.length === 0) doc.text('No outstanding invoices.', LEFT, doc.y);
+    if (invoices.length === 0) drawText(doc, 'No outstanding invoices.', LEFT, doc.y, { width: RIGHT - LEFT, size: 9 });
     for (const inv of invoices) {
-      ensureSpace(doc, 14, true);
       const outstanding = inv.grand_total_cents - inv.paid_cents;
       total += outstanding;
       const overdue = inv.due_date !== null && inv.due_date < today;
       anyOverdue ||= overdue;
-      const y = doc.y;
-      const values = [
+      row(doc, [
         inv.number, dateText(inv.business_date), inv.due_date ? `${dateText(inv.due_date)}${overdue ? ' *' : ''}` : '-',
         String(daysBetween(inv.business_date, today)), money(inv.grand_total_cents), money(outstanding),
-      ];
-      doc.font('Helvetica').fontSize(9);
-      COLS.forEach((col, i) => doc.text(values[i], col.x, y, { width: col.w, align: col.align }));
-      doc.y = y + 14;
+      ]);
     }
     rule(doc, doc.y);
     doc.y += 8;
-    const y = doc.y;
-    // Not totalRow: the statement's total takes no page break of its own and more space below.
-    doc.font('Helvetica-Bold').fontSize(11).text('Total Due:', TOTAL_LABEL.x, y, { width: TOTAL_LABEL.w, align: 'right' });
-    doc.text(money(total), TOTAL_VALUE.x, y, { width: TOTAL_VALUE.w, align: 'right' });
-    doc.y = y + 24;
+    // Not totalRow: the statement's total has more space below.
+    ensureSpace(doc, 40, false);
+    const ty = doc.y;
+    const bold = { size: 11, style: 'bold', align: 'right' } as const;
+    drawText(doc, 'Total Due:', TOTAL_LABEL.x, ty, { ...bold, width: TOTAL_LABEL.w });
+    drawText(doc, money(total), TOTAL_VALUE.x, ty, { ...bold, width: TOTAL_VALUE.w });
+    doc.y = ty + 24;
     const note = `${anyOverdue ? '* past due. ' : ''}Please quote the invoice numbers with your payment.`;
-    doc.font('Helvetica').fontSize(8).text(note, LEFT, doc.y, { width: RIGHT - LEFT });
+    drawText(doc, note, LEFT, doc.y, { width: RIGHT - LEFT, size: 8 });
   });
 }
