@@ -1,0 +1,63 @@
+// A modal around one form: Cancel and the submit button in the footer, the form in the body. The modal
+// keeps the form busy while a save is under way.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from './modal.js';
+
+export interface FormModalProps {
+  title: ReactNode;
+  /** The form's id (the footer's submit button points at it). */
+  formId: string;
+  onClose: () => void;
+  /**
+   * Runs on submit (button or Enter) unless a save is under way. Return nothing when the form was refused
+   * (errors shown, nothing sent); return the save's promise to keep the buttons disabled until it settles.
+   */
+  onSubmit: () => Promise<unknown> | void;
+  /** The submit button's text, and its text while saving ('Saving...'). */
+  submitLabel: string;
+  busyLabel: string;
+  /** Disables the submit button (besides while saving). */
+  submitDisabled?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The modal; the form is `noValidate` (the screens check it themselves). */
+export function FormModal({ title, formId, onClose, onSubmit, submitLabel, busyLabel, submitDisabled, wide, children }: FormModalProps) {
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    const pending = onSubmit();
+    if (!pending) return;
+    busy.current = true;
+    setSaving(true);
+    void pending.finally(() => {
+      busy.current = false;
+      setSaving(false);
+    });
+  };
+
+  return (
+    <Modal
+      open
+      wide={wide}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
+          <button type="submit" form={formId} disabled={saving || submitDisabled} aria-busy={saving || undefined}>
+            {saving ? busyLabel : submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        {children}
+      </form>
+    </Modal>
+  );
+}
