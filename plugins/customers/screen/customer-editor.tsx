@@ -1,8 +1,8 @@
 // The Add Customer and Edit Customer modals: validate, send, toast, report the saved customer.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { FormModal } from '../../../ui/components/form-modal.js';
 import { CustomerForm } from './customer-form.js';
 import {
   customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors,
@@ -24,14 +24,14 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
   const creditEditable = isAdmin;
   const [values, setValues] = useState(() => (customer ? formFromCustomer(customer) : emptyCustomerForm()));
   const [errors, setErrors] = useState<CustomerFormErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     const found = validateCustomerForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0 || saving) return;
-    setSaving(true);
+    if (Object.keys(found).length > 0) return;
+    return save();
+  };
+  const save = async () => {
     const body = customerBody(values, creditEditable);
     try {
       const res = editing
@@ -41,29 +41,19 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
       onSaved(res.customer);
     } catch {
       toast.error(editing ? 'Failed to update customer' : 'Failed to add customer');
-    } finally {
-      setSaving(false);
     }
   };
 
-  const formId = editing ? 'edit-customer-form' : 'add-customer-form';
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit Customer' : 'Add Customer'}
+      formId={editing ? 'edit-customer-form' : 'add-customer-form'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Customer'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Add Customer'}
+      busyLabel="Saving..."
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <CustomerForm values={values} errors={errors} onChange={setValues} creditEditable={creditEditable} />
-      </form>
-    </Modal>
+      <CustomerForm values={values} errors={errors} onChange={setValues} creditEditable={creditEditable} />
+    </FormModal>
   );
 }
