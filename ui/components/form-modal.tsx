@@ -1,6 +1,7 @@
 // A modal around one form: Cancel and the submit button in the footer, the form in the body. The modal
 // keeps the form busy while a save is under way.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from '../toast.js';
 import { Modal } from './modal.js';
 
 export interface FormModalProps {
@@ -60,4 +61,28 @@ export function FormModal({ title, formId, onClose, onSubmit, submitLabel, busyL
       </form>
     </Modal>
   );
+}
+
+/** Shows the field errors found (none clears them); true when there are some: the form is not sent. */
+export function hasErrors<E extends object>(found: E, show: (errors: E) => void): boolean {
+  show(found);
+  return Object.keys(found).length > 0;
+}
+
+/** Toasts the problem found before sending, if any; true when there is one: the form is not sent. */
+export function hasProblem(problem: string | null | undefined): boolean {
+  if (problem) toast.error(problem);
+  return Boolean(problem);
+}
+
+/** Sends a form: on success toasts `success` and calls `done`; on failure toasts `failure`. */
+export async function sendForm(request: () => Promise<unknown>, success: string, failure: string, done: () => void): Promise<void> {
+  try {
+    await request();
+  } catch {
+    toast.error(failure);
+    return;
+  }
+  toast.success(success);
+  done();
 }

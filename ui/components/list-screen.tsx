@@ -48,19 +48,19 @@ export interface ListStatusProps {
   query: Pick<QueryResult<unknown>, 'data' | 'error' | 'loading'>;
   /** What the list holds, for 'Loading customers...' and 'Error loading customers: ...'. */
   noun: string;
-  /** True when the loaded page has no rows. */
-  empty: boolean;
-  /** Shown when the list is loaded and empty: a sentence, or a whole block. */
-  whenEmpty: ReactNode;
+  /** The loaded page's rows. */
+  rows: readonly unknown[];
+  /** Shown when the list is loaded and has no rows: a sentence, or a whole block. */
+  empty: ReactNode;
 }
 
 /** The error, the first load, and the empty list; nothing once rows are there. */
-export function ListStatus({ query, noun, empty, whenEmpty }: ListStatusProps) {
+export function ListStatus({ query, noun, rows, empty }: ListStatusProps) {
   return (
     <>
       {query.error ? <p role="alert" className="text-danger">Error loading {noun}: {query.error.message}</p> : null}
       {query.loading && !query.data ? <p className="center-state" aria-busy="true">Loading {noun}...</p> : null}
-      {query.data && empty ? (typeof whenEmpty === 'string' ? <p className="center-state muted">{whenEmpty}</p> : whenEmpty) : null}
+      {query.data && rows.length === 0 ? (typeof empty === 'string' ? <p className="center-state muted">{empty}</p> : empty) : null}
     </>
   );
 }

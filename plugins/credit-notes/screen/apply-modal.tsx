@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
-import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { AmountInput } from '../../../ui/components/amount-input.js';
+import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
   APPLY_FAILED, APPLY_SUCCESS, WALK_IN, applyBody, applyError, canSubmit, clampAmount, invoiceOptionLabel, maxApplicable,
 } from './credit-note-rules.js';
@@ -38,23 +38,8 @@ export function ApplyModal({ note, onClose, onApplied }: ApplyModalProps) {
     if (inv) setAmount((a) => clampAmount(a, maxApplicable(note.available, inv.outstanding)));
   };
 
-  const submit = () => {
-    const problem = applyError(note, invoice, amount);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    return save(invoice!.id);
-  };
-  const save = async (invoiceId: number) => {
-    try {
-      await api.post(`/api/returns/credit-notes/${note.id}/apply`, applyBody(note.id, invoiceId, amount, notes));
-      toast.success(APPLY_SUCCESS);
-      onApplied();
-    } catch {
-      toast.error(APPLY_FAILED);
-    }
-  };
+  const submit = () => (hasProblem(applyError(note, invoice, amount)) ? undefined : sendForm(
+    () => api.post(`/api/returns/credit-notes/${note.id}/apply`, applyBody(note.id, invoice!.id, amount, notes)), APPLY_SUCCESS, APPLY_FAILED, onApplied));
 
   return (
     <FormModal
@@ -90,17 +75,7 @@ export function ApplyModal({ note, onClose, onApplied }: ApplyModalProps) {
       ) : null}
       <label htmlFor="apply-amount">
         Amount to Apply
-        <input
-          id="apply-amount"
-          name="amount"
-          type="number"
-          min={0}
-          max={max}
-          step={0.01}
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(clampAmount(e.target.value, max))}
-        />
+        <AmountInput id="apply-amount" max={max} value={amount} onChange={(text) => setAmount(clampAmount(text, max))} />
         <small>Maximum: {money(max)}</small>
       </label>
       <label htmlFor="apply-notes">

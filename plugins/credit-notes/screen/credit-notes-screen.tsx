@@ -71,23 +71,13 @@ export default function CreditNotesScreen() {
     <section className="credit-notes-screen">
       <CreditNotesStyles />
       <PageHead title="Credit Notes Management" subtitle="View and apply credit notes to invoices" />
-      <SummaryTiles
-        tiles={[
-          { label: 'Total Credit Notes', value: summary?.total ?? 0 },
-          { label: 'Active Credit Notes', value: summary?.active ?? 0 },
-          { label: 'Available Credit', value: money(summary?.available ?? 0) },
-          { label: 'Total Applied', value: money(summary?.applied ?? 0) },
-        ]}
-      />
+      <SummaryTiles tiles={[['Total Credit Notes', summary?.total ?? 0], ['Active Credit Notes', summary?.active ?? 0],
+        ['Available Credit', money(summary?.available ?? 0)], ['Total Applied', money(summary?.applied ?? 0)]]} />
       <SearchToolbar label="Search credit notes" placeholder="Search by number, invoice, customer or reason..." value={text} onChange={setText}>
         <SelectFilter label="Status" allLabel="All" value={status} options={STATUS_OPTIONS} onChange={filter(setStatus)} />
       </SearchToolbar>
-      <ListStatus
-        query={list}
-        noun="credit notes"
-        empty={notes.length === 0}
-        whenEmpty={filtered ? 'No credit notes found matching your criteria' : 'No credit notes available'}
-      />
+      <ListStatus query={list} noun="credit notes" rows={notes}
+        empty={filtered ? 'No credit notes found matching your criteria' : 'No credit notes available'} />
       {notes.length > 0 ? <CreditNotesTable notes={notes} onView={(n) => setViewing(n.id)} onApply={setApplying} /> : null}
       {total > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
 

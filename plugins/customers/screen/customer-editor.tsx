@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { CustomerForm } from './customer-form.js';
 import {
   customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors,
@@ -25,12 +25,7 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
   const [values, setValues] = useState(() => (customer ? formFromCustomer(customer) : emptyCustomerForm()));
   const [errors, setErrors] = useState<CustomerFormErrors>({});
 
-  const submit = () => {
-    const found = validateCustomerForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    return save();
-  };
+  const submit = () => (hasErrors(validateCustomerForm(values), setErrors) ? undefined : save());
   const save = async () => {
     const body = customerBody(values, creditEditable);
     try {

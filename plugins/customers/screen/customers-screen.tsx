@@ -43,12 +43,7 @@ export default function CustomersScreen() {
         action={{ label: '+ Add Customer', onClick: () => setAdding(true) }}
       />
       <SearchToolbar label="Search customers" placeholder="Search customers by name, phone, email or company..." value={text} onChange={setText} />
-      <ListStatus
-        query={list}
-        noun="customers"
-        empty={customers.length === 0}
-        whenEmpty={search ? 'No customers found matching your search' : 'No customers yet'}
-      />
+      <ListStatus query={list} noun="customers" rows={customers} empty={search ? 'No customers found matching your search' : 'No customers yet'} />
       {customers.length > 0 ? (
         <CustomerTable customers={customers} onPay={setPaying} onView={(c) => setViewingId(c.id)} />
       ) : null}

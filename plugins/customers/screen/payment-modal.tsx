@@ -1,9 +1,9 @@
 // The Record Payment modal: method, amount (capped at the balance), optional reference (PayNow fills one).
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
 import { money } from '../../../ui/format.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { AmountInput } from '../../../ui/components/amount-input.js';
+import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
   PAYMENT_FAILED, PAYMENT_METHODS, capAmount, paymentBody, paymentError, paymentSuccessMessage, referenceForMethod,
   type PaymentMethod,
@@ -30,21 +30,9 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
   };
 
   const submit = () => {
-    const problem = paymentError(amount, outstanding);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    return save(paymentBody(method, amount, reference));
-  };
-  const save = async (body: ReturnType<typeof paymentBody>) => {
-    try {
-      await api.post(`/api/customers/${customer.id}/payments`, body);
-      toast.success(paymentSuccessMessage(body.amount));
-      onPaid();
-    } catch {
-      toast.error(PAYMENT_FAILED);
-    }
+    if (hasProblem(paymentError(amount, outstanding))) return;
+    const body = paymentBody(method, amount, reference);
+    return sendForm(() => api.post(`/api/customers/${customer.id}/payments`, body), paymentSuccessMessage(body.amount), PAYMENT_FAILED, onPaid);
   };
 
   return (
@@ -69,17 +57,7 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
       </label>
       <label htmlFor="payment-amount">
         Amount (max {money(outstanding)})
-        <input
-          id="payment-amount"
-          name="amount"
-          type="number"
-          min={0}
-          max={outstanding}
-          step={0.01}
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(capAmount(e.target.value, outstanding))}
-        />
+        <AmountInput id="payment-amount" max={outstanding} value={amount} onChange={(text) => setAmount(capAmount(text, outstanding))} />
       </label>
       <label htmlFor="payment-reference">
         Reference (optional)

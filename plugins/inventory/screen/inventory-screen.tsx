@@ -68,12 +68,8 @@ export default function InventoryScreen() {
         <SelectFilter label="Sizes" value={size} options={facets.data?.sizes ?? []} onChange={filter(setSize)} />
         <button type="button" className="secondary outline" onClick={clearFilters}>Clear Filters</button>
       </SearchToolbar>
-      <ListStatus
-        query={list}
-        noun="products"
-        empty={products.length === 0}
-        whenEmpty={filtered ? 'No products found matching your criteria' : 'No products yet. Add your first product.'}
-      />
+      <ListStatus query={list} noun="products" rows={products}
+        empty={filtered ? 'No products found matching your criteria' : 'No products yet. Add your first product.'} />
       {products.length > 0 ? <ProductTable products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} /> : null}
 
       {list.data ? <ListFooter shown={products.length} noun="products" page={page} pageSize={PAGE_SIZE} total={count} onPage={setPage} /> : null}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { ProductForm } from './product-form.js';
 import { emptyProductForm, formFromProduct, productBody, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form-rules.js';
 import type { Facets, Product } from './types.js';
@@ -23,12 +23,7 @@ export function ProductEditor({ product, facets, onClose, onSaved }: ProductEdit
   const [values, setValues] = useState<ProductFormValues>(() => (product ? formFromProduct(product) : emptyProductForm()));
   const [errors, setErrors] = useState<ProductFormErrors>({});
 
-  const submit = () => {
-    const found = validateProductForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    return save();
-  };
+  const submit = () => (hasErrors(validateProductForm(values), setErrors) ? undefined : save());
   const save = async () => {
     try {
       const body = productBody(values);

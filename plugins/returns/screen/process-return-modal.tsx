@@ -3,10 +3,9 @@
 import { useMemo, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
-import { toast } from '../../../ui/toast.js';
 import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
   RETURN_FAILED, RETURN_REASONS, RETURN_SUCCESS, capQty, lineRefund, returnBody, returnError, type DraftItem,
 } from './return-rules.js';
@@ -50,23 +49,8 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const setDraft = (i: number, patch: Partial<DraftItem>) => setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const total = lines.reduce((s, line, i) => s + Math.round(lineRefund(line, drafts[i]?.qty ?? 0) * 100), 0) / 100;
 
-  const submit = () => {
-    const problem = returnError(invoice?.id ?? null, drafts);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    return save(invoice!.id);
-  };
-  const save = async (invoiceId: number) => {
-    try {
-      await api.post('/api/returns', returnBody(invoiceId, lines, drafts, notes));
-      toast.success(RETURN_SUCCESS);
-      onDone();
-    } catch {
-      toast.error(RETURN_FAILED);
-    }
-  };
+  const submit = () => (hasProblem(returnError(invoice?.id ?? null, drafts)) ? undefined : sendForm(
+    () => api.post('/api/returns', returnBody(invoice!.id, lines, drafts, notes)), RETURN_SUCCESS, RETURN_FAILED, onDone));
 
   return (
     <FormModal

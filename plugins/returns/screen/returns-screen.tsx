@@ -101,22 +101,16 @@ export default function ReturnsScreen() {
         subtitle="Process returns and manage credit notes"
         action={{ label: '+ Process Return', onClick: () => void openProcess() }}
       />
-      <SummaryTiles
-        tiles={[
-          { label: 'Total Returns', value: summary?.total ?? 0 },
-          { label: 'Total Refund Amount', value: money(summary?.total_refund ?? 0) },
-          { label: 'Pending Returns', value: summary?.pending ?? 0 },
-          { label: 'Completed Returns', value: summary?.completed ?? 0 },
-        ]}
-      />
+      <SummaryTiles tiles={[['Total Returns', summary?.total ?? 0], ['Total Refund Amount', money(summary?.total_refund ?? 0)],
+        ['Pending Returns', summary?.pending ?? 0], ['Completed Returns', summary?.completed ?? 0]]} />
       <SearchToolbar label="Search returns" placeholder="Search returns by invoice, product, or customer..." value={text} onChange={setText}>
         <SelectFilter label="Status" allLabel="All Statuses" value={status} options={STATUS_OPTIONS} onChange={filter(setStatus)} />
       </SearchToolbar>
       <ListStatus
         query={list}
         noun="returns"
-        empty={returns.length === 0}
-        whenEmpty={filtered ? 'No returns found matching your criteria' : (
+        rows={returns}
+        empty={filtered ? 'No returns found matching your criteria' : (
           <div className="center-state">
             <p className="muted">No returns processed yet</p>
             <button type="button" style={{ width: 'auto' }} onClick={() => void openProcess()}>Process Your First Return</button>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import type { Role, StaffUser } from './types.js';
 import { errorText, fieldError, type FieldErrors } from './field-errors.js';
 
@@ -22,12 +22,7 @@ export function AddUserModal({ onClose, onAdded }: { onClose: () => void; onAdde
   const [values, setValues] = useState({ username: '', password: '', confirm: '', role: 'USER' as Role });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = () => {
-    const found = validateNewUser(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    return save();
-  };
+  const submit = () => (hasErrors(validateNewUser(values), setErrors) ? undefined : save());
   const save = async () => {
     try {
       const res = await api.post<{ user: StaffUser }>('/api/users', { username: values.username.trim(), password: values.password, role: values.role });

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal } from '../../../ui/components/form-modal.js';
+import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import type { StaffUser } from './types.js';
 import { MIN_PASSWORD } from './add-user-modal.js';
 import { errorText, type FieldErrors } from './field-errors.js';
@@ -17,9 +17,7 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: StaffUser;
     const found: FieldErrors = {};
     if (password.length < MIN_PASSWORD) found.password = `Password must be at least ${MIN_PASSWORD} characters`;
     else if (password !== confirm) found.confirm = 'The passwords do not match';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    return save();
+    return hasErrors(found, setErrors) ? undefined : save();
   };
   const save = async () => {
     try {

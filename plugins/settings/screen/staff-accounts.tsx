@@ -46,7 +46,7 @@ export function StaffAccounts({ me }: { me: string | undefined }) {
         <h3 style={{ margin: 0 }}>Staff Accounts</h3>
         <button type="button" style={{ width: 'auto', margin: 0 }} onClick={() => setAdding(true)}>+ Add User</button>
       </header>
-      <ListStatus query={list} noun="users" empty={users.length === 0} whenEmpty="No users yet" />
+      <ListStatus query={list} noun="users" rows={users} empty="No users yet" />
       {users.length > 0 ? (
         <DataTable columns={COLUMNS}>
           {users.map((u) => {
