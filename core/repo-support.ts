@@ -37,6 +37,12 @@ export function containsPattern(search: string | undefined | null): string | nul
 /** One condition of a filter: its SQL and the named parameters it uses; falsy entries are left out. */
 export type Condition = readonly [sql: string, params: Record<string, unknown>] | false | null | undefined | '' | 0;
 
+/** Matches the search anywhere in any of the columns (`@q`); no condition when the search is blank. */
+export function searchIn(search: string | undefined, columns: string[]): Condition {
+  const q = containsPattern(search);
+  return q ? [`(${columns.map((c) => `${c} LIKE @q ESCAPE '\\'`).join(' OR ')})`, { q }] : null;
+}
+
 /** `WHERE a AND b` from the conditions that apply (empty when none) and their parameters. */
 export function whereOf(conditions: Condition[]): { sql: string; params: Record<string, unknown> } {
   const parts: string[] = [];
@@ -47,4 +53,9 @@ export function whereOf(conditions: Condition[]): { sql: string; params: Record<
     Object.assign(params, c[1]);
   }
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+/** The page's rows, or none (without asking) when the offset is already past the `total` matching. */
+export function pageRows<Row>(page: ReturnType<Db['prepare']>, params: Record<string, unknown>, total: number, limit: number, offset: number): Row[] {
+  return total > offset ? (page.all({ ...params, limit, offset }) as Row[]) : [];
 }

@@ -1,28 +1,14 @@
 // SQL for the credit-note tables, prepared once per connection.
 import type { Db } from '../../core/db.js';
-import { byKey, containsPattern, perDb, whereOf } from '../../core/repo-support.js';
+import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
 
 export type CreditNoteStatus = 'ACTIVE' | 'USED' | 'EXPIRED' | 'VOID';
 export type CreditNoteSource = 'RETURN' | 'MANUAL';
 
 /** A credit_notes_note row with its invoice's facts and the creator's username joined. */
-export interface CreditNoteRow {
+export interface CreditNoteRow extends NewNote {
   id: number;
-  number: string;
-  business_date: string;
-  seq: number;
-  invoice_id: number;
-  customer_id: number | null;
-  source: CreditNoteSource;
-  reason: string;
-  notes: string | null;
-  subtotal_cents: number;
-  tax_cents: number;
-  amount_cents: number;
   applied_cents: number;
-  status: CreditNoteStatus;
-  created_by: number | null;
-  created_at: string;
   created_by_username: string | null;
   invoice_number: string;
   invoice_created_at: string;
@@ -31,15 +17,8 @@ export interface CreditNoteRow {
   invoice_customer_name: string;
 }
 
-export interface CreditNoteLineRow {
+export interface CreditNoteLineRow extends NewNoteLine {
   id: number;
-  note_id: number;
-  invoice_line_id: number | null;
-  product_id: number | null;
-  description: string;
-  qty: number;
-  amount_cents: number;
-  tax_cents: number;
   sku: string | null;
   size: string | null;
 }
@@ -163,13 +142,8 @@ export const creditNotesRepo = perDb((db: Db) => {
     count: db.prepare(`SELECT count(*) FROM sales_invoice ${where}`).pluck(),
   }));
 
-  const whereFor = (f: NoteFilter) => {
-    const q = containsPattern(f.search);
-    return whereOf([
-      f.status && ['n.status = @status', { status: f.status }],
-      q && [`(n.number LIKE @q ESCAPE '\\' OR i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR n.reason LIKE @q ESCAPE '\\')`, { q }],
-    ]);
-  };
+  const whereFor = (f: NoteFilter) =>
+    whereOf([f.status && ['n.status = @status', { status: f.status }], searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason'])]);
 
   return {
     get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,
@@ -191,21 +165,18 @@ export const creditNotesRepo = perDb((db: Db) => {
       const w = whereFor(f);
       const st = listStatements(w.sql);
       const summary = st.count.get(w.params) as NoteSummary;
-      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as CreditNoteRow[]) : [];
-      return { rows, total: summary.total, summary };
+      return { rows: pageRows<CreditNoteRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Invoices a note can be applied to (not PAID, not VOID), newest first. */
     openInvoices(search: string | undefined, limit: number, offset: number, customerId?: number): { rows: OpenInvoiceRow[]; total: number } {
-      const q = containsPattern(search);
       const { sql, params } = whereOf([
         ["payment_status IN ('UNPAID', 'PARTIAL')", {}],
         customerId !== undefined && ['customer_id = @customerId', { customerId }],
-        q && [`(number LIKE @q ESCAPE '\\' OR customer_name LIKE @q ESCAPE '\\')`, { q }],
+        searchIn(search, ['number', 'customer_name']),
       ]);
       const st = openStatements(sql);
       const total = st.count.get(params) as number;
-      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as OpenInvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<OpenInvoiceRow>(st.page, params, total, limit, offset), total };
     },
   };
 });

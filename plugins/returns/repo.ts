@@ -1,7 +1,7 @@
 // SQL for the returns table (and the invoice reads returns needs), prepared once per connection.
 import type { Db } from '../../core/db.js';
 import type { InvoiceLineRow, InvoiceRow } from '../sales/repo.js';
-import { byKey, containsPattern, perDb, whereOf } from '../../core/repo-support.js';
+import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
 
 export type ReturnStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'REJECTED';
 export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'] as const;
@@ -102,13 +102,8 @@ export const returnsRepo = perDb((db: Db) => {
     count: db.prepare(`SELECT count(*) FROM sales_invoice i ${where}`).pluck(),
   }));
 
-  const whereFor = (f: ReturnFilter) => {
-    const q = containsPattern(f.search);
-    return whereOf([
-      f.status && ['r.status = @status', { status: f.status }],
-      q && [`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR l.description LIKE @q ESCAPE '\\' OR p.item_name LIKE @q ESCAPE '\\')`, { q }],
-    ]);
-  };
+  const whereFor = (f: ReturnFilter) =>
+    whereOf([f.status && ['r.status = @status', { status: f.status }], searchIn(f.search, ['i.number', 'i.customer_name', 'l.description', 'p.item_name'])]);
 
   return {
     insert: (v: NewReturn) => void s.insert.run(v),
@@ -121,21 +116,18 @@ export const returnsRepo = perDb((db: Db) => {
       const w = whereFor(f);
       const st = listStatements(w.sql);
       const summary = st.summary.get(w.params) as ReturnSummary;
-      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as ReturnRow[]) : [];
-      return { rows, total: summary.total, summary };
+      return { rows: pageRows<ReturnRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Non-VOID invoices with something left to return, newest first (search: number or customer name). */
     returnableInvoices(search: string | undefined, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
-      const q = containsPattern(search);
       const { sql, params } = whereOf([
         ["i.payment_status <> 'VOID'", {}],
         [`EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND l.qty > ${RETURNED_OF_LINE})`, {}],
-        q && [`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\')`, { q }],
+        searchIn(search, ['i.number', 'i.customer_name']),
       ]);
       const st = invoiceStatements(sql);
       const total = st.count.get(params) as number;
-      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as InvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<InvoiceRow>(st.page, params, total, limit, offset), total };
     },
   };
 });

@@ -1,6 +1,6 @@
 // SQL for the sales tables, prepared once per connection (the checkout path runs these on every sale).
 import type { Db } from '../../core/db.js';
-import { byKey, containsPattern, perDb, whereOf } from '../../core/repo-support.js';
+import { byKey, containsPattern, pageRows, perDb, whereOf } from '../../core/repo-support.js';
 import { DEFAULT_SETTINGS } from '../../core/settings.js';
 
 export type PaymentStatus = 'PAID' | 'UNPAID' | 'PARTIAL' | 'VOID';
@@ -218,8 +218,7 @@ export const salesRepo = perDb((db: Db) => {
       const w = whereFor(f);
       const st = listStatements(w.sql);
       const total = st.count.get(w.params) as number;
-      const rows = total > offset ? (st.page.all({ ...w.params, limit, offset }) as InvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<InvoiceRow>(st.page, w.params, total, limit, offset), total };
     },
   };
 });

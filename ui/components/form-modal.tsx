@@ -63,6 +63,28 @@ export function FormModal({ title, formId, onClose, onSubmit, submitLabel, busyL
   );
 }
 
+export interface EditorModalProps extends Omit<FormModalProps, 'title' | 'formId' | 'submitLabel' | 'busyLabel'> {
+  /** What is added or edited ('Customer'): 'Add Customer' / 'Edit Customer', form add-customer-form / edit-customer-form. */
+  noun: string;
+  editing: boolean;
+  /** The submit button's text when editing ('Save Changes'); 'Add <noun>' when adding. */
+  saveLabel: string;
+}
+
+/** The Add / Edit modal of a record's form; the submit button reads 'Saving...' while it saves. */
+export function EditorModal({ noun, editing, saveLabel, ...rest }: EditorModalProps) {
+  const verb = editing ? 'Edit' : 'Add';
+  return (
+    <FormModal
+      {...rest}
+      title={`${verb} ${noun}`}
+      formId={`${verb.toLowerCase()}-${noun.toLowerCase()}-form`}
+      submitLabel={editing ? saveLabel : `Add ${noun}`}
+      busyLabel="Saving..."
+    />
+  );
+}
+
 /** Shows the field errors found (none clears them); true when there are some: the form is not sent. */
 export function hasErrors<E extends object>(found: E, show: (errors: E) => void): boolean {
   show(found);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
+import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { CustomerForm } from './customer-form.js';
 import {
   customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors,
@@ -40,15 +40,8 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
   };
 
   return (
-    <FormModal
-      title={editing ? 'Edit Customer' : 'Add Customer'}
-      formId={editing ? 'edit-customer-form' : 'add-customer-form'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={editing ? 'Save Changes' : 'Add Customer'}
-      busyLabel="Saving..."
-    >
+    <EditorModal noun="Customer" editing={editing} saveLabel="Save Changes" onClose={onClose} onSubmit={submit}>
       <CustomerForm values={values} errors={errors} onChange={setValues} creditEditable={creditEditable} />
-    </FormModal>
+    </EditorModal>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
+import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { ProductForm } from './product-form.js';
 import { emptyProductForm, formFromProduct, productBody, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form-rules.js';
 import type { Facets, Product } from './types.js';
@@ -50,15 +50,8 @@ export function ProductEditor({ product, facets, onClose, onSaved }: ProductEdit
   };
 
   return (
-    <FormModal
-      title={editing ? 'Edit Product' : 'Add Product'}
-      formId={editing ? 'edit-product-form' : 'add-product-form'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={editing ? 'Update Product' : 'Add Product'}
-      busyLabel="Saving..."
-    >
+    <EditorModal noun="Product" editing={editing} saveLabel="Update Product" onClose={onClose} onSubmit={submit}>
       <ProductForm values={values} errors={errors} onChange={change} facets={facets} />
-    </FormModal>
+    </EditorModal>
   );
 }
