@@ -1,27 +1,14 @@
 // SQL for the credit-note tables, prepared once per connection.
 import type { Db } from '../../core/db.js';
+import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
 
 export type CreditNoteStatus = 'ACTIVE' | 'USED' | 'EXPIRED' | 'VOID';
 export type CreditNoteSource = 'RETURN' | 'MANUAL';
 
 /** A credit_notes_note row with its invoice's facts and the creator's username joined. */
-export interface CreditNoteRow {
+export interface CreditNoteRow extends NewNote {
   id: number;
-  number: string;
-  business_date: string;
-  seq: number;
-  invoice_id: number;
-  customer_id: number | null;
-  source: CreditNoteSource;
-  reason: string;
-  notes: string | null;
-  subtotal_cents: number;
-  tax_cents: number;
-  amount_cents: number;
   applied_cents: number;
-  status: CreditNoteStatus;
-  created_by: number | null;
-  created_at: string;
   created_by_username: string | null;
   invoice_number: string;
   invoice_created_at: string;
@@ -30,15 +17,8 @@ export interface CreditNoteRow {
   invoice_customer_name: string;
 }
 
-export interface CreditNoteLineRow {
+export interface CreditNoteLineRow extends NewNoteLine {
   id: number;
-  note_id: number;
-  invoice_line_id: number | null;
-  product_id: number | null;
-  description: string;
-  qty: number;
-  amount_cents: number;
-  tax_cents: number;
   sku: string | null;
   size: string | null;
 }
@@ -116,9 +96,6 @@ const NOTE_SELECT = `SELECT n.*, u.username AS created_by_username, i.number AS 
   JOIN sales_invoice i ON i.id = n.invoice_id
   LEFT JOIN core_user u ON u.id = n.created_by`;
 
-/** `%term%` for LIKE with its wildcards escaped (LIKE is case-insensitive for ASCII). */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function prepare(db: Db) {
   return {
     byId: db.prepare(`${NOTE_SELECT} WHERE n.id = ?`),
@@ -148,24 +125,25 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof creditNotesRepoUncached>>();
-
-function creditNotesRepoUncached(db: Db) {
+/** The credit-notes repository for a connection (statements prepared on first use, then shared). */
+export const creditNotesRepo = perDb((db: Db) => {
   const s = prepare(db);
-  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
-  const openCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+  const listStatements = byKey((where: string) => ({
+    page: db.prepare(`${NOTE_SELECT} ${where} ORDER BY n.created_at DESC, n.id DESC LIMIT @limit OFFSET @offset`),
+    count: db.prepare(`SELECT count(*) AS total,
+        ifnull(sum(n.status = 'ACTIVE'), 0) AS active,
+        ifnull(sum(CASE WHEN n.status = 'ACTIVE' THEN n.amount_cents - n.applied_cents ELSE 0 END), 0) AS available_cents,
+        ifnull(sum(n.applied_cents), 0) AS applied_cents
+      FROM credit_notes_note n JOIN sales_invoice i ON i.id = n.invoice_id ${where}`),
+  }));
+  const openStatements = byKey((where: string) => ({
+    page: db.prepare(`SELECT id, number, created_at, business_date, customer_id, customer_name, grand_total_cents, paid_cents, payment_status
+      FROM sales_invoice ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
+    count: db.prepare(`SELECT count(*) FROM sales_invoice ${where}`).pluck(),
+  }));
 
-  const whereFor = (f: NoteFilter) => {
-    const where: string[] = [];
-    const params: Record<string, unknown> = {};
-    if (f.status) { where.push('n.status = @status'); params.status = f.status; }
-    const search = f.search?.trim();
-    if (search) {
-      where.push(`(n.number LIKE @q ESCAPE '\\' OR i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR n.reason LIKE @q ESCAPE '\\')`);
-      params.q = likePattern(search);
-    }
-    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
-  };
+  const whereFor = (f: NoteFilter) =>
+    whereOf([f.status && ['n.status = @status', { status: f.status }], searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason'])]);
 
   return {
     get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,
@@ -185,48 +163,20 @@ function creditNotesRepoUncached(db: Db) {
     /** One page of notes matching the filter (newest first), the total matching and the screen's tiles. */
     list(f: NoteFilter, limit: number, offset: number): { rows: CreditNoteRow[]; total: number; summary: NoteSummary } {
       const w = whereFor(f);
-      let st = listCache.get(w.shape);
-      if (!st) {
-        st = {
-          page: db.prepare(`${NOTE_SELECT} ${w.sql} ORDER BY n.created_at DESC, n.id DESC LIMIT @limit OFFSET @offset`),
-          count: db.prepare(`SELECT count(*) AS total,
-              ifnull(sum(n.status = 'ACTIVE'), 0) AS active,
-              ifnull(sum(CASE WHEN n.status = 'ACTIVE' THEN n.amount_cents - n.applied_cents ELSE 0 END), 0) AS available_cents,
-              ifnull(sum(n.applied_cents), 0) AS applied_cents
-            FROM credit_notes_note n JOIN sales_invoice i ON i.id = n.invoice_id ${w.sql}`),
-        };
-        listCache.set(w.shape, st);
-      }
+      const st = listStatements(w.sql);
       const summary = st.count.get(w.params) as NoteSummary;
-      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as CreditNoteRow[]) : [];
-      return { rows, total: summary.total, summary };
+      return { rows: pageRows<CreditNoteRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Invoices a note can be applied to (not PAID, not VOID), newest first. */
     openInvoices(search: string | undefined, limit: number, offset: number, customerId?: number): { rows: OpenInvoiceRow[]; total: number } {
-      const q = search?.trim();
-      const byCustomer = customerId !== undefined;
-      const where = `WHERE payment_status IN ('UNPAID', 'PARTIAL')${byCustomer ? ' AND customer_id = @customerId' : ''}${q ? ` AND (number LIKE @q ESCAPE '\\' OR customer_name LIKE @q ESCAPE '\\')` : ''}`;
-      const key = `${q ? 'q' : ''}${byCustomer ? 'c' : ''}`;
-      let st = openCache.get(key);
-      if (!st) {
-        st = {
-          page: db.prepare(`SELECT id, number, created_at, business_date, customer_id, customer_name, grand_total_cents, paid_cents, payment_status
-            FROM sales_invoice ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
-          count: db.prepare(`SELECT count(*) FROM sales_invoice ${where}`).pluck(),
-        };
-        openCache.set(key, st);
-      }
-      const params = { ...(q ? { q: likePattern(q) } : {}), ...(byCustomer ? { customerId } : {}) };
+      const { sql, params } = whereOf([
+        ["payment_status IN ('UNPAID', 'PARTIAL')", {}],
+        customerId !== undefined && ['customer_id = @customerId', { customerId }],
+        searchIn(search, ['number', 'customer_name']),
+      ]);
+      const st = openStatements(sql);
       const total = st.count.get(params) as number;
-      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as OpenInvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<OpenInvoiceRow>(st.page, params, total, limit, offset), total };
     },
   };
-}
-
-/** The credit-notes repository for a connection (statements prepared on first use, then shared). */
-export function creditNotesRepo(db: Db) {
-  let r = cache.get(db);
-  if (!r) cache.set(db, (r = creditNotesRepoUncached(db)));
-  return r;
-}
+});

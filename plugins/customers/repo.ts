@@ -1,5 +1,6 @@
 // SQL for customers_customer, with balances read through the customers_balance / customers_open_invoice views.
 import type { Db } from '../../core/db.js';
+import { containsPattern } from '../../core/repo-support.js';
 
 /** A customer row joined with its derived balance. */
 export interface CustomerRow {
@@ -35,12 +36,6 @@ const SELECT = `SELECT c.*, COALESCE(b.outstanding_cents, 0) AS outstanding_cent
   FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id`;
 const MATCH = `(@pattern IS NULL OR c.name LIKE @pattern ESCAPE '\\' OR c.phone LIKE @pattern ESCAPE '\\'
   OR c.email LIKE @pattern ESCAPE '\\' OR c.company LIKE @pattern ESCAPE '\\')`;
-
-/** A LIKE pattern matching the text anywhere (wildcards in the text are taken literally); null for no filter. */
-export function containsPattern(search: string | undefined): string | null {
-  const text = search?.trim();
-  return text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-}
 
 /** Prepares the customer statements once for a database. */
 export function customersRepo(db: Db) {

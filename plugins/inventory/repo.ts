@@ -37,18 +37,7 @@ export interface ProductFilter {
 }
 
 /** Columns a product insert/update writes. */
-export interface ProductValues {
-  item_name: string;
-  sku: string | null;
-  size: string | null;
-  brand: string | null;
-  material: string | null;
-  category: string | null;
-  cost_cents: number;
-  selling_price_cents: number;
-  tax_rate_bps: number;
-  image_url: string | null;
-}
+export type ProductValues = Omit<ProductRow, 'id' | 'stock_qty' | 'archived_at' | 'created_at' | 'updated_at'>;
 
 const MAX_TERMS = 8;
 

@@ -3,6 +3,7 @@
 import type { Db } from '../../core/db.js';
 import { nowIso } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
+import { perDb } from '../../core/repo-support.js';
 
 export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID';
 
@@ -40,20 +41,12 @@ export interface ProductRow {
 const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID']);
 
 // Statements are prepared once per connection.
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
-  return {
-    getRow: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
-    move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
-    ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
-      VALUES (@productId, @reason, @delta, @stockAfter, @refType, @refId, @note, @userId, @now)`),
-  };
-}
-function stmts(db: Db) {
-  let s = cache.get(db);
-  if (!s) cache.set(db, (s = prepare(db)));
-  return s;
-}
+const stmts = perDb((db: Db) => ({
+  getRow: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
+  move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
+  ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
+    VALUES (@productId, @reason, @delta, @stockAfter, @refType, @refId, @note, @userId, @now)`),
+}));
 
 /** Reads one product row by id (archived ones included: invoices and returns still refer to them). */
 export function getProductRow(db: Db, id: number): ProductRow | undefined {

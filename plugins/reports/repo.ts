@@ -1,6 +1,7 @@
 // SQL aggregates for the reports, prepared once per connection. Everything is summed in SQLite; only
 // grouped rows (days x methods, products, methods) and a capped invoice list come back to JS.
 import type { Db } from '../../core/db.js';
+import { perDb } from '../../core/repo-support.js';
 
 /** Period bounds as bound parameters: business dates (inclusive) and UTC instants [from, to). */
 export interface Bounds {
@@ -159,11 +160,5 @@ function reportsRepoUncached(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof reportsRepoUncached>>();
-
 /** The reports repository for a connection (statements prepared once, then shared). */
-export function reportsRepo(db: Db) {
-  let r = cache.get(db);
-  if (!r) cache.set(db, (r = reportsRepoUncached(db)));
-  return r;
-}
+export const reportsRepo = perDb(reportsRepoUncached);

@@ -1,6 +1,7 @@
 // SQL for the returns table (and the invoice reads returns needs), prepared once per connection.
 import type { Db } from '../../core/db.js';
 import type { InvoiceLineRow, InvoiceRow } from '../sales/repo.js';
+import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
 
 export type ReturnStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'REJECTED';
 export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'] as const;
@@ -70,8 +71,6 @@ const RETURN_SELECT = `SELECT r.*, i.number AS invoice_number, i.customer_id AS 
 // Rejected returns gave nothing back, so they do not use up the line.
 const RETURNED_OF_LINE = `(SELECT ifnull(sum(r.returned_qty), 0) FROM returns_return r WHERE r.invoice_line_id = l.id AND r.status <> 'REJECTED')`;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function prepare(db: Db) {
   return {
     insert: db.prepare(`INSERT INTO returns_return (id, invoice_id, invoice_line_id, product_id, original_qty, returned_qty, reason,
@@ -84,24 +83,27 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof returnsRepoUncached>>();
-
-function returnsRepoUncached(db: Db) {
+/** The returns repository for a connection (statements prepared on first use, then shared). */
+export const returnsRepo = perDb((db: Db) => {
   const s = prepare(db);
-  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; summary: ReturnType<Db['prepare']> }>();
-  const invoiceCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+  const listStatements = byKey((where: string) => {
+    const from = `FROM returns_return r JOIN sales_invoice i ON i.id = r.invoice_id JOIN sales_invoice_line l ON l.id = r.invoice_line_id
+      LEFT JOIN inventory_product p ON p.id = r.product_id ${where}`;
+    return {
+      page: db.prepare(`${RETURN_SELECT} ${where} ORDER BY r.created_at DESC, r.rowid DESC LIMIT @limit OFFSET @offset`),
+      summary: db.prepare(`SELECT count(*) AS total, ifnull(sum(r.refund_cents), 0) AS refund_cents,
+          ifnull(sum(r.status = 'PENDING'), 0) AS pending, ifnull(sum(r.status = 'APPROVED'), 0) AS approved,
+          ifnull(sum(r.status = 'COMPLETED'), 0) AS completed, ifnull(sum(r.status = 'REJECTED'), 0) AS rejected ${from}`),
+    };
+  });
+  const invoiceStatements = byKey((where: string) => ({
+    page: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i ${where}
+      ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
+    count: db.prepare(`SELECT count(*) FROM sales_invoice i ${where}`).pluck(),
+  }));
 
-  const whereFor = (f: ReturnFilter) => {
-    const where: string[] = [];
-    const params: Record<string, unknown> = {};
-    if (f.status) { where.push('r.status = @status'); params.status = f.status; }
-    const search = f.search?.trim();
-    if (search) {
-      where.push(`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR l.description LIKE @q ESCAPE '\\' OR p.item_name LIKE @q ESCAPE '\\')`);
-      params.q = likePattern(search);
-    }
-    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
-  };
+  const whereFor = (f: ReturnFilter) =>
+    whereOf([f.status && ['r.status = @status', { status: f.status }], searchIn(f.search, ['i.number', 'i.customer_name', 'l.description', 'p.item_name'])]);
 
   return {
     insert: (v: NewReturn) => void s.insert.run(v),
@@ -112,49 +114,20 @@ function returnsRepoUncached(db: Db) {
     /** One page of returns matching the filter (newest first), the total matching and the screen's tiles. */
     list(f: ReturnFilter, limit: number, offset: number): { rows: ReturnRow[]; total: number; summary: ReturnSummary } {
       const w = whereFor(f);
-      let st = listCache.get(w.shape);
-      if (!st) {
-        const from = `FROM returns_return r JOIN sales_invoice i ON i.id = r.invoice_id JOIN sales_invoice_line l ON l.id = r.invoice_line_id
-          LEFT JOIN inventory_product p ON p.id = r.product_id ${w.sql}`;
-        st = {
-          page: db.prepare(`${RETURN_SELECT} ${w.sql} ORDER BY r.created_at DESC, r.rowid DESC LIMIT @limit OFFSET @offset`),
-          summary: db.prepare(`SELECT count(*) AS total, ifnull(sum(r.refund_cents), 0) AS refund_cents,
-              ifnull(sum(r.status = 'PENDING'), 0) AS pending, ifnull(sum(r.status = 'APPROVED'), 0) AS approved,
-              ifnull(sum(r.status = 'COMPLETED'), 0) AS completed, ifnull(sum(r.status = 'REJECTED'), 0) AS rejected ${from}`),
-        };
-        listCache.set(w.shape, st);
-      }
+      const st = listStatements(w.sql);
       const summary = st.summary.get(w.params) as ReturnSummary;
-      const rows = summary.total > offset ? (st.page.all({ ...w.params, limit, offset }) as ReturnRow[]) : [];
-      return { rows, total: summary.total, summary };
+      return { rows: pageRows<ReturnRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Non-VOID invoices with something left to return, newest first (search: number or customer name). */
     returnableInvoices(search: string | undefined, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
-      const q = search?.trim();
-      const where = `WHERE i.payment_status <> 'VOID'
-        AND EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND l.qty > ${RETURNED_OF_LINE})
-        ${q ? `AND (i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\')` : ''}`;
-      const key = q ? 'q' : '';
-      let st = invoiceCache.get(key);
-      if (!st) {
-        st = {
-          page: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i ${where}
-            ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
-          count: db.prepare(`SELECT count(*) FROM sales_invoice i ${where}`).pluck(),
-        };
-        invoiceCache.set(key, st);
-      }
-      const params = q ? { q: likePattern(q) } : {};
+      const { sql, params } = whereOf([
+        ["i.payment_status <> 'VOID'", {}],
+        [`EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND l.qty > ${RETURNED_OF_LINE})`, {}],
+        searchIn(search, ['i.number', 'i.customer_name']),
+      ]);
+      const st = invoiceStatements(sql);
       const total = st.count.get(params) as number;
-      const rows = total > offset ? (st.page.all({ ...params, limit, offset }) as InvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<InvoiceRow>(st.page, params, total, limit, offset), total };
     },
   };
-}
-
-/** The returns repository for a connection (statements prepared on first use, then shared). */
-export function returnsRepo(db: Db) {
-  let r = cache.get(db);
-  if (!r) cache.set(db, (r = returnsRepoUncached(db)));
-  return r;
-}
+});

@@ -1,5 +1,6 @@
 // SQL for the sales tables, prepared once per connection (the checkout path runs these on every sale).
 import type { Db } from '../../core/db.js';
+import { byKey, containsPattern, pageRows, perDb, whereOf } from '../../core/repo-support.js';
 import { DEFAULT_SETTINGS } from '../../core/settings.js';
 
 export type PaymentStatus = 'PAID' | 'UNPAID' | 'PARTIAL' | 'VOID';
@@ -114,7 +115,6 @@ export interface CreditCustomer {
 }
 
 const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by`;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function prepare(db: Db) {
   const s = {
@@ -162,27 +162,25 @@ function prepare(db: Db) {
   return s;
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof salesRepoUncached>>();
-
-function salesRepoUncached(db: Db) {
+/** The sales repository for a connection (statements prepared on first use, then shared). */
+export const salesRepo = perDb((db: Db) => {
   const s = prepare(db);
-  const listCache = new Map<string, { page: ReturnType<Db['prepare']>; count: ReturnType<Db['prepare']> }>();
+  const listStatements = byKey((where: string) => ({
+    page: db.prepare(`${INVOICE_SELECT} ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
+    count: db.prepare(`SELECT count(*) FROM sales_invoice i ${where}`).pluck(),
+  }));
 
   const whereFor = (f: InvoiceFilter) => {
-    const where: string[] = [];
-    const params: Record<string, unknown> = {};
-    if (f.status) { where.push('i.payment_status = @status'); params.status = f.status; }
-    if (f.method) { where.push('i.payment_method = @method'); params.method = f.method; }
-    if (f.from) { where.push('i.business_date >= @from'); params.from = f.from; }
-    if (f.to) { where.push('i.business_date <= @to'); params.to = f.to; }
-    if (f.customerId) { where.push('i.customer_id = @customerId'); params.customerId = f.customerId; }
-    const search = f.search?.trim();
-    if (search) {
-      where.push(`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR i.customer_company LIKE @q ESCAPE '\\'
-        OR EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND (l.description LIKE @q ESCAPE '\\' OR l.sku LIKE @q ESCAPE '\\')))`);
-      params.q = likePattern(search);
-    }
-    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, shape: Object.keys(params).join(',') };
+    const q = containsPattern(f.search);
+    return whereOf([
+      f.status && ['i.payment_status = @status', { status: f.status }],
+      f.method && ['i.payment_method = @method', { method: f.method }],
+      f.from && ['i.business_date >= @from', { from: f.from }],
+      f.to && ['i.business_date <= @to', { to: f.to }],
+      f.customerId && ['i.customer_id = @customerId', { customerId: f.customerId }],
+      q && [`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR i.customer_company LIKE @q ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND (l.description LIKE @q ESCAPE '\\' OR l.sku LIKE @q ESCAPE '\\')))`, { q }],
+    ]);
   };
 
   return {
@@ -218,26 +216,11 @@ function salesRepoUncached(db: Db) {
     /** One page of invoices matching the filter, newest first, and the total matching. */
     list(f: InvoiceFilter, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
       const w = whereFor(f);
-      let st = listCache.get(w.shape);
-      if (!st) {
-        st = {
-          page: db.prepare(`${INVOICE_SELECT} ${w.sql} ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`),
-          count: db.prepare(`SELECT count(*) FROM sales_invoice i ${w.sql}`).pluck(),
-        };
-        listCache.set(w.shape, st);
-      }
+      const st = listStatements(w.sql);
       const total = st.count.get(w.params) as number;
-      const rows = total > offset ? (st.page.all({ ...w.params, limit, offset }) as InvoiceRow[]) : [];
-      return { rows, total };
+      return { rows: pageRows<InvoiceRow>(st.page, w.params, total, limit, offset), total };
     },
   };
-}
-
-/** The sales repository for a connection (statements prepared on first use, then shared). */
-export function salesRepo(db: Db) {
-  let r = cache.get(db);
-  if (!r) cache.set(db, (r = salesRepoUncached(db)));
-  return r;
-}
+});
 
 export type SalesRepo = ReturnType<typeof salesRepo>;

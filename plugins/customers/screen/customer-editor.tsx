@@ -1,8 +1,8 @@
 // The Add Customer and Edit Customer modals: validate, send, toast, report the saved customer.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { CustomerForm } from './customer-form.js';
 import {
   customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors,
@@ -24,14 +24,9 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
   const creditEditable = isAdmin;
   const [values, setValues] = useState(() => (customer ? formFromCustomer(customer) : emptyCustomerForm()));
   const [errors, setErrors] = useState<CustomerFormErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const found = validateCustomerForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || saving) return;
-    setSaving(true);
+  const submit = () => (hasErrors(validateCustomerForm(values), setErrors) ? undefined : save());
+  const save = async () => {
     const body = customerBody(values, creditEditable);
     try {
       const res = editing
@@ -41,29 +36,12 @@ export function CustomerEditor({ customer, isAdmin, onClose, onSaved }: Customer
       onSaved(res.customer);
     } catch {
       toast.error(editing ? 'Failed to update customer' : 'Failed to add customer');
-    } finally {
-      setSaving(false);
     }
   };
 
-  const formId = editing ? 'edit-customer-form' : 'add-customer-form';
   return (
-    <Modal
-      open
-      title={editing ? 'Edit Customer' : 'Add Customer'}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Customer'}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <CustomerForm values={values} errors={errors} onChange={setValues} creditEditable={creditEditable} />
-      </form>
-    </Modal>
+    <EditorModal noun="Customer" editing={editing} saveLabel="Save Changes" onClose={onClose} onSubmit={submit}>
+      <CustomerForm values={values} errors={errors} onChange={setValues} creditEditable={creditEditable} />
+    </EditorModal>
   );
 }

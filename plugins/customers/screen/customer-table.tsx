@@ -1,5 +1,6 @@
 // The customers table: Name (ID), Contact, Company, Credit Limit (terms), Outstanding, Actions.
 import { money } from '../../../ui/format.js';
+import { DataTable, RowActions } from '../../../ui/components/data-table.js';
 import { OutstandingCell } from './outstanding-cell.js';
 import type { Customer } from './types.js';
 
@@ -9,58 +10,44 @@ export interface CustomerTableProps {
   onView: (customer: Customer) => void;
 }
 
+const COLUMNS = ['Name', 'Contact', 'Company', 'Credit Limit', 'Outstanding', 'Actions'];
+
 /** One row per customer; Make Payment reads 'No Balance' and is disabled when nothing is owed. */
 export function CustomerTable({ customers, onPay, onView }: CustomerTableProps) {
   return (
-    <div className="overflow-auto">
-      <table className="striped customers-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Company</th>
-            <th scope="col">Credit Limit</th>
-            <th scope="col">Outstanding</th>
-            <th scope="col">Actions</th>
+    <DataTable className="customers-table" columns={COLUMNS}>
+      {customers.map((c) => {
+        const owing = c.outstanding_balance > 0;
+        return (
+          <tr key={c.id} data-customer-id={c.id}>
+            <td>
+              <strong>{c.name}</strong>
+              <br />
+              <small>ID: {c.id}</small>
+            </td>
+            <td>
+              {c.phone || 'N/A'}
+              {c.email ? <><br /><small>{c.email}</small></> : null}
+            </td>
+            <td>
+              {c.company || 'N/A'}
+              {c.uen ? <><br /><small>UEN: {c.uen}</small></> : null}
+            </td>
+            <td>
+              {money(c.credit_limit)}
+              <br />
+              <small>{c.credit_terms_days} days</small>
+            </td>
+            <td><OutstandingCell customer={c} /></td>
+            <RowActions>
+              <button type="button" className="outline" disabled={!owing} onClick={() => onPay(c)}>
+                {owing ? 'Make Payment' : 'No Balance'}
+              </button>
+              <button type="button" className="secondary outline" onClick={() => onView(c)}>View</button>
+            </RowActions>
           </tr>
-        </thead>
-        <tbody>
-          {customers.map((c) => {
-            const owing = c.outstanding_balance > 0;
-            return (
-              <tr key={c.id} data-customer-id={c.id}>
-                <td>
-                  <strong>{c.name}</strong>
-                  <br />
-                  <small>ID: {c.id}</small>
-                </td>
-                <td>
-                  {c.phone || 'N/A'}
-                  {c.email ? <><br /><small>{c.email}</small></> : null}
-                </td>
-                <td>
-                  {c.company || 'N/A'}
-                  {c.uen ? <><br /><small>UEN: {c.uen}</small></> : null}
-                </td>
-                <td>
-                  {money(c.credit_limit)}
-                  <br />
-                  <small>{c.credit_terms_days} days</small>
-                </td>
-                <td><OutstandingCell customer={c} /></td>
-                <td>
-                  <div role="group" className="row-actions" style={{ marginBottom: 0, whiteSpace: 'nowrap' }}>
-                    <button type="button" className="outline" disabled={!owing} onClick={() => onPay(c)}>
-                      {owing ? 'Make Payment' : 'No Balance'}
-                    </button>
-                    <button type="button" className="secondary outline" onClick={() => onView(c)}>View</button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,9 +1,9 @@
 // The Record Payment modal: method, amount (capped at the balance), optional reference (PayNow fills one).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
 import { money } from '../../../ui/format.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { AmountInput } from '../../../ui/components/amount-input.js';
+import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
   PAYMENT_FAILED, PAYMENT_METHODS, capAmount, paymentBody, paymentError, paymentSuccessMessage, referenceForMethod,
   type PaymentMethod,
@@ -23,86 +23,53 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
     setReference((current) => referenceForMethod(next, current));
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (saving) return;
-    const problem = paymentError(amount, outstanding);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+  const submit = () => {
+    if (hasProblem(paymentError(amount, outstanding))) return;
     const body = paymentBody(method, amount, reference);
-    setSaving(true);
-    try {
-      await api.post(`/api/customers/${customer.id}/payments`, body);
-      toast.success(paymentSuccessMessage(body.amount));
-      onPaid();
-    } catch {
-      toast.error(PAYMENT_FAILED);
-    } finally {
-      setSaving(false);
-    }
+    return sendForm(() => api.post(`/api/customers/${customer.id}/payments`, body), paymentSuccessMessage(body.amount), PAYMENT_FAILED, onPaid);
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Record Payment"
+      formId="record-payment-form"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form="record-payment-form" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Recording...' : 'Record Payment'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Record Payment"
+      busyLabel="Recording..."
     >
-      <form id="record-payment-form" noValidate onSubmit={submit}>
-        <p>
-          <strong>{customer.name}</strong>
-          <br />
-          Outstanding Balance: <strong className="text-danger">{money(outstanding)}</strong>
-        </p>
-        <label htmlFor="payment-method">
-          Payment Method
-          <select id="payment-method" name="method" value={method} onChange={(e) => chooseMethod(e.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
-          </select>
-        </label>
-        <label htmlFor="payment-amount">
-          Amount (max {money(outstanding)})
-          <input
-            id="payment-amount"
-            name="amount"
-            type="number"
-            min={0}
-            max={outstanding}
-            step={0.01}
-            placeholder="0.00"
-            value={amount}
-            onChange={(e) => setAmount(capAmount(e.target.value, outstanding))}
-          />
-        </label>
-        <label htmlFor="payment-reference">
-          Reference (optional)
-          <input
-            id="payment-reference"
-            name="reference"
-            type="text"
-            maxLength={200}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-        </label>
-      </form>
-    </Modal>
+      <p>
+        <strong>{customer.name}</strong>
+        <br />
+        Outstanding Balance: <strong className="text-danger">{money(outstanding)}</strong>
+      </p>
+      <label htmlFor="payment-method">
+        Payment Method
+        <select id="payment-method" name="method" value={method} onChange={(e) => chooseMethod(e.target.value as PaymentMethod)}>
+          {PAYMENT_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+        </select>
+      </label>
+      <label htmlFor="payment-amount">
+        Amount (max {money(outstanding)})
+        <AmountInput id="payment-amount" max={outstanding} value={amount} onChange={(text) => setAmount(capAmount(text, outstanding))} />
+      </label>
+      <label htmlFor="payment-reference">
+        Reference (optional)
+        <input
+          id="payment-reference"
+          name="reference"
+          type="text"
+          maxLength={200}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </label>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 // The Add Product and Edit Product modals: validate, send, toast, report the saved product.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { ProductForm } from './product-form.js';
 import { emptyProductForm, formFromProduct, productBody, validateProductForm, type ProductFormErrors, type ProductFormValues } from './product-form-rules.js';
 import type { Facets, Product } from './types.js';
@@ -22,15 +22,9 @@ export function ProductEditor({ product, facets, onClose, onSaved }: ProductEdit
   const editing = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? formFromProduct(product) : emptyProductForm()));
   const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (saving) return;
-    const found = validateProductForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const submit = () => (hasErrors(validateProductForm(values), setErrors) ? undefined : save());
+  const save = async () => {
     try {
       const body = productBody(values);
       const res = editing
@@ -46,8 +40,6 @@ export function ProductEditor({ product, facets, onClose, onSaved }: ProductEdit
       toast.error(message);
       const field = err instanceof ApiError ? (err.details as { field?: string } | undefined)?.field : undefined;
       if (field && FORM_FIELDS.has(field)) setErrors({ [field]: message });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -57,24 +49,9 @@ export function ProductEditor({ product, facets, onClose, onSaved }: ProductEdit
     setValues(next);
   };
 
-  const formId = editing ? 'edit-product-form' : 'add-product-form';
   return (
-    <Modal
-      open
-      title={editing ? 'Edit Product' : 'Add Product'}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <ProductForm values={values} errors={errors} onChange={change} facets={facets} />
-      </form>
-    </Modal>
+    <EditorModal noun="Product" editing={editing} saveLabel="Update Product" onClose={onClose} onSubmit={submit}>
+      <ProductForm values={values} errors={errors} onChange={change} facets={facets} />
+    </EditorModal>
   );
 }

@@ -1,12 +1,11 @@
 // The Process Return modal: pick an invoice, set a returned quantity (capped at what is left) and a reason
 // per line, optional notes; the refund is shown live with the server's own arithmetic.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
-import { toast } from '../../../ui/toast.js';
 import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
   RETURN_FAILED, RETURN_REASONS, RETURN_SUCCESS, capQty, lineRefund, returnBody, returnError, type DraftItem,
 } from './return-rules.js';
@@ -31,7 +30,6 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const [invoice, setInvoice] = useState<ReturnableInvoice | null>(null);
   const [drafts, setDrafts] = useState<DraftItem[]>([]);
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const term = useDebounced(searchText, SEARCH_DELAY_MS).trim();
 
@@ -51,135 +49,111 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const setDraft = (i: number, patch: Partial<DraftItem>) => setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const total = lines.reduce((s, line, i) => s + Math.round(lineRefund(line, drafts[i]?.qty ?? 0) * 100), 0) / 100;
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (saving) return;
-    const problem = returnError(invoice?.id ?? null, drafts);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.post('/api/returns', returnBody(invoice!.id, lines, drafts, notes));
-      toast.success(RETURN_SUCCESS);
-      onDone();
-    } catch {
-      toast.error(RETURN_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () => (hasProblem(returnError(invoice?.id ?? null, drafts)) ? undefined : sendForm(
+    () => api.post('/api/returns', returnBody(invoice!.id, lines, drafts, notes)), RETURN_SUCCESS, RETURN_FAILED, onDone));
 
   return (
-    <Modal
-      open
+    <FormModal
       wide
       title="Process Return"
+      formId="process-return-form"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form="process-return-form" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Processing...' : 'Process Return'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Process Return"
+      busyLabel="Processing..."
     >
-      <form id="process-return-form" noValidate onSubmit={submit}>
-        <input
-          type="search"
-          className="invoice-search"
-          aria-label="Search invoices"
-          placeholder="Search invoices by number or customer..."
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <label htmlFor="return-invoice">
-          Select Invoice
-          <select id="return-invoice" value={invoice?.id ?? ''} onChange={(e) => choose(e.target.value)}>
-            <option value="">Choose an invoice...</option>
-            {invoice && !options.some((o) => o.id === invoice.id) ? <option value={invoice.id}>{invoiceLabel(invoice)}</option> : null}
-            {options.map((inv) => <option key={inv.id} value={inv.id}>{invoiceLabel(inv)}</option>)}
-          </select>
-        </label>
+      <input
+        type="search"
+        className="invoice-search"
+        aria-label="Search invoices"
+        placeholder="Search invoices by number or customer..."
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+      />
+      <label htmlFor="return-invoice">
+        Select Invoice
+        <select id="return-invoice" value={invoice?.id ?? ''} onChange={(e) => choose(e.target.value)}>
+          <option value="">Choose an invoice...</option>
+          {invoice && !options.some((o) => o.id === invoice.id) ? <option value={invoice.id}>{invoiceLabel(invoice)}</option> : null}
+          {options.map((inv) => <option key={inv.id} value={inv.id}>{invoiceLabel(inv)}</option>)}
+        </select>
+      </label>
 
-        {invoice ? (
-          <>
-            <p>
-              <strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · {dateText(invoice.date)} · Total {money(invoice.grand_total)}
-            </p>
-            <div className="overflow-auto">
-              <table className="return-lines">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col" className="num">Sold</th>
-                    <th scope="col" className="num">Unit Price</th>
-                    <th scope="col" className="num">Line Total</th>
-                    <th scope="col">Return Qty</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col" className="num">Refund</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line, i) => {
-                    const d = drafts[i] ?? { qty: 0, reason: '' };
-                    return (
-                      <tr key={line.id} data-line-id={line.id}>
-                        <td>
-                          <strong>{line.description}</strong>
-                          <br />
-                          <small>SKU: {line.sku || 'N/A'}{line.size ? ` · Size ${line.size}` : ''}</small>
-                          {line.returned_qty > 0 ? <><br /><small>Already returned: {line.returned_qty}</small></> : null}
-                        </td>
-                        <td className="num">{line.qty}</td>
-                        <td className="num">{money(line.unit_price)}</td>
-                        <td className="num">{money(line.line_total)}</td>
-                        <td>
-                          <input
-                            type="number"
-                            min={0}
-                            max={line.returnable_qty}
-                            step={1}
-                            aria-label={`Return quantity for ${line.description}`}
-                            disabled={line.returnable_qty <= 0}
-                            value={d.qty}
-                            onChange={(e) => setDraft(i, { qty: capQty(e.target.value, line.returnable_qty) })}
-                          />
-                          <br />
-                          <small>max {line.returnable_qty}</small>
-                        </td>
-                        <td>
-                          <select
-                            aria-label={`Return reason for ${line.description}`}
-                            value={d.reason}
-                            disabled={line.returnable_qty <= 0}
-                            onChange={(e) => setDraft(i, { reason: e.target.value })}
-                          >
-                            <option value="">Select reason</option>
-                            {RETURN_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
-                          </select>
-                        </td>
-                        <td className="num">{money(lineRefund(line, d.qty))}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <div className="return-total">
-              <span>Total Refund (incl. GST):</span>
-              <strong data-testid="return-total">{money(total)}</strong>
-            </div>
-          </>
-        ) : null}
+      {invoice ? (
+        <>
+          <p>
+            <strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · {dateText(invoice.date)} · Total {money(invoice.grand_total)}
+          </p>
+          <div className="overflow-auto">
+            <table className="return-lines">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col" className="num">Sold</th>
+                  <th scope="col" className="num">Unit Price</th>
+                  <th scope="col" className="num">Line Total</th>
+                  <th scope="col">Return Qty</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col" className="num">Refund</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, i) => {
+                  const d = drafts[i] ?? { qty: 0, reason: '' };
+                  return (
+                    <tr key={line.id} data-line-id={line.id}>
+                      <td>
+                        <strong>{line.description}</strong>
+                        <br />
+                        <small>SKU: {line.sku || 'N/A'}{line.size ? ` · Size ${line.size}` : ''}</small>
+                        {line.returned_qty > 0 ? <><br /><small>Already returned: {line.returned_qty}</small></> : null}
+                      </td>
+                      <td className="num">{line.qty}</td>
+                      <td className="num">{money(line.unit_price)}</td>
+                      <td className="num">{money(line.line_total)}</td>
+                      <td>
+                        <input
+                          type="number"
+                          min={0}
+                          max={line.returnable_qty}
+                          step={1}
+                          aria-label={`Return quantity for ${line.description}`}
+                          disabled={line.returnable_qty <= 0}
+                          value={d.qty}
+                          onChange={(e) => setDraft(i, { qty: capQty(e.target.value, line.returnable_qty) })}
+                        />
+                        <br />
+                        <small>max {line.returnable_qty}</small>
+                      </td>
+                      <td>
+                        <select
+                          aria-label={`Return reason for ${line.description}`}
+                          value={d.reason}
+                          disabled={line.returnable_qty <= 0}
+                          onChange={(e) => setDraft(i, { reason: e.target.value })}
+                        >
+                          <option value="">Select reason</option>
+                          {RETURN_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+                        </select>
+                      </td>
+                      <td className="num">{money(lineRefund(line, d.qty))}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="return-total">
+            <span>Total Refund (incl. GST):</span>
+            <strong data-testid="return-total">{money(total)}</strong>
+          </div>
+        </>
+      ) : null}
 
-        <label htmlFor="return-notes">
-          Notes (optional)
-          <textarea id="return-notes" rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        </label>
-      </form>
-    </Modal>
+      <label htmlFor="return-notes">
+        Notes (optional)
+        <textarea id="return-notes" rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </label>
+    </FormModal>
   );
 }

@@ -50,11 +50,6 @@ dl.totals dd[data-testid="cart-discount"] { align-self: center; }
 .error-text { color: var(--pico-del-color, #c62828); }
 .paynow-qr { text-align: center; margin: .5rem 0 1rem; }
 .paynow-qr svg { border: 1px solid var(--pico-muted-border-color); border-radius: .3rem; }
-.invoices-head { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
-.invoices-filters { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: .5rem; }
-@media (max-width: 700px) { .invoices-filters { grid-template-columns: 1fr; } }
-.invoice-actions { display: flex; gap: .35rem; flex-wrap: wrap; }
-.invoice-actions button { padding: .2rem .6rem; margin: 0; width: auto; font-size: .85rem; }
 .status-badge { display: inline-block; padding: .1rem .5rem; border-radius: 1rem; font-size: .8rem; font-weight: 600; }
 .status-PAID { background: #e3f4e6; color: #1b6b2a; }
 .status-UNPAID { background: #fdecea; color: #a61b1b; }

@@ -1,8 +1,8 @@
 // The Reset Password modal: a new password, typed twice; the account's open sessions end.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { Modal } from '../../../ui/components/modal.js';
+import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import type { StaffUser } from './types.js';
 import { MIN_PASSWORD } from './add-user-modal.js';
 import { errorText, type FieldErrors } from './field-errors.js';
@@ -12,52 +12,43 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: StaffUser;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     const found: FieldErrors = {};
     if (password.length < MIN_PASSWORD) found.password = `Password must be at least ${MIN_PASSWORD} characters`;
     else if (password !== confirm) found.confirm = 'The passwords do not match';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || saving) return;
-    setSaving(true);
+    return hasErrors(found, setErrors) ? undefined : save();
+  };
+  const save = async () => {
     try {
       await api.patch(`/api/users/${user.id}`, { password });
       toast.success(`Password reset for ${user.username}`);
       onDone();
     } catch (err) {
       toast.error(errorText(err, 'Failed to reset password'));
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`Reset Password for ${user.username}`}
+      formId="reset-password-form"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
-          <button type="submit" form="reset-password-form" disabled={saving} aria-busy={saving || undefined}>{saving ? 'Saving...' : 'Reset Password'}</button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Reset Password"
+      busyLabel="Saving..."
     >
-      <form id="reset-password-form" noValidate onSubmit={submit}>
-        <p className="muted">{user.username} will be signed out everywhere and must use the new password.</p>
-        <label htmlFor="reset-password">
-          New Password *
-          <input id="reset-password" type="password" autoComplete="new-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} />
-          {errors.password ? <small className="field-error">{errors.password}</small> : null}
-        </label>
-        <label htmlFor="reset-confirm">
-          Confirm Password *
-          <input id="reset-confirm" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} />
-          {errors.confirm ? <small className="field-error">{errors.confirm}</small> : null}
-        </label>
-      </form>
-    </Modal>
+      <p className="muted">{user.username} will be signed out everywhere and must use the new password.</p>
+      <label htmlFor="reset-password">
+        New Password *
+        <input id="reset-password" type="password" autoComplete="new-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} />
+        {errors.password ? <small className="field-error">{errors.password}</small> : null}
+      </label>
+      <label htmlFor="reset-confirm">
+        Confirm Password *
+        <input id="reset-confirm" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} />
+        {errors.confirm ? <small className="field-error">{errors.confirm}</small> : null}
+      </label>
+    </FormModal>
   );
 }
