@@ -1,15 +1,7 @@
 // Demo customers: Singapore business accounts on credit terms and a few walk-in style regulars (no credit).
-export interface DemoCustomer {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
-  uen: string | null;
-  billing_address: string | null;
-  /** Dollars. */
-  credit_limit: number;
-  credit_terms_days: number;
-}
+import type { Customer } from '../../plugins/customers/schemas.js';
+/** A demo customer: the customer form's fields, every one given (null where blank). */
+export type DemoCustomer = Pick<Customer, 'name' | 'phone' | 'email' | 'company' | 'uen' | 'billing_address' | 'credit_limit' | 'credit_terms_days'>;
 
 export const demoCustomers: DemoCustomer[] = [
   {
