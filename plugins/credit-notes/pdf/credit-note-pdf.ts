@@ -5,7 +5,7 @@ import type { ShopSettings } from '../../../core/settings.js';
 import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
 import { dateText, dateTimeText, money, renderPdf } from '../../../core/pdf/render.js';
 import { drawText } from '../../../core/pdf/text.js';
-import type { InvoiceRow } from '../../sales/repo.js';
+import type { InvoiceRow } from '../../sales/api.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
 
 export interface CreditNotePdfData {
