@@ -15,6 +15,10 @@ export const MAX_MONEY_DOLLARS = MAX_MONEY_CENTS / 100;
 export const Money = Type.Number({ minimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
 /** Money that must be above zero. */
 export const PositiveMoney = Type.Number({ exclusiveMinimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01 });
+/** A picked id: a number, or what an empty picker sends ('' or null); read with core/lenient-input.ts's pickedId. */
+export const PickedId = Type.Optional(Type.Union([Type.Integer(), Type.Null(), Type.String({ maxLength: 20 })]));
+/** A typed amount in dollars (checked by the route with positiveCents: above 0, at most 2 decimals). */
+export const TypedAmount = Type.Optional(Type.Union([Type.Number(), Type.Null(), Type.String({ maxLength: 30 })]));
 /** A calendar date YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 /** A month YYYY-MM. */

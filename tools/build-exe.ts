@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import type { RuntimeManifest } from '../core/sea-runtime.js';
-import { FONT_FILES } from '../plugins/sales/pdf/font-files.js';
+import { FONT_FILES } from '../core/pdf/font-files.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -104,7 +104,7 @@ const pdfkitInBundle: esbuild.Plugin = {
     const cjsBuild = path.join(ROOT, 'node_modules/pdfkit/js/pdfkit.js');
     build.onResolve({ filter: /^pdfkit$/ }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: cjsBuild } : { path: 'pdfkit', namespace: 'lazy-pdfkit' }));
     build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
-    // One fontkit in the bundle: ours (plugins/sales/pdf/fonts.ts imports it) is the one pdfkit requires.
+    // One fontkit in the bundle: ours (core/pdf/fonts.ts imports it) is the one pdfkit requires.
     build.onResolve({ filter: /^fontkit$/ }, () => ({ path: path.join(ROOT, 'node_modules/fontkit/dist/main.cjs') }));
     build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
       loader: 'js',

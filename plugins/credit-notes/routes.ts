@@ -5,8 +5,7 @@ import { notFound } from '../../core/errors.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
-import { salesRepo } from '../sales/repo.js';
-import { invoiceJson } from '../sales/invoice-json.js';
+import { invoiceReply, invoiceRow } from '../sales/api.js';
 import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
 import { creditNoteJson, openInvoiceJson } from './credit-note-json.js';
@@ -22,7 +21,6 @@ const ADMIN = { role: 'ADMIN' as const };
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = creditNotesRepo(db);
-  const sales = salesRepo(db);
   const timeZone = app.config.timeZone;
 
   const noteRow = (id: number) => {
@@ -69,14 +67,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody, response: { 200: AppliedReply } }, config: ADMIN }, async (request) => {
     const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
-    const invoice = sales.get(r.invoiceId)!;
-    return { credit_note: fullNote(r.noteId), invoice: invoiceJson(invoice, sales.lines(r.invoiceId), sales.payments(r.invoiceId), sales.refunds(r.invoiceId)) };
+    return { credit_note: fullNote(r.noteId), invoice: invoiceReply(db, r.invoiceId) };
   });
 
   // Opened in a new tab: the session cookie is accepted.
   app.get('/api/returns/credit-notes/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => {
     const note = noteRow(request.params.id);
-    const invoice = sales.get(note.invoice_id)!;
+    const invoice = invoiceRow(db, note.invoice_id)!;
     const bytes = await creditNotePdf({
       note, lines: repo.lines(note.id), applications: repo.applications(note.id), invoice, shop: getSettings(db), timeZone,
     });

@@ -2,14 +2,10 @@
 // are declared here too: the server's mappers and the screens take their types from them. The invoice picker
 // and amount also take '' / null / text so the route can answer with the spec's own messages.
 import { Type, type Static } from 'typebox';
-import { Dollars, Id, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
-import { Invoice } from '../sales/schemas.js';
+import { Dollars, Id, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
+import { Invoice } from '../sales/api.js';
 
 export const CreditNoteStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
-/** A picked id: a number, or what an empty picker sends ('' or null). */
-export const PickedId = Type.Optional(Type.Union([Type.Integer(), Type.Null(), Type.String({ maxLength: 20 })]));
-/** A typed amount in dollars (checked by the route: above 0, at most 2 decimals). */
-export const TypedAmount = Type.Optional(Type.Union([Type.Number(), Type.Null(), Type.String({ maxLength: 30 })]));
 const Notes = OptionalLongText(2000);
 
 export const CreditNoteListQuery = Strict({

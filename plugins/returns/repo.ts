@@ -1,6 +1,6 @@
 // SQL for the returns table (and the invoice reads returns needs), prepared once per connection.
 import type { Db } from '../../core/db.js';
-import type { InvoiceLineRow, InvoiceRow } from '../sales/repo.js';
+import type { InvoiceLineRow, InvoiceRow } from '../sales/api.js';
 import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
 
 export type ReturnStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'REJECTED';

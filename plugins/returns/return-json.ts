@@ -1,6 +1,6 @@
 // Return rows -> the API's return JSON, and the returnable invoice (lines with what is left to return).
 import { toDollars } from '../../core/money.js';
-import type { InvoiceRow } from '../sales/repo.js';
+import type { InvoiceRow } from '../sales/api.js';
 import { lineShares } from './refund.js';
 import type { ReturnableLineRow, ReturnRow } from './repo.js';
 import type { Return, ReturnableInvoice } from './schemas.js';

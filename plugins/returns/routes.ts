@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
-import { creditNotesRepo } from '../credit-notes/repo.js';
-import { creditNoteJson } from '../credit-notes/credit-note-json.js';
+import { creditNoteReply } from '../credit-notes/api.js';
 import { createReturn } from './actions/create-return.js';
 import { returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
@@ -14,7 +13,6 @@ import {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = returnsRepo(db);
-  const notes = creditNotesRepo(db);
   const timeZone = app.config.timeZone;
 
   app.get('/api/returns', { schema: { querystring: ReturnListQuery, response: { 200: ReturnListReply } } }, async (request) => {
@@ -46,10 +44,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/returns', { schema: { body: CreateReturnBody, response: { 201: CreatedReturnReply } } }, async (request, reply) => {
     const r = createReturn(db, request.body, { userId: request.user.id, timeZone });
-    const note = notes.get(r.creditNoteId)!;
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
-      creditNote: creditNoteJson(note, notes.lines(note.id), notes.applications(note.id)),
+      creditNote: creditNoteReply(db, r.creditNoteId),
     });
   });
 };

@@ -2,8 +2,8 @@
 // quantities and reasons are loose enough that the route answers with the spec's own messages. The replies'
 // shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
-import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
-import { CreditNote, PickedId, TypedAmount } from '../credit-notes/schemas.js';
+import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
+import { CreditNote } from '../credit-notes/api.js';
 
 export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 

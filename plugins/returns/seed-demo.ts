@@ -2,7 +2,7 @@
 // apply actions (stock back, credit notes issued, some applied), so the Returns and Credit Notes screens
 // show a real history. Deterministic: it picks the same invoices on every new demo database.
 import type { SeedContext } from '../../core/plugin.js';
-import { applyCreditNote } from '../credit-notes/actions/apply-credit-note.js';
+import { applyCreditNote } from '../credit-notes/api.js';
 import { createReturn } from './actions/create-return.js';
 import { RETURN_REASONS } from './repo.js';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.js';
 import { addDays, localDate, startOfLocalDay } from '../../core/clock.js';
 import { percentToBps, rateToBps, toCents } from '../../core/money.js';
 import type { SeedContext } from '../../core/plugin.js';
-import { getProductRow, moveStock } from '../inventory/stock.js';
+import { getProductRow, moveStock } from '../inventory/api.js';
 import { checkout } from './actions/checkout.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { invoiceTotals } from './pricing.js';

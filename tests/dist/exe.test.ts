@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { pdfText } from '../../plugins/sales/test-support.js';
+import { pdfText } from '../../core/pdf/pdf-text.js';
 import { EXE_ENV, runExeAsync, call, cannotBuild, cpuMs, freePort, gradientPng, rssMb, runExe, signIn, startServer, waitFor200, type Server } from './exe-support.js';
 
 const reason = cannotBuild();

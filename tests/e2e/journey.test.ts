@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pdfText } from '../../plugins/sales/test-support.js';
+import { pdfText } from '../../core/pdf/pdf-text.js';
 import { dateText } from '../../ui/format.js';
 import {
   cents, fmt, makeUploadImages, shopToday, shopDatePlusDays, totalsOf, viewShot, type PricedLine,

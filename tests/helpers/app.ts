@@ -97,3 +97,18 @@ export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; d
     },
   };
 }
+
+/**
+ * The registered plugins with these names, in registry order: how a plugin's test builds an app of a few
+ * plugins without importing their manifests (tests/boundaries.test.ts: a plugin imports only public faces).
+ */
+export function pluginsNamed(...names: string[]): KedaiPlugin[] {
+  const missing = names.filter((n) => !allPlugins.some((p) => p.name === n));
+  if (missing.length) throw new Error(`No registered plugin named ${missing.join(', ')}`);
+  return allPlugins.filter((p) => names.includes(p.name));
+}
+
+/** Every registered plugin except these (names), in registry order. */
+export function pluginsWithout(...names: string[]): KedaiPlugin[] {
+  return allPlugins.filter((p) => !names.includes(p.name));
+}

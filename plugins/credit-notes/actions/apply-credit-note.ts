@@ -6,9 +6,9 @@ import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { formatMoney } from '../../../core/money.js';
-import { salesRepo } from '../../sales/repo.js';
+import { insertInvoicePayment, invoiceRow } from '../../sales/api.js';
 import { creditNotesRepo } from '../repo.js';
-import { pickedId, positiveCents } from '../input.js';
+import { pickedId, positiveCents } from '../../../core/lenient-input.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
 export const INVALID_AMOUNT = 'Please enter a valid amount';
@@ -31,7 +31,6 @@ export interface ApplyResult {
 /** Applies note `noteId` to the body's invoice; 400/404/409 with the spec's messages, nothing written on failure. */
 export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId: number | null, at = new Date()): ApplyResult {
   const repo = creditNotesRepo(db);
-  const sales = salesRepo(db);
   if (body.credit_note_id !== undefined && body.credit_note_id !== null && pickedId(body.credit_note_id) !== noteId) {
     throw badRequest('credit_note_id must match the credit note being applied', 'credit_note_id');
   }
@@ -44,7 +43,7 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
     const note = repo.get(noteId);
     if (!note) throw notFound('Credit note');
     if (note.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
-    const invoice = sales.get(invoiceId);
+    const invoice = invoiceRow(db, invoiceId);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot apply a credit note to a void invoice');
     // A customer's note is that customer's money: it pays only their invoices. A walk-in's note (its
@@ -67,7 +66,7 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
       throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(now.amount_cents - now.applied_cents)}`);
     }
     const appliedAt = at.toISOString();
-    const paymentId = sales.insertPayment({
+    const paymentId = insertInvoicePayment(db, {
       invoice_id: invoiceId, method: 'CREDIT_NOTE', amount_cents: amount, reference: note.number,
       paid_at: appliedAt, created_by: userId, customer_payment_id: null,
     });

@@ -4,8 +4,8 @@ import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { mulDivHalfUp } from '../../../core/money.js';
-import { salesRepo } from '../../sales/repo.js';
-import { pickedId, positiveCents } from '../input.js';
+import { invoiceRow } from '../../sales/api.js';
+import { pickedId, positiveCents } from '../../../core/lenient-input.js';
 import { issueCreditNote, type IssuedCreditNote } from './issue-credit-note.js';
 import { INVALID_AMOUNT, SELECT_INVOICE } from './apply-credit-note.js';
 
@@ -26,9 +26,8 @@ export function createManualCreditNote(db: Db, body: ManualNoteInput, ctx: { use
   if (amount === null) throw badRequest(INVALID_AMOUNT, 'amount');
   const reason = body.reason?.trim();
   if (!reason) throw badRequest(REASON_REQUIRED, 'reason');
-  const sales = salesRepo(db);
   return writeTx(db, () => {
-    const invoice = sales.get(invoiceId);
+    const invoice = invoiceRow(db, invoiceId);
     if (!invoice) throw notFound('Invoice');
     const tax = invoice.grand_total_cents > 0 ? mulDivHalfUp(amount, invoice.tax_total_cents, invoice.grand_total_cents) : 0;
     return issueCreditNote(db, {

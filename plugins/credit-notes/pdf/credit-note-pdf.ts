@@ -2,10 +2,10 @@
 // customer, the reason, the original tax invoice (number and date), the lines credited, the amount
 // excluding GST, the GST credited and the total, then where the note has been applied.
 import type { ShopSettings } from '../../../core/settings.js';
-import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../sales/pdf/layout.js';
-import { dateText, dateTimeText, money, renderPdf } from '../../sales/pdf/render.js';
-import { drawText } from '../../sales/pdf/text.js';
-import type { InvoiceRow } from '../../sales/repo.js';
+import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
+import { dateText, dateTimeText, money, renderPdf } from '../../../core/pdf/render.js';
+import { drawText } from '../../../core/pdf/text.js';
+import type { InvoiceRow } from '../../sales/api.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
 
 export interface CreditNotePdfData {

@@ -7,10 +7,10 @@ import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { localDate } from '../../../core/clock.js';
-import { moveStock } from '../../inventory/stock.js';
-import { salesRepo } from '../../sales/repo.js';
-import { issueCreditNote } from '../../credit-notes/actions/issue-credit-note.js';
-import { pickedId } from '../../credit-notes/input.js';
+import { pickedId } from '../../../core/lenient-input.js';
+import { moveStock } from '../../inventory/api.js';
+import { invoiceRow } from '../../sales/api.js';
+import { issueCreditNote } from '../../credit-notes/api.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
 
@@ -70,13 +70,12 @@ function readRequest(body: ReturnInput): { invoiceId: number; wanted: Wanted[] }
 /** Processes a return; 400/404/409 (VOID invoice, more than is left to return) and nothing written on failure. */
 export function createReturn(db: Db, body: ReturnInput, ctx: { userId: number | null; timeZone: string; at?: Date }): ReturnResult {
   const { invoiceId, wanted } = readRequest(body);
-  const sales = salesRepo(db);
   const repo = returnsRepo(db);
   const notes = body.notes?.trim() || null;
   const at = ctx.at ?? new Date();
 
   return writeTx(db, () => {
-    const invoice = sales.get(invoiceId);
+    const invoice = invoiceRow(db, invoiceId);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot return items from a void invoice');
     const lines = repo.linesWithReturned(invoiceId);

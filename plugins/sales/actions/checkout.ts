@@ -7,7 +7,7 @@ import { writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
 import { formatMoney, MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
 import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
-import { getProductRow, moveStock, type ProductRow } from '../../inventory/stock.js';
+import { getProductRow, moveStock, type ProductRow } from '../../inventory/api.js';
 import { invoiceTotals, lineAmounts } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';

@@ -8,7 +8,7 @@ import type { Db } from '../../../core/db.js';
 import type { VoidCheck } from '../../../core/plugin.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
-import { moveStock } from '../../inventory/stock.js';
+import { moveStock } from '../../inventory/api.js';
 import { salesRepo } from '../repo.js';
 import { voidBlocker } from '../void-checks.js';
 

@@ -2,9 +2,10 @@
 // the invoice number and date, the customer, lines (qty, unit price, amount), the subtotal without GST,
 // the GST at its rate, the total with GST, payments and what is still outstanding.
 import type { InvoicePdfData } from './invoice-data.js';
-import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from './layout.js';
-import { dateText, dateTimeText, gstLabel, methodText, money, renderPdf } from './render.js';
-import { drawText } from './text.js';
+import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
+import { dateText, dateTimeText, gstLabel, money, renderPdf } from '../../../core/pdf/render.js';
+import { methodText } from './method-text.js';
+import { drawText } from '../../../core/pdf/text.js';
 
 const COLS: Column[] = [
   { x: 50, w: 215, align: 'left', title: 'Description' },

@@ -1,8 +1,9 @@
 // The 80 mm thermal receipt (226 pt wide, as tall as its content): the same tax invoice facts in one
 // narrow column. Drawn twice: once on a very tall page to measure, then on a page of that height.
 import type { InvoicePdfData } from './invoice-data.js';
-import { dateTimeText, gstLabel, methodText, money, renderPdf, type Doc } from './render.js';
-import { drawText, type Style } from './text.js';
+import { dateTimeText, gstLabel, money, renderPdf, type Doc } from '../../../core/pdf/render.js';
+import { methodText } from './method-text.js';
+import { drawText, type Style } from '../../../core/pdf/text.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;

@@ -2,9 +2,9 @@
 // days and the amount still owed, and the total due.
 import type { ShopSettings } from '../../../core/settings.js';
 import type { CreditCustomer, InvoiceRow } from '../repo.js';
-import { LEFT, RIGHT, block, rule, tableLayout, type Column } from './layout.js';
-import { dateText, money, renderPdf } from './render.js';
-import { drawText } from './text.js';
+import { LEFT, RIGHT, block, rule, tableLayout, type Column } from '../../../core/pdf/layout.js';
+import { dateText, money, renderPdf } from '../../../core/pdf/render.js';
+import { drawText } from '../../../core/pdf/text.js';
 
 export interface StatementData {
   customer: CreditCustomer;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
-import { seaApi } from '../../../core/sea-runtime.js';
+import { seaApi } from '../sea-runtime.js';
 import { FONT_FILES, type FontId } from './font-files.js';
 
 export type { FontId };

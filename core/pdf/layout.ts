@@ -1,7 +1,7 @@
-// Layout the A4 sales documents share (tax invoice, credit note, statement): the shop heading, a table whose
+// Layout the A4 documents share (tax invoice, credit note, statement): the shop heading, a table whose
 // header repeats on each new page, rules and right-aligned totals. Each document brings its own columns and
 // where its totals stand.
-import type { ShopSettings } from '../../../core/settings.js';
+import type { ShopSettings } from '../settings.js';
 import type { Doc } from './render.js';
 import { drawText, textHeight, type Style, type TextOptions } from './text.js';
 

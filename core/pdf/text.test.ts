@@ -1,7 +1,7 @@
 // The shared PDF text helper on its own: font fallback, wrapping, and text that reads back in typed order.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pdfText } from '../test-support.js';
+import { pdfText } from './pdf-text.js';
 import { renderPdf } from './render.js';
 import { drawText, lineHeight, logicalTexts, textHeight } from './text.js';
 

@@ -1,6 +1,7 @@
 // Lenient readers for the few fields whose docs/spec.md message must come back instead of a schema error:
 // an invoice picker left empty ('' / null / 0) and an amount that is missing, zero, negative or not a number.
-import { parseAmount } from '../../core/money.js';
+// Their schemas are core/schemas.ts's PickedId and TypedAmount (credit notes and returns both take them).
+import { parseAmount } from './money.js';
 
 /** A picked row id from a number or numeric text; null when nothing (valid) was picked. */
 export function pickedId(value: unknown): number | null {

@@ -1,7 +1,7 @@
 // pdfkit -> Buffer with the embedded fonts registered (text.ts draws the text), plus the small formatting
 // helpers every PDF shares.
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../../core/money.js';
+import { formatMoney } from '../money.js';
 import { loadFonts } from './fonts.js';
 import { useFonts } from './text.js';
 
@@ -50,9 +50,4 @@ export function dateTimeText(iso: string, timeZone: string): string {
 /** "GST 9%" from basis points (900); keeps decimals only when the rate has them (8.5%). */
 export function gstLabel(taxRateBps: number): string {
   return `GST ${Number((taxRateBps / 100).toFixed(2))}%`;
-}
-
-/** Payment method as printed. */
-export function methodText(method: string): string {
-  return ({ CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow', BANK_TRANSFER: 'Bank transfer', CREDIT_NOTE: 'Credit note', CREDIT: 'Credit', MIXED: 'Mixed' } as Record<string, string>)[method] ?? method;
 }

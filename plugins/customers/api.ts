@@ -1,0 +1,4 @@
+// Customers' public face: what other plugins may call (tests/boundaries.test.ts lets them import nothing
+// else of customers). Nothing yet: sales reads credit terms and balances with its own SQL, and screens take
+// the customer shapes type-only from customers' schemas.ts.
+export {};

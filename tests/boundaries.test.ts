@@ -1,0 +1,93 @@
+// Import boundaries between plugins (rules: tests/boundaries.ts's header). The whole tree must be clean,
+// every registered plugin has its api.ts, and the checker itself is shown to catch each kind of bad import.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { plugins } from '../plugins/index.js';
+import { checkFile, checkTree, importsOf, violationText } from './boundaries.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dependsOn = new Map(plugins.map((p) => [p.name, p.dependsOn ?? []]));
+
+test('no file in plugins/, core/ or ui/ crosses a plugin boundary', () => {
+  const violations = checkTree(ROOT, dependsOn);
+  assert.is(violations.length, 0, `\n${violations.map(violationText).join('\n')}\n`);
+});
+
+test('every plugin folder is a registered plugin of the same name, with an api.ts', () => {
+  const folders = fs.readdirSync(path.join(ROOT, 'plugins'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  assert.equal(folders, [...dependsOn.keys()].sort());
+  for (const f of folders) assert.ok(fs.existsSync(path.join(ROOT, 'plugins', f, 'api.ts')), `plugins/${f}/api.ts`);
+});
+
+// The checker, on made-up files: the same dependsOn as the app's, so each case reads like real code.
+const deps = new Map<string, string[]>([['inventory', []], ['customers', []], ['sales', ['inventory', 'customers']],
+  ['credit-notes', ['sales']], ['returns', ['credit-notes', 'sales', 'inventory']], ['reports', ['sales']]]);
+const reasons = (file: string, source: string) => checkFile(file, source, deps).map((v) => v.reason);
+const fails = (file: string, source: string, why: RegExp) => {
+  const r = reasons(file, source);
+  assert.ok(r.some((x) => why.test(x)), `${file}: ${source}\nexpected ${why}, got ${JSON.stringify(r)}`);
+};
+const passes = (file: string, source: string) => assert.equal(reasons(file, source), [], `${file}: ${source}`);
+
+test('checker: another plugin\'s internals are refused, its api.ts is not', () => {
+  fails('plugins/returns/routes.ts', "import { creditNotesRepo } from '../credit-notes/repo.js';", /internals \(repo\.js\)/);
+  fails('plugins/returns/actions/create-return.ts', "import { issueCreditNote } from '../../credit-notes/actions/issue-credit-note.js';", /internals/);
+  fails('plugins/credit-notes/pdf/credit-note-pdf.ts', "import { LEFT } from '../../sales/pdf/layout.js';", /internals/);
+  fails('plugins/returns/schemas.ts', "export { CreditNote } from '../credit-notes/schemas.js';", /internals/);
+  fails('plugins/returns/repo.ts', "import type { InvoiceRow } from '../sales/repo.js';", /internals/); // types too
+  fails('plugins/sales/seed-demo.ts', "const { moveStock } = await import('../inventory/stock.js');", /internals/);
+  fails('plugins/sales/x.ts', "type R = typeof import('../inventory/stock.js');", /internals/);
+  passes('plugins/returns/actions/create-return.ts', "import { issueCreditNote } from '../../credit-notes/api.js';\nimport { moveStock } from '../../inventory/api.js';");
+  passes('plugins/returns/routes.ts', "import { returnsRepo } from './repo.js';\nimport { x } from '../../core/db.js';\nimport Fastify from 'fastify';");
+  passes('plugins/returns/routes.ts', "// import { creditNotesRepo } from '../credit-notes/repo.js';\nconst s = \"from '../credit-notes/repo.js'\";");
+});
+
+test('checker: a plugin not in dependsOn is refused, even through its api.ts, in tests as well', () => {
+  fails('plugins/reports/reports.test.ts', "const { createReturn } = await import('../returns/api.js');", /"returns" is not in the dependsOn of "reports"/);
+  fails('plugins/reports/reports.test.ts', "import { createManualCreditNote } from '../credit-notes/actions/create-manual-credit-note.js';", /not in the dependsOn/);
+  fails('plugins/sales/void.test.ts', "import { returnsVoidCheck } from '../returns/void-check.js';", /not in the dependsOn of "sales"/);
+  fails('plugins/inventory/stock.ts', "import { salesRepo } from '../sales/api.js';", /not in the dependsOn/); // the wrong way round
+  passes('plugins/reports/reports.test.ts', "import { checkout, type CheckoutBody } from '../sales/api.js';");
+});
+
+test('checker: test-support.ts only from tests, schemas.ts only type-only from screens, no registry', () => {
+  passes('plugins/returns/returns.test.ts', "import { sell } from '../credit-notes/test-support.js';");
+  fails('plugins/returns/routes.ts', "import { sell } from '../credit-notes/test-support.js';", /internals/);
+  fails('plugins/reports/reports.test.ts', "import { pdfText } from '../credit-notes/test-support.js';", /not in the dependsOn/);
+  passes('plugins/sales/screen/types.ts', "import type { Product } from '../../inventory/schemas.js';\nexport type { Customer } from '../../customers/schemas.js';");
+  passes('plugins/sales/screen/types.ts', "import { type Product, type Facets } from '../../inventory/schemas.js';");
+  fails('plugins/sales/screen/pos.tsx', "import { Product } from '../../inventory/schemas.js';", /screens use `import type` only/);
+  fails('plugins/sales/screen/pos.tsx', "import { moveStock } from '../../inventory/api.js';", /screens use `import type` only/);
+  fails('plugins/sales/routes.ts', "import type { Product } from '../inventory/schemas.js';", /internals/);
+  fails('plugins/sales/void.test.ts', "import { plugins } from '../index.js';", /registry/);
+  fails('plugins/sales/void.test.ts', "import inventory from '../inventory/index.js';", /internals \(index\.js\)/);
+});
+
+test('checker: core and the UI shell import no plugin, except their entry points importing the registry', () => {
+  fails('core/app.ts', "import { salesRepo } from '../plugins/sales/api.js';", /dependencies run one way/);
+  fails('ui/components/table.tsx', "import type { Product } from '../../plugins/inventory/schemas.js';", /dependencies run one way/);
+  passes('core/main.ts', "import { plugins } from '../plugins/index.js';");
+  passes('ui/main.tsx', "import { screens } from '../plugins/screens.js';");
+  fails('core/app.ts', "import { plugins } from '../plugins/index.js';", /registry/);
+  passes('tests/reports-returns.test.ts', "import { createReturn } from '../plugins/returns/actions/create-return.js';");
+});
+
+test('checker: importsOf tells type-only imports from value imports', () => {
+  const refs = importsOf('x.ts', `import type { A } from './a.js';
+import { type B, type C } from './b.js';
+import { type D, E } from './d.js';
+import F, { type G } from './f.js';
+export type { H } from './h.js';
+export * from './i.js';
+import './j.js';
+const k = await import('./k.js');`);
+  assert.equal(refs.map((r) => [r.specifier, r.typeOnly, r.line]), [
+    ['./a.js', true, 1], ['./b.js', true, 2], ['./d.js', false, 3], ['./f.js', false, 4],
+    ['./h.js', true, 5], ['./i.js', false, 6], ['./j.js', false, 7], ['./k.js', false, 8],
+  ]);
+});
+
+test.run();

@@ -1,0 +1,146 @@
+// The import-boundary checker behind tests/boundaries.test.ts (DESIGN's "Dependencies run one way" and
+// "A plugin", made a test). A file inside plugins/<p>/ may import from another plugin <q> only when
+//   1. <q> is in <p>'s `dependsOn` (the manifest in plugins/<q>/index.ts, read through plugins/index.ts), and
+//   2. the file it imports is <q>'s public face:
+//      - `api.ts`, what other plugins may call (from any file of <p>);
+//      - `schemas.ts`, type-only (`import type` / `export type`), from <p>'s screen/ files: a TypeBox
+//        response schema is the one declaration of a JSON shape, and a type import carries no server code
+//        into the UI bundle;
+//      - `test-support.ts`, from <p>'s tests (`*.test.ts(x)`) and its own `test-support.ts`.
+// Screen files import other plugins type-only (they reach the server only through the API client).
+// No plugin file imports the registry (plugins/index.ts, plugins/screens.ts): that is every plugin at once.
+// Core imports no plugin except its entry point (core/main.ts -> plugins/index.ts); the UI shell none but
+// ui/main.tsx -> plugins/screens.ts. Files outside plugins/, core/ and ui/ (tests/, tools/, bench/) may
+// import anything: cross-plugin scenario tests live in tests/.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** One import (or re-export, or dynamic import) of a module. */
+export interface ImportRef {
+  specifier: string;
+  /** Erased at compile time: `import type`, `export type`, every named binding `type`, or `typeof import()`. */
+  typeOnly: boolean;
+  line: number;
+}
+
+/** One import that crosses a boundary it may not. */
+export interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  reason: string;
+}
+
+/** Every module specifier a TypeScript source names: static imports, re-exports, import() and import types. */
+export function importsOf(fileName: string, source: string): ImportRef[] {
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: ImportRef[] = [];
+  const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean) => {
+    if (spec && ts.isStringLiteralLike(spec)) out.push({ specifier: spec.text, typeOnly, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const allNamedTypes = !!clause && !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      add(node, node.moduleSpecifier, !!clause && (clause.isTypeOnly || allNamedTypes));
+    } else if (ts.isExportDeclaration(node)) {
+      const named = node.exportClause;
+      const allNamedTypes = !!named && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      add(node, node.moduleSpecifier, node.isTypeOnly || allNamedTypes);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node, node.arguments[0], false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node, node.argument.literal, true);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node, node.moduleReference.expression, node.isTypeOnly);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** Where a repository-relative path sits: a plugin's file (plugin + path inside it), or another area. */
+function placeOf(file: string): { area: string; plugin?: string; inner?: string } {
+  const parts = file.split('/');
+  if (parts[0] === 'plugins' && parts.length > 2) return { area: 'plugins', plugin: parts[1], inner: parts.slice(2).join('/') };
+  return { area: parts[0] };
+}
+
+const stem = (inner: string) => inner.replace(/\.(ts|tsx|js|jsx|mjs)$/, '');
+const isTestFile = (inner: string) => /\.test\.tsx?$/.test(inner) || inner === 'test-support.ts';
+const isScreenFile = (inner: string) => inner.startsWith('screen/');
+
+/** The entry points allowed to import the registry (the only core/ui -> plugins edges). */
+const REGISTRY_IMPORTERS: Record<string, string> = { 'core/main.ts': 'plugins/index', 'ui/main.tsx': 'plugins/screens' };
+
+/**
+ * The violations in one file. `file` is repository-relative with forward slashes; `dependsOn` maps each
+ * plugin (folder name = manifest name) to its declared dependencies.
+ */
+export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<string, readonly string[]>): Violation[] {
+  const from = placeOf(file);
+  if (from.area !== 'plugins' && from.area !== 'core' && from.area !== 'ui') return [];
+  if (from.area === 'plugins' && !from.plugin) return []; // the registry itself: it lists every plugin
+  const out: Violation[] = [];
+  for (const ref of importsOf(file, source)) {
+    if (!ref.specifier.startsWith('.')) continue; // packages and node: builtins
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.specifier));
+    const to = placeOf(target);
+    const bad = (reason: string) => out.push({ file, line: ref.line, specifier: ref.specifier, reason });
+    if (to.area !== 'plugins') continue;
+    if (!to.plugin) {
+      if (REGISTRY_IMPORTERS[file] !== stem(target)) bad('imports the plugin registry (every plugin at once); tests build apps with tests/helpers/app.ts');
+      continue;
+    }
+    if (from.area !== 'plugins') {
+      bad(`${from.area}/ imports plugin "${to.plugin}": dependencies run one way (core <- plugins)`);
+      continue;
+    }
+    if (to.plugin === from.plugin) continue;
+    const p = from.plugin!;
+    const q = to.plugin;
+    const inner = from.inner!;
+    const face = stem(to.inner!);
+    const deps = dependsOn.get(p);
+    if (!deps) bad(`"${p}" is not a registered plugin (plugins/index.ts), so it may import no other plugin`);
+    else if (!deps.includes(q)) bad(`"${q}" is not in the dependsOn of "${p}" [${deps.join(', ')}]`);
+    if (isScreenFile(inner) && !ref.typeOnly) {
+      bad(`a screen imports another plugin's code: screens use \`import type\` only and reach the server through the API client`);
+      continue;
+    }
+    const allowed = face === 'api' || (face === 'schemas' && ref.typeOnly && isScreenFile(inner)) || (face === 'test-support' && isTestFile(inner));
+    if (!allowed) {
+      const faces = ['api.ts', ...(isScreenFile(inner) ? ['schemas.ts (import type)'] : []), ...(isTestFile(inner) ? ['test-support.ts'] : [])];
+      bad(`reaches into "${q}"'s internals (${to.inner}); allowed: ${faces.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+/** Every .ts/.tsx file under `dir` (repository-relative paths), skipping node_modules. */
+export function sourceFiles(root: string, dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      if (e.name === 'node_modules') continue;
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(child);
+      else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(child);
+    }
+  };
+  if (fs.existsSync(path.join(root, dir))) walk(dir);
+  return out.sort();
+}
+
+/** The violations in every file of plugins/, core/ and ui/ under `root`. */
+export function checkTree(root: string, dependsOn: ReadonlyMap<string, readonly string[]>): Violation[] {
+  return ['plugins', 'core', 'ui']
+    .flatMap((dir) => sourceFiles(root, dir))
+    .flatMap((file) => checkFile(file, fs.readFileSync(path.join(root, file), 'utf8'), dependsOn));
+}
+
+/** A violation as one line: `file:line  'specifier'  reason`. */
+export const violationText = (v: Violation) => `${v.file}:${v.line}  '${v.specifier}'  ${v.reason}`;

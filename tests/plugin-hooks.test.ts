@@ -1,0 +1,22 @@
+// Hooks across plugins (moved from plugins/sales/void.test.ts, which may not name other plugins' internals):
+// an app with every plugin collects each manifest's void checks, in dependency order.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { collectHooks, orderPlugins } from '../core/plugin.js';
+import { plugins as allPlugins } from '../plugins/index.js';
+import { creditNotePaymentVoidCheck } from '../plugins/sales/void-checks.js';
+import { creditNoteVoidCheck } from '../plugins/credit-notes/void-check.js';
+import { returnsVoidCheck } from '../plugins/returns/void-check.js';
+import { testApp } from './helpers/app.js';
+
+test('every plugin\'s void checks, in dependency order, in the collected hooks and in the app', async () => {
+  assert.equal(collectHooks(orderPlugins(allPlugins)).voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+  const t = await testApp();
+  try {
+    assert.equal(t.app.pluginHooks.voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();
