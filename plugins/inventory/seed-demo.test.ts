@@ -51,6 +51,8 @@ test('seedDemo loads it on a new demo database; stock equals the sum of INITIAL 
     assert.is(total, c.reduce((s, p) => s + p.stock_qty, 0));
     const facets = (await t.staff.get('/api/products/facets')).body;
     assert.ok(facets.categories.includes('Boots'));
+    assert.equal(facets.materials.slice(0, 3), ['Birko-Flor', 'Canvas', 'Croslite'], 'every material of the catalogue, for the image screens');
+    assert.is(facets.brands.length, new Set(c.map((p) => p.brand)).size);
     assert.ok(facets.sizes.indexOf('40') < facets.sizes.indexOf('43'));
   } finally {
     await t.close();
