@@ -1,13 +1,14 @@
-// Inventory: products, the stock ledger, product search, and the demo catalogue.
+// Inventory: products, styles (a model's size run), the stock ledger, product search, and the demo catalogue.
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createInventory from './migrations/001-create-inventory.sql';
+import styles from './migrations/002-styles.sql';
 import routes from './routes.js';
 import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'inventory',
-  migrations: [migration('001-create-inventory', createInventory)],
+  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles)],
   routes,
   seedDemo,
 });

@@ -34,7 +34,15 @@ test('POST creates a product: 201, full JSON in dollars, tax as a fraction, open
   });
   assert.is(r.status, 201);
   const p = r.body.product;
-  assert.equal(Object.keys(p).sort(), ['brand', 'category', 'cost', 'created_at', 'id', 'image_url', 'images', 'item_name', 'material', 'selling_price', 'size', 'sku', 'stock_qty', 'tax_rate', 'updated_at']);
+  assert.equal(Object.keys(p).sort(), ['barcode', 'brand', 'category', 'colour', 'cost', 'created_at', 'id', 'image_url', 'images', 'item_name', 'material', 'reorder_point', 'selling_price', 'size', 'sku', 'stock_qty', 'style_id', 'tax_rate', 'updated_at']);
+  assert.is(p.barcode, null);
+  assert.is(p.colour, null);
+  assert.is(p.reorder_point, null);
+  // A single product is a style of one.
+  const style = (await t.staff.get(`/api/styles/${p.style_id}`)).body.style;
+  assert.equal(style.products.map((x: { id: number }) => x.id), [p.id]);
+  assert.is(style.item_name, "Nike Air Force 1 '07");
+  assert.is(style.selling_price, 159.9);
   assert.is(p.item_name, "Nike Air Force 1 '07");
   assert.is(p.sku, 'NK-AF1-WHT-42');
   assert.is(p.cost, 82.5);

@@ -7,7 +7,8 @@ import type { ProductRow } from './stock.js';
 /** One product's JSON given its images (already ordered primary first, then position). */
 export function productJson(row: ProductRow, imageRows: ImageRow[] = []): Product {
   const images = imageRows.map((i) => ({ id: i.id, url: i.url, thumbUrl: i.thumb_url, alt: i.alt, isPrimary: i.is_primary === 1 }));
-  // The displayed image: the primary one, else the first, else the product's own image_url.
+  // The displayed image: the primary one, else the first, else the product's own image_url. A product without
+  // photos of its own gets its style's (the repo's imagesFor does that).
   const shown = images.find((i) => i.isPrimary) ?? images[0];
   return {
     id: row.id,
@@ -19,6 +20,10 @@ export function productJson(row: ProductRow, imageRows: ImageRow[] = []): Produc
     brand: row.brand,
     material: row.material,
     category: row.category,
+    colour: row.colour,
+    barcode: row.barcode,
+    style_id: row.style_id,
+    reorder_point: row.reorder_point,
     stock_qty: row.stock_qty,
     tax_rate: row.tax_rate_bps / 10_000,
     image_url: shown?.url ?? row.image_url,

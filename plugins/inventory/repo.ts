@@ -34,10 +34,12 @@ export interface ProductFilter {
   brand?: string;
   size?: string;
   material?: string;
+  barcode?: string;
 }
 
-/** Columns a product insert/update writes. */
-export type ProductValues = Omit<ProductRow, 'id' | 'stock_qty' | 'archived_at' | 'created_at' | 'updated_at'>;
+/** Columns a product insert/update writes. A product inserted without a style_id becomes a style of one; an update never moves it. */
+export type ProductValues = Omit<ProductRow, 'id' | 'stock_qty' | 'archived_at' | 'created_at' | 'updated_at' | 'style_id' | 'colour' | 'barcode' | 'reorder_point'>
+  & Partial<Pick<ProductRow, 'colour' | 'barcode' | 'reorder_point'>> & { style_id?: number | null };
 
 const MAX_TERMS = 8;
 
@@ -63,11 +65,11 @@ interface SearchPlan {
  * Plans a product query. Terms of 3+ characters match anywhere (trigram index: "kayan", "AF1-WH");
  * shorter ones ("42", "UK") match the start of a word, where a substring would match nearly everything.
  */
-function planFor(f: ProductFilter): SearchPlan {
+export function planFor(f: ProductFilter): SearchPlan {
   const where = ['p.archived_at IS NULL'];
   const params: unknown[] = [];
   const shape: string[] = [];
-  for (const key of ['category', 'brand', 'size', 'material', 'sku'] as const) {
+  for (const key of ['category', 'brand', 'size', 'material', 'sku', 'barcode'] as const) {
     const v = f[key]?.trim();
     if (v) { where.push(`p.${key} = ?`); params.push(v); shape.push(key.slice(0, 2)); }
   }
@@ -95,26 +97,42 @@ function planFor(f: ProductFilter): SearchPlan {
 /** Inventory's repository over one connection. */
 export function inventoryRepo(db: Db) {
   const byId = db.prepare('SELECT * FROM inventory_product WHERE id = ? AND archived_at IS NULL');
+  const byIdAny = db.prepare('SELECT * FROM inventory_product WHERE id = ?');
   const bySku = db.prepare('SELECT id FROM inventory_product WHERE sku = ? AND archived_at IS NULL AND id <> ?');
+  const byBarcode = db.prepare('SELECT id FROM inventory_product WHERE barcode = ? AND archived_at IS NULL AND id <> ?');
   const insert = db.prepare(`INSERT INTO inventory_product
-      (item_name, sku, size, brand, material, category, cost_cents, selling_price_cents, stock_qty, tax_rate_bps, image_url, created_at, updated_at)
-      VALUES (@item_name, @sku, @size, @brand, @material, @category, @cost_cents, @selling_price_cents, 0, @tax_rate_bps, @image_url, @now, @now)`);
+      (item_name, sku, size, brand, material, category, colour, barcode, reorder_point, style_id, cost_cents, selling_price_cents, stock_qty, tax_rate_bps, image_url, created_at, updated_at)
+      VALUES (@item_name, @sku, @size, @brand, @material, @category, @colour, @barcode, @reorder_point, @style_id, @cost_cents, @selling_price_cents, 0, @tax_rate_bps, @image_url, @now, @now)`);
   const update = db.prepare(`UPDATE inventory_product SET item_name = @item_name, sku = @sku, size = @size, brand = @brand,
-      material = @material, category = @category, cost_cents = @cost_cents, selling_price_cents = @selling_price_cents,
+      material = @material, category = @category, colour = @colour, barcode = @barcode, reorder_point = @reorder_point,
+      cost_cents = @cost_cents, selling_price_cents = @selling_price_cents,
       tax_rate_bps = @tax_rate_bps, image_url = @image_url, updated_at = @now WHERE id = @id`);
+  const insertStyle = db.prepare(`INSERT INTO inventory_style
+      (item_name, brand, category, material, colour, cost_cents, selling_price_cents, tax_rate_bps, created_at, updated_at)
+      VALUES (@item_name, @brand, @category, @material, @colour, @cost_cents, @selling_price_cents, @tax_rate_bps, @now, @now)`);
+  const dropEmptyStyle = db.prepare('DELETE FROM inventory_style WHERE id = ? AND NOT EXISTS (SELECT 1 FROM inventory_product WHERE style_id = ?)');
   const archive = db.prepare('UPDATE inventory_product SET archived_at = @now, updated_at = @now WHERE id = @id');
   const hasSale = db.prepare("SELECT 1 FROM inventory_stock_movement WHERE product_id = ? AND reason = 'SALE' LIMIT 1");
   const deleteMovements = db.prepare('DELETE FROM inventory_stock_movement WHERE product_id = ?');
   const deleteProduct = db.prepare('DELETE FROM inventory_product WHERE id = ?');
-  const images = db.prepare(`SELECT product_id, id, url, thumb_url, alt, is_primary, position FROM inventory_product_image
-      WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, is_primary DESC, position, id`);
+  // A product's own photos; a product without any shows its style's (those of the style's first size that has photos).
+  const images = db.prepare(`WITH wanted AS (
+        SELECT p.id AS pid, coalesce(
+          (SELECT i.product_id FROM inventory_product_image i WHERE i.product_id = p.id LIMIT 1),
+          (SELECT min(i.product_id) FROM inventory_product s JOIN inventory_product_image i ON i.product_id = s.id WHERE s.style_id = p.style_id)
+        ) AS owner
+        FROM inventory_product p WHERE p.id IN (SELECT value FROM json_each(?)))
+      SELECT w.pid AS product_id, i.id, i.url, i.thumb_url, i.alt, i.is_primary, i.position
+      FROM wanted w JOIN inventory_product_image i ON i.product_id = w.owner
+      ORDER BY w.pid, i.is_primary DESC, i.position, i.id`);
   const movements = db.prepare('SELECT * FROM inventory_stock_movement WHERE product_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
   const movementCount = db.prepare('SELECT count(*) AS n FROM inventory_stock_movement WHERE product_id = ?').pluck();
   const facet = (col: string) =>
     db.prepare(`SELECT DISTINCT ${col} FROM inventory_product WHERE archived_at IS NULL AND ${col} IS NOT NULL AND ${col} <> '' ORDER BY ${col}`).pluck();
   const facets = { categories: facet('category'), brands: facet('brand'), sizes: facet('size'), materials: facet('material') };
 
-  const liveBySku = db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL');
+  // The till's scanner reads a barcode or a SKU label: either, exactly, leads the list.
+  const liveBySku = db.prepare('SELECT * FROM inventory_product WHERE (sku = ? OR barcode = ?) AND archived_at IS NULL ORDER BY barcode IS NULL LIMIT 1');
   const maxId = db.prepare('SELECT ifnull(max(id), 0) FROM inventory_product').pluck();
 
   // Search statements vary with the filters given; their few shapes are prepared on first use and kept.
@@ -153,25 +171,34 @@ export function inventoryRepo(db: Db) {
     get: (id: number) => byId.get(id) as ProductRow | undefined,
     /** Another live product with this SKU (case-insensitive), if any. */
     skuTaken: (sku: string, exceptId = 0) => bySku.get(sku, exceptId) !== undefined,
-    insert: (v: ProductValues, now: string) => Number(insert.run({ ...v, now }).lastInsertRowid),
-    update: (id: number, v: ProductValues, now: string) => update.run({ ...v, id, now }),
+    /** Another live product with this barcode (case-insensitive), if any. */
+    barcodeTaken: (barcode: string, exceptId = 0) => byBarcode.get(barcode, exceptId) !== undefined,
+    /** Inserts a product with 0 stock (stock comes through moveStock); without a style_id it gets a style of one. */
+    insert: (v: ProductValues, now: string) => {
+      const row = { colour: null, barcode: null, reorder_point: null, ...v, now };
+      const style_id = v.style_id || Number(insertStyle.run(row).lastInsertRowid);
+      return Number(insert.run({ ...row, style_id }).lastInsertRowid);
+    },
+    update: (id: number, v: ProductValues, now: string) => update.run({ colour: null, barcode: null, reorder_point: null, ...v, id, now }),
     archive: (id: number, now: string) => archive.run({ id, now }),
     hasSale: (id: number) => hasSale.get(id) !== undefined,
     /** Removes a product and its ledger (only for products no invoice refers to). */
     deleteWithMovements: (id: number) => {
+      const styleId = (byIdAny.get(id) as ProductRow | undefined)?.style_id;
       deleteMovements.run(id);
       deleteProduct.run(id);
+      if (styleId) dropEmptyStyle.run(styleId, styleId);
     },
     /**
-     * One page of live products matching the filter, and how many match in all. A product whose SKU equals
-     * the search text exactly (the till's scanner) comes first; the rest follow in name order.
+     * One page of live products matching the filter, and how many match in all. A product whose SKU or barcode
+     * equals the search text exactly (the till's scanner) comes first; the rest follow in name order.
      */
     list(f: ProductFilter, limit: number, offset: number): { rows: ProductRow[]; total: number } {
       const plan = planFor(f);
       const total = countRows(plan);
       if (total === 0 || offset >= total) return { rows: [], total };
       const text = f.search?.trim();
-      const exactRow = plan.match && text ? (liveBySku.get(text) as ProductRow | undefined) : undefined;
+      const exactRow = plan.match && text ? (liveBySku.get(text, text) as ProductRow | undefined) : undefined;
       const exact = exactRow && isMatch(plan, exactRow.id) ? exactRow : undefined;
       const rows: ProductRow[] = [];
       let off = offset;

@@ -1,4 +1,4 @@
-// Product routes: anyone signed in reads (the till searches), ADMIN writes.
+// Product and style routes: anyone signed in reads (the till searches), ADMIN writes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
@@ -9,6 +9,7 @@ import { updateProduct } from './actions/update-product.js';
 import { productJson, productsJson } from './product-json.js';
 import { compareSizes } from './sizes.js';
 import { inventoryRepo } from './repo.js';
+import { stylesRoutes } from './styles-routes.js';
 import {
   AdjustBody, FacetsReply, MovementListQuery, MovementListReply, ProductCreateBody, ProductDeletedReply, ProductListQuery, ProductListReply,
   ProductReply, ProductUpdateBody,
@@ -17,6 +18,7 @@ import {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = inventoryRepo(db);
+  await stylesRoutes(app, {});
   const one = (id: number) => {
     const row = repo.get(id);
     if (!row) throw notFound('Product');

@@ -13,12 +13,21 @@ export const StockQty = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 /** A picture address: absolute http(s) or a path on this server. */
 const ImageUrl = Type.Optional(Type.Union([Type.String({ maxLength: 2000, pattern: '^$|^(https?://|/)\\S*$' }), Type.Null()]));
 
+/** EAN-13/UPC/Code128 text as scanned (check digits are verified by the route); empty or null = none. */
+export const Barcode = Type.Optional(Type.Union([Type.String({ maxLength: 48, pattern: '^\\s*$|^\\s*[!-~]([ -~]*[!-~])?\\s*$' }), Type.Null()]));
+/** Units at or below which a size counts as low stock. */
+export const ReorderPoint = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
 const productFields = {
   sku: Attribute(64),
   size: Attribute(),
   brand: Attribute(),
   material: Attribute(),
   category: Attribute(),
+  colour: Attribute(),
+  barcode: Barcode,
+  /** null = the style's reorder point. */
+  reorder_point: Type.Optional(Type.Union([ReorderPoint, Type.Null()])),
   cost: Type.Optional(Money),
   stock_qty: Type.Optional(StockQty),
   tax_rate: Type.Optional(TaxRate),
@@ -54,6 +63,8 @@ export const ProductListQuery = Strict({
   brand: Filter,
   size: Filter,
   material: Filter,
+  /** Exact barcode (a scanner). */
+  barcode: Type.Optional(ShortText({ maxLength: 48 })),
   ...PageQuery,
 });
 export type ProductListQueryT = Static<typeof ProductListQuery>;
@@ -83,6 +94,12 @@ export const Product = Type.Object({
   brand: Nullable(Type.String()),
   material: Nullable(Type.String()),
   category: Nullable(Type.String()),
+  colour: Nullable(Type.String()),
+  barcode: Nullable(Type.String()),
+  /** The style (model) this size belongs to. */
+  style_id: Type.Integer(),
+  /** The product's own reorder point; null = the style's. */
+  reorder_point: Nullable(Type.Integer()),
   stock_qty: Type.Integer(),
   tax_rate: Type.Number(),
   image_url: Nullable(Type.String()),

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp } from '../../tests/helpers/app.js';
-import { demoCatalogue } from '../../data/demo/catalogue.js';
+import { demoCatalogue, demoStyles } from '../../data/demo/catalogue.js';
 import inventory from './index.js';
 
 test('the catalogue: ~150 unique SKUs, several sizes per model, costs below prices, some sold out', () => {
@@ -35,6 +35,13 @@ test('seedDemo loads it on a new demo database; stock equals the sum of INITIAL 
     assert.is(af1.size, '42');
     assert.is(af1.selling_price, 159);
     assert.is(af1.tax_rate, 0.09);
+    assert.is(af1.colour, 'White');
+    // One style per model, its sizes the model's products.
+    const styles = await t.staff.get('/api/styles?pageSize=200');
+    assert.is(styles.body.count, demoStyles().length);
+    const style = (await t.staff.get(`/api/styles/${af1.style_id}`)).body.style;
+    assert.equal(style.products.map((p: { sku: string }) => p.sku), ['NK-AF1-WHT-40', 'NK-AF1-WHT-41', 'NK-AF1-WHT-42', 'NK-AF1-WHT-43', 'NK-AF1-WHT-44']);
+    assert.is(style.stock_qty, 6 + 8 + 0 + 7 + 4);
     const bad = t.app.db.prepare(`SELECT p.sku FROM inventory_product p
       WHERE p.stock_qty <> (SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement m WHERE m.product_id = p.id)`).all();
     assert.equal(bad, []);
@@ -44,6 +51,8 @@ test('seedDemo loads it on a new demo database; stock equals the sum of INITIAL 
     assert.is(total, c.reduce((s, p) => s + p.stock_qty, 0));
     const facets = (await t.staff.get('/api/products/facets')).body;
     assert.ok(facets.categories.includes('Boots'));
+    assert.equal(facets.materials.slice(0, 3), ['Birko-Flor', 'Canvas', 'Croslite'], 'every material of the catalogue, for the image screens');
+    assert.is(facets.brands.length, new Set(c.map((p) => p.brand)).size);
     assert.ok(facets.sizes.indexOf('40') < facets.sizes.indexOf('43'));
   } finally {
     await t.close();

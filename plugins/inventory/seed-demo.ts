@@ -1,22 +1,17 @@
-// Loads the demo catalogue into a new demo database, opening stock as INITIAL movements, in one transaction.
-import { nowIso, writeTx } from '../../core/db.js';
-import { rateToBps, toCents } from '../../core/money.js';
+// Loads the demo catalogue into a new demo database as styles (one per model, one product per size), opening
+// stock as INITIAL movements, in one transaction.
+import { writeTx } from '../../core/db.js';
 import type { SeedContext } from '../../core/plugin.js';
-import { demoCatalogue } from '../../data/demo/catalogue.js';
+import { demoStyles } from '../../data/demo/catalogue.js';
+import { createStyle } from './actions/create-style.js';
 import { inventoryRepo } from './repo.js';
-import { moveStock } from './stock.js';
+import { stylesRepo } from './styles-repo.js';
 
-/** Fills the product table from data/demo/catalogue.ts. */
+/** Fills the style and product tables from data/demo/catalogue.ts. */
 export function seedDemo({ db }: SeedContext): void {
   const repo = inventoryRepo(db);
+  const styles = stylesRepo(db);
   writeTx(db, () => {
-    const now = nowIso();
-    for (const p of demoCatalogue()) {
-      const id = repo.insert({
-        item_name: p.item_name, sku: p.sku, size: p.size, brand: p.brand, material: p.material, category: p.category,
-        cost_cents: toCents(p.cost), selling_price_cents: toCents(p.selling_price), tax_rate_bps: rateToBps(p.tax_rate), image_url: null,
-      }, now);
-      if (p.stock_qty > 0) moveStock(db, { productId: id, delta: p.stock_qty, reason: 'INITIAL', note: 'Demo opening stock' });
-    }
+    for (const s of demoStyles()) createStyle(db, repo, styles, s, null, 'Demo opening stock');
   });
 }

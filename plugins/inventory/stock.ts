@@ -33,6 +33,12 @@ export interface ProductRow {
   stock_qty: number;
   tax_rate_bps: number;
   image_url: string | null;
+  /** The style (model) this size belongs to; every product has one (a style of one for a single product). */
+  style_id: number;
+  colour: string | null;
+  barcode: string | null;
+  /** NULL = the style's reorder point. */
+  reorder_point: number | null;
   archived_at: string | null;
   created_at: string;
   updated_at: string;

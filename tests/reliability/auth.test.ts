@@ -44,6 +44,9 @@ const SIGNED_IN = new Set([
   'GET /api/products',
   'GET /api/products/facets',
   'GET /api/products/:id',
+  // The POS reads styles (sizes and stock per size).
+  'GET /api/styles',
+  'GET /api/styles/:id',
   'POST /api/checkout',
   'GET /api/customers',
   'GET /api/customers/:id',
@@ -71,6 +74,8 @@ const COOKIE_GETS = new Set([
 const CONTRACT_ADMIN = [
   // products write routes
   'POST /api/products', 'PATCH /api/products/:id', 'DELETE /api/products/:id', 'POST /api/products/:id/adjust',
+  // style writes (#15)
+  'POST /api/styles', 'PATCH /api/styles/:id', 'POST /api/styles/:id/sizes',
   // invoices list/detail/payments (and void)
   'GET /api/invoices', 'GET /api/invoices/:id', 'POST /api/invoices/:id/payments', 'POST /api/invoices/:id/void',
   // reports

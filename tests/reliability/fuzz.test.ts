@@ -95,6 +95,35 @@ const TABLE: Record<string, Entry> = {
       { name: 'archived product', body: b, params: { id: ids.archivedProductId }, status: 404 },
     ],
   },
+  'GET /api/styles': { edges: (): Query[] => [{ search: '%' }, { search: '"' }, { search: 'NEAR(' }, { search: '😀' }, { brand: '_%' }] },
+  'POST /api/styles': {
+    body: () => ({ item_name: 'Fuzz Style', cost: 10, selling_price: 20, sku_prefix: 'FZS', sizes: [{ size: '40' }, { size: '41', stock_qty: 2 }] }),
+    cases: (ids, b) => [
+      { name: 'duplicate size', body: with_(b, { sizes: [{ size: '40' }, { size: '40' }] }), status: 409 },
+      { name: 'duplicate barcode', body: with_(b, { sizes: [{ size: '40', barcode: 'FZ-1' }, { size: '41', barcode: 'FZ-1' }] }), status: 409 },
+      { name: 'SKU of another product', body: with_(b, { sizes: [{ size: '40', sku: 'RUN-42' }] }), status: 409 },
+      { name: '61 sizes', body: with_(b, { sizes: Array.from({ length: 61 }, (_, i) => ({ size: String(i) })) }), status: 400 },
+      { name: 'no sizes', body: with_(b, { sizes: [] }), status: 400 },
+      { name: 'blank size', body: with_(b, { sizes: [{ size: ' ' }] }), status: 400 },
+      { name: 'EAN-13 with a wrong check digit', body: with_(b, { sizes: [{ size: '40', barcode: '4006381333930' }] }), status: 400 },
+      { name: 'blank name', body: with_(b, { item_name: ' ' }), status: 400 },
+    ],
+  },
+  'PATCH /api/styles/:id': {
+    body: () => ({ selling_price: 99 }),
+    cases: (ids, b) => [
+      { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'blank name', body: with_(b, { item_name: ' ' }), status: 400 },
+    ],
+  },
+  'POST /api/styles/:id/sizes': {
+    body: () => ({ sizes: [{ size: 'Fuzz 1' }] }),
+    cases: (ids, b) => [
+      { name: 'size the style has', body: { sizes: [{ size: '42' }] }, status: 409 },
+      { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'SKU of another product', body: { sizes: [{ size: 'Fuzz 2', sku: 'OUT-40' }] }, status: 409 },
+    ],
+  },
   'POST /api/admin/images/uploads/presign': {
     body: (ids) => ({ productId: ids.productId, contentType: 'image/jpeg' }),
     cases: (ids, b) => [

@@ -73,6 +73,8 @@ export interface Seeded {
   returnId: string;
   imageId: number;
   imageUrl: string;
+  /** The style of productId (a style of one). */
+  styleId: number;
   adminUserId: number;
   staffUserId: number;
   /** A third account (USER) the fuzz may try to change. */
@@ -90,6 +92,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   let r = await t.admin.post('/api/products', { item_name: 'Runner 42', sku: 'RUN-42', size: '42', category: 'Running', brand: 'Kedai', selling_price: 100, cost: 40, stock_qty: 20 });
   ok(r, 201, 'product');
   const productId = r.body.product.id;
+  const styleId = r.body.product.style_id;
   r = await t.admin.post('/api/products', { item_name: 'Sold Out 40', sku: 'OUT-40', selling_price: 50, stock_qty: 0 });
   ok(r, 201, 'empty product');
   const emptyProductId = r.body.product.id;
@@ -144,7 +147,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
-    creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl,
+    creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
   };
 }
@@ -158,6 +161,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/invoices/:id', ids.creditInvoiceId],
     ['/api/returns/credit-notes/:id', ids.creditNoteId],
     ['/api/users/:id', ids.clerkUserId],
+    ['/api/styles/:id', ids.styleId],
   ];
   const out: Record<string, number> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {

@@ -72,6 +72,8 @@ function fakeServer(state: { images: ProductImage[] }, overrides: (c: Call) => A
   mockFetch((c) => {
     const o = overrides(c);
     if (o) return o;
+    // The whole catalogue's facets: more than the loaded products hold (Canvas, Vans).
+    if (c.url.startsWith('/api/products/facets')) return { status: 200, body: { categories: ['Boots', 'Running'], brands: ['Kedai', 'Vans'], sizes: ['40', '42'], materials: ['Canvas', 'Leather', 'Mesh'] } };
     if (c.url.startsWith('/api/products')) return { status: 200, body: { products, count: products.length } };
     if (/\/images$/.test(c.url) && c.method === 'GET') return { status: 200, body: { images: state.images } };
     if (c.url === '/api/admin/images/uploads/presign') return { status: 200, body: { url: '/api/admin/images/uploads', fields: { key: 'k', signature: 's' }, cdnUrl: '/media/new.display.webp' } };
@@ -127,7 +129,7 @@ test('screen manifest: /ecommerce in the nav at 70, /admin/images without a labe
 
 // ---- admin screen ----
 
-test('admin: layout, selector filters from the loaded products, no-match text, empty state', async () => {
+test('admin: layout, selector filters from the server\'s facets and applied by the server, no-match text, empty state', async () => {
   const state = { images: [] as ProductImage[] };
   fakeServer(state);
   await render(<AdminImagesScreen />);
@@ -137,7 +139,9 @@ test('admin: layout, selector filters from the loaded products, no-match text, e
   assert.ok(container.querySelector<HTMLInputElement>('input[type=search]')!.placeholder === 'Search products by name, SKU, or any details...');
   const selects = [...container.querySelectorAll<HTMLSelectElement>('select')];
   assert.equal(selects.map((s) => s.options[0].textContent), ['All Categories', 'All Brands', 'All Sizes', 'All Materials']);
-  assert.equal([...selects[3].options].slice(1).map((o) => o.value), ['Leather', 'Mesh']);
+  await waitFor(() => selects[3].options.length === 4, 'facets');
+  assert.equal([...selects[3].options].slice(1).map((o) => o.value), ['Canvas', 'Leather', 'Mesh']);
+  assert.equal([...selects[1].options].slice(1).map((o) => o.value), ['Kedai', 'Vans']);
   assert.ok(container.textContent?.includes('SKU: RUN-42'));
   assert.is(container.querySelector<HTMLElement>('.product-dropdown')!.style.maxHeight, '15rem');
   await act(async () => {
@@ -145,6 +149,7 @@ test('admin: layout, selector filters from the loaded products, no-match text, e
     selects[0].dispatchEvent(new Event('change', { bubbles: true }));
   });
   assert.not.ok(container.querySelector('.product-dropdown')!.textContent?.includes('Runner Blue'));
+  await waitFor(() => calls.some((c) => c.url.startsWith('/api/products?') && c.url.includes('category=Boots')), 'the filter sent to the server');
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(selects[3], 'Mesh');
     selects[3].dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,33 +1,37 @@
-// Choosing the product whose images are managed: a search box, attribute filters built from the loaded
-// products, a results dropdown (at most 15rem tall), and the chosen product with 'Change Product'.
+// Choosing the product whose images are managed: a search box, attribute filters whose lists come from the
+// server's facets (every brand of the whole catalogue, not only of the loaded page) and which the server applies,
+// a results dropdown (at most 15rem tall), and the chosen product with 'Change Product'.
 import { useMemo, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { useDebouncedState } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
-import type { Product, ProductList } from './types.js';
+import type { Facets, Product, ProductList } from './types.js';
 
 const SEARCH_DELAY_MS = 250;
 /** One request brings enough products to pick from; the search narrows it on the server. */
 const LOAD_SIZE = 200;
 
 type Attr = 'category' | 'brand' | 'size' | 'material';
-const FILTERS: { key: Attr; label: string }[] = [
-  { key: 'category', label: 'Categories' },
-  { key: 'brand', label: 'Brands' },
-  { key: 'size', label: 'Sizes' },
-  { key: 'material', label: 'Materials' },
+const FILTERS: { key: Attr; label: string; facet: keyof Facets }[] = [
+  { key: 'category', label: 'Categories', facet: 'categories' },
+  { key: 'brand', label: 'Brands', facet: 'brands' },
+  { key: 'size', label: 'Sizes', facet: 'sizes' },
+  { key: 'material', label: 'Materials', facet: 'materials' },
 ];
 const NO_FILTERS: Record<Attr, string> = { category: '', brand: '', size: '', material: '' };
 
-/** Distinct non-empty values of one attribute, sorted as people read them (numbers numerically). */
+/**
+ * Distinct non-empty values of one attribute among the given products, sorted as people read them (numbers
+ * numerically): the fallback while the server's facets have not arrived.
+ */
 export function optionsOf(products: Product[], key: Attr): string[] {
   const values = new Set<string>();
   for (const p of products) if (p[key]) values.add(p[key]!);
   return [...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
 
-/** The products matching every chosen dropdown filter. */
+/** The products matching every chosen dropdown filter (the server filters too; this keeps a stale page honest). */
 export function applyFilters(products: Product[], filters: Record<Attr, string>): Product[] {
   return products.filter((p) => FILTERS.every(({ key }) => !filters[key] || (p[key] ?? '') === filters[key]));
 }
@@ -50,7 +54,10 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
   const [settledText, settleText] = useDebouncedState(searchText, SEARCH_DELAY_MS);
   const search = settledText.trim();
 
-  const list = useQuery(['image-products', search], () => api.get<ProductList>('/api/products', { search, pageSize: LOAD_SIZE }));
+  // The filters go to the server: the page holds matches from the whole catalogue, not a filtered first page.
+  const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Partial<Record<Attr, string>>;
+  const list = useQuery(['image-products', search, JSON.stringify(chosen)], () => api.get<ProductList>('/api/products', { search, ...chosen, pageSize: LOAD_SIZE }));
+  const facets = useQuery(['image-product-facets'], () => api.get<Facets>('/api/products/facets'));
   const loaded = list.data?.products ?? [];
   const results = useMemo(() => applyFilters(loaded, filters), [loaded, filters]);
   const clearAll = () => {
@@ -85,12 +92,12 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
         autoComplete="off"
       />
       <div className="product-filters">
-        {FILTERS.map(({ key, label }) => (
+        {FILTERS.map(({ key, label, facet }) => (
           <SelectFilter
             key={key}
             label={label}
             value={filters[key]}
-            options={optionsOf(loaded, key)}
+            options={facets.data ? facets.data[facet] : optionsOf(loaded, key)}
             onChange={(value) => setFilters((f) => ({ ...f, [key]: value }))}
           />
         ))}

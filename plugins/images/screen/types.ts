@@ -1,6 +1,8 @@
 // Shapes the image screens read from the API: types only, taken from the routes' response schemas.
 import type { Product as FullProduct, ProductList as FullProductList } from '../../inventory/schemas.js';
 
+export type { Facets } from '../../inventory/schemas.js';
+
 export type { ImageList, ProductImage, UploadTicket } from '../schemas.js';
 
 /** A product as the products API returns it (the fields the selector shows). */

@@ -1,4 +1,4 @@
-// Creates a product and records its opening stock as an INITIAL movement, in one transaction.
+// Creates a product (a style of one) and records its opening stock as an INITIAL movement, in one transaction.
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { conflict } from '../../../core/errors.js';
@@ -14,7 +14,9 @@ export function createProduct(db: Db, repo: InventoryRepo, input: ProductCreate,
   const values = productValues(input, undefined, rateToBps(getSettings(db).gst_rate));
   return writeTx(db, () => {
     if (values.sku && repo.skuTaken(values.sku)) throw conflict('DUPLICATE_SKU', `SKU ${values.sku} already exists`, { field: 'sku' });
-    const id = repo.insert(values, nowIso());
+    if (values.barcode && repo.barcodeTaken(values.barcode)) throw conflict('DUPLICATE_BARCODE', `Barcode ${values.barcode} already exists`, { field: 'barcode' });
+    // No style_id: a single product is a style of one (sizes can be added to it later through the style).
+    const id = repo.insert({ ...values, style_id: null }, nowIso());
     const stock = input.stock_qty ?? 0;
     if (stock > 0) moveStock(db, { productId: id, delta: stock, reason: 'INITIAL', userId, note: 'Opening stock' });
     return id;

@@ -31,7 +31,7 @@ const submit = (label: string) => click(button(label));
 
 const product = (over: Partial<Product> = {}): Product => ({
   id: 11, item_name: 'Desert Boot', sku: 'CL-DSB-UK8', size: 'UK 8', cost: 98, selling_price: 199, brand: 'Clarks', material: 'Suede',
-  category: 'Boots', stock_qty: 4, tax_rate: 0.0725, image_url: null, images: [], created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  category: 'Boots', colour: null, barcode: null, style_id: 11, reorder_point: null, stock_qty: 4, tax_rate: 0.0725, image_url: null, images: [], created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });
 

@@ -75,8 +75,11 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
   return e;
 }
 
-/** The form's POST/PATCH body: the create body with every field set (a picture is added on the images screen). */
-export type ProductBody = Required<Omit<ProductCreate, 'image_url'>>;
+/**
+ * The form's POST/PATCH body: the create body with every field the form has set (a picture is added on the images
+ * screen; colour, barcode and reorder point are left out, so an edit keeps them).
+ */
+export type ProductBody = Required<Omit<ProductCreate, 'image_url' | 'colour' | 'barcode' | 'reorder_point'>>;
 
 /** The POST/PATCH body of a valid form: money in dollars, tax as a fraction, empty attributes as null. */
 export function productBody(v: ProductFormValues): ProductBody {

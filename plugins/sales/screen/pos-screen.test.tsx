@@ -49,6 +49,9 @@ test('pure filter: every term must match; an exact SKU leads; the primary thumbn
   assert.equal(filterProducts(products, { ...NO_FILTERS, search: 'runner 43' }).map((x) => x.id), [2]);
   assert.equal(filterProducts(products, { ...NO_FILTERS, search: 'run-4' }).map((x) => x.id), [3, 1, 2]);
   assert.equal(filterProducts(products, { ...NO_FILTERS, brand: 'Acme' }).map((x) => x.id), [3, 4]);
+  // A scanned barcode finds its product and leads the list, as an exact SKU does.
+  const scanned = [...products, { ...products[0], id: 99, sku: 'ZZ-1', barcode: '4006381333931' }];
+  assert.equal(filterProducts(scanned, { ...NO_FILTERS, search: '4006381333931' }).map((x) => x.id), [99]);
   assert.is(productThumb(products[0]), '/media/b-thumb.jpg');
   assert.is(productThumb(products[1]), '/media/c.jpg');
   assert.is(productThumb(products[2]), null);

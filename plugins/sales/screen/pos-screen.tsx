@@ -41,7 +41,7 @@ export default function PosScreen() {
     e.preventDefault();
     const typed = filters.search;
     if (!typed.trim()) return;
-    // A scanner types the SKU and Enter: the search clears at once, ready for the next scan.
+    // A scanner types the barcode (or SKU) and Enter: the search clears at once, ready for the next scan.
     set({ search: '' });
     let first: PosProduct | undefined;
     try {

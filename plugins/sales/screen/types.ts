@@ -8,7 +8,7 @@ export type { CheckoutBody, CheckoutReply, InvoiceList, InvoiceLine as InvoiceIt
 
 /** A product as GET /api/products returns it (the POS needs these fields; the rest may be absent in a cart restored from storage). */
 export type PosProduct = Pick<Product, 'id' | 'item_name' | 'sku' | 'size' | 'selling_price' | 'brand' | 'material' | 'category' | 'stock_qty' | 'image_url'>
-  & Partial<Pick<Product, 'cost' | 'images'>>;
+  & Partial<Pick<Product, 'cost' | 'images' | 'barcode' | 'colour'>>;
 
 /** A customer as GET /api/customers returns it (what checkout needs). */
 export type CustomerSummary = Pick<Customer, 'id' | 'name' | 'credit_limit' | 'credit_terms_days' | 'outstanding_balance'>

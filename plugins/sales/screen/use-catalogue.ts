@@ -19,7 +19,7 @@ export interface Catalogue {
   error: Error | null;
   /** True when the whole catalogue is in memory and filtering is local. */
   local: boolean;
-  /** The best product for a search typed and confirmed with Enter (a scanner's SKU). */
+  /** The best product for a search typed and confirmed with Enter (a scanner's barcode or SKU). */
   firstMatch: (filters: ProductFilters) => Promise<PosProduct | undefined>;
   reload: () => Promise<void>;
 }
@@ -48,7 +48,7 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
 
   const firstMatch = async (f: ProductFilters) => {
     if (local) return filterProducts(loaded, f)[0];
-    // The server sorts an exact SKU match first.
+    // The server sorts an exact barcode or SKU match first.
     const res = await api.get<ProductList>('/api/products', { ...f, pageSize: 1 });
     return res.products[0];
   };
