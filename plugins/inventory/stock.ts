@@ -5,7 +5,7 @@ import { nowIso } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { perDb } from '../../core/repo-support.js';
 
-export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID';
+export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID' | 'RECEIVED';
 
 export interface StockMove {
   productId: number;
@@ -44,11 +44,12 @@ export interface ProductRow {
   updated_at: string;
 }
 
-const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID']);
+const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID', 'RECEIVED']);
 
 // Statements are prepared once per connection.
 const stmts = perDb((db: Db) => ({
   getRow: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
+  setCost: db.prepare('UPDATE inventory_product SET cost_cents = @cost, updated_at = @now WHERE id = @id'),
   move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
   ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
     VALUES (@productId, @reason, @delta, @stockAfter, @refType, @refId, @note, @userId, @now)`),
@@ -89,4 +90,10 @@ export function moveStock(db: Db, move: StockMove): { stockAfter: number } {
     now,
   });
   return { stockAfter: row.stock_qty };
+}
+
+/** Sets a product's cost (cents), e.g. the weighted average after goods are received; in the caller's transaction. */
+export function setProductCost(db: Db, productId: number, costCents: number): void {
+  if (!Number.isSafeInteger(costCents) || costCents < 0) throw new Error(`setProductCost: bad cost ${costCents}`);
+  if (stmts(db).setCost.run({ id: productId, cost: costCents, now: nowIso() }).changes !== 1) throw notFound('Product');
 }

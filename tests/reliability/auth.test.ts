@@ -66,6 +66,7 @@ const COOKIE_GETS = new Set([
   'GET /api/invoices/:id/pdf',
   'GET /api/invoices/customer/:id/outstanding-pdf',
   'GET /api/returns/credit-notes/:id/pdf',
+  'GET /api/purchase-orders/:id/pdf',
   'GET /api/reports/sales/csv',
   'GET /api/admin/backup',
 ]);
@@ -91,6 +92,9 @@ const CONTRACT_ADMIN = [
   'PATCH /api/ecommerce/images/:imageId/primary', 'POST /api/ecommerce/upload/proxy',
   // settings writes, users, backup
   'PATCH /api/settings', 'GET /api/users', 'POST /api/users', 'PATCH /api/users/:id', 'GET /api/admin/backup',
+  // suppliers and purchase orders (#15.3)
+  'GET /api/suppliers', 'POST /api/suppliers', 'GET /api/suppliers/:id', 'PATCH /api/suppliers/:id', 'GET /api/purchase-orders', 'POST /api/purchase-orders',
+  'GET /api/purchase-orders/:id', 'POST /api/purchase-orders/:id/receive', 'GET /api/purchase-orders/:id/pdf',
 ];
 
 /** Query strings the GET routes need to answer 200. */

@@ -281,6 +281,47 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'GET /api/returns': {},
+  'GET /api/suppliers': {},
+  'POST /api/suppliers': {
+    body: () => ({ name: 'Fuzz Supplier', email: 'fuzz@example.com', uen: '201912345K' }),
+    cases: (_ids, b) => [
+      ...many('no name', b, 'name', ['', '   ', null, ...BAD_TEXT], 400),
+      ...many('bad email', b, 'email', ['x', 'a@b', 'a b@c.d'], 400),
+      ...many('bad uen', b, 'uen', ['12', '20191234567890', '2019-1234'], 400),
+    ],
+  },
+  'PATCH /api/suppliers/:id': {
+    body: () => ({ phone: '+65 6000 0000' }),
+    cases: (_ids, b) => [
+      ...many('no name', b, 'name', ['', '   ', null, ...BAD_TEXT], 400),
+      { name: 'unknown supplier', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
+  'GET /api/purchase-orders': {},
+  'POST /api/purchase-orders': {
+    body: (ids) => ({ supplier_id: ids.supplierId, lines: [{ product_id: ids.productId, qty: 1, unit_cost: 1 }] }),
+    cases: (ids, b) => [
+      ...many('bad supplier', b, 'supplier_id', BAD_PICKS, 400),
+      { name: 'unknown supplier', body: with_(b, { supplier_id: 99999999 }), status: 404 },
+      { name: 'no lines', body: with_(b, { lines: [] }), status: 400 },
+      { name: 'unknown product', body: with_(b, { lines: [{ product_id: 99999999, qty: 1, unit_cost: 1 }] }), status: 400 },
+      { name: 'archived product', body: with_(b, { lines: [{ product_id: ids.archivedProductId, qty: 1, unit_cost: 1 }] }), status: 400 },
+      { name: 'product twice', body: with_(b, { lines: [{ product_id: ids.productId, qty: 1, unit_cost: 1 }, { product_id: ids.productId, qty: 1, unit_cost: 1 }] }), status: 400 },
+      // 0 is a legal unit cost (free samples from the supplier).
+      ...BAD_AMOUNTS.filter((v) => v !== 0).map((v) => ({ name: `bad unit_cost ${JSON.stringify(v)}`, body: with_(b, { lines: [{ product_id: ids.productId, qty: 1, unit_cost: v }] }), status: 400 })),
+      { name: 'total too large', body: with_(b, { lines: [{ product_id: ids.productId, qty: 100000, unit_cost: 9999999.99 }] }), status: 400 },
+    ],
+  },
+  'POST /api/purchase-orders/:id/receive': {
+    body: (ids) => ({ lines: [{ product_id: ids.orderedProductId, qty: 1 }] }),
+    cases: (ids, b) => [
+      { name: 'more than expected', body: with_(b, { lines: [{ product_id: ids.orderedProductId, qty: 8 }] }), status: 409 },
+      { name: 'product not on the order', body: with_(b, { lines: [{ product_id: ids.productId, qty: 1 }] }), status: 400 },
+      { name: 'product twice', body: with_(b, { lines: [{ product_id: ids.orderedProductId, qty: 1 }, { product_id: ids.orderedProductId, qty: 1 }] }), status: 400 },
+      { name: 'received order', body: b, params: { id: ids.receivedPurchaseOrderId }, status: 409 },
+      { name: 'unknown order', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
   'GET /api/returns/invoices': {},
   'POST /api/returns': {
     body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Defective' }] }),

@@ -81,6 +81,13 @@ export interface Seeded {
   clerkUserId: number;
   /** The Idempotency-Key of the seeded checkout. */
   idempotencyKey: string;
+  supplierId: number;
+  /** A product only purchase orders use (so the stock rules of the other seeds stay as they are). */
+  orderedProductId: number;
+  /** A purchase order of 10 x orderedProductId, 3 received (PARTIAL). */
+  purchaseOrderId: number;
+  /** A purchase order received in full (RECEIVED). */
+  receivedPurchaseOrderId: number;
 }
 
 /** A small real JPEG. */
@@ -143,12 +150,27 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   r = await t.admin.post('/api/users', { username: 'clerk', password: 'clerk123', role: 'USER' });
   ok(r, 201, 'user');
   const clerkUserId = r.body.user.id;
+  r = await t.admin.post('/api/suppliers', { name: 'Bata Distributors', contact: 'Mr Lim', phone: '+65 6555 1234', email: 'orders@bata.example', uen: '201912345K' });
+  ok(r, 201, 'supplier');
+  const supplierId = r.body.supplier.id;
+  r = await t.admin.post('/api/products', { item_name: 'Ordered 44', sku: 'ORD-44', size: '44', selling_price: 80, cost: 30, stock_qty: 0 });
+  ok(r, 201, 'product to order');
+  const orderedProductId = r.body.product.id;
+  r = await t.admin.post('/api/purchase-orders', { supplier_id: supplierId, lines: [{ product_id: orderedProductId, qty: 10, unit_cost: 40 }] });
+  ok(r, 201, 'purchase order');
+  const purchaseOrderId = r.body.purchase_order.id;
+  ok(await t.admin.post(`/api/purchase-orders/${purchaseOrderId}/receive`, { lines: [{ product_id: orderedProductId, qty: 3 }] }), 200, 'partial receipt');
+  r = await t.admin.post('/api/purchase-orders', { supplier_id: supplierId, lines: [{ product_id: orderedProductId, qty: 2, unit_cost: 10 }] });
+  ok(r, 201, 'purchase order to receive');
+  const receivedPurchaseOrderId = r.body.purchase_order.id;
+  ok(await t.admin.post(`/api/purchase-orders/${receivedPurchaseOrderId}/receive`, { lines: [{ product_id: orderedProductId, qty: 2 }] }), 200, 'full receipt');
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
     creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
+    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId,
   };
 }
 
@@ -162,6 +184,8 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/returns/credit-notes/:id', ids.creditNoteId],
     ['/api/users/:id', ids.clerkUserId],
     ['/api/styles/:id', ids.styleId],
+    ['/api/suppliers/:id', ids.supplierId],
+    ['/api/purchase-orders/:id', ids.purchaseOrderId],
   ];
   const out: Record<string, number> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {

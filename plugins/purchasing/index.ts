@@ -1,0 +1,13 @@
+// Purchasing: suppliers, purchase orders, receiving goods into stock (through inventory's ledger) and the PO PDF.
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createPurchasing from './migrations/001-create-purchasing.sql';
+import ledgerReasonReceived from './migrations/002-ledger-reason-received.sql';
+import routes from './routes.js';
+
+export default definePlugin({
+  name: 'purchasing',
+  dependsOn: ['inventory'],
+  migrations: [migration('001-create-purchasing', createPurchasing), migration('002-ledger-reason-received', ledgerReasonReceived)],
+  routes,
+});

@@ -1,0 +1,91 @@
+// Purchasing routes (all ADMIN): suppliers, purchase orders, receiving against an order, and the PO PDF.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../core/errors.js';
+import { getSettings } from '../../core/settings.js';
+import { IdParams, paging } from '../../core/schemas.js';
+import { createPurchaseOrder } from './actions/create-purchase-order.js';
+import { receivePurchaseOrder } from './actions/receive-purchase-order.js';
+import { createSupplier, updateSupplier } from './actions/save-supplier.js';
+import { orderJson, orderSummaryJson, receiptJson, supplierJson } from './json.js';
+import { purchaseOrderPdf } from './pdf/purchase-order-pdf.js';
+import { purchasingRepo } from './repo.js';
+import {
+  CreatePurchaseOrderBody, CreateSupplierBody, PurchaseOrderListQuery, PurchaseOrderListReply, PurchaseOrderReply, ReceiveBody, ReceiveReply,
+  SupplierListQuery, SupplierListReply, SupplierReply, UpdateSupplierBody,
+} from './schemas.js';
+
+const ADMIN = { role: 'ADMIN' as const };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const repo = purchasingRepo(db);
+  const timeZone = app.config.timeZone;
+
+  const supplierRow = (id: number) => {
+    const row = repo.getSupplier(id);
+    if (!row) throw notFound('Supplier');
+    return row;
+  };
+  const orderRow = (id: number) => {
+    const row = repo.getOrder(id);
+    if (!row) throw notFound('Purchase order');
+    return row;
+  };
+  const fullOrder = (id: number) => orderJson(orderRow(id), repo.lines(id), repo.receipts(id), repo.receiptLines(id));
+
+  app.get('/api/suppliers', { schema: { querystring: SupplierListQuery, response: { 200: SupplierListReply } }, config: ADMIN }, async (request) => {
+    const { page, pageSize, limit, offset } = paging(request.query);
+    const { rows, total } = repo.listSuppliers(request.query.search, limit, offset);
+    return { suppliers: rows.map(supplierJson), pagination: { page, pageSize, total } };
+  });
+
+  app.post('/api/suppliers', { schema: { body: CreateSupplierBody, response: { 201: SupplierReply } }, config: ADMIN }, async (request, reply) => {
+    const id = createSupplier(db, request.body);
+    return reply.status(201).send({ supplier: supplierJson(supplierRow(id)) });
+  });
+
+  app.get('/api/suppliers/:id', { schema: { params: IdParams, response: { 200: SupplierReply } }, config: ADMIN }, async (request) => ({
+    supplier: supplierJson(supplierRow(request.params.id)),
+  }));
+
+  app.patch('/api/suppliers/:id', { schema: { params: IdParams, body: UpdateSupplierBody, response: { 200: SupplierReply } }, config: ADMIN }, async (request) => {
+    updateSupplier(db, request.params.id, request.body);
+    return { supplier: supplierJson(supplierRow(request.params.id)) };
+  });
+
+  app.get('/api/purchase-orders', { schema: { querystring: PurchaseOrderListQuery, response: { 200: PurchaseOrderListReply } }, config: ADMIN }, async (request) => {
+    const q = request.query;
+    const { page, pageSize, limit, offset } = paging(q);
+    const { rows, total } = repo.listOrders({ status: q.status || undefined, supplierId: q.supplier_id }, limit, offset);
+    return { purchase_orders: rows.map(orderSummaryJson), pagination: { page, pageSize, total } };
+  });
+
+  app.post('/api/purchase-orders', { schema: { body: CreatePurchaseOrderBody, response: { 201: PurchaseOrderReply } }, config: ADMIN }, async (request, reply) => {
+    const id = createPurchaseOrder(db, request.body, { userId: request.user.id, timeZone });
+    return reply.status(201).send({ purchase_order: fullOrder(id) });
+  });
+
+  app.get('/api/purchase-orders/:id', { schema: { params: IdParams, response: { 200: PurchaseOrderReply } }, config: ADMIN }, async (request) => ({
+    purchase_order: fullOrder(request.params.id),
+  }));
+
+  app.post('/api/purchase-orders/:id/receive', { schema: { params: IdParams, body: ReceiveBody, response: { 200: ReceiveReply } }, config: ADMIN }, async (request) => {
+    const receiptId = receivePurchaseOrder(db, request.params.id, request.body, { userId: request.user.id });
+    const order = fullOrder(request.params.id);
+    const receipt = repo.receipts(request.params.id).find((r) => r.id === receiptId)!;
+    return { purchase_order: order, receipt: receiptJson(receipt, repo.receiptLines(request.params.id)) };
+  });
+
+  // Opened in a new tab: the session cookie is accepted.
+  app.get('/api/purchase-orders/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => {
+    const order = orderRow(request.params.id);
+    const bytes = await purchaseOrderPdf({ order, lines: repo.lines(order.id), supplier: supplierRow(order.supplier_id), shop: getSettings(db) });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${order.number}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(bytes);
+  });
+};
+
+export default routes;

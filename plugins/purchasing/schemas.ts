@@ -1,0 +1,132 @@
+// TypeBox schemas for the purchasing routes: suppliers, purchase orders, receiving. Every object strict, every
+// string bounded; money in dollars (2 decimals) in JSON, cents inside. Replies are declared here too.
+import { Type, type Static } from 'typebox';
+import { Dollars, Id, IsoDate, Money, Nullable, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+
+/** The most units of one product on one order line or one receipt line. */
+export const MAX_LINE_QTY = 100_000;
+/** The most lines on one purchase order or one receipt. */
+export const MAX_LINES = 500;
+
+const Qty = Type.Integer({ minimum: 1, maximum: MAX_LINE_QTY });
+/** '' clears a field like null does (forms send empty inputs). */
+const Email = Type.Optional(Type.Union([Type.String({ maxLength: 200, pattern: '^(|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$' }), Type.Null()]));
+/** Singapore UEN: 9 or 10 letters and digits (e.g. 201912345K, 53123456A, T08LL1234A); '' or null clears it. */
+const Uen = Type.Optional(Type.Union([Type.String({ maxLength: 10, pattern: '^(|[0-9A-Za-z]{9,10})$' }), Type.Null()]));
+
+export const CreateSupplierBody = Strict({
+  name: ShortText({ minLength: 1, maxLength: 200 }),
+  contact: OptionalShortText(200),
+  phone: OptionalShortText(50),
+  email: Email,
+  uen: Uen,
+});
+export type CreateSupplierBody = Static<typeof CreateSupplierBody>;
+
+export const UpdateSupplierBody = Strict({
+  name: Type.Optional(ShortText({ minLength: 1, maxLength: 200 })),
+  contact: OptionalShortText(200),
+  phone: OptionalShortText(50),
+  email: Email,
+  uen: Uen,
+});
+export type UpdateSupplierBody = Static<typeof UpdateSupplierBody>;
+
+export const SupplierListQuery = Strict({
+  search: Type.Optional(ShortText({ maxLength: 200 })),
+  ...PageQuery,
+});
+
+export const PurchaseOrderStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('PARTIAL'), Type.Literal('RECEIVED'), Type.Literal('CANCELLED')]);
+export type PurchaseOrderStatus = Static<typeof PurchaseOrderStatus>;
+
+export const CreatePurchaseOrderBody = Strict({
+  supplier_id: Id,
+  lines: Type.Array(Strict({ product_id: Id, qty: Qty, unit_cost: Money }), { minItems: 1, maxItems: MAX_LINES }),
+  notes: OptionalShortText(1000),
+});
+export type CreatePurchaseOrderBody = Static<typeof CreatePurchaseOrderBody>;
+
+export const PurchaseOrderListQuery = Strict({
+  status: Type.Optional(Type.Union([PurchaseOrderStatus, Type.Literal('')])),
+  supplier_id: Type.Optional(Id),
+  ...PageQuery,
+});
+export type PurchaseOrderListQuery = Static<typeof PurchaseOrderListQuery>;
+
+export const ReceiveBody = Strict({
+  lines: Type.Array(Strict({ product_id: Id, qty: Qty }), { minItems: 1, maxItems: MAX_LINES }),
+  /** Receiving more than was ordered (the supplier sent extra) must be asked for. */
+  allow_over: Type.Optional(Type.Boolean()),
+});
+export type ReceiveBody = Static<typeof ReceiveBody>;
+
+// ---- Replies ----
+
+export const Supplier = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contact: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  uen: Nullable(Type.String()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Supplier = Static<typeof Supplier>;
+export const SupplierReply = Type.Object({ supplier: Supplier });
+export const SupplierListReply = Type.Object({ suppliers: Type.Array(Supplier), pagination: Pagination });
+
+export const PurchaseOrderLine = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  sku: Nullable(Type.String()),
+  item_name: Type.String(),
+  size: Nullable(Type.String()),
+  qty_ordered: Type.Integer(),
+  qty_received: Type.Integer(),
+  unit_cost: Dollars,
+  line_total: Dollars,
+});
+
+export const Receipt = Type.Object({
+  id: Type.Integer(),
+  received_at: Timestamp,
+  received_by: Nullable(Type.String()),
+  lines: Type.Array(Type.Object({
+    product_id: Type.Integer(),
+    qty: Type.Integer(),
+    unit_cost: Dollars,
+    cost_before: Dollars,
+    cost_after: Dollars,
+  })),
+});
+
+/** A purchase order as listed: its header and totals. */
+export const PurchaseOrderSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  business_date: IsoDate,
+  status: PurchaseOrderStatus,
+  supplier: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  notes: Nullable(Type.String()),
+  total: Dollars,
+  qty_ordered: Type.Integer(),
+  qty_received: Type.Integer(),
+  created_at: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type PurchaseOrderSummary = Static<typeof PurchaseOrderSummary>;
+
+/** A purchase order with its lines and every receipt booked against it. */
+export const PurchaseOrder = Type.Object({
+  ...PurchaseOrderSummary.properties,
+  lines: Type.Array(PurchaseOrderLine),
+  receipts: Type.Array(Receipt),
+});
+export type PurchaseOrder = Static<typeof PurchaseOrder>;
+
+export const PurchaseOrderReply = Type.Object({ purchase_order: PurchaseOrder });
+export const PurchaseOrderListReply = Type.Object({ purchase_orders: Type.Array(PurchaseOrderSummary), pagination: Pagination });
+/** A receive: the order as it is now and the receipt just booked. */
+export const ReceiveReply = Type.Object({ purchase_order: PurchaseOrder, receipt: Receipt });
