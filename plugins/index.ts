@@ -8,5 +8,6 @@ import inventory from './inventory/index.js';
 import images from './images/index.js';
 import settings from './settings/index.js';
 import reports from './reports/index.js';
+import stockTake from './stock-take/index.js';
 
-export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports];
+export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, stockTake];

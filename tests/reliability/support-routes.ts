@@ -79,6 +79,10 @@ export interface Seeded {
   clerkUserId: number;
   /** The Idempotency-Key of the seeded checkout. */
   idempotencyKey: string;
+  /** An OPEN stock take of category Running with the product counted. */
+  stockTakeId: number;
+  /** A POSTED stock take. */
+  postedStockTakeId: number;
 }
 
 /** A small real JPEG. */
@@ -140,12 +144,21 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   r = await t.admin.post('/api/users', { username: 'clerk', password: 'clerk123', role: 'USER' });
   ok(r, 201, 'user');
   const clerkUserId = r.body.user.id;
+  r = await t.admin.post('/api/stock-takes', { scope: { brand: 'Nobody' } });
+  ok(r, 201, 'stock take to post');
+  const postedStockTakeId = r.body.stock_take.id;
+  ok(await t.admin.post(`/api/stock-takes/${postedStockTakeId}/post`), 200, 'post stock take');
+  r = await t.admin.post('/api/stock-takes', { scope: { category: 'Running' } });
+  ok(r, 201, 'stock take');
+  const stockTakeId = r.body.stock_take.id;
+  ok(await t.admin.post(`/api/stock-takes/${stockTakeId}/counts`, { product_id: productId, add: 1 }), 200, 'stock take count');
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
     creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl,
-    adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
+    adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey, stockTakeId, postedStockTakeId,
   };
 }
 
@@ -158,6 +171,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/invoices/:id', ids.creditInvoiceId],
     ['/api/returns/credit-notes/:id', ids.creditNoteId],
     ['/api/users/:id', ids.clerkUserId],
+    ['/api/stock-takes/:id', ids.stockTakeId],
   ];
   const out: Record<string, number> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {
