@@ -9,5 +9,6 @@ import images from './images/index.js';
 import settings from './settings/index.js';
 import reports from './reports/index.js';
 import purchasing from './purchasing/index.js';
+import stockTake from './stock-take/index.js';
 
-export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, purchasing];
+export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, purchasing, stockTake];

@@ -3,12 +3,13 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createInventory from './migrations/001-create-inventory.sql';
 import styles from './migrations/002-styles.sql';
+import ledgerReasons from './migrations/003-ledger-reasons.sql';
 import routes from './routes.js';
 import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'inventory',
-  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles)],
+  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles), migration('003-ledger-reasons', ledgerReasons)],
   routes,
   seedDemo,
 });

@@ -5,7 +5,7 @@ import { nowIso } from '../../core/db.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { perDb } from '../../core/repo-support.js';
 
-export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID' | 'RECEIVED';
+export type StockReason = 'INITIAL' | 'ADJUSTMENT' | 'SALE' | 'RETURN' | 'VOID' | 'RECEIVED' | 'STOCK_TAKE';
 
 export interface StockMove {
   productId: number;
@@ -44,7 +44,7 @@ export interface ProductRow {
   updated_at: string;
 }
 
-const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID', 'RECEIVED']);
+const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID', 'RECEIVED', 'STOCK_TAKE']);
 
 // Statements are prepared once per connection.
 const stmts = perDb((db: Db) => ({

@@ -2,12 +2,11 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createPurchasing from './migrations/001-create-purchasing.sql';
-import ledgerReasonReceived from './migrations/002-ledger-reason-received.sql';
 import routes from './routes.js';
 
 export default definePlugin({
   name: 'purchasing',
   dependsOn: ['inventory'],
-  migrations: [migration('001-create-purchasing', createPurchasing), migration('002-ledger-reason-received', ledgerReasonReceived)],
+  migrations: [migration('001-create-purchasing', createPurchasing)],
   routes,
 });

@@ -69,6 +69,8 @@ const COOKIE_GETS = new Set([
   'GET /api/purchase-orders/:id/pdf',
   'GET /api/reports/sales/csv',
   'GET /api/admin/backup',
+  'GET /api/stock-takes/:id/variance.csv',
+  'GET /api/labels.pdf',
 ]);
 
 /** docs/api.md "Accounts and roles", spelled out so that none can quietly lose its role. */
@@ -99,7 +101,8 @@ const CONTRACT_ADMIN = [
 
 /** Query strings the GET routes need to answer 200. */
 const today = new Date().toISOString().slice(0, 10);
-const GET_QUERY: Record<string, string> = {
+const GET_QUERY: Record<string, string | (() => string)> = {
+  'GET /api/labels.pdf': () => `?product_ids=${ids.productId}&copies=2`,
   'GET /api/reports/sales': `?type=daily&date=${today}`,
   'GET /api/reports/sales/csv': `?type=monthly&month=${today.slice(0, 7)}`,
   'GET /api/reports/end-of-day': `?date=${today}`,
@@ -107,7 +110,10 @@ const GET_QUERY: Record<string, string> = {
 
 const api = () => routes.filter((r) => r.url.startsWith('/api/'));
 /** The route's path with seeded ids and, for GETs, the query it needs. */
-const urlOf = (r: RouteInfo) => fillPath(r.url, paramValues(r.url, ids)) + (r.method === 'GET' || r.method === 'HEAD' ? GET_QUERY[`GET ${r.url}`] ?? '' : '');
+const urlOf = (r: RouteInfo) => fillPath(r.url, paramValues(r.url, ids)) + (r.method === 'GET' || r.method === 'HEAD' ? queryOf(GET_QUERY[`GET ${r.url}`]) : '');
+function queryOf(q: string | (() => string) | undefined): string {
+  return typeof q === 'function' ? q() : q ?? '';
+}
 /** The route key with HEAD folded onto its GET (Fastify adds a HEAD for every GET). */
 const baseKey = (r: RouteInfo) => keyOf({ method: r.method === 'HEAD' ? 'GET' : r.method, url: r.url });
 const isPublic = (r: RouteInfo) => r.config.public === true;

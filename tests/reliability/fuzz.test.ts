@@ -368,6 +368,44 @@ const TABLE: Record<string, Entry> = {
       { name: 'short password', body: { password: '123' }, status: 400 },
     ],
   },
+  'POST /api/stock-takes': {
+    body: () => ({ scope: { category: 'Running' } }),
+    cases: (ids, b) => [
+      { name: 'style_id before styles exist', body: { scope: { style_id: 1 } }, status: 400 },
+      ...many('control or bidi characters', { scope: {} }, 'note', ['a\u0000b', 'evil\u202Efdp.exe'], 400),
+    ],
+  },
+  'GET /api/stock-takes': { edges: (): Query[] => [{ status: 'OPEN' }, { status: 'POSTED', page: '999' }] },
+  'POST /api/stock-takes/:id/counts': {
+    body: (ids) => ({ product_id: ids.productId, add: 1 }),
+    cases: (ids, b) => [
+      { name: 'outside the scope', body: with_(b, { product_id: ids.emptyProductId }), status: 409 },
+      { name: 'archived product', body: with_(b, { product_id: ids.archivedProductId }), status: 404 },
+      { name: 'unknown product', body: with_(b, { product_id: 99999999 }), status: 404 },
+      { name: 'unknown sku', body: { sku: 'NOPE-1', add: 1 }, status: 404 },
+      { name: 'two ways to name the product', body: with_(b, { sku: 'RUN-42' }), status: 400 },
+      { name: 'no product', body: { add: 1 }, status: 400 },
+      { name: 'count and add', body: with_(b, { counted_qty: 3 }), status: 400 },
+      { name: 'no quantity', body: { product_id: ids.productId }, status: 400 },
+      { name: 'add 0', body: with_(b, { add: 0 }), status: 400 },
+      { name: 'below 0', body: with_(b, { add: -5 }), status: 400 },
+      { name: 'posted take', body: b, params: { id: ids.postedStockTakeId }, status: 409 },
+    ],
+  },
+  'POST /api/stock-takes/:id/post': {
+    body: () => ({}),
+    cases: (ids, b) => [{ name: 'posted twice', body: b, params: { id: ids.postedStockTakeId }, status: 409 }],
+  },
+  'GET /api/labels.pdf': {
+    query: () => ({ product_ids: String(ids.productId) }),
+    cases: (): Case[] => [
+      { name: 'unknown product', query: { product_ids: `${ids.productId},99999999` }, status: 404 },
+      { name: 'archived product', query: { product_ids: String(ids.archivedProductId) }, status: 404 },
+      { name: 'too many labels', query: { product_ids: Array(21).fill(ids.productId).join(','), copies: '100' }, status: 400 },
+      ...['', '1,', ',1', '1,,2', '0', '-1', '1.5', 'a'].map((v) => ({ name: `product_ids ${JSON.stringify(v)}`, query: { product_ids: v }, status: 400 })),
+    ],
+    edges: (): Query[] => [{ product_ids: String(ids.productId), format: 'roll', copies: '3' }, { product_ids: String(ids.productId), rows: '20', cols: '6' }],
+  },
   'GET /api/reports/sales': reportEntry(),
   'GET /api/reports/sales/csv': reportEntry(),
   'GET /api/reports/end-of-day': {

@@ -88,6 +88,10 @@ export interface Seeded {
   purchaseOrderId: number;
   /** A purchase order received in full (RECEIVED). */
   receivedPurchaseOrderId: number;
+  /** An OPEN stock take of category Running with the product counted. */
+  stockTakeId: number;
+  /** A POSTED stock take. */
+  postedStockTakeId: number;
 }
 
 /** A small real JPEG. */
@@ -164,13 +168,22 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   ok(r, 201, 'purchase order to receive');
   const receivedPurchaseOrderId = r.body.purchase_order.id;
   ok(await t.admin.post(`/api/purchase-orders/${receivedPurchaseOrderId}/receive`, { lines: [{ product_id: orderedProductId, qty: 2 }] }), 200, 'full receipt');
+  r = await t.admin.post('/api/stock-takes', { scope: { brand: 'Nobody' } });
+  ok(r, 201, 'stock take to post');
+  const postedStockTakeId = r.body.stock_take.id;
+  ok(await t.admin.post(`/api/stock-takes/${postedStockTakeId}/post`), 200, 'post stock take');
+  r = await t.admin.post('/api/stock-takes', { scope: { category: 'Running' } });
+  ok(r, 201, 'stock take');
+  const stockTakeId = r.body.stock_take.id;
+  ok(await t.admin.post(`/api/stock-takes/${stockTakeId}/counts`, { product_id: productId, add: 1 }), 200, 'stock take count');
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
     creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
-    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId,
+    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId,
   };
 }
 
@@ -186,6 +199,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/styles/:id', ids.styleId],
     ['/api/suppliers/:id', ids.supplierId],
     ['/api/purchase-orders/:id', ids.purchaseOrderId],
+    ['/api/stock-takes/:id', ids.stockTakeId],
   ];
   const out: Record<string, number> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {

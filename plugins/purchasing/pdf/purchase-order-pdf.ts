@@ -3,8 +3,8 @@
 // The helpers still live in the sales plugin (they are moving to core/pdf): only these two imports change then.
 import type { ShopSettings } from '../../../core/settings.js';
 import { formatMoney } from '../../../core/money.js';
-import { renderPdf, type Doc } from '../../sales/pdf/render.js';
-import { drawText, textHeight } from '../../sales/pdf/text.js';
+import { renderPdf, type Doc } from '../../../core/pdf/render.js';
+import { drawText, textHeight } from '../../../core/pdf/text.js';
 import type { OrderLineRow, OrderRow, SupplierRow } from '../repo.js';
 
 export interface PurchaseOrderPdfData {

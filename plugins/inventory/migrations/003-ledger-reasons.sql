@@ -1,10 +1,9 @@
--- STOPGAP, belongs to the inventory plugin: inventory_stock_movement's CHECK lists the ledger reasons and SQLite
--- cannot alter a CHECK, so the table is rebuilt with 'RECEIVED' added (rows, ids and indexes kept). When
--- inventory gets its own migration widening the reasons (also 'STOCK_TAKE'), this file should move there.
+-- Two more ledger reasons: goods received on a purchase order (RECEIVED) and variances booked by a stock take
+-- (STOCK_TAKE). SQLite cannot alter a CHECK, so the table is rebuilt with the wider list (rows, ids, indexes kept).
 CREATE TABLE inventory_stock_movement_new (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES inventory_product (id),
-  reason TEXT NOT NULL CHECK (reason IN ('INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID', 'RECEIVED')),
+  reason TEXT NOT NULL CHECK (reason IN ('INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN', 'VOID', 'RECEIVED', 'STOCK_TAKE')),
   qty_delta INTEGER NOT NULL CHECK (qty_delta <> 0),
   stock_after INTEGER NOT NULL CHECK (stock_after >= 0),
   ref_type TEXT,

@@ -1,0 +1,13 @@
+// Stock take: count part of the shop by scanning, see the variance (units and cost value), post it to the
+// stock ledger in one transaction. Also prints barcode labels (A4 sheets and a 50x30 mm roll).
+import { definePlugin } from '../../core/plugin.js';
+import { migration } from '../../core/migrate.js';
+import createStockTake from './migrations/001-create-stock-take.sql';
+import routes from './routes.js';
+
+export default definePlugin({
+  name: 'stock-take',
+  dependsOn: ['inventory'],
+  migrations: [migration('001-create-stock-take', createStockTake)],
+  routes,
+});

@@ -1,0 +1,105 @@
+// Barcode labels: Code128 of the product's barcode (or its SKU when it has none), rendered by bwip-js as a PNG
+// and placed with pdfkit beside the item name, size, colour and the GST-inclusive price. Two layouts: an A4
+// sheet of rows x cols labels, and a 50 x 30 mm label printer roll (one label per page).
+import bwipjs from 'bwip-js/node';
+import type { Db } from '../../core/db.js';
+import { AppError, badRequest } from '../../core/errors.js';
+import { formatMoney, mulDivHalfUp } from '../../core/money.js';
+// The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
+import { renderPdf, type Doc } from '../../core/pdf/render.js';
+import { drawText } from '../../core/pdf/text.js';
+import type { ProductLite, StockTakeRepo } from './repo.js';
+import type { LabelsQuery } from './schemas.js';
+
+const MM = 72 / 25.4;
+const A4 = { width: 595.28, height: 841.89 };
+/** A4 label sheets commonly leave about 10 mm top and bottom and 7 mm at the sides. */
+const SHEET_MARGIN = { x: 7 * MM, y: 10 * MM };
+export const ROLL = { width: 50 * MM, height: 30 * MM };
+export const DEFAULT_ROWS = 8;
+export const DEFAULT_COLS = 3;
+export const MAX_LABELS = 2000;
+
+/** A price with GST: price x (1 + tax rate), half-up to the cent. */
+export function priceWithGst(p: Pick<ProductLite, 'selling_price_cents' | 'tax_rate_bps'>): number {
+  return mulDivHalfUp(p.selling_price_cents, 10_000 + p.tax_rate_bps, 10_000);
+}
+
+/** What the barcode encodes: the barcode when the product has one, else its SKU. */
+export function labelCode(p: ProductLite): string | null {
+  return p.barcode?.trim() || p.sku?.trim() || null;
+}
+
+/** The Code128 PNG of a code (with the code printed under the bars). */
+export function barcodePng(code: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 9, includetext: true, textxalign: 'center', textsize: 9 });
+}
+
+interface Label {
+  product: ProductLite;
+  png: Buffer;
+}
+
+/** Draws one label inside the box (x, y, w, h). */
+function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: number) {
+  const p = label.product;
+  const pad = Math.min(4, w * 0.04);
+  const iw = w - 2 * pad;
+  const small = h < 70;
+  let cy = y + pad;
+  const price = formatMoney(priceWithGst(p));
+  const priceWidth = Math.min(iw * 0.45, 60);
+  drawText(doc, price, x + pad + iw - priceWidth, cy, { width: priceWidth, size: small ? 9 : 10, style: 'bold', align: 'right' });
+  // One line for the name beside the price: a long name is cut rather than pushing the bars off the label.
+  const name = p.item_name.length > 40 ? `${p.item_name.slice(0, 39)}…` : p.item_name;
+  cy = drawText(doc, name, x + pad, cy, { width: iw - priceWidth - 2, size: small ? 7 : 8, style: 'bold' });
+  const details = [p.size && `Size ${p.size}`, p.colour].filter(Boolean).join(' · ');
+  if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: small ? 6.5 : 7 });
+  cy = Math.max(cy, y + pad + (small ? 12 : 13)) + 1;
+  const barH = y + h - pad - cy;
+  if (barH > 8) doc.image(label.png, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
+}
+
+/** The labels PDF for the query's products (copies of each, in the order asked). */
+export async function labelsPdf(_db: Db, repo: StockTakeRepo, q: LabelsQuery): Promise<Buffer> {
+  const ids = q.product_ids.split(',').map(Number);
+  const copies = q.copies ?? 1;
+  if (ids.length * copies > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels at a time`, 'copies');
+  const products = repo.products(ids);
+  const pngs = new Map<number, Buffer>();
+  for (const [i, p] of products.entries()) {
+    if (!p || p.archived_at !== null) throw new AppError(404, 'NOT_FOUND', `Product ${ids[i]} not found`, { field: 'product_ids' });
+    if (pngs.has(p.id)) continue;
+    const code = labelCode(p);
+    if (!code) throw badRequest(`${p.item_name} has no barcode or SKU to print`, 'product_ids');
+    try {
+      pngs.set(p.id, await barcodePng(code));
+    } catch {
+      throw badRequest(`The code of ${p.item_name} cannot be printed as Code 128 (${code})`, 'product_ids');
+    }
+  }
+  const labels: Label[] = products.flatMap((p) => Array.from({ length: copies }, () => ({ product: p!, png: pngs.get(p!.id)! })));
+
+  if (q.format === 'roll') {
+    return renderPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, (doc) => {
+      labels.forEach((l, i) => {
+        if (i > 0) doc.addPage();
+        drawLabel(doc, l, 0, 0, ROLL.width, ROLL.height);
+      });
+    });
+  }
+  const rows = q.rows ?? DEFAULT_ROWS;
+  const cols = q.cols ?? DEFAULT_COLS;
+  const w = (A4.width - 2 * SHEET_MARGIN.x) / cols;
+  const h = (A4.height - 2 * SHEET_MARGIN.y) / rows;
+  const perPage = rows * cols;
+  return renderPdf({ size: 'A4', margin: 0, info: { Title: 'Labels' } }, (doc) => {
+    labels.forEach((l, i) => {
+      const slot = i % perPage;
+      if (i > 0 && slot === 0) doc.addPage();
+      const r = Math.floor(slot / cols);
+      const c = slot % cols;
+      drawLabel(doc, l, SHEET_MARGIN.x + c * w, SHEET_MARGIN.y + r * h, w, h);
+    });
+  });
+}

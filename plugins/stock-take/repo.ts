@@ -1,0 +1,152 @@
+// SQL for stock takes. Products are read straight from inventory_product (read-only; every stock write goes
+// through inventory's moveStock). Columns other engineers are adding (style_id, barcode, colour) are used when
+// the table has them, so this plugin works before and after those migrations.
+import type { Db } from '../../core/db.js';
+import { perDb } from '../../core/repo-support.js';
+
+export interface StockTakeRow {
+  id: number;
+  status: 'OPEN' | 'POSTED';
+  scope_category: string | null;
+  scope_brand: string | null;
+  scope_style_id: number | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+  posted_by: number | null;
+  posted_at: string | null;
+}
+
+export interface LineRow {
+  stock_take_id: number;
+  product_id: number;
+  expected_qty: number;
+  counted_qty: number;
+  unit_cost_cents: number;
+  counted_at: string;
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  brand: string | null;
+  category: string | null;
+  current_stock_qty: number;
+}
+
+export interface TotalsRow {
+  lines: number;
+  counted_units: number;
+  expected_units: number;
+  variance_units: number;
+  units_over: number;
+  units_short: number;
+  variance_value_cents: number;
+}
+
+/** A product as a take or a label needs it; barcode/colour/style_id are null while inventory lacks the column. */
+export interface ProductLite {
+  id: number;
+  item_name: string;
+  sku: string | null;
+  size: string | null;
+  brand: string | null;
+  category: string | null;
+  cost_cents: number;
+  selling_price_cents: number;
+  tax_rate_bps: number;
+  stock_qty: number;
+  archived_at: string | null;
+  barcode: string | null;
+  colour: string | null;
+  style_id: number | null;
+}
+
+/** Whether inventory_product has a column (checked per call: cheap, and right after another plugin's migration). */
+export function productHasColumn(db: Db, column: string): boolean {
+  return (db.prepare('SELECT 1 FROM pragma_table_info(\'inventory_product\') WHERE name = ?').pluck().get(column) as number | undefined) === 1;
+}
+
+const TOTALS = `SELECT count(*) AS lines, coalesce(sum(counted_qty), 0) AS counted_units, coalesce(sum(expected_qty), 0) AS expected_units,
+  coalesce(sum(counted_qty - expected_qty), 0) AS variance_units,
+  coalesce(sum(max(counted_qty - expected_qty, 0)), 0) AS units_over, coalesce(sum(max(expected_qty - counted_qty, 0)), 0) AS units_short,
+  coalesce(sum((counted_qty - expected_qty) * unit_cost_cents), 0) AS variance_value_cents
+  FROM stock_take_line WHERE stock_take_id = ?`;
+
+const stmts = perDb((db: Db) => ({
+  insert: db.prepare(`INSERT INTO stock_take (scope_category, scope_brand, scope_style_id, note, created_by, created_at)
+    VALUES (@category, @brand, @styleId, @note, @userId, @now) RETURNING id`),
+  get: db.prepare('SELECT * FROM stock_take WHERE id = ?'),
+  count: db.prepare('SELECT count(*) FROM stock_take WHERE (@status IS NULL OR status = @status)').pluck(),
+  page: db.prepare('SELECT * FROM stock_take WHERE (@status IS NULL OR status = @status) ORDER BY id DESC LIMIT @limit OFFSET @offset'),
+  totals: db.prepare(TOTALS),
+  lines: db.prepare(`SELECT l.*, p.item_name, p.sku, p.size, p.brand, p.category, p.stock_qty AS current_stock_qty
+    FROM stock_take_line l JOIN inventory_product p ON p.id = l.product_id WHERE l.stock_take_id = ? ORDER BY p.item_name, p.id`),
+  line: db.prepare(`SELECT l.*, p.item_name, p.sku, p.size, p.brand, p.category, p.stock_qty AS current_stock_qty
+    FROM stock_take_line l JOIN inventory_product p ON p.id = l.product_id WHERE l.stock_take_id = ? AND l.product_id = ?`),
+  upsertLine: db.prepare(`INSERT INTO stock_take_line (stock_take_id, product_id, expected_qty, counted_qty, unit_cost_cents, counted_by, counted_at)
+    VALUES (@takeId, @productId, @expected, @counted, @cost, @userId, @now)
+    ON CONFLICT (stock_take_id, product_id) DO UPDATE SET expected_qty = excluded.expected_qty, counted_qty = excluded.counted_qty,
+      unit_cost_cents = excluded.unit_cost_cents, counted_by = excluded.counted_by, counted_at = excluded.counted_at`),
+  otherOpenTake: db.prepare(`SELECT t.id FROM stock_take_line l JOIN stock_take t ON t.id = l.stock_take_id
+    WHERE l.product_id = ? AND t.status = 'OPEN' AND t.id <> ? LIMIT 1`).pluck(),
+  markPosted: db.prepare("UPDATE stock_take SET status = 'POSTED', posted_by = @userId, posted_at = @now WHERE id = @id AND status = 'OPEN'"),
+  product: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
+  productBySku: db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL'),
+}));
+
+function lite(row: Record<string, unknown> | undefined): ProductLite | undefined {
+  if (!row) return undefined;
+  return { barcode: null, colour: null, style_id: null, ...row } as ProductLite;
+}
+
+/** The scope as SQL over inventory_product aliased p (style_id only when the column exists). */
+function scopeSql(take: StockTakeRow): { sql: string; params: unknown[] } {
+  const parts = ['p.archived_at IS NULL'];
+  const params: unknown[] = [];
+  if (take.scope_category !== null) { parts.push('p.category = ? COLLATE NOCASE'); params.push(take.scope_category); }
+  if (take.scope_brand !== null) { parts.push('p.brand = ? COLLATE NOCASE'); params.push(take.scope_brand); }
+  if (take.scope_style_id !== null) { parts.push('p.style_id = ?'); params.push(take.scope_style_id); }
+  return { sql: parts.join(' AND '), params };
+}
+
+/** The stock-take repository. */
+export function stockTakeRepo(db: Db) {
+  const s = stmts(db);
+  return {
+    insert: (v: { category: string | null; brand: string | null; styleId: number | null; note: string | null; userId: number | null; now: string }) =>
+      (s.insert.get(v) as { id: number }).id,
+    get: (id: number) => s.get.get(id) as StockTakeRow | undefined,
+    list: (status: string | null, limit: number, offset: number) => ({
+      total: s.count.get({ status }) as number,
+      rows: s.page.all({ status, limit, offset }) as StockTakeRow[],
+    }),
+    totals: (id: number) => s.totals.get(id) as TotalsRow,
+    lines: (id: number) => s.lines.all(id) as LineRow[],
+    line: (id: number, productId: number) => s.line.get(id, productId) as LineRow | undefined,
+    upsertLine: (v: { takeId: number; productId: number; expected: number; counted: number; cost: number; userId: number | null; now: string }) => s.upsertLine.run(v),
+    otherOpenTake: (productId: number, takeId: number) => s.otherOpenTake.get(productId, takeId) as number | undefined,
+    markPosted: (id: number, userId: number | null, now: string) => s.markPosted.run({ id, userId, now }).changes === 1,
+    product: (id: number) => lite(s.product.get(id) as Record<string, unknown> | undefined),
+    /** A scan: the barcode column when inventory has one, else (and also) the SKU. */
+    productByCode: (code: string, barcodeFirst: boolean) => {
+      if (barcodeFirst && productHasColumn(db, 'barcode')) {
+        const hit = db.prepare('SELECT * FROM inventory_product WHERE barcode = ? AND archived_at IS NULL').get(code) as Record<string, unknown> | undefined;
+        if (hit) return lite(hit);
+      }
+      return lite(s.productBySku.get(code) as Record<string, unknown> | undefined);
+    },
+    /** Whether a product falls in the take's scope. */
+    inScope: (take: StockTakeRow, productId: number) => {
+      const { sql, params } = scopeSql(take);
+      return db.prepare(`SELECT 1 FROM inventory_product p WHERE p.id = ? AND ${sql}`).pluck().get(productId, ...params) === 1;
+    },
+    /** Live products in scope that have no line yet. */
+    uncounted: (take: StockTakeRow) => {
+      const { sql, params } = scopeSql(take);
+      return db.prepare(`SELECT count(*) FROM inventory_product p WHERE ${sql}
+        AND NOT EXISTS (SELECT 1 FROM stock_take_line l WHERE l.stock_take_id = ? AND l.product_id = p.id)`).pluck().get(...params, take.id) as number;
+    },
+    /** Products for labels, in the order asked (unknown ids are left out). */
+    products: (ids: number[]) => ids.map((id) => lite(s.product.get(id) as Record<string, unknown> | undefined)),
+  };
+}
+export type StockTakeRepo = ReturnType<typeof stockTakeRepo>;
