@@ -3,7 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
-import { addProduct, ledgerSum, pdfText, stockOf } from '../sales/test-support.js';
+import { pdfText } from '../../core/pdf/pdf-text.js';
+import { addProduct, ledgerSum, stockOf } from '../inventory/test-support.js';
 import { weightedAverageCost } from './cost.js';
 
 let t: TestApp;

@@ -5,14 +5,7 @@ import type { TestApp } from '../../tests/helpers/app.js';
 
 export { pdfText, type PdfTextItem } from '../../core/pdf/pdf-text.js';
 
-let skuCounter = 0;
-
-/** Adds a product through the API (ADMIN) and returns its id. */
-export async function addProduct(t: TestApp, price: number, stock: number, name = `Shoe ${++skuCounter}`, cost = 0): Promise<number> {
-  const r = await t.admin.post('/api/products', { item_name: name, sku: `T-${Date.now()}-${++skuCounter}`, size: '42', selling_price: price, cost, stock_qty: stock, category: 'Test' });
-  assert.is(r.status, 201, JSON.stringify(r.body));
-  return r.body.product.id;
-}
+export { addProduct, ledgerSum, stockOf } from '../inventory/test-support.js';
 
 /** Adds a credit customer through the API and returns its id. */
 export async function addCustomer(t: TestApp, name: string, creditLimit: number, termsDays: number): Promise<number> {
@@ -21,10 +14,6 @@ export async function addCustomer(t: TestApp, name: string, creditLimit: number,
   return r.body.customer.id;
 }
 
-/** Current stock of a product, straight from the table. */
-export const stockOf = (t: TestApp, id: number) => t.app.db.prepare('SELECT stock_qty FROM inventory_product WHERE id = ?').pluck().get(id) as number;
-/** Sum of a product's ledger movements (must always equal its stock). */
-export const ledgerSum = (t: TestApp, id: number) => t.app.db.prepare('SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement WHERE product_id = ?').pluck().get(id) as number;
 /** Number of rows in a table. */
 export const rows = (t: TestApp, table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 

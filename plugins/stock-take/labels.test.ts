@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
-import { pdfText } from '../sales/test-support.js';
+import { pdfText } from '../../core/pdf/pdf-text.js';
 import { barcodePng, priceWithGst, ROLL } from './labels.js';
 import { decodeCode128, pdfImages } from './test-support.js';
 
@@ -51,9 +51,7 @@ test('A4 sheet: rows x cols per page, text and a decodable barcode in the PDF', 
   assert.is(await decodeCode128(images[5]), 'LCE-1');
 });
 
-test('roll: one 50 x 30 mm label per page; the barcode column wins over the SKU once inventory has it', async () => {
-  t.app.db.exec('ALTER TABLE inventory_product ADD COLUMN barcode TEXT');
-  t.app.db.exec('ALTER TABLE inventory_product ADD COLUMN colour TEXT');
+test('roll: one 50 x 30 mm label per page; the product\'s barcode wins over its SKU', async () => {
   t.app.db.prepare("UPDATE inventory_product SET barcode = '4006381333931', colour = 'Black' WHERE id = ?").run(shoe);
   const r = await t.admin.get(`/api/labels.pdf?product_ids=${shoe}&copies=2&format=roll`);
   assert.is(r.status, 200);

@@ -4,7 +4,7 @@ import { writeTx } from '../../../core/db.js';
 import { localDate } from '../../../core/clock.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { MAX_MONEY_CENTS, toCents } from '../../../core/money.js';
-import { getProductRow } from '../../inventory/stock.js';
+import { getProductRow } from '../../inventory/api.js';
 import { purchaseOrderNumber } from '../numbering.js';
 import { purchasingRepo } from '../repo.js';
 import type { CreatePurchaseOrderBody } from '../schemas.js';

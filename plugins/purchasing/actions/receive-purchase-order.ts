@@ -4,7 +4,7 @@
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
-import { getProductRow, moveStock, setProductCost } from '../../inventory/stock.js';
+import { getProductRow, moveStock, setProductCost } from '../../inventory/api.js';
 import { weightedAverageCost } from '../cost.js';
 import { purchasingRepo } from '../repo.js';
 import type { ReceiveBody } from '../schemas.js';

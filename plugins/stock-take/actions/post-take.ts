@@ -5,7 +5,7 @@ import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { AppError, conflict, notFound } from '../../../core/errors.js';
 // plugins/inventory/api.ts (inventory's public face) is not in this tree yet: stock.ts is the stock seam today.
-import { moveStock } from '../../inventory/stock.js';
+import { moveStock } from '../../inventory/api.js';
 import type { StockTakeRepo } from '../repo.js';
 
 /** The ledger's ref_type for stock-take movements. */
