@@ -1,7 +1,7 @@
 // Issue 13.7: a full disk answers 507 with a message a cashier understands, on checkout and on backup, and
 // leaves nothing half-written. Checkout: the app's own connection is capped with PRAGMA max_page_count and
 // filled, so SQLite answers SQLITE_FULL exactly as on a full disk. Backup: the data folder lives on a real
-// 4 MB tmpfs that is then filled (needs root to mount; skipped with a note otherwise).
+// small tmpfs that is then filled (needs root to mount; skipped with a note otherwise).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -110,7 +110,7 @@ function fill(dir: string, leave: number) {
 }
 
 test('backup onto a full disk: GET /api/admin/backup answers 507, createBackup says so, nothing is left behind', async () => {
-  const mount = tmpfs('6m');
+  const mount = tmpfs('24m'); // room for the demo shop, then filled
   if (!mount) {
     console.log('  (skipped: cannot mount a tmpfs here; run the tests as root to exercise a real full disk)');
     return;
