@@ -60,10 +60,6 @@ export interface ProductLite {
   style_id: number | null;
 }
 
-/** Whether inventory_product has a column (checked per call: cheap, and right after another plugin's migration). */
-export function productHasColumn(db: Db, column: string): boolean {
-  return (db.prepare('SELECT 1 FROM pragma_table_info(\'inventory_product\') WHERE name = ?').pluck().get(column) as number | undefined) === 1;
-}
 
 const TOTALS = `SELECT count(*) AS lines, coalesce(sum(counted_qty), 0) AS counted_units, coalesce(sum(expected_qty), 0) AS expected_units,
   coalesce(sum(counted_qty - expected_qty), 0) AS variance_units,
@@ -126,9 +122,9 @@ export function stockTakeRepo(db: Db) {
     otherOpenTake: (productId: number, takeId: number) => s.otherOpenTake.get(productId, takeId) as number | undefined,
     markPosted: (id: number, userId: number | null, now: string) => s.markPosted.run({ id, userId, now }).changes === 1,
     product: (id: number) => lite(s.product.get(id) as Record<string, unknown> | undefined),
-    /** A scan: the barcode column when inventory has one, else (and also) the SKU. */
+    /** A scan: the product's barcode, else (and also) its SKU. */
     productByCode: (code: string, barcodeFirst: boolean) => {
-      if (barcodeFirst && productHasColumn(db, 'barcode')) {
+      if (barcodeFirst) {
         const hit = db.prepare('SELECT * FROM inventory_product WHERE barcode = ? AND archived_at IS NULL').get(code) as Record<string, unknown> | undefined;
         if (hit) return lite(hit);
       }

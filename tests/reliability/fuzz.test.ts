@@ -371,7 +371,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/stock-takes': {
     body: () => ({ scope: { category: 'Running' } }),
     cases: (ids, b) => [
-      { name: 'style_id before styles exist', body: { scope: { style_id: 1 } }, status: 400 },
+      { name: 'unknown style_id', body: { scope: { style_id: 999_999 } }, status: 400 },
       ...many('control or bidi characters', { scope: {} }, 'note', ['a\u0000b', 'evil\u202Efdp.exe'], 400),
     ],
   },

@@ -2,16 +2,15 @@
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest } from '../../../core/errors.js';
-import { productHasColumn, type StockTakeRepo } from '../repo.js';
+import type { StockTakeRepo } from '../repo.js';
 import type { StockTakeCreate } from '../schemas.js';
 
 const clean = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** Creates an OPEN take; returns its id. style_id needs inventory's styles (400 until that column exists). */
+/** Creates an OPEN take; returns its id. An unknown style is a 400 naming scope.style_id. */
 export function openTake(db: Db, repo: StockTakeRepo, input: StockTakeCreate, userId: number | null): number {
   const scope = input.scope ?? {};
   const styleId = scope.style_id ?? null;
-  if (styleId !== null && !productHasColumn(db, 'style_id')) throw badRequest('scope.style_id is not supported yet: products have no styles', 'scope.style_id');
   return writeTx(db, () => {
     if (styleId !== null && db.prepare('SELECT 1 FROM inventory_product WHERE style_id = ? LIMIT 1').pluck().get(styleId) !== 1) {
       throw badRequest('scope.style_id: no such style', 'scope.style_id');
