@@ -3,7 +3,7 @@
 // and amount also take '' / null / text so the route can answer with the spec's own messages.
 import { Type, type Static } from 'typebox';
 import { Dollars, Id, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
-import { Invoice } from '../sales/api.js';
+import { Invoice, InvoiceHeadFields } from '../sales/api.js';
 
 export const CreditNoteStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
 const Notes = OptionalLongText(2000);
@@ -110,12 +110,7 @@ export const AppliedReply = Type.Object({ credit_note: CreditNote, invoice: Invo
 
 /** An invoice the Apply modal can pick, with what is still owed on it. */
 export const OpenInvoice = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  date: Timestamp,
-  business_date: IsoDate,
-  payment_status: Type.String(),
-  customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+  ...InvoiceHeadFields,
   grand_total: Dollars,
   amount_paid: Dollars,
   outstanding: Dollars,

@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
 import { CreditNote } from '../credit-notes/api.js';
+import { InvoiceHeadFields } from '../sales/api.js';
 
 export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 
@@ -107,12 +108,7 @@ export type ReturnableLine = Static<typeof ReturnableLine>;
 
 /** An invoice for the Process Return modal. */
 export const ReturnableInvoice = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  date: Timestamp,
-  business_date: IsoDate,
-  payment_status: Type.String(),
-  customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+  ...InvoiceHeadFields,
   customer_name: Type.String(),
   subtotal: Dollars,
   invoice_discount: Dollars,

@@ -10,7 +10,7 @@ export { checkout } from './actions/checkout.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { Invoice, type CheckoutBody } from './schemas.js';
+export { Invoice, InvoiceHeadFields, type CheckoutBody } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */

@@ -172,6 +172,16 @@ export const InvoiceRefund = Type.Object({
 });
 
 /** The full invoice: summary, items, payments, and refunds (a voided invoice's payments paid back). */
+/** The head of an invoice as the pickers of other plugins show it (Process Return, Apply Credit Note). */
+export const InvoiceHeadFields = {
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  payment_status: Type.String(),
+  customer: Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }),
+};
+
 export const Invoice = Type.Object({
   ...InvoiceSummary.properties,
   items: Type.Array(InvoiceLine),
