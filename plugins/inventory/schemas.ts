@@ -138,6 +138,7 @@ export const StockMovement = Type.Object({
   created_at: Timestamp,
 });
 export const MovementListReply = Type.Object({ movements: Type.Array(StockMovement), pagination: Pagination });
+export type MovementList = Static<typeof MovementListReply>;
 
 /** DELETE: removed, or archived when sales history refers to the product. */
 export const ProductDeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer(), archived: Type.Boolean() });

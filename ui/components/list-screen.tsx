@@ -9,17 +9,24 @@ export interface PageHeadProps {
   subtitle?: string;
   /** The screen's main button ('+ Add Customer'), at the right of the heading. */
   action?: { label: string; onClick: () => void };
+  /** Small extras beside the main button (a badge). */
+  children?: ReactNode;
 }
 
 /** The screen's heading, a muted line under it, and its main button. */
-export function PageHead({ title, subtitle, action }: PageHeadProps) {
+export function PageHead({ title, subtitle, action, children }: PageHeadProps) {
   return (
     <div className="page-head">
       <div>
         <h2>{title}</h2>
         {subtitle ? <p className="muted" style={{ margin: 0 }}>{subtitle}</p> : null}
       </div>
-      {action ? <button type="button" style={{ width: 'auto' }} onClick={action.onClick}>{action.label}</button> : null}
+      {children || action ? (
+        <div className="page-head-actions">
+          {children}
+          {action ? <button type="button" style={{ width: 'auto' }} onClick={action.onClick}>{action.label}</button> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,85 +1,60 @@
-// The Inventory screen (/inventory, ADMIN): search and filters, the product table with a pager, Add / Edit / Delete.
+// The Inventory screen (/inventory, ADMIN): the product table (the SPEC's, the default) or the styles with their
+// size x stock grids, switched by "Products" / "Styles" and remembered in the URL (?view=styles); the head shows
+// the low-stock badge.
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { api } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
-import { useListSearch } from '../../../ui/use-list-search.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { confirmDialog } from '../../../ui/components/confirm.js';
-import { ListFooter, ListStatus, PageHead, SearchToolbar } from '../../../ui/components/list-screen.js';
-import { SelectFilter } from '../../../ui/components/select-filter.js';
-import { ProductEditor } from './product-editor.js';
-import { ProductTable } from './product-table.js';
-import type { Facets, Product, ProductList } from './types.js';
+import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
+import { PageHead } from '../../../ui/components/list-screen.js';
+import { InventoryStyles } from './inventory-styles.js';
+import { ProductsView } from './products-view.js';
+import { StylesView } from './styles-view.js';
+import type { Facets } from './types.js';
 
-export const PAGE_SIZE = 50;
+export { PAGE_SIZE } from './products-view.js';
 
-/** The screen: products matching the search and filters, a page at a time. */
+export type InventoryView = 'products' | 'styles';
+
+/** The screen: its head, the view switch and the chosen view. */
 export default function InventoryScreen() {
-  const { text, setText, search, page, setPage, filter, clear } = useListSearch();
-  const [category, setCategory] = useState('');
-  const [brand, setBrand] = useState('');
-  const [size, setSize] = useState('');
+  const [params, setParams] = useSearchParams();
+  const view: InventoryView = params.get('view') === 'styles' ? 'styles' : 'products';
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
-
-  const list = useQuery(['products', search, category, brand, size, page], () =>
-    api.get<ProductList>('/api/products', { search, category, brand, size, page, pageSize: PAGE_SIZE }));
+  // Bumped after every write so the badge counts again.
+  const [writes, setWrites] = useState(0);
   const facets = useQuery(['product-facets'], () => api.get<Facets>('/api/products/facets'));
-  const products = list.data?.products ?? [];
-  const count = list.data?.count ?? 0;
-  const filtered = Boolean(search || category || brand || size);
 
-  const clearFilters = () => {
-    clear();
-    setCategory('');
-    setBrand('');
-    setSize('');
-    setPage(1);
+  const show = (next: InventoryView) => {
+    setAdding(false);
+    setParams((p) => {
+      const q = new URLSearchParams(p);
+      if (next === 'styles') q.set('view', 'styles');
+      else q.delete('view');
+      return q;
+    }, { replace: true });
   };
-  const afterWrite = () => {
-    void list.reload();
+  const onWrite = () => {
     void facets.reload();
+    setWrites((n) => n + 1);
   };
-
-  const remove = async (p: Product) => {
-    if (!(await confirmDialog(`Are you sure you want to delete ${p.item_name}?`))) return;
-    try {
-      await api.delete(`/api/products/${p.id}`);
-      toast.success(`Product ${p.item_name} deleted successfully`);
-      // The last row of a page gone: step back a page.
-      if (products.length === 1 && page > 1) setPage(page - 1);
-      afterWrite();
-    } catch {
-      toast.error('Failed to delete product');
-    }
-  };
+  const viewProps = { facets: facets.data, adding, onAddingDone: () => setAdding(false), onWrite };
 
   return (
     <section className="inventory-screen">
-      <PageHead title="Inventory" subtitle="Manage products, prices and stock" action={{ label: '+ Add Product', onClick: () => setAdding(true) }} />
-      <SearchToolbar
-        label="Search products"
-        placeholder="Search products by name, SKU, brand, category, size or material..."
-        value={text}
-        onChange={setText}
-      >
-        <SelectFilter label="Categories" value={category} options={facets.data?.categories ?? []} onChange={filter(setCategory)} />
-        <SelectFilter label="Brands" value={brand} options={facets.data?.brands ?? []} onChange={filter(setBrand)} />
-        <SelectFilter label="Sizes" value={size} options={facets.data?.sizes ?? []} onChange={filter(setSize)} />
-        <button type="button" className="secondary outline" onClick={clearFilters}>Clear Filters</button>
-      </SearchToolbar>
-      <ListStatus query={list} noun="products" rows={products}
-        empty={filtered ? 'No products found matching your criteria' : 'No products yet. Add your first product.'} />
-      {products.length > 0 ? <ProductTable products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} /> : null}
-
-      {list.data ? <ListFooter shown={products.length} noun="products" page={page} pageSize={PAGE_SIZE} total={count} onPage={setPage} /> : null}
-
-      {adding ? (
-        <ProductEditor facets={facets.data} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); afterWrite(); }} />
-      ) : null}
-      {editing ? (
-        <ProductEditor product={editing} facets={facets.data} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); afterWrite(); }} />
-      ) : null}
+      <InventoryStyles />
+      <PageHead title="Inventory" subtitle="Manage products, prices and stock"
+        action={{ label: view === 'styles' ? '+ Add Style' : '+ Add Product', onClick: () => setAdding(true) }}>
+        <LowStockBadge refreshKey={writes} />
+      </PageHead>
+      <div className="view-switch" role="group" aria-label="Inventory view">
+        {(['products', 'styles'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} className={view === v ? undefined : 'secondary outline'} onClick={() => show(v)}>
+            {v === 'products' ? 'Products' : 'Styles'}
+          </button>
+        ))}
+      </div>
+      {view === 'styles' ? <StylesView {...viewProps} /> : <ProductsView {...viewProps} />}
     </section>
   );
 }

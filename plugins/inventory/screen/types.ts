@@ -1,2 +1,3 @@
-// Product shapes as the API returns them: types only, taken from the routes' response schemas.
-export type { Facets, Product, ProductImage, ProductList } from '../schemas.js';
+// Product and style shapes as the API returns them: types only, taken from the routes' response schemas.
+export type { Facets, MovementList, Product, ProductImage, ProductList } from '../schemas.js';
+export type { Style, StyleList } from '../styles-schemas.js';
