@@ -1,7 +1,7 @@
 // Layout rules of the Inventory screen's style view and its modals, shipped inside the lazy chunk.
 
 const css = `
-.view-switch { display: inline-flex; gap: 0; margin: 0 0 1rem; }
+.view-switch, .view-switch[role='group'] { display: inline-flex; width: auto; gap: 0; margin: 0 0 1rem; }
 .view-switch button { width: auto; margin: 0; padding: .35rem 1rem; border-radius: 0; }
 .view-switch button:first-child { border-radius: var(--pico-border-radius) 0 0 var(--pico-border-radius); }
 .view-switch button:last-child { border-radius: 0 var(--pico-border-radius) var(--pico-border-radius) 0; }
