@@ -1,6 +1,8 @@
 // Journey through the Inventory screen's style view in Chromium: switch to Styles, add a 14-size EU style in one
 // form (size-run picker, one barcode typed), see its size x stock grid, expand it, adjust one size's stock and
 // find the change in its Stock History. Screenshots at 1024x768 and 1366x768.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
@@ -22,12 +24,18 @@ const NAME = 'Onitsuka Tiger Mexico 66 Kill Bill';
 const BARCODE = '4006381333931';
 const VIEWPORTS = [[1024, 768], [1366, 768]] as const;
 
-/** Screenshots of the page as it is, at both till widths (back to 1280x800 after). */
-async function shots(name: string) {
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/**
+ * Screenshots at both till widths (back to 1280x800 after): the whole page, or only what the screen shows
+ * (a modal is fixed to the screen, so a full-page picture would cut it off).
+ */
+async function shots(name: string, fullPage = true) {
   for (const [w, h] of VIEWPORTS) {
     await b.page.setViewportSize({ width: w, height: h });
     await b.page.waitForTimeout(150);
-    await shot(b.page, `${name}-${w}x${h}`);
+    if (fullPage) await shot(b.page, `${name}-${w}x${h}`);
+    else await b.page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}x${h}.png`) });
   }
   await b.page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -83,13 +91,15 @@ test('a new user adds a style in 14 sizes in one form, expands it, adjusts one s
     await dialog.getByLabel('Size run').selectOption({ label: 'EU 35-47' });
     await dialog.getByLabel('Size of row 13').waitFor();
     assert.is(await dialog.locator('table.size-rows tbody tr').count(), 13);
+    await dialog.locator('article').evaluate((a) => { a.scrollTop = 0; });
+    await shots('add-style-fields', false);
     await dialog.getByRole('button', { name: 'Add size' }).click();
     await dialog.getByLabel('Size of row 14').fill('48');
     await dialog.getByLabel('Opening stock for size 42').fill('5');
     await dialog.getByLabel('Opening stock for size 41').fill('4');
     await dialog.getByLabel('Barcode for size 42').fill(BARCODE);
     await dialog.getByText('Sizes (14)').waitFor();
-    await shots('add-style');
+    await shots('add-style', false);
     await dialog.getByRole('button', { name: 'Add Style' }).click();
     await page.getByText(`Style ${NAME} added successfully`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -121,7 +131,7 @@ test('a new user adds a style in 14 sizes in one form, expands it, adjusts one s
     assert.is(await sizes.locator('tbody tr').count(), 14);
     const r42 = sizes.locator('tbody tr', { hasText: 'OT-M66-YLW-42' });
     assert.ok((await r42.textContent())?.includes(BARCODE));
-    await shots('styles-expanded');
+    await shots('styles-expanded', false);
   });
   await step(page, 'style-adjust', async () => {
     await page.getByRole('button', { name: 'Adjust Stock of size 42' }).click();

@@ -43,11 +43,17 @@ export function AddSizesModal({ style, onClose, onSaved }: AddSizesModalProps) {
     }
   };
 
+  // Changing the table clears its errors (rows may have moved).
+  const change = (next: SizeRow[]) => {
+    setErrors({ fields: {}, rows: {} });
+    setRows(next);
+  };
+
   return (
     <FormModal title={`Add Sizes: ${style.item_name}`} formId="add-sizes-form" wide onClose={onClose} onSubmit={submit} submitLabel="Add Sizes" busyLabel="Saving...">
       <p className="muted">Sizes it has: {existing.length ? existing.join(', ') : 'none'}.</p>
-      <SizeRunPicker onSizes={(sizes) => setRows((prev) => rowsForSizes(sizes.filter((s) => !has.has(s.toLowerCase())), prev))} />
-      <SizeRowsEditor rows={rows} errors={errors.rows} error={errors.fields.sizes} onChange={setRows} />
+      <SizeRunPicker onSizes={(sizes) => change(rowsForSizes(sizes.filter((s) => !has.has(s.toLowerCase())), rows))} />
+      <SizeRowsEditor rows={rows} errors={errors.rows} error={errors.fields.sizes} onChange={change} />
       {alert ? <p className="form-alert" role="alert">{alert}</p> : null}
     </FormModal>
   );

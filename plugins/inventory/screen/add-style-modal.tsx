@@ -47,19 +47,29 @@ export function AddStyleModal({ facets, onClose, onSaved }: AddStyleModalProps) 
     }
   };
 
+  // Editing a field clears its error; changing the sizes clears the table's (rows may have moved).
+  const change = (next: StyleFormValues) => {
+    setErrors((prev) => ({
+      fields: Object.fromEntries(Object.entries(prev.fields).filter(([k]) =>
+        k === 'sizes' ? next.sizes === values.sizes : next[k as keyof StyleFormValues] === values[k as keyof StyleFormValues])),
+      rows: next.sizes === values.sizes ? prev.rows : {},
+    }));
+    setValues(next);
+  };
+
   return (
     <FormModal title="Add Style" formId="add-style-form" wide onClose={onClose} onSubmit={submit} submitLabel="Add Style" busyLabel="Saving...">
-      <StyleFields values={values} errors={errors.fields} onChange={setValues} facets={facets} />
+      <StyleFields values={values} errors={errors.fields} onChange={change} facets={facets} />
       <label htmlFor="style-sku_prefix">
         SKU Prefix *
         <input id="style-sku_prefix" name="sku_prefix" type="text" required maxLength={40} autoComplete="off" placeholder="e.g. NK-PEG-BLK"
           aria-describedby="sku-prefix-hint" aria-invalid={errors.fields.sku_prefix ? true : undefined}
-          value={values.sku_prefix} onChange={(e) => setValues({ ...values, sku_prefix: e.target.value })} />
+          value={values.sku_prefix} onChange={(e) => change({ ...values, sku_prefix: e.target.value })} />
         <small id="sku-prefix-hint" className="muted">Each size gets the SKU prefix-size, e.g. NK-PEG-BLK-42.</small>
         {errors.fields.sku_prefix ? <small className="field-error" data-error-for="sku_prefix">{errors.fields.sku_prefix}</small> : null}
       </label>
-      <SizeRunPicker onSizes={(sizes) => setValues((v) => ({ ...v, sizes: rowsForSizes(sizes, v.sizes) }))} />
-      <SizeRowsEditor rows={values.sizes} errors={errors.rows} error={errors.fields.sizes} onChange={(sizes) => setValues({ ...values, sizes })} />
+      <SizeRunPicker onSizes={(sizes) => change({ ...values, sizes: rowsForSizes(sizes, values.sizes) })} />
+      <SizeRowsEditor rows={values.sizes} errors={errors.rows} error={errors.fields.sizes} onChange={(sizes) => change({ ...values, sizes })} />
       {alert ? <p className="form-alert" role="alert">{alert}</p> : null}
     </FormModal>
   );

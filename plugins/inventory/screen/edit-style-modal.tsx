@@ -37,10 +37,16 @@ export function EditStyleModal({ style, facets, onClose, onSaved }: EditStyleMod
     }
   };
 
+  // Editing a field clears its error.
+  const change = (next: StyleFieldsValues) => {
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => next[k as keyof StyleFieldsValues] === values[k as keyof StyleFieldsValues])));
+    setValues(next);
+  };
+
   return (
     <FormModal title="Edit Style" formId="edit-style-form" wide onClose={onClose} onSubmit={submit} submitLabel="Update Style" busyLabel="Saving...">
       <p className="muted">Changes apply to all {style.products.length} sizes of this style.</p>
-      <StyleFields values={values} errors={errors} onChange={setValues} facets={facets} />
+      <StyleFields values={values} errors={errors} onChange={change} facets={facets} />
     </FormModal>
   );
 }

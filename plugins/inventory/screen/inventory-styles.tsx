@@ -26,7 +26,7 @@ const css = `
 .size-rows td.stock-cell input { width: 6rem; }
 .size-rows .field-error { margin: .15rem 0 0; font-size: .8rem; }
 .size-rows button { width: auto; margin: 0; padding: .2rem .55rem; font-size: .85rem; }
-.size-rows-wrap { max-height: 19rem; overflow-y: auto; border: 1px solid var(--pico-muted-border-color); border-radius: var(--pico-border-radius); margin-bottom: .5rem; }
+.size-rows-wrap { border: 1px solid var(--pico-muted-border-color); border-radius: var(--pico-border-radius); margin-bottom: .5rem; }
 .size-run-picker { display: grid; grid-template-columns: minmax(10rem, 1fr) auto; gap: .5rem 1rem; align-items: end; }
 .size-run-picker label { margin: 0; }
 .size-run-picker select, .size-run-picker input[type='text'] { margin-bottom: .5rem; }
@@ -34,6 +34,10 @@ const css = `
 .size-run-picker .custom-sizes { grid-column: 1 / -1; }
 .sizes-head { display: flex; justify-content: space-between; align-items: center; gap: .5rem; margin: .25rem 0 .35rem; }
 .sizes-head button { width: auto; margin: 0; padding: .25rem .8rem; }
+/* Long forms (a 14-size run) scroll; their Cancel / submit buttons stay in view. */
+dialog.modal > article:has(#add-style-form, #add-sizes-form, #edit-style-form) > footer {
+  position: sticky; bottom: calc(-1 * var(--pico-block-spacing-vertical)); z-index: 1; background: var(--pico-card-sectioning-background-color);
+}
 .form-alert { color: var(--kedai-error); font-weight: 600; }
 .stock-preview { font-variant-numeric: tabular-nums; }
 `;
