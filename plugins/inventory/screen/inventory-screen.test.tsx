@@ -1,6 +1,7 @@
 // happy-dom tests of the inventory screen: the product form's rules (tax percent sent as a fraction),
-// the Add / Edit modals and their toasts, the table, filters, pager and delete confirmation.
-import { act, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor, type Call } from '../../../ui/tests/dom.js';
+// the Add / Edit modals and their toasts, the table, filters, pager and delete confirmation; the style view
+// (size runs, Add Style, grid, expand, Adjust Stock, History) and the low-stock badge.
+import { act, button, calls, click, flush, mockFetch, render, setPath, text, typeInto, unmount, waitFor, type Call } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -8,11 +9,17 @@ const rules = await import('./product-form-rules.js');
 const { ProductEditor } = await import('./product-editor.js');
 const { default: InventoryScreen } = await import('./inventory-screen.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
+const sizeRuns = await import('./size-runs.js');
+const styleRules = await import('./style-form-rules.js');
+const { AddStyleModal } = await import('./add-style-modal.js');
+const { LowStockBadge } = await import('../../../ui/components/low-stock-badge.js');
 type Product = import('./types.js').Product;
+type Style = import('./types.js').Style;
 
 test.after.each(async () => {
   await unmount();
   clearToasts();
+  setPath('/inventory');
 });
 
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
@@ -276,6 +283,233 @@ test('screen: Edit opens the Edit modal filled from its row', async () => {
   assert.is(input('tax_rate').value, '7.25');
   await click(button('Cancel'));
   assert.is(document.querySelector('dialog'), null);
+});
+
+// ---- Styles: size runs, the Add Style form, the style view, stock adjustment, history and the low-stock badge ----
+
+const label = (name: string) => document.querySelector<HTMLInputElement>(`[aria-label="${name}"]`)!;
+const byId = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
+const byText = (selector: string, words: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((e) => e.textContent?.includes(words))!;
+
+test('size runs: EU 35-47 has 13 sizes, UK with half sizes 21, Kids EU 24-34; custom text splits on commas or spaces', () => {
+  assert.equal(sizeRuns.presetSizes('EU'), ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47']);
+  assert.is(sizeRuns.presetSizes('UK', true).length, 21);
+  assert.equal(sizeRuns.presetSizes('UK', true).slice(0, 3), ['UK 3', 'UK 3.5', 'UK 4']);
+  assert.equal(sizeRuns.presetSizes('US').at(-1), 'US 14');
+  assert.equal(sizeRuns.presetSizes('KIDS').length, 11);
+  assert.equal(sizeRuns.parseCustomSizes('36, 36.5, 37'), ['36', '36.5', '37']);
+  assert.equal(sizeRuns.parseCustomSizes('36 37  38 37'), ['36', '37', '38']);
+  assert.equal(sizeRuns.parseCustomSizes('UK 7; UK 8'), ['UK 7', 'UK 8']);
+  assert.equal(sizeRuns.parseCustomSizes('UK 8'), ['UK 8']);
+  assert.equal(sizeRuns.parseCustomSizes('  '), []);
+});
+
+test('style rules: required fields, one row per size, stock whole numbers; body in dollars, tax as a fraction', () => {
+  const empty = styleRules.validateStyleForm(styleRules.emptyStyleForm());
+  assert.equal(empty.fields, {
+    item_name: 'Style name is required', cost: 'Cost is required', selling_price: 'Selling price is required', sku_prefix: 'SKU prefix is required', sizes: 'Add at least one size',
+  });
+  const rows = [styleRules.sizeRow('40', '2'), styleRules.sizeRow('41', '1.5'), styleRules.sizeRow('40'), styleRules.sizeRow('', '', 'x'.repeat(49))];
+  const v = { ...styleRules.emptyStyleForm(), item_name: 'Pump', cost: '10', selling_price: '29.9', sku_prefix: 'PMP', reorder_point: '-1', sizes: rows };
+  const e = styleRules.validateStyleForm(v);
+  assert.equal(e.fields, { reorder_point: 'Reorder point must be a whole number, 0 or more' });
+  assert.equal(e.rows, { 1: { stock_qty: 'A whole number, 0 or more' }, 2: { size: 'Size 40 is listed twice' }, 3: { size: 'Size is required', barcode: 'At most 48 characters' } });
+  const ok = { ...v, reorder_point: '3', tax_rate: '7.25', sizes: [styleRules.sizeRow(' 40 ', '2', ' 4006381333931 '), styleRules.sizeRow('41')] };
+  assert.equal(styleRules.validateStyleForm(ok), { fields: {}, rows: {} });
+  assert.equal(styleRules.styleCreateBody(ok), {
+    item_name: 'Pump', brand: null, category: null, material: null, colour: null, cost: 10, selling_price: 29.9, tax_rate: 0.0725, reorder_point: 3,
+    sku_prefix: 'PMP', sizes: [{ size: '40', stock_qty: 2, barcode: '4006381333931' }, { size: '41', stock_qty: 0 }],
+  });
+  // A server error naming a cell lands on that cell; a SKU clash shows on the size it was made from.
+  assert.equal(styleRules.serverFieldError('sizes[7].barcode', 'taken').rows, { 7: { barcode: 'taken' } });
+  assert.equal(styleRules.serverFieldError('sizes[2].sku', 'SKU X-40 already exists').rows, { 2: { size: 'SKU X-40 already exists' } });
+  assert.equal(styleRules.serverFieldError('item_name', 'bad').fields, { item_name: 'bad' });
+  // A new preset keeps what was typed for the sizes it still has.
+  const kept = styleRules.rowsForSizes(['40', '42'], ok.sizes.map((r) => ({ ...r, size: r.size.trim() })));
+  assert.equal(kept.map((r) => [r.size, r.stock_qty, r.barcode.trim()]), [['40', '2', '4006381333931'], ['42', '', '']]);
+});
+
+async function fillStyle() {
+  await typeInto(byId('style-item_name'), 'Mexico 66');
+  await typeInto(byId('style-cost'), '88');
+  await typeInto(byId('style-selling_price'), '189.90');
+  await typeInto(byId('style-sku_prefix'), 'OT-M66');
+  await choose(byId<HTMLSelectElement>('style-size-run'), 'EU');
+}
+
+test('Add Style: EU 35-47 plus one size makes 14 rows in one form; one POST with every size; toast', async () => {
+  let saved: Style | null = null;
+  mockFetch((c) => ({ status: 201, body: { style: { id: 5, item_name: (c.body as { item_name: string }).item_name, products: [] } } }));
+  await render(<AddStyleModal onClose={() => undefined} onSaved={(s) => { saved = s; }} />);
+  await submit('Add Style');
+  assert.is(errorFor('item_name'), 'Style name is required');
+  assert.is(errorFor('sizes'), 'Add at least one size');
+  assert.is(calls.length, 0, 'a refused form sends nothing');
+  await fillStyle();
+  assert.is(document.querySelectorAll('table.size-rows tbody tr').length, 13);
+  assert.is(errorFor('item_name'), null, 'typing clears that field\'s error');
+  await click(button('Add size'));
+  await typeInto(label('Size of row 14'), '48');
+  await typeInto(label('Opening stock for size 42'), '5');
+  await typeInto(label('Barcode for size 42'), '4006381333931');
+  await click(document.querySelector<HTMLButtonElement>('[aria-label="Remove size 35"]')!);
+  await click(button('Add size'));
+  await typeInto(label('Size of row 14'), '34');
+  assert.ok(text().includes('Sizes (14)'));
+  await submit('Add Style');
+  await waitFor(() => saved);
+  assert.is(calls.length, 1);
+  assert.is(calls[0].url, '/api/styles');
+  const body = calls[0].body as { sizes: { size: string; stock_qty: number; barcode?: string }[]; tax_rate: number; sku_prefix: string };
+  assert.is(body.sizes.length, 14);
+  assert.equal(body.sizes.map((x) => x.size), ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48', '34']);
+  assert.equal(body.sizes[6], { size: '42', stock_qty: 5, barcode: '4006381333931' });
+  assert.is(body.tax_rate, 0.09);
+  assert.is(body.sku_prefix, 'OT-M66');
+  assert.equal(toastTexts(), ['success: Style Mexico 66 added successfully']);
+});
+
+test('Add Style failures: toast "Failed to add style"; the server\'s message under the cell it names, else above the buttons', async () => {
+  mockFetch(() => ({ status: 409, body: { error: 'Barcode 4006381333931 already exists', code: 'DUPLICATE_BARCODE', details: { field: 'sizes[2].barcode', index: 2 } } }));
+  await render(<AddStyleModal onClose={() => undefined} onSaved={() => undefined} />);
+  await fillStyle();
+  await submit('Add Style');
+  await waitFor(() => toasts.value.length);
+  assert.equal(toastTexts(), ['error: Failed to add style']);
+  assert.is(errorFor('sizes.2.barcode'), 'Barcode 4006381333931 already exists');
+  clearToasts();
+  mockFetch(() => 'network-error');
+  await submit('Add Style');
+  await waitFor(() => toasts.value.length);
+  assert.equal(toastTexts(), ['error: Failed to add style']);
+  assert.ok(document.querySelector('.form-alert')!.textContent!.includes('Failed to add style'));
+});
+
+const styleProduct = (id: number, size: string, stock: number, over: Partial<Product> = {}) =>
+  product({ id, item_name: 'Samba OG', size, sku: `AD-SMB-${size}`, stock_qty: stock, style_id: 7, ...over });
+const samba = (): Style => ({
+  id: 7, item_name: 'Samba OG', brand: 'Adidas', category: 'Sneakers', material: 'Suede', colour: 'Black', cost: 74, selling_price: 149, tax_rate: 0.09,
+  reorder_point: 2, sku_prefix: 'AD-SMB', image_url: null, stock_qty: 9, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  products: [styleProduct(71, '40', 0), styleProduct(72, '41', 2), styleProduct(73, '42', 7, { barcode: '4006381333931', reorder_point: 1 })],
+});
+
+/** A fake server for the style view: one style, its movements, adjustments and the low-stock report. */
+function styleServer(opts: { lowStock?: 'fail' } = {}) {
+  const style = samba();
+  mockFetch((c: Call) => {
+    const url = new URL(c.url, 'http://localhost');
+    if (url.pathname === '/api/products/facets') return { status: 200, body: { categories: ['Sneakers'], brands: ['Adidas'], sizes: [], materials: [] } };
+    if (url.pathname === '/api/reports/low-stock') {
+      if (opts.lowStock === 'fail') return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+      const low = style.products.filter((p) => p.stock_qty <= (p.reorder_point ?? 2));
+      return { status: 200, body: { count: low.length, items: low.map((p) => ({ product_id: p.id, style_id: 7, sku: p.sku, item_name: p.item_name, size: p.size, colour: 'Black', brand: 'Adidas', stock_qty: p.stock_qty, reorder_point: p.reorder_point ?? 2, suggested_qty: 4 - p.stock_qty, supplier: null })) } };
+    }
+    if (url.pathname === '/api/styles') return { status: 200, body: { styles: [style], count: 1, pagination: { page: 1, pageSize: 20, total: 1 } } };
+    const adjust = /^\/api\/products\/(\d+)\/adjust$/.exec(url.pathname);
+    if (adjust && c.method === 'POST') {
+      const p = style.products.find((x) => x.id === Number(adjust[1]))!;
+      p.stock_qty += (c.body as { delta: number }).delta;
+      return { status: 200, body: { product: p } };
+    }
+    if (/\/movements$/.test(url.pathname)) {
+      return { status: 200, body: { movements: [
+        { id: 2, product_id: 72, reason: 'ADJUSTMENT', qty_delta: 3, stock_after: 5, ref_type: null, ref_id: null, note: 'Found: box', user_id: 1, created_at: '2025-03-01T06:30:00.000Z' },
+        { id: 1, product_id: 72, reason: 'INITIAL', qty_delta: 2, stock_after: 2, ref_type: null, ref_id: null, note: 'Opening stock', user_id: 1, created_at: '2025-01-01T00:00:00.000Z' },
+      ], pagination: { page: 1, pageSize: 20, total: 2 } } };
+    }
+    return { status: 200, body: { products: [], count: 0, pagination: { page: 1, pageSize: 50, total: 0 } } };
+  });
+}
+
+test('screen: Products is the default; Styles is remembered in ?view=styles and shows each style\'s size x stock grid', async () => {
+  styleServer();
+  setPath('/inventory');
+  await render(<InventoryScreen />);
+  assert.is(button('Products').getAttribute('aria-pressed'), 'true');
+  assert.ok(button('+ Add Product'));
+  await click(button('Styles'));
+  assert.is(location.search, '?view=styles');
+  await waitFor(() => text().includes('Samba OG'));
+  assert.is(button('Styles').getAttribute('aria-pressed'), 'true');
+  assert.ok(button('+ Add Style'));
+  assert.equal([...document.querySelectorAll('table.styles-table > thead th')].map((th) => th.textContent), ['Style', 'Colour', 'Price', 'Stock', 'Sizes', 'Actions']);
+  const row = document.querySelector('tr[data-style-id="7"]')!;
+  assert.ok(row.textContent!.includes('$149.00'));
+  const chips = [...row.querySelectorAll('.size-chip')];
+  assert.equal(chips.map((c) => c.className.split(' ')[1]), ['size-out', 'size-low', 'size-ok']);
+  // Not by colour alone: a symbol and words for screen readers.
+  assert.ok(chips[0].textContent!.includes('✕') && chips[0].textContent!.includes('out of stock'));
+  assert.ok(chips[1].textContent!.includes('!') && chips[1].textContent!.includes('low stock'));
+  assert.ok(text().includes('Showing 1 of 1 styles'));
+  await click(button('Products'));
+  assert.is(location.search, '');
+  // A link straight to the style view.
+  await unmount();
+  setPath('/inventory?view=styles');
+  await render(<InventoryScreen />);
+  await waitFor(() => text().includes('Samba OG'));
+});
+
+test('screen: Show sizes expands a style; Adjust Stock posts the change and toasts; History lists the movements', async () => {
+  styleServer();
+  setPath('/inventory?view=styles');
+  await render(<InventoryScreen />);
+  await waitFor(() => text().includes('Samba OG'));
+  const toggle = button('Show sizes');
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  await click(toggle);
+  assert.is(button('Hide sizes').getAttribute('aria-expanded'), 'true');
+  const sizes = document.querySelector('table[aria-label="Sizes of Samba OG"]')!;
+  assert.equal([...sizes.querySelectorAll('thead th')].map((th) => th.textContent), ['Size', 'SKU', 'Barcode', 'Stock', 'Reorder Point', 'Actions']);
+  const r42 = sizes.querySelector('tr[data-product-id="73"]')!;
+  assert.ok(r42.textContent!.includes('4006381333931'));
+  assert.ok(sizes.querySelector('tr[data-product-id="72"]')!.textContent!.includes('2 (style)'));
+
+  await click(document.querySelector<HTMLButtonElement>('[aria-label="Adjust Stock of size 41"]')!);
+  assert.ok(text().includes('Adjust Stock: Samba OG (size 41)'));
+  await typeInto(byId('adjust-delta'), '-3');
+  await click(document.querySelector<HTMLButtonElement>('dialog button[type="submit"]')!);
+  assert.is(errorFor('delta'), 'Stock cannot go below 0 (in stock: 2)');
+  assert.is(calls.filter((c) => c.method === 'POST').length, 0);
+  await typeInto(byId('adjust-delta'), '+3');
+  assert.is(document.querySelector('[data-testid="stock-after"]')!.textContent, '5');
+  await choose(byId<HTMLSelectElement>('adjust-reason'), 'Found');
+  await act(async () => {
+    const note = byId<HTMLTextAreaElement>('adjust-note');
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(note, 'box');
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await click(document.querySelector<HTMLButtonElement>('dialog button[type="submit"]')!);
+  await waitFor(() => toasts.value.length);
+  assert.equal(toastTexts(), ['success: Stock adjusted for Samba OG']);
+  const post = calls.find((c) => c.method === 'POST')!;
+  assert.is(post.url, '/api/products/72/adjust');
+  assert.equal(post.body, { delta: 3, reason: 'Found', note: 'box' });
+  await waitFor(() => !document.querySelector('dialog'));
+
+  await click(document.querySelector<HTMLButtonElement>('[aria-label="History of size 41"]')!);
+  await waitFor(() => document.querySelectorAll('table.movements-table tbody tr').length === 2);
+  const first = document.querySelector('table.movements-table tbody tr')!.textContent!;
+  assert.ok(first.includes('01 Mar 2025, 14:30'), first); // shop time (UTC+8)
+  assert.ok(first.includes('+3') && first.includes('Adjustment') && first.includes('Found: box'), first);
+  assert.ok(byText('table.movements-table tbody tr', 'Opening stock'));
+  assert.ok(calls.some((c) => c.url.startsWith('/api/products/72/movements?page=1')));
+});
+
+test('low-stock badge: "Low stock: N" opens the list of low sizes; hidden when the report fails', async () => {
+  styleServer();
+  await render(<LowStockBadge />);
+  await waitFor(() => text().includes('Low stock: 2'));
+  await click(button('▼ Low stock: 2'));
+  assert.ok(document.querySelector('dialog')!.textContent!.includes('Low Stock'));
+  assert.is(document.querySelectorAll('table.low-stock-table tbody tr').length, 2);
+  assert.ok(document.querySelector('table.low-stock-table tbody tr')!.textContent!.includes('AD-SMB-40'));
+  await unmount();
+  styleServer({ lowStock: 'fail' });
+  await render(<LowStockBadge />);
+  await flush(50);
+  assert.not.ok(text().includes('Low stock'));
+  assert.is(document.querySelectorAll('button').length, 0);
 });
 
 test.run();

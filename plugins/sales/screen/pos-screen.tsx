@@ -1,5 +1,6 @@
 // The POS screen (/): search (scanner-ready), filters, product cards, the cart and the checkout modal.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
@@ -23,6 +24,8 @@ export function addToCart(product: PosProduct, store = cart) {
 export default function PosScreen() {
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Bumped after each sale so the low-stock badge counts again.
+  const [sales, setSales] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const catalogue = useCatalogue(filters);
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -56,6 +59,7 @@ export default function PosScreen() {
 
   const done = () => {
     void catalogue.reload();
+    setSales((n) => n + 1);
     searchRef.current?.focus();
   };
 
@@ -64,6 +68,7 @@ export default function PosScreen() {
       <SalesStyles />
       <div className="pos-layout">
         <div className="pos-products">
+          <div className="pos-low-stock"><LowStockBadge refreshKey={sales} /></div>
           <div className="pos-toolbar">
             <input
               ref={searchRef}

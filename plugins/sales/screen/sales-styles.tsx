@@ -3,6 +3,8 @@
 const css = `
 .pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) 24rem; gap: 1.25rem; align-items: start; }
 @media (max-width: 900px) { .pos-layout { grid-template-columns: 1fr; } }
+.pos-low-stock { display: flex; justify-content: flex-end; }
+.pos-low-stock:not(:empty) { margin-bottom: .5rem; }
 .pos-toolbar { display: grid; grid-template-columns: 2fr repeat(3, 1fr); gap: .5rem; }
 @media (max-width: 700px) { .pos-toolbar { grid-template-columns: 1fr 1fr; } }
 .pos-toolbar input, .pos-toolbar select { margin-bottom: .5rem; }
