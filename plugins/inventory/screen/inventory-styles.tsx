@@ -17,6 +17,8 @@ const css = `
 .size-legend .size-chip { display: inline-block; min-width: 0; padding: 0 .3rem; }
 .styles-table td { vertical-align: top; }
 .styles-table td.style-sizes-cell { min-width: 12rem; }
+/* On a 1024 px till the size grid needs the width more than the buttons: stack them. */
+@media (max-width: 1200px) { .styles-table tr[data-style-id] .row-actions { flex-direction: column; align-items: stretch; } }
 .styles-table tr.style-sizes-row > td { padding: .25rem .6rem 1rem 2rem; background: var(--pico-card-sectioning-background-color); }
 .sizes-detail { margin: 0; font-size: .9rem; }
 .sizes-detail td, .sizes-detail th { padding: .3rem .5rem; }
