@@ -55,8 +55,8 @@ export function LowStockBadge({ refreshKey }: LowStockBadgeProps) {
                 {items.map((i) => (
                   <tr key={i.product_id}>
                     <td>{i.item_name}{i.colour ? <small className="muted"> · {i.colour}</small> : null}</td>
-                    <td>{i.size ?? 'N/A'}</td>
-                    <td>{i.sku ?? 'N/A'}</td>
+                    <td className="nowrap">{i.size ?? 'N/A'}</td>
+                    <td className="nowrap">{i.sku ?? 'N/A'}</td>
                     <td className={i.stock_qty === 0 ? 'num text-danger' : 'num'}>{i.stock_qty}</td>
                     <td className="num">{i.reorder_point}</td>
                     <td className="num">{i.suggested_qty}</td>

@@ -8,6 +8,8 @@ const css = `
 .pos-toolbar { display: grid; grid-template-columns: 2fr repeat(3, 1fr); gap: .5rem; }
 @media (max-width: 700px) { .pos-toolbar { grid-template-columns: 1fr 1fr; } }
 .pos-toolbar input, .pos-toolbar select { margin-bottom: .5rem; }
+/* The grid sizes the filters; the shared 10rem minimum would squeeze the search box to nothing on a 1024 px till. */
+.pos-toolbar .select-filter { min-width: 0; }
 .pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: .75rem; }
 .pos-card { margin: 0; padding: .6rem; display: flex; flex-direction: column; gap: .35rem; }
 .pos-thumb { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: .3rem; background: #eef0f3; display: block; }
