@@ -2,9 +2,10 @@
 
 const css = `
 .po-tabs { display: flex; gap: .25rem; border-bottom: 1px solid var(--pico-muted-border-color); margin-bottom: 1rem; }
+.po-tabs button:hover { color: var(--pico-primary); }
 .po-tabs button { width: auto; margin: 0 0 -1px; border-radius: var(--pico-border-radius) var(--pico-border-radius) 0 0; background: transparent;
   color: var(--pico-muted-color); border: 1px solid transparent; padding: .45rem 1rem; }
-.po-tabs button[aria-selected='true'] { color: var(--pico-color); border-color: var(--pico-muted-border-color); border-bottom-color: var(--pico-background-color); font-weight: 600; }
+.po-tabs button[aria-selected='true'] { color: var(--pico-primary); border-color: var(--pico-muted-border-color); border-bottom-color: var(--pico-background-color); font-weight: 600; }
 .po-lines input, .receive-lines input { margin: 0; padding: .25rem .5rem; height: auto; text-align: right; }
 .po-lines .qty-input, .receive-lines .qty-input { width: 6rem; }
 .po-lines .cost-input { width: 8rem; }
