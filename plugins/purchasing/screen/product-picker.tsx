@@ -1,6 +1,6 @@
 // Finds products to order: a search box (name, SKU or a scanned barcode) over GET /api/products and the
 // first matches as buttons; Enter takes the first match, as a scanner does.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { useDebounced } from '../../../ui/use-debounced.js';
@@ -18,6 +18,7 @@ export interface ProductPickerProps {
 /** The search box and its matches; picking one empties the box. */
 export function ProductPicker({ onPick }: ProductPickerProps) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(['po-product-search', search], () =>
     search ? api.get<ProductList>('/api/products', { search, pageSize: MATCHES }) : Promise.resolve(null));
@@ -26,6 +27,8 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
   const pick = (p: Product) => {
     onPick(p);
     setText('');
+    // Back to the box for the next product (a clicked match is gone from the page).
+    input.current?.focus();
   };
 
   return (
@@ -34,6 +37,7 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
         Add Product
         <input
           id="po-product-search"
+          ref={input}
           type="search"
           placeholder="Search products by name, SKU or barcode..."
           autoComplete="off"

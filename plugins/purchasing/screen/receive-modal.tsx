@@ -68,7 +68,7 @@ export function ReceiveModal({ order, onClose, onReceived }: ReceiveModalProps) 
         </table>
       </div>
       <label htmlFor="receive-allow-over">
-        <input id="receive-allow-over" type="checkbox" role="switch" checked={allowOver} onChange={(e) => setAllowOver(e.target.checked)} />
+        <input id="receive-allow-over" type="checkbox" checked={allowOver} onChange={(e) => setAllowOver(e.target.checked)} />
         Allow receiving more than ordered
       </label>
     </FormModal>
