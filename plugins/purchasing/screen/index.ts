@@ -1,0 +1,7 @@
+// Screen manifest of the purchasing plugin: purchase orders (with receiving and the low-stock drafts) and suppliers.
+import type { ScreenDef } from '../../../ui/screen-def.js';
+
+export const screens: ScreenDef[] = [
+  { path: '/purchase-orders', label: 'Purchase Orders', navOrder: 22, role: 'ADMIN', load: () => import('./purchase-orders-screen.js') },
+  { path: '/suppliers', label: 'Suppliers', navOrder: 24, role: 'ADMIN', load: () => import('./suppliers-screen.js') },
+];
