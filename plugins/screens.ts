@@ -8,5 +8,6 @@ import { screens as inventoryScreens } from './inventory/screen/index.js';
 import { screens as salesScreens } from './sales/screen/index.js';
 import { screens as reportsScreens } from './reports/screen/index.js';
 import { screens as settingsScreens } from './settings/screen/index.js';
+import { screens as stockTakeScreens } from './stock-take/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...settingsScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...stockTakeScreens, ...settingsScreens];
