@@ -11,29 +11,27 @@ export interface LabelLayoutFieldsProps {
 
 /** One row of labelled fields; Rows and Columns only for the A4 sheet. */
 export function LabelLayoutFields({ copies, onCopies, layout, onLayout }: LabelLayoutFieldsProps) {
+  const number = (id: string, label: string, max: number, value: string, set: (v: string) => void) => (
+    <div className="label-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" min={1} max={max} step={1} value={value} onChange={(e) => set(e.target.value)} />
+    </div>
+  );
   return (
     <div className="label-settings">
-      <label htmlFor="label-copies">
-        Copies per item
-        <input id="label-copies" type="number" min={1} max={MAX_COPIES} step={1} value={copies} onChange={(e) => onCopies(e.target.value)} />
-      </label>
-      <label htmlFor="label-format">
-        Format
+      {number('label-copies', 'Copies per item', MAX_COPIES, copies, onCopies)}
+      <div className="label-field">
+        {/* A sibling label: a wrapping one would read its options into the select's name. */}
+        <label htmlFor="label-format">Format</label>
         <select id="label-format" value={layout.format} onChange={(e) => onLayout({ ...layout, format: e.target.value as LabelFormat })}>
           <option value="sheet">A4 sheet</option>
           <option value="roll">Label printer 50x30 mm</option>
         </select>
-      </label>
+      </div>
       {layout.format === 'sheet' ? (
         <>
-          <label htmlFor="label-rows">
-            Rows
-            <input id="label-rows" type="number" min={1} max={MAX_ROWS} step={1} value={layout.rows} onChange={(e) => onLayout({ ...layout, rows: e.target.value })} />
-          </label>
-          <label htmlFor="label-cols">
-            Columns
-            <input id="label-cols" type="number" min={1} max={MAX_COLS} step={1} value={layout.cols} onChange={(e) => onLayout({ ...layout, cols: e.target.value })} />
-          </label>
+          {number('label-rows', 'Rows', MAX_ROWS, layout.rows, (rows) => onLayout({ ...layout, rows }))}
+          {number('label-cols', 'Columns', MAX_COLS, layout.cols, (cols) => onLayout({ ...layout, cols }))}
         </>
       ) : null}
     </div>

@@ -63,39 +63,40 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
     set(e.target.value);
     setError(null);
   };
-  const errorLine = error ? <small className="field-error" role="alert">{error}</small> : null;
+  // Selects get sibling labels and the error sits outside them: a wrapping label would read the options and the
+  // error into the field's accessible name ('Style' must stay 'Style').
+  const errorLine = error ? <small id="take-scope-error" className="field-error" role="alert">{error}</small> : null;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'take-scope-error' } : {};
 
   return (
     <FormModal title="New Stock Take" formId="new-stock-take-form" onClose={onClose} onSubmit={submit}
       submitLabel="Open Stock Take" busyLabel="Opening...">
-      <label htmlFor="take-scope">
-        Scope
-        <select id="take-scope" value={kind} onChange={pick((v) => setKind(v as Kind))}>
-          <option value="all">Whole shop</option>
-          <option value="category">Category</option>
-          <option value="brand">Brand</option>
-          <option value="style">Style</option>
-        </select>
-      </label>
+      <label htmlFor="take-scope">Scope</label>
+      <select id="take-scope" value={kind} onChange={pick((v) => setKind(v as Kind))}>
+        <option value="all">Whole shop</option>
+        <option value="category">Category</option>
+        <option value="brand">Brand</option>
+        <option value="style">Style</option>
+      </select>
       {kind === 'category' ? (
-        <label htmlFor="take-category">
-          Category
-          <select id="take-category" value={category} onChange={pick(setCategory)} aria-invalid={error ? true : undefined}>
+        <>
+          <label htmlFor="take-category">Category</label>
+          <select id="take-category" value={category} onChange={pick(setCategory)} {...invalid}>
             <option value="">Choose a category</option>
             {(facets.data?.categories ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
           {errorLine}
-        </label>
+        </>
       ) : null}
       {kind === 'brand' ? (
-        <label htmlFor="take-brand">
-          Brand
-          <select id="take-brand" value={brand} onChange={pick(setBrand)} aria-invalid={error ? true : undefined}>
+        <>
+          <label htmlFor="take-brand">Brand</label>
+          <select id="take-brand" value={brand} onChange={pick(setBrand)} {...invalid}>
             <option value="">Choose a brand</option>
             {(facets.data?.brands ?? []).map((b) => <option key={b} value={b}>{b}</option>)}
           </select>
           {errorLine}
-        </label>
+        </>
       ) : null}
       {kind === 'style' ? (
         <>
@@ -104,16 +105,14 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
             <input id="take-style-search" type="search" value={styleSearch} placeholder="Name, SKU, brand or colour..."
               onChange={(e) => { setStyleSearch(e.target.value); setStyleId(''); }} />
           </label>
-          <label htmlFor="take-style">
-            Style
-            <select id="take-style" value={styleId} onChange={pick(setStyleId)} aria-invalid={error ? true : undefined}>
-              <option value="">{styles.loading ? 'Loading styles...' : `Choose a style (${styleOptions.length} found)`}</option>
-              {styleOptions.map((s) => (
-                <option key={s.id} value={String(s.id)}>{styleLabel(s)} · {s.products.length} sizes</option>
-              ))}
-            </select>
-            {errorLine}
-          </label>
+          <label htmlFor="take-style">Style</label>
+          <select id="take-style" value={styleId} onChange={pick(setStyleId)} {...invalid}>
+            <option value="">{styles.loading ? 'Loading styles...' : `Choose a style (${styleOptions.length} found)`}</option>
+            {styleOptions.map((s) => (
+              <option key={s.id} value={String(s.id)}>{styleLabel(s)} · {s.products.length} sizes</option>
+            ))}
+          </select>
+          {errorLine}
         </>
       ) : null}
       <label htmlFor="take-note">

@@ -11,6 +11,8 @@ export function useStyleName(styleId: number | null): string | null {
 
 /** A style as a picker or a scope shows it. */
 export function styleLabel(s: Pick<Style, 'item_name' | 'brand' | 'colour'>): string {
-  const extra = [s.brand, s.colour].filter(Boolean).join(', ');
+  // Demo names already start with the brand ("Adidas Samba OG"): do not say it twice.
+  const brand = s.brand && !s.item_name.toLowerCase().startsWith(s.brand.toLowerCase()) ? s.brand : null;
+  const extra = [brand, s.colour].filter(Boolean).join(', ');
   return extra ? `${s.item_name} (${extra})` : s.item_name;
 }
