@@ -43,6 +43,25 @@ export function checkSequence(plugin: string, migrations: Migration[]) {
   });
 }
 
+/**
+ * Runs one migration the way SQLite's "generalized ALTER TABLE procedure" asks: foreign keys off (a table other
+ * tables point at can be rebuilt to change a CHECK), then, before the transaction commits, every foreign key
+ * checked; a violation rolls the migration back. Foreign keys are switched back on whatever happens.
+ */
+function withForeignKeysChecked(db: Db, fn: () => void) {
+  const wasOn = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      fn();
+      const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+      if (broken.length) throw new MigrationError(`Migration left ${broken.length} broken reference(s), e.g. ${broken[0].table} -> ${broken[0].parent}`);
+    })();
+  } finally {
+    if (wasOn) db.pragma('foreign_keys = ON');
+  }
+}
+
 /** Applies pending migrations for the given plugins in the given order; returns how many ran. */
 export function runMigrations(db: Db, plugins: { name: string; migrations: Migration[] }[]): number {
   const applied = appliedVersions(db);
@@ -61,10 +80,10 @@ export function runMigrations(db: Db, plugins: { name: string; migrations: Migra
     checkSequence(plugin.name, plugin.migrations);
     const done = applied.get(plugin.name)?.length ?? 0;
     for (const m of plugin.migrations.slice(done)) {
-      db.transaction(() => {
+      withForeignKeysChecked(db, () => {
         db.exec(m.sql);
         record.run(plugin.name, m.version, m.name, new Date().toISOString());
-      })();
+      });
       ran++;
     }
   }

@@ -118,6 +118,8 @@ export function demoStyles(): CatalogueStyle[] {
   return MODELS.map((m) => ({
     item_name: m.name, brand: m.brand, category: m.category, material: m.material, colour: m.colour,
     cost: m.cost, selling_price: m.price, tax_rate: 0.09, sku_prefix: m.code,
+    // Two pairs left of a size is when a small shop reorders it (the low-stock report and badge).
+    reorder_point: 2,
     sizes: m.sizes.map((size, i) => ({ size, stock_qty: m.stock[i] ?? 0 })),
   }));
 }

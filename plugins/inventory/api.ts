@@ -1,3 +1,4 @@
 // Inventory's public face: what other plugins may call (tests/boundaries.test.ts lets them import nothing
 // else of inventory). Stock moves only through moveStock, so every change has its ledger row.
-export { getProductRow, moveStock, setProductCost, type ProductRow, type StockMove, type StockReason } from './stock.js';
+export { findLiveProductByCode, getProductRow, moveStock, setProductCost, type ProductRow, type StockMove, type StockReason } from './stock.js';
+export { lowStockRows, suggestedOrderQty, type LowStockRow } from './low-stock.js';

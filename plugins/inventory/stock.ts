@@ -49,6 +49,8 @@ const REASONS = new Set<StockReason>(['INITIAL', 'ADJUSTMENT', 'SALE', 'RETURN',
 // Statements are prepared once per connection.
 const stmts = perDb((db: Db) => ({
   getRow: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
+  liveByBarcode: db.prepare('SELECT * FROM inventory_product WHERE barcode = ? AND archived_at IS NULL'),
+  liveBySku: db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL'),
   setCost: db.prepare('UPDATE inventory_product SET cost_cents = @cost, updated_at = @now WHERE id = @id'),
   move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
   ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
@@ -58,6 +60,12 @@ const stmts = perDb((db: Db) => ({
 /** Reads one product row by id (archived ones included: invoices and returns still refer to them). */
 export function getProductRow(db: Db, id: number): ProductRow | undefined {
   return stmts(db).getRow.get(id) as ProductRow | undefined;
+}
+
+/** A scanned code: the live product with that barcode (when `barcodeFirst`), else the one with that SKU. */
+export function findLiveProductByCode(db: Db, code: string, barcodeFirst: boolean): ProductRow | undefined {
+  const s = stmts(db);
+  return ((barcodeFirst ? s.liveByBarcode.get(code) : undefined) ?? s.liveBySku.get(code)) as ProductRow | undefined;
 }
 
 /**

@@ -1,3 +1,3 @@
-// The public face of purchasing: nothing is called from other plugins yet (tests/boundaries.test.ts lets them
-// import nothing else of purchasing). Labels per purchase order and the low-stock draft will read through here.
-export {};
+// The public face of purchasing (tests/boundaries.test.ts lets other plugins import nothing else of it):
+// the units received on an order, for its shoe-box labels.
+export { receivedUnits } from './received-units.js';

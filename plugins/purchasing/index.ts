@@ -3,10 +3,12 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createPurchasing from './migrations/001-create-purchasing.sql';
 import routes from './routes.js';
+import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'purchasing',
   dependsOn: ['inventory'],
   migrations: [migration('001-create-purchasing', createPurchasing)],
   routes,
+  seedDemo,
 });

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
+import { cancelPurchaseOrder } from './actions/cancel-purchase-order.js';
 import { createPurchaseOrder } from './actions/create-purchase-order.js';
+import { draftLowStockOrder } from './actions/draft-low-stock.js';
 import { receivePurchaseOrder } from './actions/receive-purchase-order.js';
 import { createSupplier, updateSupplier } from './actions/save-supplier.js';
 import { orderJson, orderSummaryJson, receiptJson, supplierJson } from './json.js';
+import { lowStockItems } from './low-stock.js';
 import { purchaseOrderPdf } from './pdf/purchase-order-pdf.js';
 import { purchasingRepo } from './repo.js';
 import {
-  CreatePurchaseOrderBody, CreateSupplierBody, PurchaseOrderListQuery, PurchaseOrderListReply, PurchaseOrderReply, ReceiveBody, ReceiveReply,
+  CancelBody, CreatePurchaseOrderBody, DraftLowStockBody, LowStockQuery, LowStockReply, CreateSupplierBody, PurchaseOrderListQuery, PurchaseOrderListReply, PurchaseOrderReply, ReceiveBody, ReceiveReply,
   SupplierListQuery, SupplierListReply, SupplierReply, UpdateSupplierBody,
 } from './schemas.js';
 
@@ -74,6 +77,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const order = fullOrder(request.params.id);
     const receipt = repo.receipts(request.params.id).find((r) => r.id === receiptId)!;
     return { purchase_order: order, receipt: receiptJson(receipt, repo.receiptLines(request.params.id)) };
+  });
+
+  app.post('/api/purchase-orders/:id/cancel', { schema: { params: IdParams, body: CancelBody, response: { 200: PurchaseOrderReply } }, config: ADMIN }, async (request) => {
+    cancelPurchaseOrder(db, request.params.id);
+    return { purchase_order: fullOrder(request.params.id) };
+  });
+
+  // A static path: the router matches it before /:id.
+  app.post('/api/purchase-orders/low-stock', { schema: { body: DraftLowStockBody, response: { 201: PurchaseOrderReply } }, config: ADMIN }, async (request, reply) => {
+    const id = draftLowStockOrder(db, request.body, { userId: request.user.id, timeZone });
+    return reply.status(201).send({ purchase_order: fullOrder(id) });
+  });
+
+  // Any signed-in user: the till shows the low-stock badge too. No costs in it.
+  app.get('/api/reports/low-stock', { schema: { querystring: LowStockQuery, response: { 200: LowStockReply } } }, async (request) => {
+    const items = lowStockItems(db, request.query.supplier_id);
+    return { items, count: items.length };
   });
 
   // Opened in a new tab: the session cookie is accepted.

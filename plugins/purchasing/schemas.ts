@@ -130,3 +130,37 @@ export const PurchaseOrderReply = Type.Object({ purchase_order: PurchaseOrder })
 export const PurchaseOrderListReply = Type.Object({ purchase_orders: Type.Array(PurchaseOrderSummary), pagination: Pagination });
 /** A receive: the order as it is now and the receipt just booked. */
 export const ReceiveReply = Type.Object({ purchase_order: PurchaseOrder, receipt: Receipt });
+
+// ---- Low stock and cancelling ----
+
+export const LowStockQuery = Strict({ supplier_id: Type.Optional(Id) });
+
+/** One size at or below its reorder point, with what to order and from whom it was last bought. */
+export const LowStockItem = Type.Object({
+  product_id: Type.Integer(),
+  style_id: Type.Integer(),
+  sku: Nullable(Type.String()),
+  item_name: Type.String(),
+  size: Nullable(Type.String()),
+  colour: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  stock_qty: Type.Integer(),
+  reorder_point: Type.Integer(),
+  /** Enough to reach twice the reorder point again. */
+  suggested_qty: Type.Integer(),
+  /** The supplier of the newest order (not cancelled) holding this size; null if never ordered. */
+  supplier: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type LowStockItem = Static<typeof LowStockItem>;
+export const LowStockReply = Type.Object({ items: Type.Array(LowStockItem), count: Type.Integer() });
+export type LowStockReply = Static<typeof LowStockReply>;
+
+export const DraftLowStockBody = Strict({
+  supplier_id: Id,
+  /** Which low sizes to order; absent = every low size last bought from this supplier. */
+  product_ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_LINES })),
+});
+export type DraftLowStockBody = Static<typeof DraftLowStockBody>;
+
+/** Cancelling takes no fields (an empty JSON object). */
+export const CancelBody = Strict({});

@@ -3,11 +3,12 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createStockTake from './migrations/001-create-stock-take.sql';
+import cancelled from './migrations/002-cancelled.sql';
 import routes from './routes.js';
 
 export default definePlugin({
   name: 'stock-take',
-  dependsOn: ['inventory'],
-  migrations: [migration('001-create-stock-take', createStockTake)],
+  dependsOn: ['inventory', 'purchasing'],
+  migrations: [migration('001-create-stock-take', createStockTake), migration('002-cancelled', cancelled)],
   routes,
 });

@@ -67,13 +67,43 @@ test('roll: one 50 x 30 mm label per page; the product\'s barcode wins over its 
 test('refusals and roles', async () => {
   assert.is((await t.admin.get(`/api/labels.pdf?product_ids=${shoe},999999`)).status, 404);
   assert.is((await t.admin.get('/api/labels.pdf?product_ids=a')).status, 400);
-  assert.is((await t.admin.get(`/api/labels.pdf?product_ids=${shoe}&purchase_order_id=1`)).status, 400, 'not supported yet');
+  assert.is((await t.admin.get(`/api/labels.pdf?product_ids=${shoe}&purchase_order_id=1`)).status, 400, 'one or the other');
+  assert.is((await t.admin.get('/api/labels.pdf')).status, 400, 'neither');
   const noCode = (await t.admin.post('/api/products', { item_name: 'No Code', selling_price: 1 })).body.product.id;
   const r = await t.admin.get(`/api/labels.pdf?product_ids=${noCode}`);
   assert.is(r.status, 400);
   assert.is(r.body.details.field, 'product_ids');
   assert.is((await t.staff.get(`/api/labels.pdf?product_ids=${shoe}`)).status, 403);
   assert.is((await t.anon.get(`/api/labels.pdf?product_ids=${shoe}`)).status, 401);
+});
+
+test('per purchase order: one label per unit received, on the whole order or one receipt', async () => {
+  const supplier = (await t.admin.post('/api/suppliers', { name: 'Label Supplier' })).body.supplier.id;
+  let r = await t.admin.post('/api/purchase-orders', { supplier_id: supplier, lines: [{ product_id: shoe, qty: 5, unit_cost: 50 }, { product_id: odd, qty: 2, unit_cost: 1 }] });
+  const po = r.body.purchase_order.id;
+  r = await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&format=roll`);
+  assert.is(r.status, 400, 'nothing received yet');
+  assert.is(r.body.details.field, 'purchase_order_id');
+  r = await t.admin.post(`/api/purchase-orders/${po}/receive`, { lines: [{ product_id: shoe, qty: 2 }, { product_id: odd, qty: 1 }] });
+  const first = r.body.receipt.id;
+  r = await t.admin.post(`/api/purchase-orders/${po}/receive`, { lines: [{ product_id: shoe, qty: 1 }] });
+  const second = r.body.receipt.id;
+  r = await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&format=roll`);
+  assert.is(r.status, 200, String(r.body).slice(0, 300));
+  let { text, pages } = await pdfText(r.raw);
+  assert.is(pages.length, 4, '3 Samba + 1 laces received');
+  assert.is(text.split('Samba OG').length - 1, 3);
+  r = await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&receipt_id=${second}&format=roll`);
+  ({ pages } = await pdfText(r.raw));
+  assert.is(pages.length, 1, 'the second delivery: 1 pair');
+  const images = await pdfImages(r.raw);
+  assert.is(await decodeCode128(images[0]), '4006381333931');
+  assert.is((await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&receipt_id=${first}&rows=2&cols=2`)).status, 200);
+  assert.is((await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&copies=2`)).status, 400, 'copies do not apply');
+  assert.is((await t.admin.get(`/api/labels.pdf?purchase_order_id=99999`)).status, 404);
+  assert.is((await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&receipt_id=99999`)).status, 404);
+  assert.is((await t.admin.get(`/api/labels.pdf?receipt_id=${first}`)).status, 400);
+  assert.is((await t.staff.get(`/api/labels.pdf?purchase_order_id=${po}`)).status, 403);
 });
 
 test.run();

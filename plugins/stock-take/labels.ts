@@ -8,6 +8,7 @@ import { formatMoney, mulDivHalfUp } from '../../core/money.js';
 // The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
 import { renderPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
+import { receivedUnits } from '../purchasing/api.js';
 import type { ProductLite, StockTakeRepo } from './repo.js';
 import type { LabelsQuery } from './schemas.js';
 
@@ -60,11 +61,27 @@ function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: n
   if (barH > 8) doc.image(label.png, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
 }
 
+/** Which products to label and how many of each: the ids asked (copies each), or the units a purchase order received. */
+function labelPlan(db: Db, q: LabelsQuery): { id: number; copies: number }[] {
+  if ((q.product_ids === undefined) === (q.purchase_order_id === undefined)) {
+    throw badRequest('Give product_ids or purchase_order_id', 'product_ids');
+  }
+  if (q.purchase_order_id !== undefined) {
+    if (q.copies !== undefined) throw badRequest('copies does not apply to a purchase order: one label per unit received', 'copies');
+    const units = receivedUnits(db, q.purchase_order_id, q.receipt_id);
+    if (units.length === 0) throw badRequest('Nothing has been received on this purchase order yet', 'purchase_order_id');
+    return units.map((u) => ({ id: u.product_id, copies: u.qty }));
+  }
+  if (q.receipt_id !== undefined) throw badRequest('receipt_id needs purchase_order_id', 'receipt_id');
+  return q.product_ids!.split(',').map((id) => ({ id: Number(id), copies: q.copies ?? 1 }));
+}
+
 /** The labels PDF for the query's products (copies of each, in the order asked). */
-export async function labelsPdf(_db: Db, repo: StockTakeRepo, q: LabelsQuery): Promise<Buffer> {
-  const ids = q.product_ids.split(',').map(Number);
-  const copies = q.copies ?? 1;
-  if (ids.length * copies > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels at a time`, 'copies');
+export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Promise<Buffer> {
+  const plan = labelPlan(db, q);
+  const ids = plan.map((p) => p.id);
+  const total = plan.reduce((n, p) => n + p.copies, 0);
+  if (total > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels at a time`, q.purchase_order_id !== undefined ? 'purchase_order_id' : 'copies');
   const products = repo.products(ids);
   const pngs = new Map<number, Buffer>();
   for (const [i, p] of products.entries()) {
@@ -78,7 +95,7 @@ export async function labelsPdf(_db: Db, repo: StockTakeRepo, q: LabelsQuery): P
       throw badRequest(`The code of ${p.item_name} cannot be printed as Code 128 (${code})`, 'product_ids');
     }
   }
-  const labels: Label[] = products.flatMap((p) => Array.from({ length: copies }, () => ({ product: p!, png: pngs.get(p!.id)! })));
+  const labels: Label[] = products.flatMap((p, i) => Array.from({ length: plan[i].copies }, () => ({ product: p!, png: pngs.get(p!.id)! })));
 
   if (q.format === 'roll') {
     return renderPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, (doc) => {

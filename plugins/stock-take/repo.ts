@@ -1,12 +1,12 @@
-// SQL for stock takes. Products are read straight from inventory_product (read-only; every stock write goes
-// through inventory's moveStock). Columns other engineers are adding (style_id, barcode, colour) are used when
-// the table has them, so this plugin works before and after those migrations.
+// SQL for stock takes. A product is looked up through inventory's api.ts; the variance lines and the scope are
+// read-only joins over inventory_product (every stock write goes through inventory's moveStock).
 import type { Db } from '../../core/db.js';
 import { perDb } from '../../core/repo-support.js';
+import { findLiveProductByCode, getProductRow, type ProductRow } from '../inventory/api.js';
 
 export interface StockTakeRow {
   id: number;
-  status: 'OPEN' | 'POSTED';
+  status: 'OPEN' | 'POSTED' | 'CANCELLED';
   scope_category: string | null;
   scope_brand: string | null;
   scope_style_id: number | null;
@@ -15,6 +15,8 @@ export interface StockTakeRow {
   created_at: string;
   posted_by: number | null;
   posted_at: string | null;
+  cancelled_by: number | null;
+  cancelled_at: string | null;
 }
 
 export interface LineRow {
@@ -42,23 +44,8 @@ export interface TotalsRow {
   variance_value_cents: number;
 }
 
-/** A product as a take or a label needs it; barcode/colour/style_id are null while inventory lacks the column. */
-export interface ProductLite {
-  id: number;
-  item_name: string;
-  sku: string | null;
-  size: string | null;
-  brand: string | null;
-  category: string | null;
-  cost_cents: number;
-  selling_price_cents: number;
-  tax_rate_bps: number;
-  stock_qty: number;
-  archived_at: string | null;
-  barcode: string | null;
-  colour: string | null;
-  style_id: number | null;
-}
+/** A product as a take or a label needs it: inventory's row. */
+export type ProductLite = ProductRow;
 
 
 const TOTALS = `SELECT count(*) AS lines, coalesce(sum(counted_qty), 0) AS counted_units, coalesce(sum(expected_qty), 0) AS expected_units,
@@ -85,16 +72,10 @@ const stmts = perDb((db: Db) => ({
   otherOpenTake: db.prepare(`SELECT t.id FROM stock_take_line l JOIN stock_take t ON t.id = l.stock_take_id
     WHERE l.product_id = ? AND t.status = 'OPEN' AND t.id <> ? LIMIT 1`).pluck(),
   markPosted: db.prepare("UPDATE stock_take SET status = 'POSTED', posted_by = @userId, posted_at = @now WHERE id = @id AND status = 'OPEN'"),
-  product: db.prepare('SELECT * FROM inventory_product WHERE id = ?'),
-  productBySku: db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL'),
+  markCancelled: db.prepare("UPDATE stock_take SET status = 'CANCELLED', cancelled_by = @userId, cancelled_at = @now WHERE id = @id AND status = 'OPEN'"),
 }));
 
-function lite(row: Record<string, unknown> | undefined): ProductLite | undefined {
-  if (!row) return undefined;
-  return { barcode: null, colour: null, style_id: null, ...row } as ProductLite;
-}
-
-/** The scope as SQL over inventory_product aliased p (style_id only when the column exists). */
+/** The scope as SQL over inventory_product aliased p. */
 function scopeSql(take: StockTakeRow): { sql: string; params: unknown[] } {
   const parts = ['p.archived_at IS NULL'];
   const params: unknown[] = [];
@@ -121,15 +102,10 @@ export function stockTakeRepo(db: Db) {
     upsertLine: (v: { takeId: number; productId: number; expected: number; counted: number; cost: number; userId: number | null; now: string }) => s.upsertLine.run(v),
     otherOpenTake: (productId: number, takeId: number) => s.otherOpenTake.get(productId, takeId) as number | undefined,
     markPosted: (id: number, userId: number | null, now: string) => s.markPosted.run({ id, userId, now }).changes === 1,
-    product: (id: number) => lite(s.product.get(id) as Record<string, unknown> | undefined),
+    markCancelled: (id: number, userId: number | null, now: string) => s.markCancelled.run({ id, userId, now }).changes === 1,
+    product: (id: number) => getProductRow(db, id),
     /** A scan: the product's barcode, else (and also) its SKU. */
-    productByCode: (code: string, barcodeFirst: boolean) => {
-      if (barcodeFirst) {
-        const hit = db.prepare('SELECT * FROM inventory_product WHERE barcode = ? AND archived_at IS NULL').get(code) as Record<string, unknown> | undefined;
-        if (hit) return lite(hit);
-      }
-      return lite(s.productBySku.get(code) as Record<string, unknown> | undefined);
-    },
+    productByCode: (code: string, barcodeFirst: boolean) => findLiveProductByCode(db, code, barcodeFirst),
     /** Whether a product falls in the take's scope. */
     inScope: (take: StockTakeRow, productId: number) => {
       const { sql, params } = scopeSql(take);
@@ -142,7 +118,7 @@ export function stockTakeRepo(db: Db) {
         AND NOT EXISTS (SELECT 1 FROM stock_take_line l WHERE l.stock_take_id = ? AND l.product_id = p.id)`).pluck().get(...params, take.id) as number;
     },
     /** Products for labels, in the order asked (unknown ids are left out). */
-    products: (ids: number[]) => ids.map((id) => lite(s.product.get(id) as Record<string, unknown> | undefined)),
+    products: (ids: number[]) => ids.map((id) => getProductRow(db, id)),
   };
 }
 export type StockTakeRepo = ReturnType<typeof stockTakeRepo>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { openTake } from './actions/open-take.js';
+import { cancelTake } from './actions/cancel-take.js';
 import { postTake } from './actions/post-take.js';
 import { recordCount } from './actions/record-count.js';
 import { varianceCsv, varianceCsvName } from './csv.js';
@@ -46,6 +47,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/stock-takes/:id/post', { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
     postTake(db, repo, request.params.id, request.user.id);
+    return { stock_take: detail(request.params.id) };
+  });
+
+  app.post('/api/stock-takes/:id/cancel', { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
+    cancelTake(db, repo, request.params.id, request.user.id);
     return { stock_take: detail(request.params.id) };
   });
 

@@ -20,7 +20,7 @@ export const StockTakeCreateBody = Strict({
 export type StockTakeCreate = Static<typeof StockTakeCreateBody>;
 
 export const StockTakeListQuery = Strict({
-  status: Type.Optional(Type.Union([Type.Literal('OPEN'), Type.Literal('POSTED')])),
+  status: Type.Optional(Type.Union([Type.Literal('OPEN'), Type.Literal('POSTED'), Type.Literal('CANCELLED')])),
   ...PageQuery,
 });
 
@@ -70,6 +70,7 @@ export const StockTakeSummary = Type.Object({
   created_at: Timestamp,
   posted_by: Nullable(Type.Integer()),
   posted_at: Nullable(Timestamp),
+  cancelled_at: Nullable(Timestamp),
   totals: VarianceTotals,
 });
 export type StockTakeSummary = Static<typeof StockTakeSummary>;
@@ -111,7 +112,10 @@ export type CountResult = Static<typeof CountReply>;
 
 export const LabelsQuery = Strict({
   /** Comma-separated product ids, e.g. 1,2,3 (at most 200 ids). */
-  product_ids: Type.String({ minLength: 1, maxLength: 2000, pattern: '^[1-9][0-9]{0,11}(,[1-9][0-9]{0,11}){0,199}$' }),
+  product_ids: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '^[1-9][0-9]{0,11}(,[1-9][0-9]{0,11}){0,199}$' })),
+  /** Instead of product_ids: one label per unit received on this purchase order (or on one of its receipts). */
+  purchase_order_id: Type.Optional(Id),
+  receipt_id: Type.Optional(Id),
   copies: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   format: Type.Optional(Type.Union([Type.Literal('sheet'), Type.Literal('roll')])),
   rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),

@@ -195,6 +195,31 @@ test('concurrent tills during an open count and its post: no unit lost, variance
   assert.is(stockOf(p), ledgerSum(p));
 });
 
+test('cancel: an OPEN take books nothing, frees its products for another take, then refuses counts, posts and a second cancel', async () => {
+  const p = await make({ item_name: 'Cancelled', sku: 'CNL-1', category: 'Cancel', stock_qty: 7 });
+  const id = await open({ category: 'Cancel' });
+  assert.is((await count(id, { product_id: p, counted_qty: 2 })).status, 200);
+  const ledger = rows('inventory_stock_movement');
+  assert.is((await t.staff.post(`/api/stock-takes/${id}/cancel`, {})).status, 403);
+  let r = await t.admin.post(`/api/stock-takes/${id}/cancel`, {});
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.stock_take.status, 'CANCELLED');
+  assert.ok(r.body.stock_take.cancelled_at);
+  assert.is(stockOf(p), 7);
+  assert.is(rows('inventory_stock_movement'), ledger, 'nothing booked');
+  for (const [path, body] of [['counts', { product_id: p, add: 1 }], ['post', {}], ['cancel', {}]] as const) {
+    r = await t.admin.post(`/api/stock-takes/${id}/${path}`, body);
+    assert.is(r.status, 409, path);
+    assert.is(r.body.code, 'STOCK_TAKE_CANCELLED');
+  }
+  const again = await open({ category: 'Cancel' });
+  assert.is((await count(again, { product_id: p, counted_qty: 7 })).status, 200, 'not held by the cancelled take');
+  assert.equal((await t.admin.get('/api/stock-takes?status=CANCELLED')).body.stock_takes.map((s: any) => s.id), [id]);
+  assert.is((await t.admin.post('/api/stock-takes/99999/cancel', {})).status, 404);
+  await t.admin.post(`/api/stock-takes/${again}/post`, {});
+  assert.is((await t.admin.post(`/api/stock-takes/${again}/cancel`, {})).status, 409, 'posted');
+});
+
 test('variance CSV: rows, totals, formula-escaped, cookie download', async () => {
   const evil = await make({ item_name: '=HYPERLINK("http://x")', sku: 'EVL-1', category: 'Csv', cost: 12.34, stock_qty: 2 });
   const id = await open({ category: 'Csv' });

@@ -25,7 +25,7 @@ export function summaryJson(repo: StockTakeRepo, row: StockTakeRow): StockTakeSu
   return {
     id: row.id, status: row.status,
     scope: { category: row.scope_category, brand: row.scope_brand, style_id: row.scope_style_id },
-    note: row.note, created_by: row.created_by, created_at: row.created_at, posted_by: row.posted_by, posted_at: row.posted_at,
+    note: row.note, created_by: row.created_by, created_at: row.created_at, posted_by: row.posted_by, posted_at: row.posted_at, cancelled_at: row.cancelled_at,
     totals: totalsJson(repo.totals(row.id)),
   };
 }

@@ -47,6 +47,8 @@ const SIGNED_IN = new Set([
   // The POS reads styles (sizes and stock per size).
   'GET /api/styles',
   'GET /api/styles/:id',
+  // The till shows the low-stock badge (no costs in it).
+  'GET /api/reports/low-stock',
   'POST /api/checkout',
   'GET /api/customers',
   'GET /api/customers/:id',
@@ -97,6 +99,7 @@ const CONTRACT_ADMIN = [
   // suppliers and purchase orders (#15.3)
   'GET /api/suppliers', 'POST /api/suppliers', 'GET /api/suppliers/:id', 'PATCH /api/suppliers/:id', 'GET /api/purchase-orders', 'POST /api/purchase-orders',
   'GET /api/purchase-orders/:id', 'POST /api/purchase-orders/:id/receive', 'GET /api/purchase-orders/:id/pdf',
+  'POST /api/purchase-orders/:id/cancel', 'POST /api/purchase-orders/low-stock', 'POST /api/stock-takes/:id/cancel',
 ];
 
 /** Query strings the GET routes need to answer 200. */

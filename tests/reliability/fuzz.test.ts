@@ -322,6 +322,24 @@ const TABLE: Record<string, Entry> = {
       { name: 'unknown order', body: b, params: { id: 99999999 }, status: 404 },
     ],
   },
+  'POST /api/purchase-orders/:id/cancel': {
+    body: () => ({}),
+    cases: (ids, b) => [
+      { name: 'received order', body: b, params: { id: ids.receivedPurchaseOrderId }, status: 409 },
+      { name: 'unknown order', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
+  'POST /api/purchase-orders/low-stock': {
+    body: (ids) => ({ supplier_id: ids.supplierId, product_ids: [ids.emptyProductId] }),
+    cases: (ids, b) => [
+      ...many('bad supplier', b, 'supplier_id', BAD_PICKS, 400),
+      { name: 'unknown supplier', body: with_(b, { supplier_id: 99999999 }), status: 404 },
+      { name: 'not low on stock', body: with_(b, { product_ids: [ids.productId] }), status: 400 },
+      { name: 'unknown product', body: with_(b, { product_ids: [99999999] }), status: 400 },
+      { name: 'nothing attributed to the supplier', body: { supplier_id: ids.supplierId }, status: 409 },
+    ],
+  },
+  'GET /api/reports/low-stock': { edges: (): Query[] => [{ supplier_id: '99999999' }] },
   'GET /api/returns/invoices': {},
   'POST /api/returns': {
     body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Defective' }] }),
@@ -396,12 +414,23 @@ const TABLE: Record<string, Entry> = {
     body: () => ({}),
     cases: (ids, b) => [{ name: 'posted twice', body: b, params: { id: ids.postedStockTakeId }, status: 409 }],
   },
+  'POST /api/stock-takes/:id/cancel': {
+    body: () => ({}),
+    cases: (ids, b) => [
+      { name: 'posted take', body: b, params: { id: ids.postedStockTakeId }, status: 409 },
+      { name: 'unknown take', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
   'GET /api/labels.pdf': {
     query: () => ({ product_ids: String(ids.productId) }),
     cases: (): Case[] => [
       { name: 'unknown product', query: { product_ids: `${ids.productId},99999999` }, status: 404 },
       { name: 'archived product', query: { product_ids: String(ids.archivedProductId) }, status: 404 },
       { name: 'too many labels', query: { product_ids: Array(21).fill(ids.productId).join(','), copies: '100' }, status: 400 },
+      { name: 'ids and an order', query: { product_ids: String(ids.productId), purchase_order_id: String(ids.purchaseOrderId) }, status: 400 },
+      { name: 'order with copies', query: { purchase_order_id: String(ids.purchaseOrderId), copies: '2' }, status: 400 },
+      { name: 'unknown order', query: { purchase_order_id: '99999999' }, status: 404 },
+      { name: 'receipt without order', query: { receipt_id: '1' }, status: 400 },
       ...['', '1,', ',1', '1,,2', '0', '-1', '1.5', 'a'].map((v) => ({ name: `product_ids ${JSON.stringify(v)}`, query: { product_ids: v }, status: 400 })),
     ],
     edges: (): Query[] => [{ product_ids: String(ids.productId), format: 'roll', copies: '3' }, { product_ids: String(ids.productId), rows: '20', cols: '6' }],

@@ -73,6 +73,21 @@ function runChecks(db: Database.Database): DbReport {
     SELECT m.id, m.ref_id FROM inventory_stock_movement m WHERE m.reason = 'VOID'
       AND NOT EXISTS (SELECT 1 FROM sales_invoice i WHERE i.id = CAST(m.ref_id AS INTEGER) AND i.payment_status = 'VOID')`);
 
+  // Goods received and stock-take variances: the ledger agrees with the receipts and the posted counts.
+  expectNone('RECEIVED movements differ from receipt lines', `
+    SELECT rl.receipt_id, rl.product_id, rl.qty, ifnull(m.moved, 0) AS moved FROM
+      (SELECT receipt_id, product_id, sum(qty) AS qty FROM purchasing_receipt_line GROUP BY receipt_id, product_id) rl
+      LEFT JOIN (SELECT ref_id, product_id, sum(qty_delta) AS moved FROM inventory_stock_movement WHERE reason = 'RECEIVED' GROUP BY ref_id, product_id) m
+      ON m.ref_id = CAST(rl.receipt_id AS TEXT) AND m.product_id = rl.product_id WHERE rl.qty <> ifnull(m.moved, 0)`);
+  expectNone('RECEIVED movement without its receipt line', `
+    SELECT m.id, m.ref_id FROM inventory_stock_movement m WHERE m.reason = 'RECEIVED' AND NOT EXISTS (
+      SELECT 1 FROM purchasing_receipt_line rl WHERE rl.receipt_id = CAST(m.ref_id AS INTEGER) AND rl.product_id = m.product_id)`);
+  expectNone('STOCK_TAKE movements differ from posted variances', `
+    SELECT t.id, l.product_id, l.counted_qty - l.expected_qty AS variance, ifnull((SELECT sum(qty_delta) FROM inventory_stock_movement m
+      WHERE m.reason = 'STOCK_TAKE' AND m.ref_id = CAST(t.id AS TEXT) AND m.product_id = l.product_id), 0) AS moved
+    FROM stock_take t JOIN stock_take_line l ON l.stock_take_id = t.id
+    WHERE (t.status = 'POSTED' AND moved <> variance) OR (t.status <> 'POSTED' AND moved <> 0)`);
+
   // Invoices: never without lines, totals from their lines, paid from their payments, numbered without gaps.
   expectNone('invoice without lines', 'SELECT id, number FROM sales_invoice i WHERE NOT EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id)');
   expectNone('invoice subtotal differs from its lines', `

@@ -4,9 +4,9 @@
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { AppError, conflict, notFound } from '../../../core/errors.js';
-// plugins/inventory/api.ts (inventory's public face) is not in this tree yet: stock.ts is the stock seam today.
 import { moveStock } from '../../inventory/api.js';
 import type { StockTakeRepo } from '../repo.js';
+import { assertOpen } from './assert-open.js';
 
 /** The ledger's ref_type for stock-take movements. */
 export const STOCK_TAKE_REF = 'stock_take';
@@ -16,7 +16,7 @@ export function postTake(db: Db, repo: StockTakeRepo, takeId: number, userId: nu
   writeTx(db, () => {
     const take = repo.get(takeId);
     if (!take) throw notFound('Stock take');
-    if (take.status !== 'OPEN') throw conflict('STOCK_TAKE_POSTED', 'This stock take is already posted', { field: 'id' });
+    assertOpen(take);
     for (const line of repo.lines(takeId)) {
       const delta = line.counted_qty - line.expected_qty;
       if (delta === 0) continue;

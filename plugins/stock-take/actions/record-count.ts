@@ -3,6 +3,7 @@
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
+import { assertOpen } from './assert-open.js';
 import type { LineRow, StockTakeRepo } from '../repo.js';
 import type { CountInput } from '../schemas.js';
 
@@ -17,7 +18,7 @@ export function recordCount(db: Db, repo: StockTakeRepo, takeId: number, input: 
   return writeTx(db, () => {
     const take = repo.get(takeId);
     if (!take) throw notFound('Stock take');
-    if (take.status !== 'OPEN') throw conflict('STOCK_TAKE_POSTED', 'This stock take is already posted', { field: 'id' });
+    assertOpen(take);
     const product = input.product_id !== undefined ? repo.product(input.product_id)
       : repo.productByCode((input.barcode ?? input.sku)!.trim(), input.barcode !== undefined);
     if (!product || product.archived_at !== null) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field });
