@@ -153,6 +153,30 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
   assert.equal(b.consoleErrors.filter((e) => !/(404|409|400)/.test(e)), []);
 });
 
+test('admin opens a take for a brand and cancels it: nothing is booked', async () => {
+  const { page } = b;
+  await step(page, 'stock-take-cancel', async () => {
+    await page.getByRole('button', { name: '+ New Stock Take' }).click();
+    const dialog = page.locator('dialog.modal');
+    await dialog.getByLabel('Scope').selectOption('brand');
+    await dialog.getByLabel('Brand', { exact: true }).selectOption('Clarks');
+    await dialog.getByRole('button', { name: 'Open Stock Take' }).click();
+    await page.getByText(/Brand: Clarks/).waitFor();
+    const takeId = Number(new URL(page.url()).searchParams.get('id'));
+    const clarks = (await server.t.admin.get('/api/products?brand=Clarks')).body.products as P[];
+    await page.getByLabel('Scan barcode or SKU').fill(clarks[0].barcode ?? clarks[0].sku!);
+    await page.getByLabel('Scan barcode or SKU').press('Enter');
+    await page.getByTestId('last-scan').waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Cancel Stock Take' }).click();
+    await page.getByText('Stock take cancelled', { exact: true }).waitFor();
+    await page.locator('.badge', { hasText: 'CANCELLED' }).waitFor();
+    assert.is(await page.getByLabel('Scan barcode or SKU').count(), 0);
+    assert.is((await server.t.admin.get(`/api/stock-takes/${takeId}`)).body.stock_take.status, 'CANCELLED');
+    assert.is((await server.t.admin.get(`/api/products/${clarks[0].id}`)).body.product.stock_qty, clarks[0].stock_qty);
+  });
+});
+
 test('admin prints a label sheet of a whole style, 2 copies each', async () => {
   const { page } = b;
   const style = ((await server.t.admin.get('/api/styles?pageSize=200')).body.styles as S[]).find((s) => s.products.length >= 3)!;
@@ -192,6 +216,23 @@ test('admin prints a label sheet of a whole style, 2 copies each', async () => {
     const [roll] = await Promise.all([b.context.waitForEvent('page'), page.getByRole('button', { name: 'Print Labels' }).click()]);
     assert.is(new URL(roll.url()).searchParams.get('format'), 'roll');
     await roll.close();
+  });
+  await step(page, 'labels-received', async () => {
+    const [p1, p2] = style.products;
+    const supplier = (await server.t.admin.post('/api/suppliers', { name: 'Label Test Supplier' })).body.supplier;
+    const po = (await server.t.admin.post('/api/purchase-orders', {
+      supplier_id: supplier.id, lines: [{ product_id: p1.id, qty: 3, unit_cost: 10 }, { product_id: p2.id, qty: 2, unit_cost: 10 }],
+    })).body.purchase_order;
+    const received = await server.t.admin.post(`/api/purchase-orders/${po.id}/receive`, { lines: [{ product_id: p1.id, qty: 3 }, { product_id: p2.id, qty: 1 }] });
+    assert.is(received.status, 200);
+    await page.goto(`${server.url}/labels?purchase_order_id=${po.id}`);
+    await page.getByText(`Purchase order #${po.id}`).waitFor();
+    const [tab] = await Promise.all([b.context.waitForEvent('page'), page.getByRole('button', { name: 'Print Received Labels' }).click()]);
+    assert.equal(Object.fromEntries(new URL(tab.url()).searchParams), { purchase_order_id: String(po.id), rows: '8', cols: '3' });
+    const pdf = await page.request.get(tab.url());
+    assert.is(pdf.status(), 200);
+    assert.match(pdf.headers()['content-type'], /application\/pdf/);
+    await tab.close();
   });
 });
 

@@ -67,6 +67,7 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
           <p className="muted" style={{ margin: 0 }}>
             {scopeText(t.scope, styleName)} · opened {dateTimeText(t.created_at)}
             {t.posted_at ? ` · posted ${dateTimeText(t.posted_at)}` : ''}
+            {t.cancelled_at ? ` · cancelled ${dateTimeText(t.cancelled_at)}` : ''}
             {t.note ? ` · ${t.note}` : ''}
           </p>
         </div>

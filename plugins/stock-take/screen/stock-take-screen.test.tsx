@@ -40,7 +40,7 @@ const line = (over: Partial<Line> = {}): Line => ({
 });
 const take = (over: Partial<Detail> = {}): Detail => ({
   id: 7, status: 'OPEN', scope: { category: null, brand: 'Clarks', style_id: null }, note: null, created_by: 1,
-  created_at: '2025-03-01T01:00:00.000Z', posted_by: null, posted_at: null, totals: totals(), uncounted: 12, lines: [], ...over,
+  created_at: '2025-03-01T01:00:00.000Z', posted_by: null, posted_at: null, cancelled_at: null, totals: totals(), uncounted: 12, lines: [], ...over,
 });
 
 test('rules: scope text, typed counts, signed variance, failure messages', () => {
@@ -89,7 +89,7 @@ function fakeServer(opts: { status?: string; postFails?: string } = {}) {
       return { status: 200, body: { stock_take: current } };
     }
     if (c.method === 'POST' && path.endsWith('/cancel')) {
-      current = { ...current, status: 'CANCELLED', uncounted: 0 };
+      current = { ...current, status: 'CANCELLED', cancelled_at: '2025-03-01T03:00:00.000Z', uncounted: 0 };
       return { status: 200, body: { stock_take: current } };
     }
     return { status: 404, body: { error: 'Not found' } };
