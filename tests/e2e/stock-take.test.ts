@@ -174,6 +174,9 @@ test('admin opens a take for a brand and cancels it: nothing is booked', async (
     assert.is(await page.getByLabel('Scan barcode or SKU').count(), 0);
     assert.is((await server.t.admin.get(`/api/stock-takes/${takeId}`)).body.stock_take.status, 'CANCELLED');
     assert.is((await server.t.admin.get(`/api/products/${clarks[0].id}`)).body.product.stock_qty, clarks[0].stock_qty);
+    await page.getByRole('button', { name: 'All Stock Takes' }).click();
+    await page.locator('table.stock-takes-table tbody tr').nth(1).waitFor();
+    await shots('stock-take-list');
   });
 });
 

@@ -40,15 +40,17 @@ export function TakeList({ onOpen }: { onOpen: (id: number) => void }) {
 function TakeRow({ take, onOpen }: { take: StockTakeSummary; onOpen: (id: number) => void }) {
   const styleName = useStyleName(take.scope.style_id);
   const t = take.totals;
+  // A cancelled take's counts were never booked: shown greyed.
+  const figures = take.status === 'CANCELLED' ? 'num muted' : 'num';
   return (
     <tr>
       <td>#{take.id}</td>
       <td>{scopeText(take.scope, styleName)}{take.note ? <small className="muted" style={{ display: 'block' }}>{take.note}</small> : null}</td>
       <td className="nowrap">{dateTimeText(take.created_at)}</td>
       <td><span className={statusBadgeClass(take.status)}>{take.status}</span></td>
-      <td className="num">{t.lines}</td>
-      <td className="num">{signed(t.variance_units)}</td>
-      <td className="num"><Money value={t.variance_value} /></td>
+      <td className={figures}>{t.lines}</td>
+      <td className={figures}>{signed(t.variance_units)}</td>
+      <td className={figures}><Money value={t.variance_value} /></td>
       <RowActions>
         <button type="button" className="secondary outline" aria-label={`${take.status === 'OPEN' ? 'Count' : 'View'} stock take #${take.id}`}
           onClick={() => onOpen(take.id)}>
