@@ -9,5 +9,6 @@ import { screens as salesScreens } from './sales/screen/index.js';
 import { screens as reportsScreens } from './reports/screen/index.js';
 import { screens as settingsScreens } from './settings/screen/index.js';
 import { screens as purchasingScreens } from './purchasing/screen/index.js';
+import { screens as stockTakeScreens } from './stock-take/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...settingsScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...settingsScreens];

@@ -142,3 +142,6 @@ export type MovementList = Static<typeof MovementListReply>;
 
 /** DELETE: removed, or archived when sales history refers to the product. */
 export const ProductDeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer(), archived: Type.Boolean() });
+
+// Style shapes for other plugins' screens (they may import type only from schemas.ts; declared in styles-schemas.ts).
+export type { Style, StyleList } from './styles-schemas.js';

@@ -104,7 +104,9 @@ export type StockTakeDetail = Static<typeof StockTakeDetail>;
 
 export const StockTakeReply = Type.Object({ stock_take: StockTakeDetail });
 export const StockTakeListReply = Type.Object({ stock_takes: Type.Array(StockTakeSummary), pagination: Pagination });
+export type StockTakeList = Static<typeof StockTakeListReply>;
 export const CountReply = Type.Object({ line: StockTakeLine, totals: VarianceTotals });
+export type CountResult = Static<typeof CountReply>;
 
 // ---- Labels ----
 
