@@ -72,6 +72,7 @@ const stmts = perDb((db: Db) => ({
   otherOpenTake: db.prepare(`SELECT t.id FROM stock_take_line l JOIN stock_take t ON t.id = l.stock_take_id
     WHERE l.product_id = ? AND t.status = 'OPEN' AND t.id <> ? LIMIT 1`).pluck(),
   markPosted: db.prepare("UPDATE stock_take SET status = 'POSTED', posted_by = @userId, posted_at = @now WHERE id = @id AND status = 'OPEN'"),
+  deleteLine: db.prepare('DELETE FROM stock_take_line WHERE stock_take_id = ? AND product_id = ?'),
   markCancelled: db.prepare("UPDATE stock_take SET status = 'CANCELLED', cancelled_by = @userId, cancelled_at = @now WHERE id = @id AND status = 'OPEN'"),
 }));
 
@@ -102,6 +103,7 @@ export function stockTakeRepo(db: Db) {
     upsertLine: (v: { takeId: number; productId: number; expected: number; counted: number; cost: number; userId: number | null; now: string }) => s.upsertLine.run(v),
     otherOpenTake: (productId: number, takeId: number) => s.otherOpenTake.get(productId, takeId) as number | undefined,
     markPosted: (id: number, userId: number | null, now: string) => s.markPosted.run({ id, userId, now }).changes === 1,
+    deleteLine: (id: number, productId: number) => s.deleteLine.run(id, productId).changes === 1,
     markCancelled: (id: number, userId: number | null, now: string) => s.markCancelled.run({ id, userId, now }).changes === 1,
     product: (id: number) => getProductRow(db, id),
     /** A scan: the product's barcode, else (and also) its SKU. */

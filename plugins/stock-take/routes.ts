@@ -4,13 +4,14 @@ import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { openTake } from './actions/open-take.js';
 import { cancelTake } from './actions/cancel-take.js';
+import { removeCount } from './actions/remove-count.js';
 import { postTake } from './actions/post-take.js';
 import { recordCount } from './actions/record-count.js';
 import { varianceCsv, varianceCsvName } from './csv.js';
 import { labelsPdf } from './labels.js';
 import { stockTakeRepo } from './repo.js';
 import {
-  CountBody, CountReply, LabelsQuery, PostBody, StockTakeCreateBody, StockTakeListQuery, StockTakeListReply, StockTakeReply,
+  CountBody, CountLineParams, CountReply, LabelsQuery, PostBody, StockTakeCreateBody, StockTakeListQuery, StockTakeListReply, StockTakeReply,
 } from './schemas.js';
 import { detailJson, lineJson, summaryJson, totalsJson } from './take-json.js';
 
@@ -43,6 +44,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/stock-takes/:id/counts', { schema: { params: IdParams, body: CountBody, response: { 200: CountReply } }, config: admin }, async (request) => {
     const line = recordCount(db, repo, request.params.id, request.body, request.user.id);
     return { line: lineJson(line), totals: totalsJson(repo.totals(request.params.id)) };
+  });
+
+  app.delete('/api/stock-takes/:id/counts/:productId', { schema: { params: CountLineParams, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
+    removeCount(db, repo, request.params.id, request.params.productId);
+    return { stock_take: detail(request.params.id) };
   });
 
   app.post('/api/stock-takes/:id/post', { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin }, async (request) => {

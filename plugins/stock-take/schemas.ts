@@ -41,6 +41,9 @@ export type CountInput = Static<typeof CountBody>;
 /** Posting takes no fields. */
 export const PostBody = Strict({});
 
+/** One counted line of a take. */
+export const CountLineParams = Strict({ id: Id, productId: Id });
+
 // ---- Replies ----
 
 export const StockTakeScope = Type.Object({

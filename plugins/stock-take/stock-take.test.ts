@@ -220,6 +220,28 @@ test('cancel: an OPEN take books nothing, frees its products for another take, t
   assert.is((await t.admin.post(`/api/stock-takes/${again}/cancel`, {})).status, 409, 'posted');
 });
 
+test('remove a mistaken count: the line is gone and posting leaves that product alone; only on an OPEN take', async () => {
+  const kept = await make({ item_name: 'Kept', sku: 'KPT-1', category: 'Mistake', stock_qty: 4 });
+  const wrong = await make({ item_name: 'Wrong shelf', sku: 'WRG-1', category: 'Mistake', stock_qty: 6 });
+  const id = await open({ category: 'Mistake' });
+  await count(id, { product_id: kept, counted_qty: 3 });
+  await count(id, { sku: 'WRG-1', add: 1 });
+  assert.is((await t.staff.delete(`/api/stock-takes/${id}/counts/${wrong}`)).status, 403);
+  let r = await t.admin.delete(`/api/stock-takes/${id}/counts/${wrong}`);
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.equal(r.body.stock_take.lines.map((l: any) => l.product_id), [kept]);
+  r = await t.admin.delete(`/api/stock-takes/${id}/counts/${wrong}`);
+  assert.is(r.status, 404);
+  assert.is(r.body.details.field, 'productId');
+  assert.is((await t.admin.delete(`/api/stock-takes/99999/counts/${kept}`)).status, 404);
+  assert.is((await t.admin.post(`/api/stock-takes/${id}/post`, {})).status, 200);
+  assert.is(stockOf(wrong), 6, 'not counted, not booked');
+  assert.is(stockOf(kept), 3);
+  r = await t.admin.delete(`/api/stock-takes/${id}/counts/${kept}`);
+  assert.is(r.status, 409);
+  assert.is(r.body.code, 'STOCK_TAKE_POSTED');
+});
+
 test('variance CSV: rows, totals, formula-escaped, cookie download', async () => {
   const evil = await make({ item_name: '=HYPERLINK("http://x")', sku: 'EVL-1', category: 'Csv', cost: 12.34, stock_qty: 2 });
   const id = await open({ category: 'Csv' });

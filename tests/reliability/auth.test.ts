@@ -99,7 +99,7 @@ const CONTRACT_ADMIN = [
   // suppliers and purchase orders (#15.3)
   'GET /api/suppliers', 'POST /api/suppliers', 'GET /api/suppliers/:id', 'PATCH /api/suppliers/:id', 'GET /api/purchase-orders', 'POST /api/purchase-orders',
   'GET /api/purchase-orders/:id', 'POST /api/purchase-orders/:id/receive', 'GET /api/purchase-orders/:id/pdf',
-  'POST /api/purchase-orders/:id/cancel', 'POST /api/purchase-orders/low-stock', 'POST /api/stock-takes/:id/cancel',
+  'POST /api/purchase-orders/:id/cancel', 'POST /api/purchase-orders/low-stock', 'POST /api/stock-takes/:id/cancel', 'DELETE /api/stock-takes/:id/counts/:productId',
 ];
 
 /** Query strings the GET routes need to answer 200. */

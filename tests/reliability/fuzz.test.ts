@@ -414,6 +414,13 @@ const TABLE: Record<string, Entry> = {
     body: () => ({}),
     cases: (ids, b) => [{ name: 'posted twice', body: b, params: { id: ids.postedStockTakeId }, status: 409 }],
   },
+  'DELETE /api/stock-takes/:id/counts/:productId': {
+    cases: (ids) => [
+      { name: 'not counted in the take', params: { productId: ids.emptyProductId }, status: 404 },
+      { name: 'posted take', params: { id: ids.postedStockTakeId }, status: 409 },
+      { name: 'unknown take', params: { id: 99999999 }, status: 404 },
+    ],
+  },
   'POST /api/stock-takes/:id/cancel': {
     body: () => ({}),
     cases: (ids, b) => [

@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
+import { confirmDialog } from '../../../ui/components/confirm.js';
 import { DataTable } from '../../../ui/components/data-table.js';
 import { Money } from '../../../ui/components/money.js';
 import { failureText, parseCount, signed } from './take-rules.js';
@@ -14,14 +15,15 @@ export interface CountTableProps {
   totals: VarianceTotals;
   /** False once the take is posted or cancelled: counts are shown, not edited. */
   editable: boolean;
-  onCounted: (result: CountResult) => void;
+  /** After a count is set or a line removed (the view reloads). */
+  onCounted: (result?: CountResult) => void;
 }
 
 /** The table; variance cells are the server's figures (no arithmetic here). */
 export function CountTable({ takeId, lines, totals, editable, onCounted }: CountTableProps) {
   return (
     <DataTable className="count-table" columns={['Product', 'Size', 'SKU', { label: 'Expected', num: true }, { label: 'Counted', num: true },
-      { label: 'Variance', num: true }, { label: 'Variance Value', num: true }]}>
+      { label: 'Variance', num: true }, { label: 'Variance Value', num: true }, ...(editable ? ['Actions'] : [])]}>
       {lines.map((l) => (
         <tr key={l.product_id}>
           <td>{l.item_name}</td>
@@ -36,6 +38,7 @@ export function CountTable({ takeId, lines, totals, editable, onCounted }: Count
           </td>
           <td className={`num ${varianceClass(l.variance_qty)}`}>{signed(l.variance_qty)}</td>
           <td className={`num ${varianceClass(l.variance_qty)}`}><Money value={l.variance_value} /></td>
+          {editable ? <td><RemoveLine takeId={takeId} line={l} onRemoved={onCounted} /></td> : null}
         </tr>
       ))}
       <tr className="totals-row">
@@ -44,15 +47,32 @@ export function CountTable({ takeId, lines, totals, editable, onCounted }: Count
         <td className="num">{totals.counted_units}</td>
         <td className={`num ${varianceClass(totals.variance_units)}`}>{signed(totals.variance_units)}</td>
         <td className={`num ${varianceClass(totals.variance_units)}`}><Money value={totals.variance_value} /></td>
+        {editable ? <td /> : null}
       </tr>
     </DataTable>
   );
 }
 
+/** Takes a mistakenly scanned product out of the count (it is then not posted at all). */
+function RemoveLine({ takeId, line, onRemoved }: { takeId: number; line: StockTakeLine; onRemoved: () => void }) {
+  const name = [line.item_name, line.size].filter(Boolean).join(' ');
+  const remove = async () => {
+    if (!(await confirmDialog(`Remove ${name} from this count? Its stock is left as it is.`))) return;
+    try {
+      await api.delete(`/api/stock-takes/${takeId}/counts/${line.product_id}`);
+      toast.success(`${name} removed from the count`);
+      onRemoved();
+    } catch (err) {
+      toast.error(failureText(err, `Failed to remove ${name}`));
+    }
+  };
+  return <button type="button" className="secondary outline small-button" aria-label={`Remove ${name} from the count`} onClick={() => void remove()}>Remove</button>;
+}
+
 const varianceClass = (n: number) => (n < 0 ? 'variance-short' : n > 0 ? 'variance-over' : '');
 
 /** One count box; a bad number shows under it and nothing is sent. */
-function CountCell({ takeId, line, onCounted }: { takeId: number; line: StockTakeLine; onCounted: (r: CountResult) => void }) {
+function CountCell({ takeId, line, onCounted }: { takeId: number; line: StockTakeLine; onCounted: (r?: CountResult) => void }) {
   const [text, setText] = useState(String(line.counted_qty));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
