@@ -415,7 +415,7 @@ const TABLE: Record<string, Entry> = {
     cases: (ids, b) => [{ name: 'posted twice', body: b, params: { id: ids.postedStockTakeId }, status: 409 }],
   },
   'DELETE /api/stock-takes/:id/counts/:productId': {
-    cases: (ids) => [
+    cases: (ids): Case[] => [
       { name: 'not counted in the take', params: { productId: ids.emptyProductId }, status: 404 },
       { name: 'posted take', params: { id: ids.postedStockTakeId }, status: 409 },
       { name: 'unknown take', params: { id: 99999999 }, status: 404 },

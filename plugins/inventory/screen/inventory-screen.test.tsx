@@ -72,8 +72,16 @@ test('rules: tax rate is a percent 0..100 with 2 decimals; the body sends it as 
   assert.is(rules.taxPercentText(0.0725), '7.25');
   assert.is(rules.taxPercentText(0.09), '9');
   assert.equal(rules.productBody({ ...valid(), sku: '  ', size: ' 42 ', brand: 'Bata' }), {
-    item_name: 'Court Shoe', sku: null, size: '42', category: null, brand: 'Bata', material: null, cost: 20, selling_price: 49.9, stock_qty: 5, tax_rate: 0.09,
+    item_name: 'Court Shoe', sku: null, size: '42', category: null, brand: 'Bata', material: null, cost: 20, selling_price: 49.9, stock_qty: 5, tax_rate: 0.09, colour: null, barcode: null, reorder_point: null,
   });
+});
+
+test('rules: a size\'s own colour, barcode and reorder point (blank = the style\'s)', () => {
+  for (const bad of ['-1', '1.5', 'x']) assert.ok(rules.validateProductForm({ ...valid(), reorder_point: bad }).reorder_point, bad);
+  for (const ok of ['', '0', '4']) assert.equal(rules.validateProductForm({ ...valid(), reorder_point: ok }), {}, ok);
+  const body = rules.productBody({ ...valid(), colour: ' Black ', barcode: '4006381333931', reorder_point: '4' });
+  assert.equal([body.colour, body.barcode, body.reorder_point], ['Black', '4006381333931', 4]);
+  assert.is(rules.productBody({ ...valid(), reorder_point: ' ' }).reorder_point, null);
 });
 
 test('Add Product: an empty form shows every required-field error and sends nothing', async () => {
@@ -106,7 +114,7 @@ test('Add Product: sends the form with the tax percent as a fraction and toasts 
   assert.is(calls[0].method, 'POST');
   assert.is(calls[0].url, '/api/products');
   assert.equal(calls[0].body, {
-    item_name: 'Samba OG', sku: 'AD-SMB-42', size: '42', category: 'Sneakers', brand: 'Adidas', material: 'Suede', cost: 74, selling_price: 149.9, stock_qty: 6, tax_rate: 0.0725,
+    item_name: 'Samba OG', sku: 'AD-SMB-42', size: '42', category: 'Sneakers', brand: 'Adidas', material: 'Suede', cost: 74, selling_price: 149.9, stock_qty: 6, tax_rate: 0.0725, colour: null, barcode: null, reorder_point: null,
   });
   assert.equal(toastTexts(), ['success: Product Samba OG added successfully']);
 });

@@ -15,13 +15,18 @@ export interface ProductFormValues {
   stock_qty: string;
   /** Percent, 0..100. */
   tax_rate: string;
+  colour: string;
+  /** EAN-13 / UPC / Code128 text; the server checks EAN/UPC check digits. */
+  barcode: string;
+  /** Blank = the style's reorder point. */
+  reorder_point: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 /** A new product's form: GST 9%, everything else empty. */
 export function emptyProductForm(): ProductFormValues {
-  return { item_name: '', sku: '', size: '', category: '', brand: '', material: '', cost: '', selling_price: '', stock_qty: '', tax_rate: '9' };
+  return { item_name: '', sku: '', size: '', category: '', brand: '', material: '', cost: '', selling_price: '', stock_qty: '', tax_rate: '9', colour: '', barcode: '', reorder_point: '' };
 }
 
 /** A fraction (0.0725) -> the percent the form shows ("7.25"). */
@@ -39,6 +44,7 @@ export function formFromProduct(p: Product): ProductFormValues {
   return {
     item_name: p.item_name, sku: p.sku ?? '', size: p.size ?? '', category: p.category ?? '', brand: p.brand ?? '', material: p.material ?? '',
     cost: String(p.cost), selling_price: String(p.selling_price), stock_qty: String(p.stock_qty), tax_rate: taxPercentText(p.tax_rate),
+    colour: p.colour ?? '', barcode: p.barcode ?? '', reorder_point: p.reorder_point === null ? '' : String(p.reorder_point),
   };
 }
 
@@ -69,7 +75,10 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
     else if (decimals(v.tax_rate) > 2) e.tax_rate = 'Tax rate can have at most 2 decimal places';
   }
 
-  for (const [key, max] of [['sku', 64], ['size', 100], ['category', 100], ['brand', 100], ['material', 100]] as const) {
+  if (v.reorder_point.trim() !== '' && (!isNumber(v.reorder_point) || !Number.isInteger(Number(v.reorder_point)) || Number(v.reorder_point) < 0)) {
+    e.reorder_point = 'Reorder point must be a whole number of 0 or more (blank = the style\'s)';
+  }
+  for (const [key, max] of [['sku', 64], ['size', 100], ['category', 100], ['brand', 100], ['material', 100], ['colour', 100], ['barcode', 48]] as const) {
     if (v[key].trim().length > max) e[key] = `Must be at most ${max} characters`;
   }
   return e;
@@ -77,9 +86,9 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
 
 /**
  * The form's POST/PATCH body: the create body with every field the form has set (a picture is added on the images
- * screen; colour, barcode and reorder point are left out, so an edit keeps them).
+ * screen).
  */
-export type ProductBody = Required<Omit<ProductCreate, 'image_url' | 'colour' | 'barcode' | 'reorder_point'>>;
+export type ProductBody = Required<Omit<ProductCreate, 'image_url'>>;
 
 /** The POST/PATCH body of a valid form: money in dollars, tax as a fraction, empty attributes as null. */
 export function productBody(v: ProductFormValues): ProductBody {
@@ -96,5 +105,8 @@ export function productBody(v: ProductFormValues): ProductBody {
     stock_qty: Number(v.stock_qty),
     // An empty tax field means the default GST of 9%.
     tax_rate: v.tax_rate.trim() === '' ? 0.09 : taxFraction(Number(v.tax_rate)),
+    colour: opt(v.colour),
+    barcode: opt(v.barcode),
+    reorder_point: v.reorder_point.trim() === '' ? null : Number(v.reorder_point),
   };
 }

@@ -87,6 +87,23 @@ export function ProductForm({ values, errors, onChange, facets }: ProductFormPro
           {error('tax_rate')}
         </label>
       </div>
+      <div className="grid">
+        <label htmlFor="product-colour">
+          Colour
+          <input {...field('colour')} type="text" maxLength={100} autoComplete="off" />
+          {error('colour')}
+        </label>
+        <label htmlFor="product-barcode">
+          Barcode
+          <input {...field('barcode')} type="text" maxLength={48} placeholder="scan or type (EAN-13, UPC)" autoComplete="off" />
+          {error('barcode')}
+        </label>
+        <label htmlFor="product-reorder_point">
+          Reorder Point
+          <input {...field('reorder_point')} type="number" min={0} step={1} inputMode="numeric" placeholder="style's" />
+          {error('reorder_point')}
+        </label>
+      </div>
     </>
   );
 }
