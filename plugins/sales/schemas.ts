@@ -197,6 +197,7 @@ export type InvoiceList = Static<typeof InvoiceListReply>;
 
 /** A sold product's stock right after the sale, so the till updates its cards without reloading the catalogue. */
 export const StockAfterSale = Type.Object({ product_id: Type.Integer(), stock_qty: Type.Integer() });
+export type StockAfterSale = Static<typeof StockAfterSale>;
 
 /** POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written and the sold products' new stock. */
 export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice, stock: Type.Array(StockAfterSale) });
