@@ -303,4 +303,30 @@ test('a catalogue larger than one page is searched on the server (debounced); En
   assert.is(cart.items.value[0].productId, 99);
 });
 
+test('a scan before the catalogue has loaded asks the server instead of saying no product found', async () => {
+  let release = () => {};
+  const gate = new Promise<void>((r) => { release = r; });
+  mockFetch(async (call) => {
+    const q = new URL(call.url, 'http://x').searchParams;
+    if (call.url.startsWith('/api/products/facets')) return { status: 200, body: facets };
+    if (call.url.startsWith('/api/styles')) {
+      await gate;
+      return { status: 200, body: { styles, count: styles.length, pagination: { page: 1, pageSize: 200, total: styles.length } } };
+    }
+    if (call.url.startsWith('/api/products?')) {
+      return { status: 200, body: { products: q.get('sku') === 'CRT-40' ? [court40] : [], count: 0, pagination: { page: 1, pageSize: 1, total: 0 } } };
+    }
+    return { status: 404, body: {} };
+  });
+  await render(<PosScreen />);
+  assert.is(document.querySelectorAll('.pos-card').length, 0, 'still loading');
+  await typeInto(search(), 'CRT-40');
+  await pressEnter(search());
+  await waitFor(() => cart.items.value.length === 1);
+  assert.is(cart.items.value[0].productId, 3);
+  assert.not.ok(messages().some((m) => m.startsWith('No product found')));
+  release();
+  await loaded();
+});
+
 test.run();

@@ -94,14 +94,15 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
     const code = typed.trim().toLowerCase();
     if (!code) return undefined;
     const here = [...sizes, ...remoteStyles.flatMap((s) => s.products)].find((p) => sameCode(p, code));
-    if (here || local || /\s/.test(code)) return here;
+    // A scan while the catalogue is still loading asks the server rather than saying 'No product found'.
+    if (here || (local && all.data) || /\s/.test(code)) return here;
     const exact = async (key: 'barcode' | 'sku', max: number) => (code.length <= max
       ? (await api.get<ProductList>('/api/products', { [key]: typed.trim(), pageSize: 1 })).products[0] : undefined);
     return (await exact('barcode', 48)) ?? (await exact('sku', 64));
   };
 
   const firstMatch = async (f: ProductFilters) => {
-    if (local) return filterProducts(sizes, f)[0];
+    if (local && all.data) return filterProducts(sizes, f)[0];
     // The server sorts an exact barcode or SKU match first.
     const res = await api.get<ProductList>('/api/products', { ...f, pageSize: 1 });
     return res.products[0];
