@@ -6,6 +6,10 @@ export interface ScreenDef {
   /** Nav link text; omit for routes that are not in the nav (e.g. /admin/images). */
   label?: string;
   navOrder?: number;
+  /** Nav menu the link sits in (e.g. 'Stock'): one entry in the header, its links shown when opened. */
+  navGroup?: string;
+  /** Shown in the nav as an icon (Settings: a gear), the label kept as its accessible text. */
+  navIcon?: boolean;
   /** Required role; omitted = any signed-in user. */
   role?: 'ADMIN';
   /** Lazy import of the screen module (its default export is the screen). Each becomes its own chunk. */

@@ -55,4 +55,12 @@ test('an idempotent replay answers with the stored invoice', async () => {
   assert.equal(again.body, first.body);
 });
 
+test('the reply carries each sold product\'s stock after the sale (the till updates its cards from it)', async () => {
+  const before = (await t.staff.get(`/api/products/${sock}`)).body.product.stock_qty;
+  const r = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 2 }, { productId: sock, qty: 1 }, { productId: shoe, qty: 1 }] });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  const shoeNow = (await t.staff.get(`/api/products/${shoe}`)).body.product.stock_qty;
+  assert.equal(r.body.stock, [{ product_id: sock, stock_qty: before - 3 }, { product_id: shoe, stock_qty: shoeNow }]);
+});
+
 test.run();

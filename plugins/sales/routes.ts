@@ -6,6 +6,7 @@ import { toDollars } from '../../core/money.js';
 import { localDate } from '../../core/clock.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
+import { getProductRow } from '../inventory/api.js';
 import { checkout } from './actions/checkout.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { recordInvoicePayment } from './actions/record-invoice-payment.js';
@@ -48,7 +49,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
     const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
-    return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice });
+    // Read after the transaction: on a replay too, the till gets the stock as it is now.
+    const stock = [...new Set(invoice.items.map((i) => i.product_id))]
+      .map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
+    return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
 
   app.get('/api/invoices', { schema: { querystring: InvoiceListQuery, response: { 200: InvoiceListReply } }, config: { role: 'ADMIN' } }, async (request) => {

@@ -195,8 +195,12 @@ export const InvoiceReply = Type.Object({ invoice: Invoice });
 export const InvoiceListReply = Type.Object({ invoices: Type.Array(InvoiceSummary), pagination: Pagination });
 export type InvoiceList = Static<typeof InvoiceListReply>;
 
-/** POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written. */
-export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice });
+/** A sold product's stock right after the sale, so the till updates its cards without reloading the catalogue. */
+export const StockAfterSale = Type.Object({ product_id: Type.Integer(), stock_qty: Type.Integer() });
+export type StockAfterSale = Static<typeof StockAfterSale>;
+
+/** POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written and the sold products' new stock. */
+export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice, stock: Type.Array(StockAfterSale) });
 export type CheckoutReply = Static<typeof CheckoutReply>;
 
 /** POST /api/customers/:id/payments: the payment, how it was allocated (oldest invoice first), the new balance. */

@@ -84,12 +84,18 @@ async function eventually<T>(read: () => Promise<T>, want: T, ms = 5000): Promis
   return got;
 }
 
-async function waitForCards(page: TestBrowser['page'], n: number, text: string) {
-  await page.waitForFunction(([n, text]) => {
+/** Waits until the POS grid shows exactly `n` style cards, all containing `text`, with `sizes` size buttons in all. */
+async function waitForCards(page: TestBrowser['page'], n: number, text: string, sizes?: number) {
+  await page.waitForFunction(([n, text, sizes]) => {
     const all = [...document.querySelectorAll('.pos-card')];
-    return all.length === n && all.every((c) => c.textContent?.includes(text as string));
-  }, [n, text] as const);
+    return all.length === n && all.every((c) => c.textContent?.includes(text as string))
+      && (sizes === null || document.querySelectorAll('.pos-card button.size-btn').length === sizes);
+  }, [n, text, sizes ?? null] as const);
 }
+
+/** A style card's size button: the SPEC's Add button, named 'Add to cart: <name> <size>'. */
+const sizeButton = (page: TestBrowser['page'], p: { item_name: string; size: string }) =>
+  page.locator('.pos-card').getByRole('button', { name: `Add to cart: ${p.item_name} ${p.size}`, exact: true });
 
 /** Checks the cart summary against totals computed from the lines. */
 async function assertCartTotals(b: TestBrowser, lines: PricedLine[]) {
@@ -101,13 +107,35 @@ async function assertCartTotals(b: TestBrowser, lines: PricedLine[]) {
   return t;
 }
 
-/** Clicks Complete Checkout, waits for the PDF tab and the toast; returns the invoice (checked against the API). */
-async function completeCheckout(b: TestBrowser, expectedTotal: number) {
+/**
+ * Clicks Complete Checkout, waits for the receipt's tab (the stand-in printReceipt opens the invoice PDF: the SPEC's
+ * "the invoice PDF opens") and the toast, reads the sale-complete panel (total; the change due of a cash sale) and
+ * starts a new sale; returns the invoice (checked against the API).
+ */
+async function completeCheckout(b: TestBrowser, expectedTotal: number, expectedChange?: number) {
   const dialog = b.page.locator('dialog.modal');
+  // The toast lasts 3 s and shows while the receipt's tab has the focus (the till's page gets no animation frames
+  // then, so Playwright's polling stalls): a MutationObserver in the page sees it shown, laid out and not hidden.
+  // (A string, not a function: the test's compiler would wrap named functions in a helper the page lacks.)
+  const toastShown = b.page.evaluate<string>(`new Promise((resolve) => {
+    const seen = () => [...document.querySelectorAll('.toast')].find((t) => {
+      const box = t.getBoundingClientRect();
+      return /^Checkout successful! Invoice #INV-\\d{8}-\\d{4}$/.test(t.textContent || '') && box.width > 0 && box.height > 0
+        && getComputedStyle(t).visibility !== 'hidden';
+    });
+    const found = seen();
+    if (found) return resolve(found.textContent);
+    const obs = new MutationObserver(() => {
+      const t = seen();
+      if (t) { obs.disconnect(); resolve(t.textContent); }
+    });
+    obs.observe(document.body, { childList: true, subtree: true, characterData: true });
+  })`);
   const [popup] = await Promise.all([
     b.context.waitForEvent('page'),
     dialog.getByRole('button', { name: 'Complete Checkout' }).click(),
   ]);
+  const toastText = await toastShown;
   await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
   const m = /\/api\/invoices\/(\d+)\/pdf$/.exec(popup.url());
   assert.ok(m, `PDF tab url ${popup.url()}`);
@@ -118,10 +146,18 @@ async function completeCheckout(b: TestBrowser, expectedTotal: number) {
   await popup.close();
   const inv = (await server.t.admin.get(`/api/invoices/${id}`)).body.invoice;
   assert.is(cents(inv.grand_total), expectedTotal);
-  await b.page.getByText(`Checkout successful! Invoice #${inv.number}`, { exact: true }).waitFor();
+  assert.is(toastText, `Checkout successful! Invoice #${inv.number}`);
   assert.match(inv.number, /^INV-\d{8}-\d{4}$/);
   assert.ok((await pdfText(await pdf.body())).text.includes(inv.number), 'invoice number printed on the PDF');
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.filter({ hasText: 'Complete Checkout' }).waitFor({ state: 'detached' });
+  const done = dialog.filter({ has: b.page.getByRole('heading', { name: 'Sale complete' }) });
+  await done.waitFor();
+  assert.is(await testId(b, 'sale-number').textContent(), inv.number);
+  assert.is(await testId(b, 'sale-total').textContent(), fmt(expectedTotal));
+  assert.ok((await done.textContent())?.includes('CHANGE DUE'));
+  if (expectedChange !== undefined) assert.is(await testId(b, 'sale-change').textContent(), fmt(expectedChange));
+  await done.getByRole('button', { name: 'New sale' }).click();
+  await done.waitFor({ state: 'detached' });
   await b.page.locator('.cart-empty', { hasText: 'Cart is empty' }).waitFor();
   return inv as { id: number; number: string; payment_status: string; payment_method: string; due_date: string | null; tax_total: number };
 }
@@ -144,6 +180,7 @@ test('staff signs in from the demo box and sees only POS, Customers and Returns'
     assert.is(new URL(page.url()).pathname, '/');
     const nav = (await page.locator('header.app-header nav a').allTextContents()).map((s) => s.trim());
     assert.equal(nav, ['POS', 'Customers', 'Returns']);
+    assert.is(await page.locator('header.app-header nav .nav-menu').count(), 0, 'no Stock menu for staff');
     await page.getByPlaceholder(SEARCH).waitFor();
     await cards().first().waitFor();
     assert.ok(await page.getByRole('button', { name: 'Checkout', exact: true }).isDisabled());
@@ -160,12 +197,13 @@ test('staff: cash sale with search, a size filter, Enter on an exact SKU, plus/m
 
     // Browse: search by model, narrow to the customer's size, add.
     await search.fill('Samba');
-    await waitForCards(page, 5, 'Samba');
-    await page.getByLabel('Sizes').selectOption('42');
-    await waitForCards(page, 1, 'Size 42');
-    await cards().first().getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForCards(page, 1, 'Samba', 5); // one card for the style, its five sizes as buttons
+    await page.getByLabel('Sizes', { exact: true }).selectOption('42');
+    await waitForCards(page, 1, samba.item_name, 1);
+    assert.ok((await sizeButton(page, samba).textContent())?.includes(`Stock: ${samba.stock_qty}`));
+    await sizeButton(page, samba).click();
     await page.getByText(`${samba.item_name} added to cart`, { exact: true }).first().waitFor();
-    await page.getByLabel('Sizes').selectOption('');
+    await page.getByLabel('Sizes', { exact: true }).selectOption('');
     await search.fill('');
 
     // The scanner: an exact SKU and Enter adds it and clears the box.
@@ -176,12 +214,12 @@ test('staff: cash sale with search, a size filter, Enter on an exact SKU, plus/m
 
     // Plus twice, minus once (3 -> 2); the Samba quantity typed as 2.
     const oxfordRow = cartRow(oxford.item_name);
-    await oxfordRow.getByRole('button', { name: '+', exact: true }).click();
-    await oxfordRow.getByRole('button', { name: '+', exact: true }).click();
-    assert.is(await eventually(() => oxfordRow.getByLabel(`Quantity of ${oxford.item_name}`).inputValue(), '3'), '3');
-    await oxfordRow.getByRole('button', { name: '-', exact: true }).click();
-    assert.is(await eventually(() => oxfordRow.getByLabel(`Quantity of ${oxford.item_name}`).inputValue(), '2'), '2');
-    await cartRow(samba.item_name).getByLabel(`Quantity of ${samba.item_name}`).fill('2');
+    await oxfordRow.getByRole('button', { name: `Increase quantity of ${oxford.item_name}`, exact: true }).click();
+    await oxfordRow.getByRole('button', { name: `Increase quantity of ${oxford.item_name}`, exact: true }).click();
+    assert.is(await eventually(() => oxfordRow.getByLabel(`Quantity of ${oxford.item_name}`, { exact: true }).inputValue(), '3'), '3');
+    await oxfordRow.getByRole('button', { name: `Decrease quantity of ${oxford.item_name}`, exact: true }).click();
+    assert.is(await eventually(() => oxfordRow.getByLabel(`Quantity of ${oxford.item_name}`, { exact: true }).inputValue(), '2'), '2');
+    await cartRow(samba.item_name).getByLabel(`Quantity of ${samba.item_name}`, { exact: true }).fill('2');
     assert.ok((await oxfordRow.textContent())?.includes(oxford.sku));
     assert.is(await eventually(() => oxfordRow.locator('.cart-line-total').textContent(), fmt(cents(oxford.selling_price) * 2)), fmt(cents(oxford.selling_price) * 2));
 
@@ -198,7 +236,7 @@ test('staff: cash sale with search, a size filter, Enter on an exact SKU, plus/m
     await dialog.getByLabel('Cash tendered').fill(String(tendered / 100));
     assert.is(await eventually(() => testId(staff, 'checkout-change').textContent(), fmt(tendered - t.total)), fmt(tendered - t.total));
     await viewShot(page, 'journey-cash-checkout');
-    const inv = await completeCheckout(staff, t.total);
+    const inv = await completeCheckout(staff, t.total, tendered - t.total);
     assert.is(inv.payment_status, 'PAID');
     assert.is(inv.payment_method, 'CASH');
     day.cash = { id: inv.id, number: inv.number };
@@ -210,15 +248,15 @@ test('staff: NETS sale with category, brand and size filters and a typed quantit
   const { page } = staff;
   await step(page, 'journey-staff-nets', async () => {
     const clog = await product('CR-CLC-BLK-M7');
-    await page.getByLabel('Categories').selectOption('Slippers');
-    await page.getByLabel('Brands').selectOption('Crocs');
-    await page.getByLabel('Sizes').selectOption('M7');
-    await waitForCards(page, 1, clog.item_name);
-    await cards().first().getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Categories', { exact: true }).selectOption('Slippers');
+    await page.getByLabel('Brands', { exact: true }).selectOption('Crocs');
+    await page.getByLabel('Sizes', { exact: true }).selectOption('M7');
+    await waitForCards(page, 1, clog.item_name, 1);
+    await sizeButton(page, clog).click();
     await page.getByText(`${clog.item_name} added to cart`, { exact: true }).first().waitFor();
-    await cartRow(clog.item_name).getByLabel(`Quantity of ${clog.item_name}`).fill('3');
+    await cartRow(clog.item_name).getByLabel(`Quantity of ${clog.item_name}`, { exact: true }).fill('3');
     const t = await assertCartTotals(staff, [{ price: clog.selling_price, qty: 3 }]);
-    for (const f of ['Categories', 'Brands', 'Sizes']) await page.getByLabel(f).selectOption('');
+    for (const f of ['Categories', 'Brands', 'Sizes']) await page.getByLabel(f, { exact: true }).selectOption('');
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const dialog = page.locator('dialog.modal');
@@ -241,13 +279,13 @@ test('staff: PayNow sale shows the QR placeholder and its reference; a line is r
     const flops = await product('HV-TOP-NVY-3940');
     const search = page.getByPlaceholder(SEARCH);
     await search.fill('Kayano');
-    await page.locator(`.pos-card[data-sku="${kayano.sku}"]`).getByRole('button', { name: 'Add', exact: true }).click();
+    await sizeButton(page, kayano).click();
     await page.getByText(`${kayano.item_name} added to cart`, { exact: true }).first().waitFor();
     await search.fill(flops.sku);
     await search.press('Enter');
     await cartRow(flops.item_name).waitFor();
     // The customer changes their mind about the flip-flops.
-    await cartRow(flops.item_name).getByRole('button', { name: 'Remove' }).click();
+    await cartRow(flops.item_name).getByRole('button', { name: `Remove ${flops.item_name}`, exact: true }).click();
     await cartRow(flops.item_name).waitFor({ state: 'detached' });
     const t = await assertCartTotals(staff, [{ price: kayano.selling_price, qty: 1 }]);
 
@@ -347,6 +385,18 @@ test('owner signs in from the demo box and sees every screen in the nav', async 
     assert.is((await page.locator('header.app-header .role-badge').textContent())?.trim(), 'ADMIN');
     const nav = (await page.locator('header.app-header nav a').allTextContents()).map((s) => s.trim());
     assert.equal(nav, ['POS', 'Inventory', 'Purchase Orders', 'Suppliers', 'Stock Take', 'Labels', 'Invoices', 'Customers', 'Returns', 'Credit Notes', 'Ecommerce', 'Reports', 'Settings']);
+    // The four stock screens sit in the 'Stock ▾' menu (still links of the nav), shown when it opens.
+    const menu = page.locator('header.app-header nav .nav-menu');
+    const stock = menu.getByRole('button', { name: 'Stock', exact: true });
+    assert.is(await stock.getAttribute('aria-expanded'), 'false');
+    const stockLinks = ['Purchase Orders', 'Suppliers', 'Stock Take', 'Labels'];
+    assert.equal((await menu.locator('a').allTextContents()).map((s) => s.trim()), stockLinks);
+    assert.is(await menu.locator('a').first().isVisible(), false);
+    await stock.click();
+    assert.is(await stock.getAttribute('aria-expanded'), 'true');
+    for (const label of stockLinks) assert.ok(await page.locator('header.app-header nav').getByRole('link', { name: label, exact: true }).isVisible(), label);
+    await page.keyboard.press('Escape');
+    await menu.locator('a').first().waitFor({ state: 'hidden' });
     await assertHealthy(owner, 'POS (owner)');
   });
 });
@@ -410,9 +460,9 @@ test('owner sells on credit to a business customer: CREDIT, UNPAID, due date sho
     await search.press('Enter');
     await page.getByText(`${tiger.item_name} added to cart`, { exact: true }).first().waitFor();
     await search.fill(af1.sku);
-    await waitForCards(page, 1, af1.item_name);
-    assert.ok((await page.locator('.pos-card').first().textContent())?.includes('Stock: 4'));
-    await page.locator('.pos-card').first().getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForCards(page, 1, af1.item_name, 1);
+    assert.ok((await sizeButton(page, af1).textContent())?.includes('Stock: 4'));
+    await sizeButton(page, af1).click();
     await page.locator('.cart-row').filter({ hasText: af1.item_name }).waitFor();
     await search.fill('');
     const t = await assertCartTotals(owner, [{ price: tiger.selling_price, qty: 1 }, { price: af1.selling_price, qty: 1 }]);

@@ -1,5 +1,5 @@
-// Journey through the POS and Invoices screens in Chromium: a staff cash sale (money to the cent, toast, PDF tab),
-// the cart surviving a reload, an admin credit sale (insufficient credit refused first), then the invoice list.
+// Journey through the POS and Invoices screens in Chromium: a staff cash sale on the style cards (money to the cent,
+// toast, the sale-complete panel with the change due, the receipt's tab), the cart surviving a reload, an admin credit sale (insufficient credit refused first), then the invoice list.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
@@ -37,17 +37,23 @@ test.after(async () => {
 });
 
 const card = (name: string) => b.page.locator('.pos-card').filter({ hasText: name });
+/** A size button of a style card: the SPEC's Add button ('Add to cart: <name> <size>'). */
+const ADD = /^Add to cart/;
 const testId = (id: string) => b.page.locator(`[data-testid="${id}"]`).first();
 
-test('staff sells two items for cash: totals to the cent, success toast, PDF tab, stock reduced', async () => {
+test('staff sells two items for cash: totals to the cent, success toast, change due, receipt tab, stock reduced', async () => {
   const { page, context } = b;
   await step(page, 'sales-cash', async () => {
     await signIn(page, server.url, 'staff');
     await page.getByPlaceholder(SEARCH).waitFor();
     await card('Runner Pro').waitFor();
-    const soldOut = card('Sold Out Slide').getByRole('button');
-    assert.is(await soldOut.textContent(), 'Out of Stock');
+    const soldOut = card('Sold Out Slide').getByRole('button', { name: ADD });
+    assert.is(await soldOut.getAttribute('aria-label'), 'Add to cart: Sold Out Slide 38, Out of Stock');
+    assert.ok((await soldOut.textContent())?.includes('Out of Stock'));
     assert.ok(await soldOut.isDisabled());
+    const runner = card('Runner Pro').getByRole('button', { name: ADD });
+    assert.is(await runner.getAttribute('aria-label'), 'Add to cart: Runner Pro 42');
+    for (const part of ['Runner Pro', '42', 'Fleet', 'Mesh', 'Stock: 10', '$19.99']) assert.ok((await card('Runner Pro').textContent())?.includes(part), part);
     assert.is(await page.getByRole('button', { name: 'Checkout', exact: true }).isDisabled(), true);
 
     // A scanner types the SKU and Enter.
@@ -55,9 +61,9 @@ test('staff sells two items for cash: totals to the cent, success toast, PDF tab
     await page.getByPlaceholder(SEARCH).press('Enter');
     await page.getByText('Runner Pro added to cart', { exact: true }).waitFor();
     assert.is(await page.getByPlaceholder(SEARCH).inputValue(), '');
-    await card('Court Classic').getByRole('button', { name: 'Add', exact: true }).click();
+    await card('Court Classic').getByRole('button', { name: ADD }).click();
     await page.getByText('Court Classic added to cart', { exact: true }).waitFor();
-    await page.locator('.cart-row').filter({ hasText: 'Runner Pro' }).getByRole('button', { name: '+', exact: true }).click();
+    await page.locator('.cart-row').filter({ hasText: 'Runner Pro' }).getByRole('button', { name: 'Increase quantity of Runner Pro' }).click();
 
     assert.is(await testId('cart-subtotal').textContent(), '$85.48');
     assert.is(await testId('cart-gst').textContent(), '$7.69');
@@ -75,6 +81,7 @@ test('staff sells two items for cash: totals to the cent, success toast, PDF tab
     assert.is(await testId('checkout-change').textContent(), '$6.83');
     await shot(page, 'sales-checkout-cash');
 
+    // The SPEC's "the invoice PDF opens" is met by the receipt printReceipt() prints: one tab, the invoice's PDF.
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: 'Complete Checkout' }).click(),
@@ -85,8 +92,17 @@ test('staff sells two items for cash: totals to the cent, success toast, PDF tab
     assert.is(pdf.status(), 200);
     assert.match(pdf.headers()['content-type'], /application\/pdf/);
     await popup.close();
+    assert.is(context.pages().length, 1, 'one receipt tab, closed');
 
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.filter({ hasText: 'Complete Checkout' }).waitFor({ state: 'detached' });
+    const done = dialog.filter({ has: page.getByRole('heading', { name: 'Sale complete' }) });
+    await done.waitFor();
+    assert.ok((await done.textContent())?.includes('CHANGE DUE'));
+    assert.is(await testId('sale-total').textContent(), '$93.17');
+    assert.is(await testId('sale-tendered').textContent(), '$100.00');
+    assert.is(await testId('sale-change').textContent(), '$6.83');
+    await done.getByRole('button', { name: 'New sale' }).click();
+    await done.waitFor({ state: 'detached' });
     await page.getByText('Cart is empty').waitFor();
     await card('Runner Pro').getByText('Stock: 8').waitFor();
     await card('Court Classic').getByText('Stock: 4').waitFor();
@@ -103,7 +119,7 @@ test('staff sells two items for cash: totals to the cent, success toast, PDF tab
 test('the cart survives a page reload', async () => {
   const { page } = b;
   await step(page, 'sales-reload', async () => {
-    await card('Court Classic').getByRole('button', { name: 'Add', exact: true }).click();
+    await card('Court Classic').getByRole('button', { name: ADD }).click();
     await page.reload();
     await page.locator('.cart-row').filter({ hasText: 'Court Classic' }).waitFor();
     assert.is(await testId('cart-total').textContent(), '$49.60');
@@ -142,7 +158,10 @@ test('admin sells on credit: insufficient credit is refused, then a customer wit
       dialog.getByRole('button', { name: 'Complete Checkout' }).click(),
     ]);
     await page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor();
+    assert.match(popup.url(), /\/api\/invoices\/\d+\/pdf$/);
     await popup.close();
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor();
+    await page.getByRole('button', { name: 'New sale' }).click();
     await page.getByText('Cart is empty').waitFor();
   });
 });

@@ -1,20 +1,39 @@
 // The shared layout of every signed-in page: sticky header (brand, nav, user, Logout), content, footer.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signOut, type SessionUser } from '../session.js';
+import { NavMenu } from './nav-menu.js';
+import { navEntries, type NavLink } from './screen-list.js';
 
 export interface LayoutProps {
   user: SessionUser;
-  links: { path: string; label: string }[];
+  links: NavLink[];
   children: ReactNode;
+}
+
+/** Publishes the sticky header's height as --kedai-header-h, so full-height screens (the POS) and toasts sit under it. */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--kedai-header-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, []);
+  return ref;
 }
 
 /** Header + nav + main + footer around a screen. */
 export function Layout({ user, links, children }: LayoutProps) {
   const [location] = useLocation();
+  const header = useHeaderHeight();
   return (
     <div className="shell">
-      <header className="app-header">
+      <header className="app-header" ref={header}>
         <div className="container-fluid header-row">
           <Link href="/" className="brand">
             <strong>Kedai</strong>
@@ -22,11 +41,14 @@ export function Layout({ user, links, children }: LayoutProps) {
           </Link>
           <nav aria-label="Main" className="main-nav">
             <ul>
-              {links.map((l) => (
-                <li key={l.path}>
-                  <Link href={l.path} aria-current={location === l.path ? 'page' : undefined}>{l.label}</Link>
+              {navEntries(links).map((e) => ('group' in e ? <NavMenu key={e.group} label={e.group} links={e.links} location={location} /> : (
+                <li key={e.link.path}>
+                  <Link
+                    href={e.link.path} aria-current={location === e.link.path ? 'page' : undefined}
+                    className={e.link.icon ? 'nav-icon-link' : undefined} title={e.link.icon ? e.link.label : undefined}
+                  >{e.link.label}</Link>
                 </li>
-              ))}
+              )))}
             </ul>
           </nav>
           <div className="user-box">

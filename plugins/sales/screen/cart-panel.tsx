@@ -1,5 +1,6 @@
-// The POS cart: rows (name, sku, remove, -, typed quantity, +, unit price, line total) and the summary with Checkout.
-import { useEffect, useState } from 'react';
+// The POS cart: compact rows (name, sku, unit price, -, typed quantity, +, line total, remove) that scroll inside the
+// column, and the summary with Checkout kept in view below them.
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
@@ -28,50 +29,56 @@ function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
   );
 }
 
+/** One compact line: name (size) over SKU and unit price, then the stepper, the line total and remove. */
 function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
   const key = itemKey(item);
   return (
-    <li className="cart-row" data-product-id={item.productId}>
-      <div className="cart-row-head">
-        <div>
-          <strong className="cart-name">{item.name}</strong>
-          {item.size ? <small> (Size {item.size})</small> : null}
-          <br />
-          <small className="cart-sku">{item.sku}</small>
-        </div>
-        <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} onClick={() => store.remove(key)}>Remove</button>
+    <li className="cart-row" data-product-id={item.productId} data-key={key}>
+      <div className="cart-row-text">
+        <strong className="cart-name" title={item.name}>{item.name}{item.size ? <small> (Size {item.size})</small> : null}</strong>
+        <small className="cart-sub"><span className="cart-sku">{item.sku}</span> <span className="cart-unit">@ {money(item.price)}</span></small>
       </div>
-      <div className="cart-row-line">
-        <div className="cart-stepper">
-          <button type="button" className="secondary" title="Decrease quantity" onClick={() => store.decrement(key)}>-</button>
-          <QtyInput item={item} store={store} />
-          <button
-            type="button" className="secondary" title="Increase quantity"
-            onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
-          >+</button>
-        </div>
-        <span className="cart-unit">@ {money(item.price)}</span>
-        <strong className="cart-line-total">{money(lineTotal(item))}</strong>
+      <div className="cart-stepper">
+        <button type="button" className="secondary" title="Decrease quantity" aria-label={`Decrease quantity of ${item.name}`} onClick={() => store.decrement(key)}>-</button>
+        <QtyInput item={item} store={store} />
+        <button
+          type="button" className="secondary" title="Increase quantity" aria-label={`Increase quantity of ${item.name}`}
+          onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
+        >+</button>
       </div>
+      <strong className="cart-line-total">{money(lineTotal(item))}</strong>
+      <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} aria-label={`Remove ${item.name}`} onClick={() => store.remove(key)}>✕</button>
     </li>
   );
 }
 
 /** The cart column; `onCheckout` opens the checkout modal. */
-export function CartPanel({ store, onCheckout }: { store: CartStore; onCheckout: () => void }) {
+export function CartPanel({ store, onCheckout, onClose, open }: { store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean }) {
   useSignals();
   const items = store.items.value;
+  const last = store.lastAdded.value;
+  const rowsRef = useRef<HTMLUListElement>(null);
+  // The line just added comes into view (a long sale scrolls inside the cart, never the page).
+  useEffect(() => {
+    if (!last) return;
+    const row = rowsRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(last.key)}"]`);
+    row?.scrollIntoView?.({ block: 'nearest' });
+    row?.classList.remove('cart-row-new');
+    void row?.offsetWidth;
+    row?.classList.add('cart-row-new');
+  }, [last]);
   const gstRate = useShopConfig()?.gstRate ?? null;
   const totals = store.totals(gstRate ?? 0);
   const discount = store.invoiceDiscount.value;
   return (
-    <aside className="pos-cart" aria-label="Cart">
+    <aside className={open ? 'pos-cart pos-cart-open' : 'pos-cart'} aria-label="Cart" id="pos-cart">
       <header className="pos-cart-head">
         <h3>Cart</h3>
         <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
+        {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
       </header>
       {items.length === 0 ? <p className="cart-empty">Cart is empty</p> : (
-        <ul className="cart-rows">
+        <ul className="cart-rows" ref={rowsRef}>
           {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} />)}
         </ul>
       )}
@@ -92,7 +99,7 @@ export function CartPanel({ store, onCheckout }: { store: CartStore; onCheckout:
         <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
       </dl>
       <button
-        type="button" className="pos-checkout" disabled={items.length === 0 || gstRate === null}
+        type="button" className="pos-checkout" aria-keyshortcuts="F9 Control+Enter" disabled={items.length === 0 || gstRate === null}
         onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}
       >
         Checkout

@@ -129,6 +129,9 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   const invoiceDiscount = signal(saved?.invoiceDiscount ?? 0);
   const taxRate = signal(saved?.taxRate ?? DEFAULT_STORE_TAX_RATE);
   const selectedCustomer = signal<CustomerSummary | null>(saved?.selectedCustomer ?? null);
+  // The line the last add touched (and a counter, so adding the same line again still counts): the cart scrolls to it.
+  const lastAdded = signal<{ key: string; n: number } | null>(null);
+  const touched = (key: string) => { lastAdded.value = { key, n: (lastAdded.peek()?.n ?? 0) + 1 }; };
 
   const stopSaving = effect(() => {
     const data: SavedCart = {
@@ -154,6 +157,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     invoiceDiscount,
     taxRate,
     selectedCustomer,
+    lastAdded,
     /** Number of units in the cart. */
     count: computed(() => items.value.reduce((n, i) => n + i.qty, 0)),
     isEmpty: computed(() => items.value.length === 0),
@@ -166,10 +170,12 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
       const existing = items.value.find((i) => itemKey(i) === key);
       if (!existing) {
         items.value = [...items.value, line];
+        touched(key);
         return 'ADDED';
       }
       if (existing.qty >= line.stock) return 'STOCK_LIMIT';
       update(key, (i) => ({ ...i, name: line.name, sku: line.sku, price: line.price, stock: line.stock, qty: i.qty + 1 }));
+      touched(key);
       return 'ADDED';
     },
 

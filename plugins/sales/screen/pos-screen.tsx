@@ -1,16 +1,26 @@
-// The POS screen (/): search (scanner-ready), filters, product cards, the cart and the checkout modal.
+// The POS screen (/): search (scanner-ready), filters, style cards, the cart, the checkout modal, the sale-complete
+// panel and the keyboard shortcuts (F2 or / search, F9 or Ctrl+Enter Checkout, ? help).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
+import { money } from '../../../ui/format.js';
+import { useShopConfig } from '../../../ui/shop-config.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
 import { CheckoutModal } from './checkout-modal.js';
-import { ProductCard } from './product-card.js';
+import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
+import { SaleComplete } from './sale-complete.js';
 import { SalesStyles } from './sales-styles.js';
-import type { PosProduct } from './types.js';
+import { ShortcutsHelp } from './shortcuts-help.js';
+import { StyleCard } from './style-card.js';
+import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
+import { usePosKeys } from './use-pos-keys.js';
+import { useRovingSizes } from './use-roving-sizes.js';
+import { useToastClearance } from './use-toast-clearance.js';
 
 /** Adds one unit to the cart and says so (or why not). */
 export function addToCart(product: PosProduct, store = cart) {
@@ -20,80 +30,130 @@ export function addToCart(product: PosProduct, store = cart) {
   else toast.error(`Only ${product.stock_qty} in stock for ${product.item_name}`);
 }
 
+/** Prints a receipt; a failure is said, the sale stays done. */
+function print(invoiceId: number) {
+  printReceipt(invoiceId).catch((err: unknown) => toast.error(err instanceof Error ? err.message : String(err)));
+}
+
+/** The phone's cart bar: 'Cart · N items · $total', opening the cart. */
+function CartBar({ onOpen }: { onOpen: () => void }) {
+  useSignals();
+  const gstRate = useShopConfig()?.gstRate ?? 0;
+  const n = cart.count.value;
+  return (
+    <button type="button" className="pos-cart-bar" onClick={onOpen} aria-controls="pos-cart">
+      Cart · {n} item{n === 1 ? '' : 's'} · {money(cart.totals(gstRate).total)}
+    </button>
+  );
+}
+
 /** The point-of-sale screen. */
 export default function PosScreen() {
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [sale, setSale] = useState<CheckoutReply | null>(null);
   // Bumped after each sale so the low-stock badge counts again.
   const [sales, setSales] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const catalogue = useCatalogue(filters);
+  const gstRate = useShopConfig()?.gstRate ?? null;
+  const grid = useRovingSizes<HTMLDivElement>();
+  const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const focusSearch = () => { searchRef.current?.focus(); searchRef.current?.select(); };
 
-  useEffect(() => {
-    searchRef.current?.focus();
-  }, []);
+  // On start and after each sale: ready for the next scan.
+  useEffect(() => { if (!sale) focusSearch(); }, [sale]);
 
   // Prices and stock may have changed since the cart was saved (another till, an edit): keep lines in step.
   useEffect(() => {
     if (catalogue.loaded.length) cart.syncProducts(catalogue.loaded);
   }, [catalogue.loaded]);
 
+  const openCheckout = () => {
+    if (cart.items.peek().length === 0) toast.error('Cart is empty');
+    else if (gstRate !== null) setCheckoutOpen(true);
+  };
+
+  usePosKeys({
+    focusSearch,
+    checkout: openCheckout,
+    help: () => setHelpOpen(true),
+    dialogOpen: () => checkoutOpen || helpOpen || sale !== null,
+  });
+
   const onSearchKey = async (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
+    if (e.key !== 'Enter' || e.ctrlKey) return;
     e.preventDefault();
     const typed = filters.search;
     if (!typed.trim()) return;
     // A scanner types the barcode (or SKU) and Enter: the search clears at once, ready for the next scan.
     set({ search: '' });
-    let first: PosProduct | undefined;
+    let found: PosProduct | undefined;
     try {
-      first = await catalogue.firstMatch({ ...filters, search: typed });
+      found = (await catalogue.findCode(typed)) ?? (await catalogue.firstMatch({ ...filters, search: typed }));
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
       return;
     }
-    if (first) addToCart(first);
+    if (found) addToCart(found);
     else toast.error(`No product found for "${typed.trim()}"`);
   };
 
-  const done = () => {
-    void catalogue.reload();
+  const done = (reply: CheckoutReply) => {
+    // The reply says what is left of each sold size: the cards follow without reloading the catalogue.
+    catalogue.applyStock(reply.stock ?? []);
     setSales((n) => n + 1);
-    searchRef.current?.focus();
+    setCartOpen(false);
+    setSale(reply);
+    print(reply.invoiceId);
   };
 
   return (
     <section className="pos-screen">
       <SalesStyles />
-      <div className="pos-layout">
+      <div className="pos-layout" ref={layout}>
         <div className="pos-products">
-          <div className="pos-low-stock"><LowStockBadge refreshKey={sales} /></div>
           <div className="pos-toolbar">
-            <input
-              ref={searchRef}
-              type="search"
+            <div className="pos-search-row">
+              <input
+                ref={searchRef}
+                type="search"
+              className="pos-search"
               placeholder="Scan or search products…"
               aria-label="Scan or search products"
+              aria-keyshortcuts="F2 /"
               autoComplete="off"
               value={filters.search}
               onChange={(e) => set({ search: e.target.value })}
               onKeyDown={(e) => void onSearchKey(e)}
-            />
-            <SelectFilter label="Categories" value={filters.category} options={catalogue.options.categories} onChange={(v) => set({ category: v })} />
-            <SelectFilter label="Brands" value={filters.brand} options={catalogue.options.brands} onChange={(v) => set({ brand: v })} />
-            <SelectFilter label="Sizes" value={filters.size} options={catalogue.options.sizes} onChange={(v) => set({ size: v })} />
+              />
+              <button type="button" className="secondary outline pos-help-button" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>Shortcuts (?)</button>
+            </div>
+            <div className="pos-filters">
+              <SelectFilter label="Categories" value={filters.category} options={catalogue.options.categories} onChange={(v) => set({ category: v })} />
+              <SelectFilter label="Brands" value={filters.brand} options={catalogue.options.brands} onChange={(v) => set({ brand: v })} />
+              <SelectFilter label="Sizes" value={filters.size} options={catalogue.options.sizes} onChange={(v) => set({ size: v })} />
+              <LowStockBadge refreshKey={sales} />
+            </div>
           </div>
-          {catalogue.error ? <p className="error-text">Error loading products: {catalogue.error.message}</p> : null}
-          {catalogue.loading ? <p aria-busy="true">Loading products...</p> : null}
-          {!catalogue.loading && !catalogue.error && catalogue.results.length === 0 ? <p className="pos-note">No products found</p> : null}
-          <div className="pos-grid">
-            {catalogue.results.map((p) => <ProductCard key={p.id} product={p} onAdd={(x) => addToCart(x)} />)}
+          <div className="pos-results">
+            {catalogue.error ? <p className="error-text">Error loading products: {catalogue.error.message}</p> : null}
+            {catalogue.loading ? <p aria-busy="true">Loading products...</p> : null}
+            {!catalogue.loading && !catalogue.error && catalogue.cards.length === 0 ? <p className="pos-note">No products found</p> : null}
+            <div className="pos-grid" {...grid}>
+              {catalogue.cards.map((c) => <StyleCard key={c.style.id} card={c} gstRate={gstRate} onAdd={(x) => addToCart(x)} />)}
+            </div>
           </div>
         </div>
-        <CartPanel store={cart} onCheckout={() => setCheckoutOpen(true)} />
+        <CartPanel store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} />
       </div>
+      {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} store={cart} />
+      <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
 }

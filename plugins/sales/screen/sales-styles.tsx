@@ -1,45 +1,92 @@
 // Layout rules of the sales screens, shipped inside their lazy chunk (Pico does the rest).
 
 const css = `
-.pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) 24rem; gap: 1.25rem; align-items: start; }
-@media (max-width: 900px) { .pos-layout { grid-template-columns: 1fr; } }
-.pos-low-stock { display: flex; justify-content: flex-end; }
-.pos-low-stock:not(:empty) { margin-bottom: .5rem; }
-.pos-toolbar { display: grid; grid-template-columns: 2fr repeat(3, 1fr); gap: .5rem; }
-@media (max-width: 700px) { .pos-toolbar { grid-template-columns: 1fr 1fr; } }
-.pos-toolbar input, .pos-toolbar select { margin-bottom: .5rem; }
-/* The grid sizes the filters; the shared 10rem minimum would squeeze the search box to nothing on a 1024 px till. */
-.pos-toolbar .select-filter { min-width: 0; }
-.pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: .75rem; }
-.pos-card { margin: 0; padding: .6rem; display: flex; flex-direction: column; gap: .35rem; }
-.pos-thumb { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: .3rem; background: #eef0f3; display: block; }
+/* The till: search and filters over scrolling style cards, the cart beside them at full height (Checkout always in view). */
+.pos-screen { --cart-w: 22rem; }
+@media (min-width: 1200px) { .pos-screen { --cart-w: 24rem; } }
+@media (min-width: 1600px) { .pos-screen { --cart-w: 27rem; } }
+.pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) var(--cart-w); gap: 1rem; align-items: stretch; }
+.pos-products { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
+.pos-toolbar { display: flex; flex-direction: column; gap: .4rem; margin-bottom: .6rem; }
+.pos-search-row { display: flex; gap: .5rem; align-items: center; }
+.pos-search-row input.pos-search { flex: 1 1 auto; width: auto; min-width: 0; margin: 0; }
+.pos-filters { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.pos-filters select.select-filter { flex: 1 1 8.5rem; min-width: 0; width: auto; margin: 0; padding: .3rem 2rem .3rem .6rem; font-size: .9rem; background-position: center right .5rem; }
+.pos-filters > button { flex: 0 0 auto; width: auto; margin: 0; }
+.pos-help-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
+.pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr)); gap: .6rem; padding: 2px; }
+.pos-card { margin: 0; padding: .5rem; display: flex; flex-direction: column; gap: .3rem; }
+.pos-thumb { width: 100%; aspect-ratio: 3 / 1; object-fit: contain; border-radius: .3rem; background: #f3f4f6; display: block; }
 .pos-card-body { display: flex; flex-direction: column; gap: .2rem; flex: 1; }
 .pos-card-name { font-size: .95rem; margin: 0; line-height: 1.2; }
-.pos-card-meta { display: flex; flex-wrap: wrap; gap: 0 .5rem; color: var(--pico-muted-color); }
-.pos-stock-out { color: var(--pico-del-color, #c62828); font-weight: 600; }
-.pos-card-foot { display: flex; align-items: center; justify-content: space-between; gap: .5rem; margin-top: auto; }
-.pos-card-foot button { padding: .3rem .7rem; margin: 0; width: auto; }
-.pos-cart { position: sticky; top: 5rem; padding: 1rem; border: 1px solid var(--pico-muted-border-color); border-radius: .5rem; background: var(--pico-card-background-color); }
-.pos-cart-head { display: flex; justify-content: space-between; align-items: baseline; }
-.pos-cart-head h3 { margin: 0; }
-.cart-rows { list-style: none; padding: 0; margin: .5rem 0; max-height: 50vh; overflow-y: auto; }
-.cart-row { list-style: none; border-bottom: 1px solid var(--pico-muted-border-color); padding: .4rem 0; }
-.cart-row-head, .cart-row-line { display: flex; justify-content: space-between; align-items: center; gap: .5rem; }
-.cart-remove { padding: .15rem .5rem; margin: 0; width: auto; font-size: .8rem; }
-.cart-stepper { display: flex; align-items: center; gap: .25rem; }
-.cart-stepper button { padding: .1rem .55rem; margin: 0; width: auto; min-width: 2rem; line-height: 1.4; }
-.cart-stepper input.cart-qty { width: 3.6rem; margin: 0; padding: .2rem .4rem; height: auto; text-align: center; }
-.cart-unit { white-space: nowrap; font-size: .85rem; color: var(--pico-muted-color); }
-.cart-line-total { white-space: nowrap; }
-.cart-empty { color: var(--pico-muted-color); text-align: center; padding: 1rem 0; }
-dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .2rem 1rem; margin: .5rem 0; }
+.pos-card-meta { display: flex; flex-wrap: wrap; gap: 0 .5rem; color: var(--pico-muted-color); font-size: .8rem; }
+.pos-price-row { display: flex; align-items: baseline; justify-content: space-between; gap: .5rem; flex-wrap: wrap; }
+.pos-price-gst { color: var(--pico-muted-color); font-size: .8rem; white-space: nowrap; }
+.size-buttons { display: flex; flex-wrap: wrap; gap: .3rem; margin-top: auto; padding-top: .2rem; }
+.size-btn { flex: 0 0 auto; min-width: 3.4rem; margin: 0; padding: .2rem .35rem; display: flex; flex-direction: column; align-items: center; line-height: 1.15; font-size: .8rem; width: auto; }
+.size-btn-size { font-weight: 700; font-size: .95rem; }
+.size-btn-stock, .size-btn-price { font-size: .68rem; white-space: nowrap; }
+.size-btn.size-out { background: #f3f4f6; color: #9ca3af; border-color: #e5e7eb; opacity: 1; }
+.size-btn.size-out .size-btn-stock { color: var(--pico-del-color, #c62828); font-weight: 600; }
+.pos-cart { padding: .6rem .75rem; border: 1px solid var(--pico-muted-border-color); border-radius: .5rem; background: var(--pico-card-background-color); display: flex; flex-direction: column; min-height: 0; }
+.pos-cart-head { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
+.pos-cart-head h3 { margin: 0; font-size: 1.15rem; }
+.pos-cart-head small { flex: 1; }
+.pos-cart-close { display: none; width: auto; margin: 0; padding: .2rem .6rem; font-size: .85rem; }
+.cart-rows { list-style: none; padding: 0; margin: .35rem 0; overflow-y: auto; flex: 1 1 auto; min-height: 3rem; }
+/* Two lines per row: name and line total; SKU, unit price, the stepper and remove. */
+.cart-row { list-style: none; display: grid; grid-template-columns: minmax(0, 1fr) auto auto; grid-template-areas: "text text total" "sub step remove"; align-items: center; column-gap: .4rem; row-gap: .1rem; padding: .25rem 0; margin: 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+.cart-row-text { display: contents; }
+.cart-name { grid-area: text; }
+.cart-sub { grid-area: sub; }
+.cart-stepper { grid-area: step; }
+.cart-line-total { grid-area: total; }
+.cart-remove { grid-area: remove; }
+.cart-row-new { animation: cart-flash 1s ease-out; }
+@keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
+.cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.cart-name { font-size: .9rem; line-height: 1.25; }
+.cart-sub { font-size: .75rem; color: var(--pico-muted-color); min-width: 0; }
+.cart-remove { padding: .05rem .4rem; margin: 0; width: auto; font-size: .75rem; line-height: 1.3; }
+.cart-stepper { display: flex; align-items: center; gap: .15rem; }
+.cart-stepper button { padding: 0 .4rem; margin: 0; width: auto; min-width: 1.7rem; line-height: 1.4; font-size: .85rem; }
+.cart-stepper input.cart-qty { width: 2.8rem; margin: 0; padding: 0 .2rem; height: 1.5rem; text-align: center; font-size: .85rem; }
+.cart-unit { white-space: nowrap; }
+.cart-line-total { white-space: nowrap; font-size: .88rem; min-width: 4.2rem; text-align: right; }
+.cart-empty { color: var(--pico-muted-color); text-align: center; padding: 1rem 0; flex: 1 1 auto; }
+dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .1rem 1rem; margin: .35rem 0; }
 dl.totals dt, dl.totals dd { margin: 0; }
 dl.totals dd { text-align: right; font-variant-numeric: tabular-nums; }
+.cart-summary { font-size: .92rem; }
 .cart-total-label, .cart-total { font-size: 1.2rem; font-weight: 700; }
 .discount-label { display: flex; align-items: center; gap: .5rem; margin: 0; white-space: nowrap; }
 dl.totals dd[data-testid="cart-discount"] { align-self: center; }
-.discount-label input { width: 5.5rem; margin: 0; padding: .15rem .4rem; height: auto; }
-.pos-checkout { width: 100%; }
+.discount-label input { width: 5.5rem; margin: 0; padding: .1rem .4rem; height: auto; }
+.pos-checkout { width: 100%; margin: 0; flex: 0 0 auto; }
+.pos-cart-bar { display: none; }
+/* Beside the products: the page does not scroll, the cards and the cart lines do. */
+@media (min-width: 900px) {
+  .pos-layout { height: calc(100dvh - var(--kedai-header-h, 3.5rem) - 2.5rem); min-height: 26rem; }
+  .pos-results { flex: 1 1 auto; min-height: 0; overflow-y: auto; }
+}
+/* Phone: the cart is a sheet opened from a bar at the bottom. */
+@media (max-width: 899px) {
+  .pos-layout { grid-template-columns: 1fr; }
+  .pos-screen { padding-bottom: 4rem; }
+  .pos-cart { display: none; }
+  .pos-cart.pos-cart-open { display: flex; position: fixed; inset: 0; z-index: 900; border-radius: 0; border: 0; }
+  .pos-cart-close { display: inline-block; }
+  .pos-cart-bar { display: block; position: fixed; left: .5rem; right: .5rem; bottom: .5rem; z-index: 800; width: auto; margin: 0; font-weight: 700; box-shadow: 0 4px 14px rgb(0 0 0 / .25); }
+  .pos-grid { grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); }
+}
+.sale-complete { display: grid; grid-template-columns: auto 1fr; gap: .3rem 1.5rem; font-size: 1.15rem; margin: 0 0 1rem; }
+.sale-complete dt { margin: 0; color: var(--pico-muted-color); }
+.sale-complete dd { margin: 0; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+.change-due { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; flex-wrap: wrap; margin: 0; padding: .75rem 1rem; border-radius: .5rem; background: #ecfdf5; border: 1px solid #86efac; color: #065f46; }
+.change-due-label { font-size: 1.3rem; font-weight: 700; letter-spacing: .04em; }
+.change-due-amount { font-size: 2.75rem; font-weight: 800; font-variant-numeric: tabular-nums; line-height: 1.1; }
+table.shortcuts td, table.shortcuts th { padding: .35rem .5rem; }
+table.shortcuts kbd { white-space: nowrap; }
 .pos-note { color: var(--pico-muted-color); }
 .customer-picker { margin-bottom: .75rem; }
 .customer-choice { display: flex; flex-wrap: wrap; gap: 1rem; margin-bottom: .5rem; }

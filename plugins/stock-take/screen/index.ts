@@ -2,6 +2,6 @@
 import type { ScreenDef } from '../../../ui/screen-def.js';
 
 export const screens: ScreenDef[] = [
-  { path: '/stock-take', label: 'Stock Take', navOrder: 26, role: 'ADMIN', load: () => import('./stock-take-screen.js') },
-  { path: '/labels', label: 'Labels', navOrder: 28, role: 'ADMIN', load: () => import('./labels-screen.js') },
+  { path: '/stock-take', label: 'Stock Take', navOrder: 26, navGroup: 'Stock', role: 'ADMIN', load: () => import('./stock-take-screen.js') },
+  { path: '/labels', label: 'Labels', navOrder: 28, navGroup: 'Stock', role: 'ADMIN', load: () => import('./labels-screen.js') },
 ];

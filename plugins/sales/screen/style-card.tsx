@@ -1,0 +1,67 @@
+// One style on the POS: photo, name, brand, colour, material, price (and with GST), and its sizes as the Add buttons.
+import { money } from '../../../ui/format.js';
+import { cartTotals } from './cart-store.js';
+import type { StyleCard as Card } from './use-catalogue.js';
+import type { PosProduct } from './types.js';
+
+/** A neutral picture for styles without a photo. */
+function Placeholder() {
+  return (
+    <svg className="pos-thumb pos-thumb-empty" viewBox="0 0 64 48" role="img" aria-label="No image">
+      <rect width="64" height="48" rx="4" fill="#eef0f3" />
+      <path d="M10 36 l12 -14 l9 10 l6 -6 l17 10 z" fill="#c9ced6" />
+      <circle cx="45" cy="15" r="5" fill="#c9ced6" />
+    </svg>
+  );
+}
+
+/** The price a customer pays for one unit, GST included, priced by the checkout's own arithmetic (sales/pricing.ts). */
+export function priceWithGst(price: number, gstRate: number): number {
+  return cartTotals([{ price, qty: 1 }], 0, gstRate).total;
+}
+
+/** The size button's accessible name: the SPEC's Add button, named for the style and size. */
+export function addLabel(p: PosProduct): string {
+  const name = `Add to cart: ${p.item_name}${p.size ? ` ${p.size}` : ''}`;
+  return p.stock_qty <= 0 ? `${name}, Out of Stock` : name;
+}
+
+/** One size: its size and stock; disabled and reading 'Out of Stock' at stock 0. */
+function SizeButton({ product, stylePrice, onAdd }: { product: PosProduct; stylePrice: number; onAdd: (p: PosProduct) => void }) {
+  const out = product.stock_qty <= 0;
+  return (
+    <button
+      type="button" className={out ? 'size-btn size-out' : 'size-btn'} disabled={out} aria-label={addLabel(product)}
+      data-product-id={product.id} data-sku={product.sku ?? ''} onClick={() => onAdd(product)}
+    >
+      <span className="size-btn-size">{product.size || 'One size'}</span>
+      <span className="size-btn-stock">{out ? 'Out of Stock' : `Stock: ${product.stock_qty}`}</span>
+      {product.selling_price !== stylePrice ? <span className="size-btn-price">{money(product.selling_price)}</span> : null}
+    </button>
+  );
+}
+
+/** A style card; `gstRate` null while the server has not said it (the GST price waits). */
+export function StyleCard({ card, gstRate, onAdd }: { card: Card; gstRate: number | null; onAdd: (p: PosProduct) => void }) {
+  const { style, sizes } = card;
+  return (
+    <article className="pos-card" data-style-id={style.id}>
+      {style.image_url ? <img className="pos-thumb" src={style.image_url} alt={style.item_name} loading="lazy" /> : <Placeholder />}
+      <div className="pos-card-body">
+        <h4 className="pos-card-name">{style.item_name}</h4>
+        <small className="pos-card-meta">
+          {style.brand ? <span>{style.brand}</span> : null}
+          {style.colour ? <span>{style.colour}</span> : null}
+          {style.material ? <span>{style.material}</span> : null}
+        </small>
+        <div className="pos-price-row">
+          <strong className="pos-price">{money(style.selling_price)}</strong>
+          {gstRate !== null ? <small className="pos-price-gst">{money(priceWithGst(style.selling_price, gstRate))} incl. GST</small> : null}
+        </div>
+        <div className="size-buttons" role="group" aria-label={`Sizes of ${style.item_name}`}>
+          {sizes.map((p) => <SizeButton key={p.id} product={p} stylePrice={style.selling_price} onAdd={onAdd} />)}
+        </div>
+      </div>
+    </article>
+  );
+}
