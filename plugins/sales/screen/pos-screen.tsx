@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
+import { Slot } from '../../../ui/slot.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
@@ -66,6 +67,7 @@ export default function PosScreen() {
   return (
     <section className="pos-screen">
       <SalesStyles />
+      <Slot name="pos-top" />
       <div className="pos-layout">
         <div className="pos-products">
           <div className="pos-low-stock"><LowStockBadge refreshKey={sales} /></div>
