@@ -30,7 +30,7 @@ export function OpenShiftForm({ till, onOpened }: { till: string; onOpened: () =
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <span className="muted">No open shift.</span>
       <label>
         Opening float

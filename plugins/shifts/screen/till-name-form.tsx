@@ -28,7 +28,7 @@ export function TillNameForm({ current, onDone }: TillNameFormProps) {
     onDone?.();
   };
   return (
-    <form onSubmit={submit} aria-label="Name this till">
+    <form noValidate onSubmit={submit} aria-label="Name this till">
       {current ? null : <span>Name this till (once per device):</span>}
       <label>
         Till name
