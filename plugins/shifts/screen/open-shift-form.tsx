@@ -31,12 +31,12 @@ export function OpenShiftForm({ till, onOpened }: { till: string; onOpened: () =
   };
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <span className="muted">No open shift.</span>
       <label>
         Opening float
         <input type="number" min={0} step={0.01} placeholder="0.00" value={float} onChange={(e) => setFloat(e.target.value)} />
       </label>
       <button type="submit" disabled={busy} aria-busy={busy || undefined}>Open Shift</button>
+      <span className="muted">No open shift.</span>
     </form>
   );
 }

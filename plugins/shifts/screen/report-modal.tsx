@@ -22,6 +22,7 @@ export function ReportModal({ shiftId, report, kind, onClose }: ReportModalProps
   return (
     <Modal
       open
+      wide
       title={`${kind} Report${r ? ` — ${r.shift.till}` : ''}`}
       onClose={onClose}
       footer={

@@ -35,28 +35,30 @@ export default function ShiftBar() {
     );
   }
 
+  // The modals sit outside the bar, so the bar's compact styles never reach them.
   return (
-    <div className="shift-bar" role="region" aria-label="Till and shift">
-      <ShiftsStyles />
-      <span className="till-name" data-testid="till-name">{till}</span>
-      <button type="button" className="secondary outline" onClick={() => setRenaming(true)}>Change Till</button>
-      {current.error ? <span className="text-danger">Error loading shift: {current.error.message}</span> : null}
-      {current.data === undefined && !current.error ? <span aria-busy="true">Loading shift...</span> : null}
-      {current.data === null ? <OpenShiftForm till={till} onOpened={() => void current.reload()} /> : null}
-      {shift ? (
-        <>
-          <span className="muted">Shift #{shift.id} open since {dateTimeText(shift.opened_at)}</span>
-          <span className="shift-actions">
+    <>
+      <div className="shift-bar" role="region" aria-label="Till and shift">
+        <ShiftsStyles />
+        <span className="till-name" data-testid="till-name">{till}</span>
+        <button type="button" className="secondary outline" onClick={() => setRenaming(true)}>Change Till</button>
+        {current.error ? <span className="text-danger">Error loading shift: {current.error.message}</span> : null}
+        {current.data === undefined && !current.error ? <span aria-busy="true">Loading shift...</span> : null}
+        {current.data === null ? <OpenShiftForm till={till} onOpened={() => void current.reload()} /> : null}
+        {shift ? (
+          <>
+            {/* Buttons first, at the left: toasts come in at the top right. */}
             <button type="button" className="secondary" onClick={() => setOpen('pay')}>Pay In/Out</button>
             <button type="button" className="secondary" onClick={() => setOpen('x')}>X Report</button>
             <button type="button" onClick={() => setOpen('close')}>Close Shift</button>
-          </span>
-        </>
-      ) : null}
+            <span className="muted">Shift #{shift.id} since {dateTimeText(shift.opened_at)}</span>
+          </>
+        ) : null}
+      </div>
       {shift && open === 'pay' ? <CashMovementModal shift={shift} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} /> : null}
       {shift && open === 'x' ? <ReportModal shiftId={shift.id} kind="X" onClose={() => setOpen(null)} /> : null}
       {shift && open === 'close' ? <CashUpModal shift={shift} onClose={() => setOpen(null)} onClosed={(z) => { setOpen({ z }); void current.reload(); }} /> : null}
       {open && typeof open === 'object' ? <ReportModal shiftId={open.z.shift.id} kind="Z" report={open.z} onClose={() => setOpen(null)} /> : null}
-    </div>
+    </>
   );
 }
