@@ -37,7 +37,7 @@ export default function ShiftsScreen() {
           {shifts.map((s) => (
             <tr key={s.id}>
               <td>#{s.id}</td>
-              <td>{s.till}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{s.till}</td>
               <td>{dateTimeText(s.opened_at)}<br /><small className="muted">{s.opened_by ?? ''}</small></td>
               <td>{s.closed_at ? <>{dateTimeText(s.closed_at)}<br /><small className="muted">{s.closed_by ?? ''}</small></> : '—'}</td>
               <td className="num">{money(s.opening_float)}</td>
