@@ -5,7 +5,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { pdfText } from '../../core/pdf/pdf-text.js';
-import { addProduct } from '../inventory/test-support.js';
 import { DENOMINATIONS, denominationOf } from './denominations.js';
 
 let t: TestApp;
@@ -13,7 +12,9 @@ let shoe: number;
 
 test.before(async () => {
   t = await testApp();
-  shoe = await addProduct(t, 100, 100, 'Samba OG');
+  const r = await t.admin.post('/api/products', { item_name: 'Samba OG', sku: 'SAMBA-42', size: '42', selling_price: 100, stock_qty: 100 });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  shoe = r.body.product.id;
 });
 test.after(async () => { await t.close(); });
 
