@@ -10,5 +10,6 @@ import settings from './settings/index.js';
 import reports from './reports/index.js';
 import purchasing from './purchasing/index.js';
 import stockTake from './stock-take/index.js';
+import shifts from './shifts/index.js';
 
-export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, purchasing, stockTake];
+export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts];

@@ -1,5 +1,5 @@
 // Every plugin's screens, imported explicitly for the UI shell (the screens themselves load lazily).
-import type { ScreenDef } from '../ui/screen-def.js';
+import type { ScreenDef, SlotDef } from '../ui/screen-def.js';
 import { screens as customersScreens } from './customers/screen/index.js';
 import { screens as creditNotesScreens } from './credit-notes/screen/index.js';
 import { screens as returnsScreens } from './returns/screen/index.js';
@@ -10,5 +10,9 @@ import { screens as reportsScreens } from './reports/screen/index.js';
 import { screens as settingsScreens } from './settings/screen/index.js';
 import { screens as purchasingScreens } from './purchasing/screen/index.js';
 import { screens as stockTakeScreens } from './stock-take/screen/index.js';
+import { screens as shiftsScreens, slots as shiftsSlots } from './shifts/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...settingsScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens];
+
+/** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
+export const slots: SlotDef[] = [...shiftsSlots];

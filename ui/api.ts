@@ -1,4 +1,6 @@
-// The one HTTP client of the UI: JSON in/out, Bearer token from the stored session, typed errors.
+// The one HTTP client of the UI: JSON in/out, Bearer token from the stored session, the till's name, typed errors.
+import { TILL_HEADER } from '../core/till.js';
+import { storedTill } from './till.js';
 
 /** localStorage keys of the session (token and user), shared with ui/session.ts. */
 export const TOKEN_KEY = 'token';
@@ -71,6 +73,9 @@ async function send<T>(method: string, path: string, body?: unknown, options?: R
   const headers: Record<string, string> = { accept: 'application/json', ...options?.headers };
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  // Which till this is: the server stamps it on payments and refunds (shifts count each drawer's cash).
+  const till = storedTill();
+  if (till) headers[TILL_HEADER] = till;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

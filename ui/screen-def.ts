@@ -15,3 +15,13 @@ export interface ScreenDef {
   /** Lazy import of the screen module (its default export is the screen). Each becomes its own chunk. */
   load: () => Promise<{ default: ComponentType }>;
 }
+
+/** A piece of UI a plugin puts into another plugin's screen at a named place (e.g. the shift bar on the POS). */
+export interface SlotDef {
+  /** The place, as the host screen names it (`<Slot name="pos-top" />`). */
+  slot: string;
+  /** Required role; omitted = any signed-in user. */
+  role?: 'ADMIN';
+  /** Lazy import of the component (its default export); its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+}

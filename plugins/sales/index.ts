@@ -5,6 +5,8 @@ import { migration } from '../../core/migrate.js';
 import createSales from './migrations/001-create-sales.sql';
 import balanceViews from './migrations/002-customer-balance-views.sql';
 import createRefunds from './migrations/003-create-refunds.sql';
+import discountApproval from './migrations/004-discount-approval.sql';
+import paymentTill from './migrations/005-payment-till.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -16,6 +18,8 @@ export default definePlugin({
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),
     migration('003-create-refunds', createRefunds),
+    migration('004-discount-approval', discountApproval),
+    migration('005-payment-till', paymentTill),
   ],
   routes,
   seedDemo: seedDemoSales,

@@ -75,6 +75,8 @@ export interface NewInvoice {
   request_hash: string | null;
   created_by: number | null;
   created_at: string;
+  /** The till it was rung up at (X-Kedai-Till), when the caller named one. */
+  till?: string | null;
 }
 
 /** Money paid back on an invoice (at its void), by the method it came in. */
@@ -90,7 +92,10 @@ export interface RefundRow {
 }
 
 export type NewLine = Omit<InvoiceLineRow, 'id'>;
-export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'>;
+/** A payment to record; `till` is the till it was taken at (X-Kedai-Till), when the caller named one. */
+export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'> & { till?: string | null };
+/** A refund to record (at a void); `till` as for payments. */
+export type NewRefund = Omit<RefundRow, 'id' | 'created_by_username'> & { till?: string | null };
 
 export interface InvoiceFilter {
   status?: PaymentStatus;
@@ -127,25 +132,25 @@ function prepare(db: Db) {
         customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
         invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
         payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, idempotency_key, request_hash,
-        created_by, created_at)
+        created_by, created_at, till)
       VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
         @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
         @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
         @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @idempotency_key, @request_hash,
-        @created_by, @created_at)`),
+        @created_by, @created_at, @till)`),
     insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
         unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
       VALUES (@invoice_id, @line_no, @product_id, @sku, @description, @size, @category, @qty, @unit_price_cents,
         @unit_cost_cents, @discount_cents, @line_total_cents)`),
-    insertPayment: db.prepare(`INSERT INTO sales_payment (invoice_id, method, amount_cents, reference, paid_at, created_by, customer_payment_id)
-      VALUES (@invoice_id, @method, @amount_cents, @reference, @paid_at, @created_by, @customer_payment_id)`),
+    insertPayment: db.prepare(`INSERT INTO sales_payment (invoice_id, method, amount_cents, reference, paid_at, created_by, customer_payment_id, till)
+      VALUES (@invoice_id, @method, @amount_cents, @reference, @paid_at, @created_by, @customer_payment_id, @till)`),
     lines: db.prepare('SELECT * FROM sales_invoice_line WHERE invoice_id = ? ORDER BY line_no'),
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
       LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
     receivedByMethod: db.prepare(`SELECT method, sum(amount_cents) AS amount_cents FROM sales_payment
       WHERE invoice_id = ? AND method <> 'CREDIT_NOTE' GROUP BY method ORDER BY min(id)`),
-    insertRefund: db.prepare(`INSERT INTO sales_refund (invoice_id, method, amount_cents, reason, refunded_at, created_by)
-      VALUES (@invoice_id, @method, @amount_cents, @reason, @refunded_at, @created_by)`),
+    insertRefund: db.prepare(`INSERT INTO sales_refund (invoice_id, method, amount_cents, reason, refunded_at, created_by, till)
+      VALUES (@invoice_id, @method, @amount_cents, @reason, @refunded_at, @created_by, @till)`),
     refunds: db.prepare(`SELECT r.*, u.username AS created_by_username FROM sales_refund r
       LEFT JOIN core_user u ON u.id = r.created_by WHERE r.invoice_id = ? ORDER BY r.id`),
     hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
@@ -156,8 +161,8 @@ function prepare(db: Db) {
       FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id WHERE c.id = ?`),
     openInvoices: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i
       WHERE i.customer_id = ? AND i.payment_status IN ('UNPAID', 'PARTIAL') ORDER BY i.created_at, i.id`),
-    insertCustomerPayment: db.prepare(`INSERT INTO sales_customer_payment (customer_id, method, amount_cents, reference, paid_at, created_by, created_at)
-      VALUES (@customer_id, @method, @amount_cents, @reference, @paid_at, @created_by, @created_at)`),
+    insertCustomerPayment: db.prepare(`INSERT INTO sales_customer_payment (customer_id, method, amount_cents, reference, paid_at, created_by, created_at, till)
+      VALUES (@customer_id, @method, @amount_cents, @reference, @paid_at, @created_by, @created_at, @till)`),
   };
   return s;
 }
@@ -196,14 +201,14 @@ export const salesRepo = perDb((db: Db) => {
     paidState: (id: number) => s.paidState.get(id) as { paid_cents: number; payment_status: PaymentStatus },
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
-    insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run(v).lastInsertRowid),
+    insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     insertLine: (v: NewLine) => Number(s.insertLine.run(v).lastInsertRowid),
-    insertPayment: (v: NewPayment) => Number(s.insertPayment.run(v).lastInsertRowid),
+    insertPayment: (v: NewPayment) => Number(s.insertPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
     payments: (invoiceId: number) => s.payments.all(invoiceId) as PaymentRow[],
     /** Money received on an invoice by method (credit notes left out: they are not money). */
     receivedByMethod: (invoiceId: number) => s.receivedByMethod.all(invoiceId) as { method: RefundRow['method']; amount_cents: number }[],
-    insertRefund: (v: Omit<RefundRow, 'id' | 'created_by_username'>) => Number(s.insertRefund.run(v).lastInsertRowid),
+    insertRefund: (v: NewRefund) => Number(s.insertRefund.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     refunds: (invoiceId: number) => s.refunds.all(invoiceId) as RefundRow[],
     hasPaymentMethod: (invoiceId: number, method: PaymentMethod) => s.hasMethod.get(invoiceId, method) !== undefined,
     /** Marks an invoice VOID; false when it already was. */
@@ -211,8 +216,8 @@ export const salesRepo = perDb((db: Db) => {
     customer: (id: number) => s.customer.get(id) as CreditCustomer | undefined,
     /** A customer's UNPAID/PARTIAL invoices, oldest first. */
     openInvoices: (customerId: number) => s.openInvoices.all(customerId) as InvoiceRow[],
-    insertCustomerPayment: (v: { customer_id: number; method: string; amount_cents: number; reference: string | null; paid_at: string; created_by: number | null; created_at: string }) =>
-      Number(s.insertCustomerPayment.run(v).lastInsertRowid),
+    insertCustomerPayment: (v: { customer_id: number; method: string; amount_cents: number; reference: string | null; paid_at: string; created_by: number | null; created_at: string; till?: string | null }) =>
+      Number(s.insertCustomerPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     /** One page of invoices matching the filter, newest first, and the total matching. */
     list(f: InvoiceFilter, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
       const w = whereFor(f);

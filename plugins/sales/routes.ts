@@ -16,6 +16,7 @@ import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
 import { statementPdf } from './pdf/statement-pdf.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
+import { tillOf } from './till-header.js';
 import {
   CheckoutBody, CheckoutHeaders, CheckoutReply, CustomerPaymentReply, InvoiceListQuery, InvoiceListReply, InvoiceReply, PaymentBody, PdfQuery,
   VoidBody,
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const key = request.headers['idempotency-key'];
     const result = checkout(db, request.body, {
       userId: request.user.id, username: request.user.username, timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
+      till: tillOf(request),
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
@@ -68,17 +70,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
-    recordInvoicePayment(db, request.params.id, request.body, request.user.id);
+    recordInvoicePayment(db, request.params.id, request.body, request.user.id, undefined, tillOf(request));
     return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
   });
 
   app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id);
+    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id, undefined, tillOf(request));
     return { invoice: fullInvoice(request.params.id) };
   });
 
   app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: CustomerPaymentReply } } }, async (request, reply) => {
-    const r = recordCustomerPayment(db, request.params.id, request.body, request.user.id);
+    const r = recordCustomerPayment(db, request.params.id, request.body, request.user.id, undefined, tillOf(request));
     return reply.status(201).send({
       payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },
       allocations: r.allocations.map((a) => ({ invoice_id: a.invoice_id, number: a.number, amount: toDollars(a.amountCents) })),

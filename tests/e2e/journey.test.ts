@@ -384,7 +384,7 @@ test('owner signs in from the demo box and sees every screen in the nav', async 
     await page.locator('.welcome', { hasText: 'Welcome, admin' }).waitFor();
     assert.is((await page.locator('header.app-header .role-badge').textContent())?.trim(), 'ADMIN');
     const nav = (await page.locator('header.app-header nav a').allTextContents()).map((s) => s.trim());
-    assert.equal(nav, ['POS', 'Inventory', 'Purchase Orders', 'Suppliers', 'Stock Take', 'Labels', 'Invoices', 'Customers', 'Returns', 'Credit Notes', 'Ecommerce', 'Reports', 'Settings']);
+    assert.equal(nav, ['POS', 'Inventory', 'Purchase Orders', 'Suppliers', 'Stock Take', 'Labels', 'Invoices', 'Customers', 'Returns', 'Credit Notes', 'Ecommerce', 'Reports', 'Shifts', 'Settings']);
     // The four stock screens sit in the 'Stock ▾' menu (still links of the nav), shown when it opens.
     const menu = page.locator('header.app-header nav .nav-menu');
     const stock = menu.getByRole('button', { name: 'Stock', exact: true });

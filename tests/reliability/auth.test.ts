@@ -61,6 +61,14 @@ const SIGNED_IN = new Set([
   'GET /api/returns',
   'GET /api/returns/invoices',
   'POST /api/returns',
+  // Any signed-in user runs their till's shift (#16.8): open, pay in/out, X report, close, its Z report and print.
+  'POST /api/shifts',
+  'GET /api/shifts/current',
+  'POST /api/shifts/:id/cash-movements',
+  'GET /api/shifts/:id/x-report',
+  'POST /api/shifts/:id/close',
+  'GET /api/shifts/:id/z-report',
+  'GET /api/shifts/:id/report.pdf',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */
@@ -73,6 +81,7 @@ const COOKIE_GETS = new Set([
   'GET /api/admin/backup',
   'GET /api/stock-takes/:id/variance.csv',
   'GET /api/labels.pdf',
+  'GET /api/shifts/:id/report.pdf',
 ]);
 
 /** docs/api.md "Accounts and roles", spelled out so that none can quietly lose its role. */
@@ -100,6 +109,8 @@ const CONTRACT_ADMIN = [
   'GET /api/suppliers', 'POST /api/suppliers', 'GET /api/suppliers/:id', 'PATCH /api/suppliers/:id', 'GET /api/purchase-orders', 'POST /api/purchase-orders',
   'GET /api/purchase-orders/:id', 'POST /api/purchase-orders/:id/receive', 'GET /api/purchase-orders/:id/pdf',
   'POST /api/purchase-orders/:id/cancel', 'POST /api/purchase-orders/low-stock', 'POST /api/stock-takes/:id/cancel', 'DELETE /api/stock-takes/:id/counts/:productId',
+  // every till's shifts with their variances (#16.8)
+  'GET /api/shifts',
 ];
 
 /** Query strings the GET routes need to answer 200. */
@@ -109,6 +120,7 @@ const GET_QUERY: Record<string, string | (() => string)> = {
   'GET /api/reports/sales': `?type=daily&date=${today}`,
   'GET /api/reports/sales/csv': `?type=monthly&month=${today.slice(0, 7)}`,
   'GET /api/reports/end-of-day': `?date=${today}`,
+  'GET /api/shifts/current': '?till=Till%201',
 };
 
 const api = () => routes.filter((r) => r.url.startsWith('/api/'));

@@ -211,6 +211,8 @@ const TABLE: Record<string, Entry> = {
       { name: 'line discount above line', body: with_(b, { items: [{ productId: ids.productId, qty: 1, discount: 150 }] }), status: 400 },
       { name: 'idempotency key too long', body: b, headers: { 'idempotency-key': 'k'.repeat(201) }, status: 400 },
       { name: 'idempotency key empty', body: b, headers: { 'idempotency-key': '' }, status: 400 },
+      { name: 'till name too long', body: b, headers: { 'x-kedai-till': 'x'.repeat(41) }, status: 400 },
+      { name: 'till name with a space at the end', body: b, headers: { 'x-kedai-till': 'Till 1 ' }, status: 400 },
       { name: 'idempotency key reused for another cart', body: b, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
       // The seeded sale's own cart and key, sent by another user (ADMIN): not a replay of staff's invoice.
       { name: 'another user replays a key', body: { items: [{ productId: ids.productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] }, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
@@ -441,6 +443,37 @@ const TABLE: Record<string, Entry> = {
       ...['', '1,', ',1', '1,,2', '0', '-1', '1.5', 'a'].map((v) => ({ name: `product_ids ${JSON.stringify(v)}`, query: { product_ids: v }, status: 400 })),
     ],
     edges: (): Query[] => [{ product_ids: String(ids.productId), format: 'roll', copies: '3' }, { product_ids: String(ids.productId), rows: '20', cols: '6' }],
+  },
+  'POST /api/shifts': {
+    body: () => ({ till: 'Till 3', opening_float: 100 }),
+    cases: (ids, b) => [
+      { name: 'till already open', body: with_(b, { till: 'Till 1' }), status: 409 },
+      ...many('bad till name', b, 'till', ['', ' Till', 'Till ', 'x'.repeat(41), 'Kasse Ü', 'a\u0000b'], 400),
+    ],
+  },
+  'GET /api/shifts/current': {
+    query: () => ({ till: 'Till 1' }),
+    cases: (): Case[] => [{ name: 'no till', query: {}, status: 400 }, { name: 'bad till', query: { till: ' Till 1' }, status: 400 }],
+  },
+  'GET /api/shifts': { edges: (): Query[] => [{ status: 'OPEN' }, { till: 'Nobody', page: '999' }] },
+  'POST /api/shifts/:id/cash-movements': {
+    body: () => ({ kind: 'PAY_IN', amount: 10, reason: 'Change from the bank' }),
+    cases: (ids, b) => [
+      { name: 'closed shift', body: b, params: { id: ids.closedShiftId }, status: 409 },
+      { name: 'unknown shift', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'pay-out above the drawer', body: with_(b, { kind: 'PAY_OUT', amount: 1_000_000 }), status: 409 },
+      { name: 'blank reason', body: with_(b, { reason: '   ' }), status: 400 },
+    ],
+  },
+  'POST /api/shifts/:id/close': {
+    body: () => ({ counted: { 50: 2, '0.05': 3 } }),
+    cases: (ids, b) => [
+      { name: 'closed twice', body: b, params: { id: ids.closedShiftId }, status: 409 },
+      { name: 'unknown shift', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'not a S$ denomination', body: { counted: { 20: 1 } }, status: 400 },
+      { name: 'one coin named twice', body: { counted: { '0.5': 1, '0.50': 1 } }, status: 400 },
+      { name: 'negative count', body: { counted: { 50: -1 } }, status: 400 },
+    ],
   },
   'GET /api/reports/sales': reportEntry(),
   'GET /api/reports/sales/csv': reportEntry(),

@@ -92,6 +92,10 @@ export interface Seeded {
   stockTakeId: number;
   /** A POSTED stock take. */
   postedStockTakeId: number;
+  /** Till 1's OPEN shift (a cash sale and a pay-out in it). */
+  openShiftId: number;
+  /** Till 2's CLOSED shift (for its Z report). */
+  closedShiftId: number;
 }
 
 /** A small real JPEG. */
@@ -177,13 +181,23 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const stockTakeId = r.body.stock_take.id;
   ok(await t.admin.post(`/api/stock-takes/${stockTakeId}/counts`, { product_id: productId, add: 1 }), 200, 'stock take count');
 
+  r = await t.staff.post('/api/shifts', { till: 'Till 2', opening_float: 50 });
+  ok(r, 201, 'shift to close');
+  const closedShiftId = r.body.shift.id;
+  ok(await t.staff.post(`/api/shifts/${closedShiftId}/close`, { counted: { 50: 1 } }), 200, 'close shift');
+  r = await t.staff.post('/api/shifts', { till: 'Till 1', opening_float: 100 });
+  ok(r, 201, 'shift');
+  const openShiftId = r.body.shift.id;
+  ok(await t.staff.post('/api/checkout', { items: [{ productId, qty: 1 }] }, { 'x-kedai-till': 'Till 1' }), 201, 'cash sale at Till 1');
+  ok(await t.staff.post(`/api/shifts/${openShiftId}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }), 201, 'pay-out');
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
     creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
-    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId,
+    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId, openShiftId, closedShiftId,
   };
 }
 
@@ -200,6 +214,8 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/suppliers/:id', ids.supplierId],
     ['/api/purchase-orders/:id', ids.purchaseOrderId],
     ['/api/stock-takes/:id', ids.stockTakeId],
+    ['/api/shifts/:id/z-report', ids.closedShiftId],
+    ['/api/shifts/:id', ids.openShiftId],
   ];
   const out: Record<string, number> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {

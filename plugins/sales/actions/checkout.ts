@@ -25,6 +25,8 @@ export interface CheckoutContext {
   idempotencyKey?: string;
   /** The seller's username, for the written rows' created_by_username (the route's reply). */
   username?: string | null;
+  /** The till it is rung up at (X-Kedai-Till), stamped on the invoice and its payments (#16.8 shifts). */
+  till?: string | null;
 }
 
 export interface CheckoutResult {
@@ -182,6 +184,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       request_hash: hash,
       created_by: ctx.userId,
       created_at: createdAt,
+      till: ctx.till ?? null,
     };
     const invoiceId = repo.insertInvoice(newInvoice);
 
@@ -192,7 +195,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     });
     const username = ctx.username ?? null;
     const payments: PaymentRow[] = plan.rows.map((r) => {
-      const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null };
+      const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };
       return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
     });
     // paid_cents and payment_status are the payment trigger's to set: read back, not worked out twice.

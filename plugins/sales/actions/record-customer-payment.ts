@@ -18,8 +18,8 @@ export interface CustomerPaymentResult {
   outstandingCents: number;
 }
 
-/** Records a customer payment and allocates it; 400 for amount <= 0, 409 above the balance. */
-export function recordCustomerPayment(db: Db, customerId: number, body: PaymentBody, userId: number | null, at = new Date()): CustomerPaymentResult {
+/** Records a customer payment and allocates it; 400 for amount <= 0, 409 above the balance. `till`: where it was taken (X-Kedai-Till). */
+export function recordCustomerPayment(db: Db, customerId: number, body: PaymentBody, userId: number | null, at = new Date(), till: string | null = null): CustomerPaymentResult {
   const repo = salesRepo(db);
   const amount = paymentCents(body.amount);
   const reference = body.reference?.trim() || null;
@@ -29,7 +29,7 @@ export function recordCustomerPayment(db: Db, customerId: number, body: PaymentB
     if (!customer) throw notFound('Customer');
     if (amount > customer.outstanding_cents) throw conflict('AMOUNT_TOO_LARGE', EXCEEDS_OUTSTANDING);
     const paymentId = repo.insertCustomerPayment({
-      customer_id: customerId, method: body.method, amount_cents: amount, reference, paid_at: paidAt, created_by: userId, created_at: nowIso(),
+      customer_id: customerId, method: body.method, amount_cents: amount, reference, paid_at: paidAt, created_by: userId, created_at: nowIso(), till,
     });
     const allocations: CustomerPaymentResult['allocations'] = [];
     let left = amount;
@@ -37,7 +37,7 @@ export function recordCustomerPayment(db: Db, customerId: number, body: PaymentB
       if (left === 0) break;
       const part = Math.min(left, invoice.grand_total_cents - invoice.paid_cents);
       if (part <= 0) continue;
-      repo.insertPayment({ invoice_id: invoice.id, method: body.method, amount_cents: part, reference, paid_at: paidAt, created_by: userId, customer_payment_id: paymentId });
+      repo.insertPayment({ invoice_id: invoice.id, method: body.method, amount_cents: part, reference, paid_at: paidAt, created_by: userId, customer_payment_id: paymentId, till });
       allocations.push({ invoice_id: invoice.id, number: invoice.number, amountCents: part });
       left -= part;
     }

@@ -16,8 +16,8 @@ export function paymentCents(amount: number): number {
   return c;
 }
 
-/** Records a payment on invoice `id`; 409 above the outstanding amount or on a VOID invoice. */
-export function recordInvoicePayment(db: Db, id: number, body: PaymentBody, userId: number | null, at = new Date()): number {
+/** Records a payment on invoice `id`; 409 above the outstanding amount or on a VOID invoice. `till`: where it was taken (X-Kedai-Till). */
+export function recordInvoicePayment(db: Db, id: number, body: PaymentBody, userId: number | null, at = new Date(), till: string | null = null): number {
   const repo = salesRepo(db);
   const amount = paymentCents(body.amount);
   return writeTx(db, () => {
@@ -27,7 +27,7 @@ export function recordInvoicePayment(db: Db, id: number, body: PaymentBody, user
     if (amount > invoice.grand_total_cents - invoice.paid_cents) throw conflict('AMOUNT_TOO_LARGE', EXCEEDS_OUTSTANDING);
     return repo.insertPayment({
       invoice_id: id, method: body.method, amount_cents: amount, reference: body.reference?.trim() || null,
-      paid_at: at.toISOString(), created_by: userId, customer_payment_id: null,
+      paid_at: at.toISOString(), created_by: userId, customer_payment_id: null, till,
     });
   });
 }

@@ -19,9 +19,9 @@ export interface VoidResult {
 
 /**
  * Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked by one of `checks`
- * (the app's `pluginHooks.voidChecks`).
+ * (the app's `pluginHooks.voidChecks`). `till` is where the money is handed back (X-Kedai-Till).
  */
-export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, userId: number | null, at?: Date): VoidResult {
+export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, userId: number | null, at?: Date, till: string | null = null): VoidResult {
   const repo = salesRepo(db);
   const why = reason.trim();
   if (!why) throw badRequest('reason is required', 'reason');
@@ -36,7 +36,7 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
       moveStock(db, { productId: line.product_id, delta: line.qty, reason: 'VOID', refType: 'invoice', refId: id, userId, note: `${invoice.number} void: ${why}` });
     }
     const refunds = repo.receivedByMethod(id).filter((r) => r.amount_cents > 0).map((r) => {
-      repo.insertRefund({ invoice_id: id, method: r.method, amount_cents: r.amount_cents, reason: why, refunded_at: now, created_by: userId });
+      repo.insertRefund({ invoice_id: id, method: r.method, amount_cents: r.amount_cents, reason: why, refunded_at: now, created_by: userId, till });
       return { method: r.method, amountCents: r.amount_cents };
     });
     if (!repo.markVoid(id, why, userId, now)) throw conflict('ALREADY_VOID', 'Invoice is already void');

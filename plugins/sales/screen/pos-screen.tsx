@@ -6,6 +6,7 @@ import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { money } from '../../../ui/format.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
+import { Slot } from '../../../ui/slot.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
@@ -114,6 +115,7 @@ export default function PosScreen() {
   return (
     <section className="pos-screen">
       <SalesStyles />
+      <Slot name="pos-top" />
       <div className="pos-layout" ref={layout}>
         <div className="pos-products">
           <div className="pos-toolbar">

@@ -1,0 +1,84 @@
+// Shift routes. Any signed-in user runs their till's shift: open, current, pay in/out, X report, close, and
+// the closed shift's Z report and its 80 mm print (the cashier prints the Z at close and bags it with the
+// cash). The list of every till's shifts with their variances is the owner's (ADMIN).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../../core/errors.js';
+import { toDollars } from '../../core/money.js';
+import { getSettings } from '../../core/settings.js';
+import { IdParams, paging } from '../../core/schemas.js';
+import { addCashMovement } from './actions/add-cash-movement.js';
+import { closeShift } from './actions/close-shift.js';
+import { openShift } from './actions/open-shift.js';
+import { shiftReportPdf } from './pdf/shift-report-pdf.js';
+import { shiftReport } from './report.js';
+import { shiftsRepo } from './repo.js';
+import {
+  CashMovementBody, CashMovementReply, CloseShiftBody, CurrentShiftQuery, CurrentShiftReply, OpenShiftBody, ShiftListQuery, ShiftListReply,
+  ShiftReply, ShiftReportReply,
+} from './schemas.js';
+import { movementJson, shiftJson } from './shift-json.js';
+
+const ADMIN = { role: 'ADMIN' as const };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const repo = shiftsRepo(db);
+  const timeZone = app.config.timeZone;
+
+  const shiftRow = (id: number) => {
+    const row = repo.get(id);
+    if (!row) throw notFound('Shift');
+    return row;
+  };
+
+  app.post('/api/shifts', { schema: { body: OpenShiftBody, response: { 201: ShiftReply } } }, async (request, reply) => {
+    const id = openShift(db, request.body, request.user.id);
+    return reply.status(201).send({ shift: shiftJson(shiftRow(id)) });
+  });
+
+  app.get('/api/shifts/current', { schema: { querystring: CurrentShiftQuery, response: { 200: CurrentShiftReply } } }, async (request) => {
+    const row = repo.openAt(request.query.till);
+    return { shift: row ? shiftJson(row) : null };
+  });
+
+  app.get('/api/shifts', { schema: { querystring: ShiftListQuery, response: { 200: ShiftListReply } }, config: ADMIN }, async (request) => {
+    const q = request.query;
+    const { page, pageSize, limit, offset } = paging(q);
+    const { rows, total } = repo.list({ till: q.till, status: q.status || undefined }, limit, offset);
+    return { shifts: rows.map(shiftJson), pagination: { page, pageSize, total } };
+  });
+
+  app.post('/api/shifts/:id/cash-movements', { schema: { params: IdParams, body: CashMovementBody, response: { 201: CashMovementReply } } }, async (request, reply) => {
+    const r = addCashMovement(db, request.params.id, request.body, request.user.id);
+    const movement = repo.movements(request.params.id).find((m) => m.id === r.id)!;
+    return reply.status(201).send({ movement: movementJson(movement), expected_cash: toDollars(r.expectedCents) });
+  });
+
+  app.get('/api/shifts/:id/x-report', { schema: { params: IdParams, response: { 200: ShiftReportReply } } }, async (request) => ({
+    report: shiftReport(db, shiftRow(request.params.id)),
+  }));
+
+  app.post('/api/shifts/:id/close', { schema: { params: IdParams, body: CloseShiftBody, response: { 200: ShiftReportReply } } }, async (request) => {
+    closeShift(db, request.params.id, request.body, request.user.id);
+    return { report: shiftReport(db, shiftRow(request.params.id)) };
+  });
+
+  app.get('/api/shifts/:id/z-report', { schema: { params: IdParams, response: { 200: ShiftReportReply } } }, async (request) => {
+    const row = shiftRow(request.params.id);
+    if (row.status !== 'CLOSED') throw conflict('SHIFT_OPEN', `The shift of ${row.till} is still open: its Z report comes when it closes (see the X report)`);
+    return { report: shiftReport(db, row) };
+  });
+
+  // Opened in a new tab (or a hidden frame) to print: the session cookie is accepted. X while open, Z once closed.
+  app.get('/api/shifts/:id/report.pdf', { schema: { params: IdParams }, config: { cookieAuth: true } }, async (request, reply) => {
+    const report = shiftReport(db, shiftRow(request.params.id));
+    const bytes = await shiftReportPdf({ report, shop: getSettings(db), timeZone });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${report.kind}-report-shift-${report.shift.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(bytes);
+  });
+};
+
+export default routes;

@@ -1,0 +1,116 @@
+// TypeBox schemas for the shift routes: open, pay in/out, close with a count by denomination, and the X / Z
+// report. Every object strict, every string bounded; money in dollars (2 decimals) in JSON, cents inside.
+import { Type, type Static } from 'typebox';
+import { Dollars, Id, LongText, Money, Nullable, PageQuery, Pagination, PositiveMoney, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import { TILL_NAME_MAX, TILL_NAME_PATTERN } from '../../core/till.js';
+import { DENOMINATION_KEY_PATTERN } from './denominations.js';
+
+/** A till's name ('Till 1'): 1-40 printable ASCII characters, as the X-Kedai-Till header carries it. */
+export const TillName = Type.String({ minLength: 1, maxLength: TILL_NAME_MAX, pattern: TILL_NAME_PATTERN });
+
+export const OpenShiftBody = Strict({
+  till: TillName,
+  opening_float: Money,
+});
+export type OpenShiftBody = Static<typeof OpenShiftBody>;
+
+export const CurrentShiftQuery = Strict({ till: TillName });
+
+export const MovementKind = Type.Union([Type.Literal('PAY_IN'), Type.Literal('PAY_OUT')]);
+export type MovementKind = Static<typeof MovementKind>;
+
+export const CashMovementBody = Strict({
+  kind: MovementKind,
+  amount: PositiveMoney,
+  reason: ShortText({ minLength: 1, maxLength: 200 }),
+});
+export type CashMovementBody = Static<typeof CashMovementBody>;
+
+/** The most of one note or coin in a count. */
+export const MAX_PIECES = 100_000;
+
+export const CloseShiftBody = Strict({
+  /** How many of each note and coin: {"100": 1, "50": 2, "0.05": 3}; a denomination left out counts 0. */
+  counted: Type.Record(Type.String({ pattern: DENOMINATION_KEY_PATTERN }), Type.Integer({ minimum: 0, maximum: MAX_PIECES }), { additionalProperties: false }),
+  notes: Type.Optional(LongText(500)),
+});
+export type CloseShiftBody = Static<typeof CloseShiftBody>;
+
+export const ShiftStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSED')]);
+export type ShiftStatus = Static<typeof ShiftStatus>;
+
+export const ShiftListQuery = Strict({
+  till: Type.Optional(TillName),
+  status: Type.Optional(Type.Union([ShiftStatus, Type.Literal('')])),
+  ...PageQuery,
+});
+export type ShiftListQuery = Static<typeof ShiftListQuery>;
+
+// Replies.
+
+export const Shift = Type.Object({
+  id: Id,
+  till: Type.String(),
+  status: ShiftStatus,
+  opening_float: Dollars,
+  opened_at: Timestamp,
+  opened_by: Nullable(Type.String()),
+  closed_at: Nullable(Timestamp),
+  closed_by: Nullable(Type.String()),
+  /** Set at close. */
+  counted: Nullable(Dollars),
+  expected: Nullable(Dollars),
+  /** counted - expected: negative when the drawer is short. */
+  variance: Nullable(Dollars),
+  notes: Nullable(Type.String()),
+});
+export type Shift = Static<typeof Shift>;
+
+export const ShiftReply = Type.Object({ shift: Shift });
+export const CurrentShiftReply = Type.Object({ shift: Nullable(Shift) });
+export const ShiftListReply = Type.Object({ shifts: Type.Array(Shift), pagination: Pagination });
+
+export const CashMovement = Type.Object({
+  id: Id,
+  kind: MovementKind,
+  amount: Dollars,
+  reason: Type.String(),
+  created_at: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type CashMovement = Static<typeof CashMovement>;
+export const CashMovementReply = Type.Object({ movement: CashMovement, expected_cash: Dollars });
+
+const MethodLine = Type.Object({ method: Type.String(), count: Type.Integer(), amount: Dollars });
+export type MethodLine = Static<typeof MethodLine>;
+
+/** X report (mid-shift, figures so far) or Z report (the closed shift, with its count). */
+export const ShiftReport = Type.Object({
+  kind: Type.Union([Type.Literal('X'), Type.Literal('Z')]),
+  generated_at: Timestamp,
+  shift: Shift,
+  cash: Type.Object({
+    opening_float: Dollars,
+    /** Cash received at this till: sales, invoice and customer payments. */
+    cash_sales: Dollars,
+    cash_refunds: Dollars,
+    pay_ins: Dollars,
+    pay_outs: Dollars,
+    /** float + cash sales - cash refunds + pay-ins - pay-outs. */
+    expected: Dollars,
+  }),
+  /** Everything taken at this till by method (CASH, NETS, PAYNOW, BANK_TRANSFER, and CREDIT put on account). */
+  takings: Type.Array(MethodLine),
+  refunds: Type.Array(MethodLine),
+  sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars }),
+  movements: Type.Array(CashMovement),
+  /** The close's count (Z only). */
+  count: Nullable(Type.Object({
+    lines: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), qty: Type.Integer(), amount: Dollars })),
+    counted: Dollars,
+    expected: Dollars,
+    variance: Dollars,
+  })),
+});
+export type ShiftReport = Static<typeof ShiftReport>;
+export const ShiftReportReply = Type.Object({ report: ShiftReport });

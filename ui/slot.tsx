@@ -1,0 +1,24 @@
+// Named places where plugins put UI into another plugin's screen without importing each other: the shell
+// hands the list over once (main.tsx, from plugins/screens.ts), a host screen renders <Slot name="..." />.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SlotDef } from './screen-def.js';
+import { useSession } from './session.js';
+
+let registered: { def: SlotDef; Component: LazyExoticComponent<ComponentType> }[] = [];
+
+/** Sets the slot contents for the app (main.tsx, before the first render; tests may call it too). */
+export function registerSlots(defs: SlotDef[]): void {
+  registered = defs.map((def) => ({ def, Component: lazy(def.load) }));
+}
+
+/** Renders what the plugins put at `name` (for the signed-in user's role); nothing when none did. */
+export function Slot({ name }: { name: string }) {
+  const { user } = useSession();
+  const here = registered.filter((r) => r.def.slot === name && (!r.def.role || user?.role === r.def.role));
+  if (here.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {here.map(({ def, Component }, i) => <Component key={`${def.slot}-${i}`} />)}
+    </Suspense>
+  );
+}
