@@ -115,9 +115,10 @@ export default function PosScreen() {
   return (
     <section className="pos-screen">
       <SalesStyles />
-      <Slot name="pos-top" />
       <div className="pos-layout" ref={layout}>
         <div className="pos-products">
+          {/* The till and shift bar (plugins/shifts) sits over the products so the cart keeps the full height. */}
+          <Slot name="pos-top" />
           <div className="pos-toolbar">
             <div className="pos-search-row">
               <input
