@@ -5,6 +5,7 @@ import { migration } from '../../core/migrate.js';
 import createSales from './migrations/001-create-sales.sql';
 import balanceViews from './migrations/002-customer-balance-views.sql';
 import createRefunds from './migrations/003-create-refunds.sql';
+import discountApproval from './migrations/004-discount-approval.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -16,6 +17,7 @@ export default definePlugin({
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),
     migration('003-create-refunds', createRefunds),
+    migration('004-discount-approval', discountApproval),
   ],
   routes,
   seedDemo: seedDemoSales,
