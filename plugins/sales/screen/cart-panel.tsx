@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
 import { gstLabel } from './checkout-rules.js';
 import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
+import { LineDiscountEditor } from './discount-editor.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -51,6 +52,8 @@ function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
           >+</button>
         </div>
         <span className="cart-unit">@ {money(item.price)}</span>
+        {/* #16 hook-in: the line's discount (% or $), owned by discount-editor.tsx */}
+        <LineDiscountEditor item={item} store={store} />
         <strong className="cart-line-total">{money(lineTotal(item))}</strong>
       </div>
     </li>
