@@ -25,7 +25,8 @@ export function ManagerApproval({ message, value, onChange, onApprove, busy }: M
     if (ready && !busy) onApprove();
   };
   return (
-    <section className="manager-approval" role="group" aria-label="Manager approval" onKeyDown={onKeyDown}>
+    // A fieldset (role group) rather than role="group" on a section: Pico lays [role=group] out as one input row.
+    <fieldset className="manager-approval" aria-label="Manager approval" onKeyDown={onKeyDown}>
       <p role="alert"><strong>{message}</strong></p>
       <div className="approval-fields">
         <label>
@@ -42,6 +43,6 @@ export function ManagerApproval({ message, value, onChange, onApprove, busy }: M
         <input type="text" maxLength={200} value={value.reason} placeholder="e.g. Damaged box" onChange={(e) => onChange({ ...value, reason: e.target.value })} />
       </label>
       <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>Approve</button>
-    </section>
+    </fieldset>
   );
 }
