@@ -13,6 +13,8 @@ export const ShopSettings = Type.Object({
   receipt_footer: Type.String(),
   /** GST as a fraction (0.09). */
   gst_rate: Type.Number(),
+  /** The largest discount (percent of the undiscounted total) a USER may give without an ADMIN's approval. */
+  max_staff_discount_percent: Type.Number(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -25,6 +27,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   uen: '',
   receipt_footer: 'Thank you for shopping with us!',
   gst_rate: 0.09,
+  max_staff_discount_percent: 10,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {

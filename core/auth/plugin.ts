@@ -13,6 +13,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import { Strict } from '../schemas.js';
 import { getSettings } from '../settings.js';
 import { loginLimiter } from './login-limiter.js';
+import { managerApproval } from './manager-approval.js';
 import { cachedVerifier } from './token-cache.js';
 import { verifyPassword } from './password.js';
 import type { AuthUser, TokenPayload } from './types.js';
@@ -55,6 +56,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   const users = usersRepo(opts.db, opts.scryptLogN);
   const limiter = loginLimiter();
   const revoked = revokedTokens(opts.db);
+  // Shared with plugins (discount approval at the till): same password check, same failure counts as login.
+  app.decorate('approveAsManager', managerApproval(users, limiter));
   await app.register(cookie);
   await app.register(jwt, {
     secret: opts.secret,

@@ -1,5 +1,6 @@
 // Route-level security settings and the signed-in user, shared by core and every plugin.
 import type { Role } from './users.js';
+import type { ApproveAsManager } from './manager-approval.js';
 
 export interface AuthUser {
   id: number;
@@ -18,6 +19,10 @@ export interface TokenPayload {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checks an ADMIN's username/password typed at the till (403 when wrong, 429 when rate-limited). */
+    approveAsManager: ApproveAsManager;
+  }
   interface FastifyContextConfig {
     /** Reachable without a session (health, login, auth config). Every other /api route needs one. */
     public?: boolean;

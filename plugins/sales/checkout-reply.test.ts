@@ -28,7 +28,11 @@ const sales: [string, 'staff' | 'admin', () => Record<string, unknown>][] = [
   ['PayNow for the total', 'staff', () => ({ items: [{ productId: sock, qty: 1 }], payments: [{ method: 'PAYNOW', amount: 8.01, reference: 'PN123' }] })],
   ['credit sale, part paid now', 'admin', () => ({ items: [{ productId: shoe, qty: 3 }], customerId: customer, payments: [{ method: 'CASH', amount: 50 }, { method: 'CREDIT', amount: 374.79 }] })],
   ['credit sale, all on account', 'staff', () => ({ items: [{ productId: sock, qty: 2 }, { productId: sock, qty: 1 }], customerId: customer })],
-  ['a 100% discount: nothing to pay', 'staff', () => ({ items: [{ productId: sock, qty: 1 }], invoiceDiscount: 100 })],
+  // #16: staff need a manager's approval above the discount limit; an ADMIN does not.
+  ['a 100% discount: nothing to pay', 'admin', () => ({ items: [{ productId: sock, qty: 1 }], invoiceDiscount: 100 })],
+  ['a staff discount the owner approved', 'staff', () => ({
+    items: [{ productId: sock, qty: 1 }], invoiceDiscount: 50, discountReason: 'Damaged box', approval: { username: 'admin', password: 'admin123' },
+  })],
 ];
 
 for (const [name, who, body] of sales) {

@@ -33,6 +33,8 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     tendered: row.tendered_cents === null ? null : toDollars(row.tendered_cents),
     change: toDollars(row.change_cents),
     created_by: row.created_by_username,
+    discount_approved_by: row.discount_approved_by_username ?? null,
+    discount_reason: row.discount_reason ?? null,
     void_reason: row.void_reason,
     voided_at: row.voided_at,
   };

@@ -1,6 +1,6 @@
 // The invoice's arithmetic, in integer cents: line totals, discounts, and GST charged ONCE on the
 // discounted subtotal (half-up), never summed from per-line rounded amounts.
-import { applyBps } from '../../core/money.js';
+import { applyBps, percentToBps, toCents } from '../../core/money.js';
 
 export interface PricedLineInput {
   qty: number;
@@ -9,6 +9,8 @@ export interface PricedLineInput {
 }
 
 export interface Totals {
+  /** Sum of qty x unit price, before any discount: what a discount's percent is measured against. */
+  grossCents: number;
   /** Sum of line totals (after line discounts). */
   subtotalCents: number;
   lineDiscountCents: number;
@@ -25,18 +27,27 @@ export function lineAmounts(l: PricedLineInput): { grossCents: number; totalCent
   return { grossCents, totalCents: grossCents - l.discountCents };
 }
 
-/** The invoice totals for priced lines, an invoice discount (bps of the subtotal) and the GST rate (bps). */
-export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: number, taxRateBps: number): Totals {
+/**
+ * The invoice totals for priced lines, an invoice discount (bps of the subtotal, or a fixed amount in cents
+ * when `invoiceDiscountAmountCents` is given, capped at the subtotal) and the GST rate (bps).
+ */
+export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: number, taxRateBps: number, invoiceDiscountAmountCents = 0): Totals {
   let subtotalCents = 0;
   let lineDiscountCents = 0;
+  let grossCents = 0;
   for (const l of lines) {
-    subtotalCents += lineAmounts(l).totalCents;
+    const a = lineAmounts(l);
+    subtotalCents += a.totalCents;
+    grossCents += a.grossCents;
     lineDiscountCents += l.discountCents;
   }
-  const invoiceDiscountCents = applyBps(subtotalCents, invoiceDiscountBps);
+  const invoiceDiscountCents = invoiceDiscountAmountCents > 0
+    ? Math.min(subtotalCents, invoiceDiscountAmountCents)
+    : applyBps(subtotalCents, invoiceDiscountBps);
   const taxableCents = subtotalCents - invoiceDiscountCents;
   const taxCents = applyBps(taxableCents, taxRateBps);
   return {
+    grossCents,
     subtotalCents,
     lineDiscountCents,
     invoiceDiscountCents,
@@ -45,4 +56,25 @@ export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: numb
     taxCents,
     grandTotalCents: taxableCents + taxCents,
   };
+}
+
+/** How a discount was typed at the till: a percent of the amount, or dollars off it. */
+export type DiscountKind = 'PERCENT' | 'AMOUNT';
+
+/** Cents off `amountCents` for a discount typed as a percent or in dollars, never below 0 nor above the amount. */
+export function discountCents(amountCents: number, kind: DiscountKind, value: number): number {
+  if (!Number.isFinite(value) || value <= 0 || amountCents <= 0) return 0;
+  const off = kind === 'PERCENT' ? applyBps(amountCents, percentToBps(Math.min(100, value))) : toCents(value);
+  return Math.min(amountCents, off);
+}
+
+/** True when a sale's discounts (line + invoice) are more than `maxPercent` of its undiscounted amount. */
+export function discountAboveLimit(t: Pick<Totals, 'grossCents' | 'discountTotalCents'>, maxPercent: number): boolean {
+  // The limit in cents rounds half-up like the discount itself, so "10%" typed at the till is never "10.005%".
+  return t.discountTotalCents > applyBps(t.grossCents, percentToBps(maxPercent));
+}
+
+/** The discount as a percent of the undiscounted amount (2 decimals), for the till's display. */
+export function discountPercent(t: Pick<Totals, 'grossCents' | 'discountTotalCents'>): number {
+  return t.grossCents > 0 ? Math.round((t.discountTotalCents * 10_000) / t.grossCents) / 100 : 0;
 }

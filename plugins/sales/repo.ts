@@ -15,6 +15,8 @@ export interface InvoiceRow extends NewInvoice {
   voided_at: string | null;
   voided_by: number | null;
   created_by_username: string | null;
+  /** The approver's username (joined), for the invoice JSON. */
+  discount_approved_by_username?: string | null;
 }
 
 export interface InvoiceLineRow {
@@ -77,6 +79,9 @@ export interface NewInvoice {
   created_at: string;
   /** The till it was rung up at (X-Kedai-Till), when the caller named one. */
   till?: string | null;
+  /** The ADMIN who approved a discount above the staff limit (core_user id). */
+  discount_approved_by: number | null;
+  discount_reason: string | null;
 }
 
 /** Money paid back on an invoice (at its void), by the method it came in. */
@@ -119,7 +124,8 @@ export interface CreditCustomer {
   outstanding_cents: number;
 }
 
-const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by`;
+const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.username AS discount_approved_by_username
+  FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by LEFT JOIN core_user a ON a.id = i.discount_approved_by`;
 
 function prepare(db: Db) {
   const s = {
@@ -132,12 +138,12 @@ function prepare(db: Db) {
         customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
         invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
         payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, idempotency_key, request_hash,
-        created_by, created_at, till)
+        created_by, created_at, till, discount_approved_by, discount_reason)
       VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
         @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
         @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
         @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @idempotency_key, @request_hash,
-        @created_by, @created_at, @till)`),
+        @created_by, @created_at, @till, @discount_approved_by, @discount_reason)`),
     insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
         unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
       VALUES (@invoice_id, @line_no, @product_id, @sku, @description, @size, @category, @qty, @unit_price_cents,

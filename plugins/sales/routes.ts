@@ -44,8 +44,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders, response: { 201: CheckoutReply } } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
+    // Credentials are checked before the sale's write lock is taken (scrypt is slow); wrong ones: 403, counted like a failed login.
+    const { approval } = request.body;
+    const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
     const result = checkout(db, request.body, {
-      userId: request.user.id, username: request.user.username, timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
+      userId: request.user.id, username: request.user.username, role: request.user.role, approver,
+      timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
       till: tillOf(request),
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');

@@ -34,7 +34,17 @@ export const CheckoutBody = Strict({
   customerId: Type.Optional(Type.Union([Id, Type.Null()])),
   walkInCompanyName: OptionalText(200),
   taxRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  /** Percent off the sale (after line discounts). */
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
+  /** Dollars off the sale instead of a percent (sending both is a 400). */
+  invoiceDiscountAmount: Type.Optional(Money),
+  /** Why the discount was given; required when it is above the staff limit and a manager approves it. */
+  discountReason: OptionalText(200),
+  /** A manager's (active ADMIN's) credentials, typed at the till, approving a USER's discount above the limit. */
+  approval: Type.Optional(Strict({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  })),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
@@ -133,6 +143,9 @@ export const InvoiceSummary = Type.Object({
   tendered: Nullable(Dollars),
   change: Dollars,
   created_by: Nullable(Type.String()),
+  /** Username of the ADMIN who approved a discount above the staff limit (null when none was needed). */
+  discount_approved_by: Nullable(Type.String()),
+  discount_reason: Nullable(Type.String()),
   void_reason: Nullable(Type.String()),
   voided_at: Nullable(Timestamp),
 });

@@ -13,6 +13,7 @@ export const SettingsPatch = Strict({
   gst_reg_no: Type.Optional(ShortText({ maxLength: 30 })),
   uen: Type.Optional(ShortText({ maxLength: 20 })),
   receipt_footer: Type.Optional(LongText(500)),
+  max_staff_discount_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 

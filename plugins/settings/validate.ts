@@ -16,13 +16,18 @@ const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [
 /** Trims every text and checks formats; returns the values to store. */
 export function cleanSettings(patch: SettingsPatch): SettingsPatch {
   const out: SettingsPatch = {};
-  for (const [k, v] of Object.entries(patch) as [keyof SettingsPatch, string][]) {
+  for (const [k, v] of Object.entries(patch) as [keyof SettingsPatch, unknown][]) {
     // Multi-line fields keep their inner line breaks; single-line fields lose stray whitespace at the ends.
-    out[k] = v.trim();
+    (out as Record<string, unknown>)[k] = typeof v === 'string' ? v.trim() : v;
   }
   for (const rule of RULES) {
     const v = out[rule.field];
-    if (v !== undefined && !rule.test.test(v)) throw badRequest(rule.message, rule.field);
+    if (typeof v === 'string' && !rule.test.test(v)) throw badRequest(rule.message, rule.field);
+  }
+  const pct = out.max_staff_discount_percent;
+  // The schema bounds it too; this keeps the message readable and names the field.
+  if (pct !== undefined && !(Number.isFinite(pct) && pct >= 0 && pct <= 100)) {
+    throw badRequest('Staff discount limit must be between 0 and 100%', 'max_staff_discount_percent');
   }
   if (out.gst_reg_no) out.gst_reg_no = out.gst_reg_no.toUpperCase();
   if (out.uen) out.uen = out.uen.toUpperCase();

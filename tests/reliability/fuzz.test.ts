@@ -209,6 +209,12 @@ const TABLE: Record<string, Entry> = {
       { name: 'NETS above total', body: with_(b, { payments: [{ method: 'NETS', amount: 500 }] }), status: 400 },
       { name: 'tendered without cash', body: with_(b, { payments: [{ method: 'NETS', amount: 109 }], tendered: 50 }), status: 400 },
       { name: 'line discount above line', body: with_(b, { items: [{ productId: ids.productId, qty: 1, discount: 150 }] }), status: 400 },
+      // #16: a sale discount is a percent or an amount; approval is exactly {username, password}.
+      { name: 'sale discount as percent and amount', body: with_(b, { invoiceDiscount: 5, invoiceDiscountAmount: 5 }), status: 400 },
+      { name: 'negative sale discount amount', body: with_(b, { invoiceDiscountAmount: -5 }), status: 400 },
+      { name: 'approval with an extra field', body: with_(b, { approval: { username: 'admin', password: 'x', role: 'ADMIN' } }), status: 400 },
+      { name: 'approval without password', body: with_(b, { approval: { username: 'admin' } }), status: 400 },
+      { name: 'approval with an empty username', body: with_(b, { approval: { username: '', password: 'x' } }), status: 400 },
       { name: 'idempotency key too long', body: b, headers: { 'idempotency-key': 'k'.repeat(201) }, status: 400 },
       { name: 'idempotency key empty', body: b, headers: { 'idempotency-key': '' }, status: 400 },
       { name: 'till name too long', body: b, headers: { 'x-kedai-till': 'x'.repeat(41) }, status: 400 },

@@ -8,7 +8,9 @@ import { AppError, badRequest, conflict } from '../../../core/errors.js';
 import { formatMoney, MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
 import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
 import { getProductRow, moveStock, type ProductRow } from '../../inventory/api.js';
-import { invoiceTotals, lineAmounts } from '../pricing.js';
+import { getSettings } from '../../../core/settings.js';
+import type { Role } from '../../../core/auth/users.js';
+import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
 import { planTender } from '../tender.js';
@@ -27,6 +29,10 @@ export interface CheckoutContext {
   username?: string | null;
   /** The till it is rung up at (X-Kedai-Till), stamped on the invoice and its payments (#16.8 shifts). */
   till?: string | null;
+  /** The seller's role: a USER's discount above the settings' max_staff_discount_percent needs `approver`. */
+  role?: Role;
+  /** The ADMIN whose credentials the till sent (already checked by the route: core/auth/manager-approval.ts). */
+  approver?: { id: number; username: string } | null;
 }
 
 export interface CheckoutResult {
@@ -47,7 +53,14 @@ function tooLarge(what: string, field: string) {
 }
 
 function requestHash(body: CheckoutBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  // The manager's password never goes into a stored hash (a retry with the same approval still matches).
+  const hashed = body.approval ? { ...body, approval: { username: body.approval.username } } : body;
+  return createHash('sha256').update(JSON.stringify(hashed)).digest('hex');
+}
+
+/** 403 APPROVAL_REQUIRED: the till then asks for a manager's username and password in place. */
+function approvalRequired(maxPercent: number, givenPercent: number) {
+  return new AppError(403, 'APPROVAL_REQUIRED', `Discount above ${maxPercent}% needs a manager's approval`, { maxPercent, discountPercent: givenPercent });
 }
 
 interface CartLine {
@@ -79,6 +92,9 @@ function validateShape(body: CheckoutBody, gstBps: number) {
   for (const line of mergeLines(body.items)) {
     if (line.qty > MAX_LINE_QTY) throw badRequest(`${line.field}.qty: at most ${MAX_LINE_QTY} units of one product per invoice`, `${line.field}.qty`);
   }
+  if ((body.invoiceDiscount ?? 0) > 0 && (body.invoiceDiscountAmount ?? 0) > 0) {
+    throw badRequest('Give the sale discount as a percent (invoiceDiscount) or an amount (invoiceDiscountAmount), not both', 'invoiceDiscountAmount');
+  }
   if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
     throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
   }
@@ -95,6 +111,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
   const businessDate = localDate(at, ctx.timeZone);
   const cart = mergeLines(body.items);
   const invoiceDiscountBps = percentToBps(body.invoiceDiscount ?? 0);
+  const invoiceDiscountAmountCents = toCents(body.invoiceDiscountAmount ?? 0);
+  const discountReason = body.discountReason?.trim() || null;
 
   return writeTx(db, () => {
     if (ctx.idempotencyKey) {
@@ -124,8 +142,18 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // Bounded before any GST arithmetic, so every product below stays an exact integer.
     const subtotal = priced.reduce((s, p) => s + lineAmounts(p).totalCents, 0);
     if (subtotal > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
-    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps);
+    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps, invoiceDiscountAmountCents);
     if (totals.grandTotalCents > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
+    // Staff may give up to the shop's limit; above it an ADMIN approves at the till (ADMIN sales need no approval).
+    let approvedBy: number | null = null;
+    if (ctx.role === 'USER' && totals.discountTotalCents > 0) {
+      const maxPercent = getSettings(db).max_staff_discount_percent;
+      if (discountAboveLimit(totals, maxPercent)) {
+        if (!ctx.approver) throw approvalRequired(maxPercent, discountPercent(totals));
+        if (!discountReason) throw badRequest(`A reason is required for a discount above ${maxPercent}%`, 'discountReason');
+        approvedBy = ctx.approver.id;
+      }
+    }
 
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
@@ -185,6 +213,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       created_by: ctx.userId,
       created_at: createdAt,
       till: ctx.till ?? null,
+      discount_approved_by: approvedBy,
+      discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
     };
     const invoiceId = repo.insertInvoice(newInvoice);
 
@@ -203,6 +233,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const invoice: InvoiceRow = {
       ...newInvoice, id: invoiceId, paid_cents: paid.paid_cents, payment_status: paid.payment_status,
       void_reason: null, voided_at: null, voided_by: null, created_by_username: username,
+      discount_approved_by_username: approvedBy === null ? null : ctx.approver?.username ?? null,
     };
     return { invoiceId, number, replayed: false, written: { invoice, lines, payments } };
   });

@@ -1,3 +1,4 @@
--- PLACEHOLDER on the shift branch: the pay helper's branch owns migration 004 (discount approval).
--- Migrations must run with no gaps, so 005-payment-till needs a 004 here. At merge, take the pay branch's file.
-SELECT 1;
+-- Discounts with control (#16): who approved a USER's discount above the staff limit, and why it was given.
+-- created_by already records who gave it.
+ALTER TABLE sales_invoice ADD COLUMN discount_approved_by INTEGER REFERENCES core_user (id);
+ALTER TABLE sales_invoice ADD COLUMN discount_reason TEXT;

@@ -48,7 +48,9 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     // Totals: GST once on the discounted subtotal.
     totalRow(doc, 'Subtotal:', money(inv.subtotal_cents));
     if (inv.invoice_discount_cents > 0) {
-      totalRow(doc, `Discount (${Number((inv.invoice_discount_bps / 100).toFixed(2))}%):`, `-${money(inv.invoice_discount_cents)}`);
+      // A dollar discount (#16) has no percent to show.
+      const pct = inv.invoice_discount_bps > 0 ? ` (${Number((inv.invoice_discount_bps / 100).toFixed(2))}%)` : '';
+      totalRow(doc, `Discount${pct}:`, `-${money(inv.invoice_discount_cents)}`);
     }
     totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
     totalRow(doc, `${gstLabel(inv.tax_rate_bps)}:`, money(inv.tax_total_cents));

@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
 import { gstLabel } from './checkout-rules.js';
 import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
+import { LineDiscountEditor } from './discount-editor.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -46,6 +47,8 @@ function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
           onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
         >+</button>
       </div>
+      {/* #16.7: the line's discount (% or $), discount-editor.tsx */}
+      <LineDiscountEditor item={item} store={store} />
       <strong className="cart-line-total">{money(lineTotal(item))}</strong>
       <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} aria-label={`Remove ${item.name}`} onClick={() => store.remove(key)}>✕</button>
     </li>

@@ -1,7 +1,7 @@
 // The POS cart: a signals store kept in localStorage so a reload never loses a sale in progress.
 import { computed, effect, signal } from '@preact/signals-react';
 import { percentToBps, rateToBps, toCents, toDollars } from '../../../core/money.js';
-import { invoiceTotals, lineAmounts } from '../pricing.js';
+import { discountAboveLimit, discountCents, discountPercent, invoiceTotals, lineAmounts, type DiscountKind } from '../pricing.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
 /** One cart line (docs/spec.md "Cart item"): the product's snapshot plus the quantity. */
@@ -14,6 +14,14 @@ export interface CartItem {
   cost: number;
   stock: number;
   qty: number;
+  /** A discount on this line as typed (% of the line or $ off it); sales/pricing.ts turns it into cents. */
+  discount?: LineDiscount;
+}
+
+/** A discount as the cashier typed it. */
+export interface LineDiscount {
+  kind: DiscountKind;
+  value: number;
 }
 
 export interface CartTotals {
@@ -27,22 +35,50 @@ export interface CartTotals {
   tax: number;
   total: number;
   totalCents: number;
+  /** Discounts on the lines (dollars). */
+  lineDiscount: number;
+  /** Line + sale discounts (dollars), and as a percent of the undiscounted amount: the staff limit's measure. */
+  discountTotal: number;
+  discountPercent: number;
+  /** Sum of qty x price before any discount, in cents. */
+  grossCents: number;
+  discountTotalCents: number;
 }
 
-const priced = (line: { price: number; qty: number }) => ({ qty: line.qty, unitPriceCents: toCents(line.price), discountCents: 0 });
+type PricedLine = { price: number; qty: number; discount?: LineDiscount };
 
-/** One line's total in dollars (qty x unit price), as checkout prices it (sales/pricing.ts). */
-export function lineTotal(line: { price: number; qty: number }): number {
+/** Cents off one line for its typed discount (sales/pricing.ts, the server's module). */
+export function lineDiscountCents(line: PricedLine): number {
+  if (!line.discount) return 0;
+  const gross = lineAmounts({ qty: line.qty, unitPriceCents: toCents(line.price), discountCents: 0 }).grossCents;
+  return discountCents(gross, line.discount.kind, line.discount.value);
+}
+
+const priced = (line: PricedLine) => ({ qty: line.qty, unitPriceCents: toCents(line.price), discountCents: lineDiscountCents(line) });
+
+/** One line's total in dollars (qty x unit price less its discount), as checkout prices it (sales/pricing.ts). */
+export function lineTotal(line: PricedLine): number {
   return toDollars(lineAmounts(priced(line)).totalCents);
+}
+
+/** True when the cart's discounts are above a staff limit (percent), measured as the server measures them. */
+export function aboveDiscountLimit(t: CartTotals, maxPercent: number): boolean {
+  return discountAboveLimit(t, maxPercent);
 }
 
 /**
  * The cart's totals for a percent discount and a GST rate (fraction), computed by the very code the
  * server's checkout uses (sales/pricing.ts, core/money.ts), so the till and the invoice agree to the cent.
  */
-export function cartTotals(lines: { price: number; qty: number }[], invoiceDiscountPercent: number, taxRate: number): CartTotals {
-  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)));
+export function cartTotals(lines: PricedLine[], invoiceDiscountPercent: number, taxRate: number, invoiceDiscountAmount = 0): CartTotals {
+  const amountCents = invoiceDiscountAmount > 0 ? toCents(invoiceDiscountAmount) : 0;
+  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)), amountCents);
   return {
+    lineDiscount: toDollars(t.lineDiscountCents),
+    discountTotal: toDollars(t.discountTotalCents),
+    discountPercent: discountPercent(t),
+    grossCents: t.grossCents,
+    discountTotalCents: t.discountTotalCents,
     subtotal: toDollars(t.subtotalCents),
     discount: toDollars(t.invoiceDiscountCents),
     taxable: toDollars(t.taxableCents),
@@ -63,6 +99,8 @@ export const CART_STORAGE_KEY = 'kedai.cart';
 interface SavedCart {
   items: CartItem[];
   invoiceDiscount: number;
+  /** Dollars off the sale (instead of the percent). */
+  invoiceDiscountAmount: number;
   taxRate: number;
   selectedCustomer: CustomerSummary | null;
 }
@@ -74,6 +112,11 @@ const nonNegative = (n: unknown, fallback: number) => {
   const v = Number(n);
   return Number.isFinite(v) ? Math.max(0, v) : fallback;
 };
+
+function validDiscount(d: unknown): LineDiscount | undefined {
+  const x = d as LineDiscount | undefined;
+  return x && (x.kind === 'PERCENT' || x.kind === 'AMOUNT') && Number.isFinite(x.value) && x.value > 0 ? { kind: x.kind, value: x.value } : undefined;
+}
 
 function validItem(x: unknown): x is CartItem {
   const i = x as CartItem;
@@ -88,9 +131,12 @@ function readSaved(storage: Storage | null): SavedCart | null {
     const data = JSON.parse(raw) as Partial<SavedCart>;
     return {
       items: Array.isArray(data.items)
-        ? data.items.filter(validItem).map((i) => ({ ...i, sku: String(i.sku ?? ''), size: String(i.size ?? ''), cost: Number(i.cost) || 0 }))
+        ? data.items.filter(validItem).map((i) => ({
+          ...i, sku: String(i.sku ?? ''), size: String(i.size ?? ''), cost: Number(i.cost) || 0, discount: validDiscount(i.discount),
+        }))
         : [],
       invoiceDiscount: nonNegative(data.invoiceDiscount, 0),
+      invoiceDiscountAmount: nonNegative(data.invoiceDiscountAmount, 0),
       taxRate: nonNegative(data.taxRate, DEFAULT_STORE_TAX_RATE),
       selectedCustomer: data.selectedCustomer && Number.isInteger(data.selectedCustomer.id) ? data.selectedCustomer : null,
     };
@@ -127,6 +173,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   const saved = readSaved(storage);
   const items = signal<CartItem[]>(saved?.items ?? []);
   const invoiceDiscount = signal(saved?.invoiceDiscount ?? 0);
+  const invoiceDiscountAmount = signal(saved?.invoiceDiscountAmount ?? 0);
   const taxRate = signal(saved?.taxRate ?? DEFAULT_STORE_TAX_RATE);
   const selectedCustomer = signal<CustomerSummary | null>(saved?.selectedCustomer ?? null);
   // The line the last add touched (and a counter, so adding the same line again still counts): the cart scrolls to it.
@@ -135,7 +182,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
   const stopSaving = effect(() => {
     const data: SavedCart = {
-      items: items.value, invoiceDiscount: invoiceDiscount.value, taxRate: taxRate.value, selectedCustomer: selectedCustomer.value,
+      items: items.value, invoiceDiscount: invoiceDiscount.value, invoiceDiscountAmount: invoiceDiscountAmount.value, taxRate: taxRate.value, selectedCustomer: selectedCustomer.value,
     };
     try {
       storage?.setItem(CART_STORAGE_KEY, JSON.stringify(data));
@@ -155,6 +202,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   return {
     items,
     invoiceDiscount,
+    invoiceDiscountAmount,
     taxRate,
     selectedCustomer,
     lastAdded,
@@ -207,12 +255,28 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     clear() {
       items.value = [];
       invoiceDiscount.value = 0;
+      invoiceDiscountAmount.value = 0;
       selectedCustomer.value = null;
     },
 
-    /** Invoice discount in percent, clamped to 0..100. */
+    /** Invoice discount in percent, clamped to 0..100 (replaces a dollar sale discount). */
     setInvoiceDiscount(percent: number) {
       invoiceDiscount.value = Math.min(100, nonNegative(percent, 0));
+      if (invoiceDiscount.value > 0) invoiceDiscountAmount.value = 0;
+    },
+
+    /** Dollars off the sale, at least 0 (replaces a percent sale discount); pricing caps it at the subtotal. */
+    setInvoiceDiscountAmount(dollars: number) {
+      invoiceDiscountAmount.value = nonNegative(dollars, 0);
+      if (invoiceDiscountAmount.value > 0) invoiceDiscount.value = 0;
+    },
+
+    /** Sets (or with null / a value of 0, removes) a line's discount; a percent is capped at 100. */
+    setLineDiscount(key: string, discount: LineDiscount | null) {
+      const d = discount && Number.isFinite(discount.value) && discount.value > 0
+        ? { kind: discount.kind, value: discount.kind === 'PERCENT' ? Math.min(100, discount.value) : discount.value }
+        : undefined;
+      update(key, (i) => ({ ...i, discount: d }));
     },
 
     /** The store's tax rate (fraction), clamped to at least 0. */
@@ -241,7 +305,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
     /** Totals at a given tax rate (the POS passes the server's GST rate). */
     totals(rate: number = taxRate.value): CartTotals {
-      return cartTotals(items.value, invoiceDiscount.value, rate);
+      return cartTotals(items.value, invoiceDiscount.value, rate, invoiceDiscountAmount.value);
     },
 
     /** Stops writing to storage (tests). */

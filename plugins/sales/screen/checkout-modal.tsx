@@ -1,4 +1,6 @@
-// The 'Complete Checkout' modal: customer (walk-in or credit), payment method, then POST /api/checkout.
+// The 'Complete Checkout' modal: customer (walk-in or registered), how it is paid (credit only for customers with
+// a credit limit; cash, NETS, PayNow for anyone), the sale discount, a manager's approval in place when the server
+// asks for one, then POST /api/checkout. Keys: Enter completes, Esc cancels, 1/5/0/E quick cash (see checkout-keys).
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { api, ApiError } from '../../../ui/api.js';
@@ -10,59 +12,79 @@ import { useShopConfig } from '../../../ui/shop-config.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
   availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
-  creditProblem, dueDateFor, gstLabel, newIdempotencyKey, payNowReference, POS_METHODS,
-  type CheckoutMethod, type PosMethod,
+  creditProblem, defaultMethodFor, dueDateFor, gstLabel, methodsFor, needsApproval, newIdempotencyKey,
+  payNowReference, tenderedCents, type CheckoutMethod,
 } from './checkout-rules.js';
+import { useCheckoutKeys } from './checkout-keys.js';
+import { CheckoutStyles } from './checkout-styles.js';
 import { CustomerPicker } from './customer-picker.js';
-import { PayNowQr } from './paynow-qr.js';
+import { SaleDiscountEditor } from './discount-editor.js';
+import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
+import { PaymentChoice } from './payment-choice.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 
 export interface CheckoutModalProps {
   open: boolean;
   onClose: () => void;
-  /** After a successful sale (the POS reloads products: stock changed). */
-  onSuccess?: (reply: CheckoutReply) => void;
+  /**
+   * After a successful sale, with the server's reply and the cash handed over in dollars (null when none was typed
+   * or the sale was not cash); the reply's invoice also carries `tendered` and `change`.
+   */
+  onSuccess?: (reply: CheckoutReply, tendered: number | null) => void;
   store?: CartStore;
 }
+
+const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
 
 /** The checkout dialog; the sale itself is computed again by the server, these totals only mirror it. */
 export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }: CheckoutModalProps) {
   useSignals();
   const customer = store.selectedCustomer.value;
-  const [method, setMethod] = useState<CheckoutMethod>(customer ? 'CREDIT' : 'CASH');
+  const [method, setMethod] = useState<CheckoutMethod>(defaultMethodFor(customer));
   const [reference, setReference] = useState('');
   const [tendered, setTendered] = useState('');
   const [walkInName, setWalkInName] = useState('');
   const [busy, setBusy] = useState(false);
+  // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
+  const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
+  const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
+  const tenderedRef = useRef<HTMLInputElement>(null);
   // One key per checkout attempt: reused when the same sale is retried after no answer, new when anything changes.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setMethod(store.selectedCustomer.peek() ? 'CREDIT' : 'CASH');
+    setMethod(defaultMethodFor(store.selectedCustomer.peek()));
     setReference('');
     setTendered('');
     setWalkInName('');
+    setApprovalAsked(null);
+    setApproval(NO_APPROVAL);
+    // After the Modal's own focus (child effects run first): a cashier types the cash at once.
+    tenderedRef.current?.focus();
   }, [open, store]);
 
   const items = store.items.value;
   const gstRate = useShopConfig()?.gstRate ?? null;
   const totals = store.totals(gstRate ?? 0);
   const totalCents = totals.totalCents;
-  const status = customer ? 'UNPAID' : 'PAID';
-  const payMethod: PosMethod = method === 'CREDIT' ? 'CASH' : method;
-  const blocker = checkoutBlocker({ items, totalCents, customer, method: payMethod, tendered, taxRate: gstRate });
-  const creditMessage = creditProblem(customer, totalCents);
+  const credit = Boolean(customer) && method === 'CREDIT';
+  const status = credit ? 'UNPAID' : 'PAID';
+  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate });
+  const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, totalCents);
+
+  // A changed discount is a different sale: the approval asked for the old one no longer applies.
+  useEffect(() => { setApprovalAsked(null); }, [totals.discountTotalCents]);
 
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
-    // A registered customer buys on credit; back to walk-in means cash again.
-    setMethod(c ? 'CREDIT' : 'CASH');
-    setReference('');
+    const m = defaultMethodFor(c);
+    setMethod(m);
+    setReference(m === 'PAYNOW' ? payNowReference() : '');
   };
 
-  const chooseMethod = (m: PosMethod) => {
+  const chooseMethod = (m: CheckoutMethod) => {
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowReference() : '');
   };
@@ -77,8 +99,15 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       toast.error(blocker);
       return;
     }
+    if (approvalAsked && (!approval.username.trim() || !approval.password || !approval.reason.trim())) {
+      toast.error("Enter the manager's username and password and the reason for the discount");
+      return;
+    }
     const body = checkoutPayload({
-      items, invoiceDiscount: store.invoiceDiscount.value, totalCents, taxRate: gstRate ?? 0, customer, method: payMethod, reference, tendered, walkInName,
+      items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
+      taxRate: gstRate ?? 0, customer, method, reference, tendered, walkInName,
+      approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
+      discountReason: approvalAsked ? approval.reason : undefined,
     });
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -89,23 +118,30 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     } catch (err) {
       // A clear refusal will not change on retry with the same key; after no answer the same key is reused.
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
+      if (needsApproval(err)) setApprovalAsked((err as ApiError).message);
+      else if (approvalAsked) setApproval((a) => ({ ...a, password: '' }));
       toast.error(checkoutErrorMessage(err));
       setBusy(false);
       return;
     }
     attempt.current = null;
     setBusy(false);
+    const cash = method === 'CASH' ? tenderedCents(tendered) : null;
     toast.success(`Checkout successful! Invoice #${reply.number}`);
     // The receipt (#16.4: the SPEC's "the invoice PDF opens") is printed by the POS's sale-complete step.
     store.clear();
     onClose();
-    onSuccess?.(reply);
+    onSuccess?.(reply, cash === null ? null : toDollars(cash));
   };
+
+  useCheckoutKeys({
+    open, cash: method === 'CASH' && !busy, tendered, totalCents, onTendered: setTendered, onEnter: () => void submit(),
+  });
 
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={onClose} disabled={busy}>Cancel</button>
-      <button type="button" onClick={() => void submit()} disabled={busy || !!blocker} aria-busy={busy}>
+      <button type="button" className="secondary" onClick={onClose} disabled={busy} aria-keyshortcuts="Escape">Cancel</button>
+      <button type="button" onClick={() => void submit()} disabled={busy || !!blocker} aria-busy={busy} aria-keyshortcuts="Enter">
         {busy ? 'Processing...' : 'Complete Checkout'}
       </button>
     </>
@@ -113,85 +149,77 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
 
   return (
     <Modal title="Complete Checkout" open={open} onClose={() => { if (!busy) onClose(); }} footer={footer}>
-      <section className="checkout-summary" aria-label="Order summary">
-        <dl className="totals">
-          <dt>Items</dt><dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
-          <dt>Subtotal</dt><dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
-          {totals.discount > 0 ? (<><dt>Discount ({store.invoiceDiscount.value}%)</dt><dd>-{money(totals.discount)}</dd></>) : null}
-          <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
-          <dt><strong>Total</strong></dt><dd><strong data-testid="checkout-total">{money(totals.total)}</strong></dd>
-        </dl>
-      </section>
-
-      <CustomerPicker selected={customer} onSelect={chooseCustomer} />
-
-      {customer ? (
-        <section className="credit-details" aria-label="Credit sale">
+      <CheckoutStyles />
+      <div className="checkout-body">
+        <section className="checkout-summary" aria-label="Order summary">
           <dl className="totals">
-            <dt>Payment method</dt><dd data-testid="checkout-method">CREDIT</dd>
-            <dt>Status</dt><dd data-testid="checkout-status">{status}</dd>
-            <dt>Credit limit</dt><dd>{money(customer.credit_limit)}</dd>
-            <dt>Outstanding</dt><dd>{money(customer.outstanding_balance)}</dd>
-            <dt>Available credit</dt><dd data-testid="checkout-available">{money(toDollars(availableCreditCents(customer)))}</dd>
-            <dt>Credit terms</dt><dd>{customer.credit_terms_days} days</dd>
-            <dt>Due date</dt><dd data-testid="checkout-due-date">{dateText(dueDateFor(customer.credit_terms_days))}</dd>
+            <dt>Items</dt><dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
+            <dt>Subtotal</dt><dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
+            {totals.lineDiscount > 0 ? (<><dt>Line discounts</dt><dd data-testid="checkout-line-discount">-{money(totals.lineDiscount)}</dd></>) : null}
+            {totals.discount > 0 ? (
+              <><dt>Discount{store.invoiceDiscount.value > 0 ? ` (${store.invoiceDiscount.value}%)` : ''}</dt><dd>-{money(totals.discount)}</dd></>
+            ) : null}
+            <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
+            <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
           </dl>
-          {creditMessage ? (
-            <div role="alert" className="credit-warning">
-              <p><strong>{creditMessage}</strong></p>
-              <p>{CREDIT_WARNING}</p>
-            </div>
-          ) : null}
         </section>
-      ) : (
-        <section className="payment-details" aria-label="Payment">
-          <fieldset>
-            <legend><strong>Payment method</strong></legend>
-            {POS_METHODS.map((m) => (
-              <label key={m.value} className="method-choice">
-                <input type="radio" name="checkout-method" value={m.value} checked={method === m.value} onChange={() => chooseMethod(m.value)} />
-                {m.value}
-              </label>
-            ))}
-          </fieldset>
-          <p><small>Status: <strong data-testid="checkout-status">{status}</strong></small></p>
-          {method === 'PAYNOW' && reference ? <PayNowQr reference={reference} /> : null}
-          {method === 'CASH' ? (
-            <div className="cash-box">
-              <label>
-                Cash tendered
-                <input
-                  type="number" inputMode="decimal" min={0} step="0.01" value={tendered}
-                  placeholder={toDollars(totalCents).toFixed(2)}
-                  onChange={(e) => setTendered(e.target.value)}
-                  onKeyDown={(e) => { if (e.key === 'Enter') void submit(); }}
-                />
-              </label>
-              <div className="quick-cash" aria-label="Quick cash amounts">
-                {quickCash(totalCents).map((d) => (
-                  <button key={d} type="button" className="secondary outline" onClick={() => setTendered(d.toFixed(2))}>{money(d)}</button>
-                ))}
+
+        {approvalAsked ? (
+          <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void submit()} busy={busy} />
+        ) : null}
+
+        <CustomerPicker selected={customer} onSelect={chooseCustomer} />
+
+        {credit && customer ? (
+          <section className="credit-details" aria-label="Credit sale">
+            <fieldset className="method-choices">
+              <legend><strong>Payment method</strong></legend>
+              {methodsFor(customer).map((m) => (
+                <label key={m.value} className="method-choice">
+                  <input type="radio" name="checkout-method" value={m.value} checked={method === m.value} onChange={() => chooseMethod(m.value)} />
+                  {m.value}
+                </label>
+              ))}
+            </fieldset>
+            <dl className="totals">
+              <dt>Payment method</dt><dd data-testid="checkout-method">CREDIT</dd>
+              <dt>Status</dt><dd data-testid="checkout-status">{status}</dd>
+              <dt>Credit limit</dt><dd>{money(customer.credit_limit)}</dd>
+              <dt>Outstanding</dt><dd>{money(customer.outstanding_balance)}</dd>
+              <dt>Available credit</dt><dd data-testid="checkout-available">{money(toDollars(availableCreditCents(customer)))}</dd>
+              <dt>Credit terms</dt><dd>{customer.credit_terms_days} days</dd>
+              <dt>Due date</dt><dd data-testid="checkout-due-date">{dateText(dueDateFor(customer.credit_terms_days))}</dd>
+            </dl>
+            {creditMessage ? (
+              <div role="alert" className="credit-warning">
+                <p><strong>{creditMessage}</strong></p>
+                <p>{CREDIT_WARNING}</p>
               </div>
-              <p>
-                Change: <strong data-testid="checkout-change">{money(change === null ? 0 : toDollars(Math.max(0, change)))}</strong>
-                {change !== null && change < 0 ? <small className="error-text"> (short by {money(toDollars(-change))})</small> : null}
-              </p>
-            </div>
-          ) : null}
-          <label>
-            Name / company (optional)
-            <input type="text" maxLength={200} value={walkInName} onChange={(e) => setWalkInName(e.target.value)} placeholder="Walk-in Customer" />
-          </label>
-        </section>
-      )}
-      {blocker && !creditMessage && items.length > 0 ? <p className="error-text"><small>{blocker}</small></p> : null}
+            ) : null}
+          </section>
+        ) : (
+          <section className="payment-details" aria-label="Payment">
+            <PaymentChoice
+              methods={methodsFor(customer)} method={method} onMethod={chooseMethod} totalCents={totalCents}
+              tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
+              tenderedRef={tenderedRef}
+            />
+            <p><small>Status: <strong data-testid="checkout-status">{status}</strong>{customer ? ` (paid now, on ${customer.name}'s account)` : ''}</small></p>
+            {customer ? null : (
+              <label>
+                Name / company (optional)
+                <input type="text" maxLength={200} value={walkInName} onChange={(e) => setWalkInName(e.target.value)} placeholder="Walk-in Customer" />
+              </label>
+            )}
+          </section>
+        )}
+
+        <details className="checkout-discount" open={totals.discountTotalCents > 0 || undefined}>
+          <summary>Discount{totals.discountTotalCents > 0 ? `: -${money(totals.discountTotal)} (${totals.discountPercent}%)` : ''}</summary>
+          <SaleDiscountEditor store={store} />
+        </details>
+        {blocker && !creditMessage && items.length > 0 ? <p className="error-text"><small>{blocker}</small></p> : null}
+      </div>
     </Modal>
   );
-}
-
-/** Round cash amounts (dollars) that cover a total, for quick buttons: $58.83 -> $59, $60, $100. */
-export function quickCash(totalCents: number): number[] {
-  const out = new Set<number>();
-  for (const step of [100, 1000, 5000, 10000]) out.add(Math.ceil(totalCents / step) * step);
-  return [...out].filter((c) => c > 0).sort((a, b) => a - b).slice(0, 4).map((c) => c / 100);
 }

@@ -3,10 +3,10 @@ import { ApiError } from '../../../ui/api.js';
 import { toCents, toDollars, typedCents } from '../../../core/money.js';
 import { money } from '../../../ui/format.js';
 import { shopDate } from '../../../ui/shop-config.js';
-import type { CartItem } from './cart-store.js';
+import { lineDiscountCents, type CartItem } from './cart-store.js';
 import type { CheckoutBody, CustomerSummary } from './types.js';
 
-/** Payment methods a walk-in sale can use (CREDIT is set automatically for registered customers). */
+/** Payment methods paid at the till, for walk-ins and named customers alike (CREDIT is offered to customers with a credit limit). */
 export const POS_METHODS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'NETS', label: 'NETS' },
@@ -22,6 +22,42 @@ export const CREDIT_WARNING = 'Insufficient credit limit. This transaction canno
 export const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
 /** While the server has not told the till its GST rate, nothing can be charged. */
 export const SETTINGS_LOADING = 'Loading the shop\'s GST rate...';
+
+/** Checkout's refusal of a staff discount above the shop's limit (the modal then asks for a manager in place). */
+export const APPROVAL_REQUIRED = 'APPROVAL_REQUIRED';
+
+/**
+ * Quick cash: each note ADDS to the cash tendered (a $50 and a $10 handed over: press 5 then 1); Exact sets the
+ * total. The keys work while the focus is not in a text box (in the box, digits type the amount).
+ */
+export const QUICK_CASH = [
+  { label: '$10', key: '1', cents: 1000 },
+  { label: '$50', key: '5', cents: 5000 },
+  { label: '$100', key: '0', cents: 10_000 },
+] as const;
+export const EXACT_KEY = 'e';
+
+/** The tendered text after a quick-cash note is added. */
+export function addCash(tenderedText: string, noteCents: number): string {
+  const now = tenderedCents(tenderedText) ?? 0;
+  return toDollars(now + noteCents).toFixed(2);
+}
+
+/** SPEC: a registered customer buys on credit, but only one with a credit limit above 0; anyone else pays cash. */
+export function defaultMethodFor(c: CustomerSummary | null): CheckoutMethod {
+  return c && toCents(c.credit_limit) > 0 ? 'CREDIT' : 'CASH';
+}
+
+/** The methods offered: CASH, NETS, PAYNOW always; CREDIT too for a customer with a credit limit. */
+export function methodsFor(c: CustomerSummary | null): { value: CheckoutMethod; label: string }[] {
+  const paid = POS_METHODS.map((m) => ({ value: m.value as CheckoutMethod, label: m.label }));
+  return c && toCents(c.credit_limit) > 0 ? [{ value: 'CREDIT', label: 'Credit' }, ...paid] : paid;
+}
+
+/** True for checkout's 403 APPROVAL_REQUIRED. */
+export function needsApproval(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === APPROVAL_REQUIRED;
+}
 
 /** Available credit in cents: credit_limit minus outstanding_balance. */
 export function availableCreditCents(c: CustomerSummary): number {
@@ -66,14 +102,20 @@ export function changeCents(tenderedText: string, totalCents: number): number | 
 export interface CheckoutChoice {
   items: CartItem[];
   invoiceDiscount: number;
+  /** Dollars off the sale (instead of the percent). */
+  invoiceDiscountAmount?: number;
   totalCents: number;
   /** The GST rate the totals were computed with (the server's, from ui/shop-config.ts); the server refuses any other. */
   taxRate: number;
   customer: CustomerSummary | null;
-  method: PosMethod;
+  method: CheckoutMethod;
+  /** PayNow's generated reference, or the NETS terminal's approval code. */
   reference: string;
   tendered: string;
   walkInName: string;
+  /** A manager's credentials for a discount above the staff limit, and the reason given. */
+  approval?: { username: string; password: string } | null;
+  discountReason?: string;
   now?: Date;
 }
 
@@ -81,25 +123,35 @@ export interface CheckoutChoice {
 export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   const total = toDollars(c.totalCents);
   const body: CheckoutBody = {
-    items: c.items.map((i) => ({ productId: i.productId, qty: i.qty, unitPrice: i.price })),
+    items: c.items.map((i) => {
+      const off = lineDiscountCents(i);
+      return off > 0 ? { productId: i.productId, qty: i.qty, unitPrice: i.price, discount: toDollars(off) } : { productId: i.productId, qty: i.qty, unitPrice: i.price };
+    }),
     taxRate: c.taxRate,
   };
-  if (c.invoiceDiscount > 0) body.invoiceDiscount = c.invoiceDiscount;
-  if (c.customer) {
-    body.customerId = c.customer.id;
+  if ((c.invoiceDiscountAmount ?? 0) > 0) body.invoiceDiscountAmount = toDollars(toCents(c.invoiceDiscountAmount!));
+  else if (c.invoiceDiscount > 0) body.invoiceDiscount = c.invoiceDiscount;
+  const reason = c.discountReason?.trim();
+  if (reason) body.discountReason = reason;
+  if (c.approval) body.approval = { username: c.approval.username.trim(), password: c.approval.password };
+  if (c.customer) body.customerId = c.customer.id;
+  if (c.customer && c.method === 'CREDIT') {
     body.paymentStatus = 'UNPAID';
     body.creditTermsDays = c.customer.credit_terms_days;
     body.dueDate = dueDateFor(c.customer.credit_terms_days, c.now);
     body.creditAmount = total;
     return body;
   }
+  // Paid now (walk-in, or a named customer paying CASH/NETS/PAYNOW): PAID, on the customer's name when there is one.
   body.paymentStatus = 'PAID';
   const name = c.walkInName.trim();
-  if (name) body.walkInCompanyName = name;
-  const payment: NonNullable<CheckoutBody['payments']>[number] = { method: c.method, amount: total };
-  if (c.method === 'PAYNOW' && c.reference) payment.reference = c.reference;
+  if (!c.customer && name) body.walkInCompanyName = name;
+  const method = c.method === 'CREDIT' ? 'CASH' : c.method;
+  const payment: NonNullable<CheckoutBody['payments']>[number] = { method, amount: total };
+  const ref = c.reference.trim();
+  if ((method === 'PAYNOW' || method === 'NETS') && ref) payment.reference = ref;
   body.payments = [payment];
-  if (c.method === 'CASH') {
+  if (method === 'CASH') {
     const t = tenderedCents(c.tendered);
     if (t !== null && t >= c.totalCents) body.tendered = toDollars(t);
   }
@@ -110,7 +162,7 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
 export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered'> & { taxRate?: number | null }): string | null {
   if (c.items.length === 0) return CART_EMPTY;
   if (c.taxRate === null) return SETTINGS_LOADING;
-  if (c.customer) return creditProblem(c.customer, c.totalCents);
+  if (c.customer && c.method === 'CREDIT') return creditProblem(c.customer, c.totalCents);
   if (c.method === 'CASH') {
     const change = changeCents(c.tendered, c.totalCents);
     if (change !== null && change < 0) return 'Cash tendered is less than the total';
@@ -118,9 +170,12 @@ export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' |
   return null;
 }
 
-/** The toast for a failed checkout: the server's specific conflict (stock, credit) when given, else the spec's text. */
+/**
+ * The toast for a failed checkout: the server's specific refusal when given (stock, credit, a discount that needs
+ * approval, a failed approval, too many tries), else the spec's text.
+ */
 export function checkoutErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status === 409 && err.message) return err.message;
+  if (err instanceof ApiError && [403, 409, 429].includes(err.status) && err.message) return err.message;
   return CHECKOUT_FAILED;
 }
 

@@ -1,4 +1,5 @@
-// Who the sale is for: Walk-in Customer (default) or a registered customer found by search (a credit sale).
+// Who the sale is for: Walk-in Customer (default) or a registered customer found by search (credit when they have a
+// credit limit; otherwise they pay at the till, on their own name).
 import { useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
@@ -54,7 +55,7 @@ export function CustomerPicker({ selected, onSelect }: CustomerPickerProps) {
                 onClick={() => { onSelect(c); setSearch(''); }}
               >
                 <span>{c.name}{c.company ? ` (${c.company})` : ''}</span>
-                <small> Available credit: {money(c.credit_limit - c.outstanding_balance)}</small>
+                <small>{c.credit_limit > 0 ? ` Available credit: ${money(c.credit_limit - c.outstanding_balance)}` : ' No credit: pays at the till'}</small>
               </button>
             </li>
           ))}

@@ -40,7 +40,7 @@ const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const SETTINGS = {
   shop_name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', email: 'hello@kedai.example',
-  gst_reg_no: 'M2-1234567-8', uen: '201912345K', receipt_footer: 'Thank you!', gst_rate: 0.09,
+  gst_reg_no: 'M2-1234567-8', uen: '201912345K', receipt_footer: 'Thank you!', gst_rate: 0.09, max_staff_discount_percent: 10,
 };
 let users = [
   { id: 1, username: 'admin', role: 'ADMIN', active: true, created_at: '2025-01-02T03:00:00.000Z' },
@@ -205,6 +205,25 @@ test('backup: a download link to the admin backup route', async () => {
   const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Download Backup')!;
   assert.is(link.getAttribute('href'), '/api/admin/backup');
   assert.ok(link.hasAttribute('download'));
+  await unmount();
+});
+
+test('discount limit (#16): loaded, a bad percent is refused in the browser, a good one is saved with a toast', async () => {
+  user.value = { username: 'admin', role: 'ADMIN' };
+  fakeServer();
+  await render();
+  const box = $<HTMLInputElement>('#settings-max_staff_discount_percent');
+  assert.is(box.value, '10');
+  const before = calls.filter((c) => c.method === 'PATCH').length;
+  await type(box, '120');
+  await click(button('Save Discount Limit'));
+  assert.is(calls.filter((c) => c.method === 'PATCH').length, before);
+  assert.match(container.textContent!, /Enter a percent from 0 to 100/);
+  await type(box, '15');
+  await click(button('Save Discount Limit'));
+  const patch = calls.filter((c) => c.method === 'PATCH').at(-1) as Call;
+  assert.equal(patch.body, { max_staff_discount_percent: 15 });
+  assert.ok(toastTexts().includes('success: Settings saved successfully!'));
   await unmount();
 });
 

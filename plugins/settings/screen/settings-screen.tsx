@@ -7,6 +7,7 @@ import type { ShopSettings } from './types.js';
 import { ShopDetailsForm } from './shop-details-form.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { BackupCard } from './backup-card.js';
+import { DiscountLimitCard } from './discount-limit-card.js';
 
 /** The screen: loads the settings once, then each part manages its own saves. */
 export default function SettingsScreen() {
@@ -24,6 +25,7 @@ export default function SettingsScreen() {
       {query.error ? <p role="alert" className="error-text">Error loading settings: {query.error.message}</p> : null}
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
+      {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
       <BackupCard />
     </section>

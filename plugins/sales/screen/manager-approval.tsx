@@ -1,0 +1,48 @@
+// The in-place approval prompt of the checkout modal: shown when checkout answers 403 APPROVAL_REQUIRED, it takes
+// a manager's (ADMIN's) username and password and the reason, and the same sale is sent again with `approval`.
+import { useEffect, useRef } from 'react';
+
+export interface ApprovalInput { username: string; password: string; reason: string }
+
+export interface ManagerApprovalProps {
+  /** The server's refusal, e.g. "Discount above 10% needs a manager's approval". */
+  message: string;
+  value: ApprovalInput;
+  onChange: (v: ApprovalInput) => void;
+  onApprove: () => void;
+  busy: boolean;
+}
+
+/** Manager username, Manager password, Discount reason and 'Approve'; Enter in any of them approves. */
+export function ManagerApproval({ message, value, onChange, onApprove, busy }: ManagerApprovalProps) {
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const ready = value.username.trim() !== '' && value.password !== '' && value.reason.trim() !== '';
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (ready && !busy) onApprove();
+  };
+  return (
+    // A fieldset (role group) rather than role="group" on a section: Pico lays [role=group] out as one input row.
+    <fieldset className="manager-approval" aria-label="Manager approval" onKeyDown={onKeyDown}>
+      <p role="alert"><strong>{message}</strong></p>
+      <div className="approval-fields">
+        <label>
+          Manager username
+          <input ref={first} type="text" autoComplete="off" maxLength={100} value={value.username} onChange={(e) => onChange({ ...value, username: e.target.value })} />
+        </label>
+        <label>
+          Manager password
+          <input type="password" autoComplete="off" maxLength={200} value={value.password} onChange={(e) => onChange({ ...value, password: e.target.value })} />
+        </label>
+      </div>
+      <label>
+        Discount reason
+        <input type="text" maxLength={200} value={value.reason} placeholder="e.g. Damaged box" onChange={(e) => onChange({ ...value, reason: e.target.value })} />
+      </label>
+      <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>Approve</button>
+    </fieldset>
+  );
+}
