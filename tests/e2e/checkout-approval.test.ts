@@ -42,13 +42,16 @@ async function scanIntoCart(page: Page) {
   await page.locator('.cart-row').filter({ hasText: 'Approval Runner' }).waitFor();
 }
 
-/** Completes the sale and closes the PDF tab the SPEC opens. */
+/** Completes the sale, closes the receipt tab (the SPEC's PDF) and starts a new sale. */
 async function complete(page: Page, click: () => Promise<void>) {
   // The toast lives 3 s: wait for it while clicking, not after the PDF tab (slow on a busy machine).
   const [popup] = await Promise.all([
     b.context.waitForEvent('page'), page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor(), click(),
   ]);
   await popup.close();
+  // The till's sale-complete panel follows; Enter is 'New sale'.
+  await page.getByRole('heading', { name: 'Sale complete' }).waitFor();
+  await page.getByRole('button', { name: 'New sale' }).click();
   await page.locator('dialog.modal').waitFor({ state: 'detached' });
 }
 

@@ -62,8 +62,8 @@ export function LineDiscountEditor({ item, store }: { item: CartItem; store: Car
   const kind = item.discount?.kind ?? 'PERCENT';
   if (!open) {
     return (
-      <button type="button" className="secondary outline line-discount-toggle" style={{ ...SMALL, padding: '.1rem .45rem' }} onClick={() => setOpen(true)} aria-label={`Discount for ${item.name}`}>
-        Discount
+      <button type="button" className="secondary outline line-discount-toggle" style={{ ...SMALL, padding: '.1rem .45rem' }} onClick={() => setOpen(true)} aria-label={`Discount for ${item.name}`} title="Discount">
+        %
       </button>
     );
   }

@@ -35,13 +35,14 @@ const css = `
 .pos-cart-close { display: none; width: auto; margin: 0; padding: .2rem .6rem; font-size: .85rem; }
 .cart-rows { list-style: none; padding: 0; margin: .35rem 0; overflow-y: auto; flex: 1 1 auto; min-height: 3rem; }
 /* Two lines per row: name and line total; SKU, unit price, the stepper and remove. */
-.cart-row { list-style: none; display: grid; grid-template-columns: minmax(0, 1fr) auto auto; grid-template-areas: "text text total" "sub step remove"; align-items: center; column-gap: .4rem; row-gap: .1rem; padding: .25rem 0; margin: 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+.cart-row { list-style: none; display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; grid-template-areas: "text text text total" "sub disc step remove"; align-items: center; column-gap: .4rem; row-gap: .1rem; padding: .25rem 0; margin: 0; border-bottom: 1px solid var(--pico-muted-border-color); }
 .cart-row-text { display: contents; }
 .cart-name { grid-area: text; }
 .cart-sub { grid-area: sub; }
 .cart-stepper { grid-area: step; }
 .cart-line-total { grid-area: total; }
-.cart-remove { grid-area: remove; }
+.cart-remove { grid-area: remove; justify-self: end; }
+.line-discount-toggle, .line-discount { grid-area: disc; }
 .cart-row-new { animation: cart-flash 1s ease-out; }
 @keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
