@@ -13,6 +13,10 @@ export const ShopSettings = Type.Object({
   receipt_footer: Type.String(),
   /** GST as a fraction (0.09). */
   gst_rate: Type.Number(),
+  /** "host:port" of a LAN ESC/POS receipt printer; empty: the till prints through the browser. */
+  receipt_printer: Type.String(),
+  /** Kick the cash drawer (wired to the receipt printer) when a cash sale's receipt prints. */
+  open_drawer_on_cash: Type.Boolean(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -25,6 +29,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   uen: '',
   receipt_footer: 'Thank you for shopping with us!',
   gst_rate: 0.09,
+  receipt_printer: '',
+  open_drawer_on_cash: true,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {

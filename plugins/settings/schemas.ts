@@ -13,6 +13,8 @@ export const SettingsPatch = Strict({
   gst_reg_no: Type.Optional(ShortText({ maxLength: 30 })),
   uen: Type.Optional(ShortText({ maxLength: 20 })),
   receipt_footer: Type.Optional(LongText(500)),
+  receipt_printer: Type.Optional(ShortText({ maxLength: 100 })),
+  open_drawer_on_cash: Type.Optional(Type.Boolean()),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 
