@@ -123,6 +123,22 @@ test('closed port and a printer that never answers: 502 "Printer not reachable a
   }
 });
 
+test('Settings: receipt_printer is host:port or empty, open_drawer_on_cash a boolean; ADMIN only', async () => {
+  const ok = await t.admin.patch('/api/settings', { receipt_printer: ' till-printer.local:9100 ', open_drawer_on_cash: false });
+  assert.is(ok.status, 200, JSON.stringify(ok.body));
+  assert.is(ok.body.settings.receipt_printer, 'till-printer.local:9100');
+  assert.is(ok.body.settings.open_drawer_on_cash, false);
+  for (const bad of ['printer', '10.0.0.5:0', '10.0.0.5:65536', 'tcp://10.0.0.5:9100']) {
+    const r = await t.admin.patch('/api/settings', { receipt_printer: bad });
+    assert.is(r.status, 400, bad);
+    assert.is(r.body.details.field, 'receipt_printer');
+  }
+  assert.is((await t.staff.patch('/api/settings', { receipt_printer: '' })).status, 403);
+  const cleared = await t.admin.patch('/api/settings', { receipt_printer: '', open_drawer_on_cash: true });
+  assert.is(cleared.body.settings.receipt_printer, '');
+  saveSettings(t.app.db, { receipt_printer: printer.address });
+});
+
 test('the print body is strict and the route needs a session', async () => {
   assert.is((await t.staff.post('/api/invoices/1/print', { copies: 2 })).status, 400);
   assert.is((await t.anon.post('/api/invoices/1/print', {})).status, 401);

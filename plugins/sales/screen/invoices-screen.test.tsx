@@ -200,7 +200,7 @@ test('Reprint: printed on the LAN printer (toast), 502 toasts the server message
   printStatus = 409;
   await click(reprintOf(2));
   await waitFor(() => calls.some((c) => c.url === '/api/invoices/2/receipt'));
-  const frame = await waitFor(() => document.querySelector<HTMLIFrameElement>('iframe[title="Receipt"]'));
+  const frame = (await waitFor(() => document.querySelector<HTMLIFrameElement>('iframe[title="Receipt"]')))!;
   assert.is(frame.getAttribute('aria-hidden'), 'true');
   assert.ok(frame.srcdoc.includes('INV-20250101-0002'));
   frame.remove();
