@@ -65,6 +65,7 @@ test.before.each(() => {
       voided = true;
       return { status: 200, body: { invoice: { ...detail, payment_status: 'VOID' } } };
     }
+    if (call.url === '/api/settings') return { status: 200, body: { settings: { receipt_printer: printStatus === 409 ? '' : '10.0.0.9:9100' } } };
     if (call.url.endsWith('/print')) {
       if (printStatus === 200) return { status: 200, body: { printed: true, printer: '10.0.0.9:9100', drawer_opened: false } };
       if (printStatus === 409) return { status: 409, body: { error: 'No receipt printer is set up', code: 'NO_PRINTER' } };
@@ -183,7 +184,7 @@ test('View shows the invoice detail; Download PDF reports a failure', async () =
 
 const reprintOf = (id: number) => [...$(`tr[data-invoice-id="${id}"]`).querySelectorAll('button')].find((b) => b.textContent === 'Reprint')!;
 
-test('Reprint: printed on the LAN printer (toast), 502 toasts the server message, 409 prints through a hidden frame', async () => {
+test('Reprint: printed on the LAN printer (toast), 502 toasts the server message, no printer prints through a hidden frame', async () => {
   await render(<InvoicesScreen />);
   await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
   assert.is(reprintOf(2).getAttribute('aria-label'), 'Reprint receipt INV-20250101-0002');
@@ -199,7 +200,9 @@ test('Reprint: printed on the LAN printer (toast), 502 toasts the server message
 
   printStatus = 409;
   await click(reprintOf(2));
+  const posts = calls.filter((c) => c.url.endsWith('/print')).length;
   await waitFor(() => calls.some((c) => c.url === '/api/invoices/2/receipt'));
+  assert.is(calls.filter((c) => c.url.endsWith('/print')).length, posts, 'no POST /print without a printer');
   const frame = (await waitFor(() => document.querySelector<HTMLIFrameElement>('iframe[title="Receipt"]')))!;
   assert.is(frame.getAttribute('aria-hidden'), 'true');
   assert.ok(frame.srcdoc.includes('INV-20250101-0002'));

@@ -42,11 +42,27 @@ export function printHtml(html: string): Promise<void> {
   });
 }
 
+/** The shop's LAN printer ("host:port"), or '' when the browser prints; read fresh each time (Settings may change). */
+async function shopPrinter(): Promise<string> {
+  try {
+    return (await api.get<{ settings: { receipt_printer?: string } }>('/api/settings')).settings.receipt_printer ?? '';
+  } catch {
+    return ''; // settings unreadable: the browser can still print
+  }
+}
+
 /**
- * Prints the invoice's receipt: POST /api/invoices/:id/print, and on 409 NO_PRINTER the browser's 80 mm print.
- * `reprint` (Invoices screen) marks the copy and never opens the drawer. Failures are toasted, never thrown.
+ * Prints the invoice's receipt: POST /api/invoices/:id/print when Settings names a printer (a 409 NO_PRINTER,
+ * the printer removed meanwhile, falls back too), else the browser's 80 mm print. `reprint` (Invoices screen)
+ * marks the copy and never opens the drawer. Failures are toasted, never thrown.
  */
 export async function printReceipt(invoiceId: number, options: { reprint?: boolean } = {}): Promise<void> {
+  if (await shopPrinter()) await printOnPrinter(invoiceId, options);
+  else await printInBrowser(invoiceId, options);
+}
+
+/** POST /print; a 502 (printer unreachable) is toasted, a 409 NO_PRINTER prints in the browser instead. */
+async function printOnPrinter(invoiceId: number, options: { reprint?: boolean }): Promise<void> {
   try {
     const reply = await api.post<PrintReply>(`/api/invoices/${invoiceId}/print`, options.reprint ? { reprint: true } : {});
     toast.success(printedMessage(reply));
@@ -58,6 +74,11 @@ export async function printReceipt(invoiceId: number, options: { reprint?: boole
       return;
     }
   }
+  await printInBrowser(invoiceId, options);
+}
+
+/** GET the receipt model and print its 80 mm page through a hidden frame. */
+async function printInBrowser(invoiceId: number, options: { reprint?: boolean }): Promise<void> {
   try {
     const { receipt } = await api.get<{ receipt: Receipt }>(`/api/invoices/${invoiceId}/receipt`);
     await printHtml(receiptHtml(receipt, options));
