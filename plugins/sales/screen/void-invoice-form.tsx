@@ -1,6 +1,6 @@
 // Voiding an invoice from its detail modal (ADMIN): a reason is required, the browser confirms, then
 // POST /api/invoices/:id/void (the server refunds its payments and puts the goods back on the shelf).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { confirmDialog } from '../../../ui/components/confirm.js';
 import { money } from '../../../ui/format.js';
@@ -21,6 +21,12 @@ export function VoidInvoiceForm({ invoice, onCancel, onVoided }: { invoice: Invo
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The form opens under the invoice's details: bring it into view and let the owner type at once.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+    box.current?.focus();
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,16 +54,16 @@ export function VoidInvoiceForm({ invoice, onCancel, onVoided }: { invoice: Invo
       <label htmlFor="void-reason">
         Void reason *
         <textarea
-          id="void-reason" rows={2} maxLength={500} value={reason} required
+          ref={box} id="void-reason" rows={2} maxLength={500} value={reason} required
           aria-invalid={error ? true : undefined} aria-describedby={error ? 'void-reason-error' : undefined}
           placeholder="e.g. Keyed in twice, customer cancelled"
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => { setReason(e.target.value); if (e.target.value.trim()) setError(null); }}
         />
         {error ? <small id="void-reason-error" className="field-error" role="alert">{error}</small> : null}
       </label>
-      <div className="row-actions">
-        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>Keep Invoice</button>
-        <button type="submit" style={{ background: "#b71c1c", borderColor: "#b71c1c" }} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Voiding...' : 'Confirm Void'}</button>
+      <div style={{ display: 'flex', gap: '.5rem', justifyContent: 'flex-end', paddingBottom: '.25rem' }}>
+        <button type="button" className="secondary" style={{ width: 'auto' }} onClick={onCancel} disabled={busy}>Keep Invoice</button>
+        <button type="submit" style={{ width: 'auto', background: '#b71c1c', borderColor: '#b71c1c' }} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Voiding...' : 'Confirm Void'}</button>
       </div>
     </form>
   );
