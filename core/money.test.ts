@@ -16,7 +16,10 @@ test('toDollars and formatMoney show 2 decimals', () => {
   assert.is(toDollars(1999), 19.99);
   assert.is(formatMoney(1999), '$19.99');
   assert.is(formatMoney(5), '$0.05');
-  assert.is(formatMoney(123456), '$1234.56');
+  assert.is(formatMoney(123456), '$1,234.56');
+  assert.is(formatMoney(99_999_999_999), '$999,999,999.99');
+  assert.is(formatMoney(100_000), '$1,000.00');
+  assert.is(formatMoney(-123_456_78), '-$123,456.78');
   assert.is(formatMoney(-250), '-$2.50');
 });
 

@@ -63,11 +63,13 @@ export function toDollars(c: number): number {
   return Math.round(c) / 100;
 }
 
-/** Cents -> "$1234.56" (negative as "-$12.34"); no thousands separator, as the spec (docs/spec.md) shows money. */
+/** Cents -> "$1,234.56" (negative as "-$12.34"): the one money format of every screen, PDF and receipt. */
 export function formatMoney(c: number): string {
   const sign = c < 0 ? '-' : '';
   const abs = Math.abs(Math.round(c));
-  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  // Thousands separators by hand: Intl's grouping depends on the runtime's locale data (the executable's ICU).
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Integer division rounding half-up (away from zero for halves), for amount x numerator / denominator. */

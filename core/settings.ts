@@ -15,6 +15,10 @@ export const ShopSettings = Type.Object({
   gst_rate: Type.Number(),
   /** The largest discount (percent of the undiscounted total) a USER may give without an ADMIN's approval. */
   max_staff_discount_percent: Type.Number(),
+  /** "host:port" of a LAN ESC/POS receipt printer; empty: the till prints through the browser. */
+  receipt_printer: Type.String(),
+  /** Kick the cash drawer (wired to the receipt printer) when a cash sale's receipt prints. */
+  open_drawer_on_cash: Type.Boolean(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -28,6 +32,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   receipt_footer: 'Thank you for shopping with us!',
   gst_rate: 0.09,
   max_staff_discount_percent: 10,
+  receipt_printer: '',
+  open_drawer_on_cash: true,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {

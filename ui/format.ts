@@ -1,5 +1,6 @@
-// Display formatting shared by every screen: money with $ and 2 decimals (core/money's formatMoney, as
-// the PDFs and the server's messages), dates in the shop's time zone (served by the server: shop-config.ts).
+// Display formatting shared by every screen: money as "$1,234.56" (core/money's formatMoney, as the PDFs and
+// the server's messages), dates as "24 Nov 2026" in the shop's time zone (core/date-format.ts; zone: shop-config.ts).
+import { formatDate, formatDateTime, formatInstantDate } from '../core/date-format.js';
 import { formatMoney, toCents } from '../core/money.js';
 import { shopTimeZone } from './shop-config.js';
 
@@ -10,44 +11,22 @@ export function money(dollars: number | string | null | undefined): string {
   return formatMoney(Number.isFinite(n) ? toCents(n as number) : 0);
 }
 
-const plainDateFormat = new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const zoned = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
-
-/** The date and date-time formats for the shop's current time zone (built once per zone). */
-function shopFormats() {
-  const timeZone = shopTimeZone();
-  let f = zoned.get(timeZone);
-  if (!f) {
-    f = {
-      date: new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric', timeZone }),
-      dateTime: new Intl.DateTimeFormat('en-SG', {
-        day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone,
-      }),
-    };
-    zoned.set(timeZone, f);
-  }
-  return f;
-}
-
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** "2024-05-01" or an ISO timestamp -> "01 May 2024"; empty or invalid -> "N/A". */
+/** "2024-05-01" or an ISO timestamp -> "01 May 2024" (core/date-format.ts, as the PDFs); empty or invalid -> "N/A". */
 export function dateText(iso: string | null | undefined): string {
   // A bare business date is already local: format it as-is, never shifted by a zone.
-  if (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)) {
-    const d = parse(`${iso}T00:00:00Z`);
-    return d ? plainDateFormat.format(d) : 'N/A';
-  }
+  if (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)) return parse(`${iso}T00:00:00Z`) ? formatDate(iso) : 'N/A';
   const d = parse(iso);
-  return d ? shopFormats().date.format(d) : 'N/A';
+  return d ? formatInstantDate(d, shopTimeZone()) : 'N/A';
 }
 
 /** ISO timestamp -> "01 May 2024, 14:05" in the shop's time zone; empty or invalid -> "N/A". */
 export function dateTimeText(iso: string | null | undefined): string {
   const d = parse(iso);
-  return d ? shopFormats().dateTime.format(d) : 'N/A';
+  return d ? formatDateTime(d, shopTimeZone()) : 'N/A';
 }

@@ -1,6 +1,7 @@
 // pdfkit -> Buffer with the embedded fonts registered (text.ts draws the text), plus the small formatting
 // helpers every PDF shares.
 import PDFDocument from 'pdfkit';
+import { formatDate, formatDateTime } from '../date-format.js';
 import { formatMoney } from '../money.js';
 import { loadFonts } from './fonts.js';
 import { useFonts } from './text.js';
@@ -31,20 +32,14 @@ export async function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: 
 /** "$12.34" (negative "-$12.34"). */
 export const money = (cents: number) => formatMoney(cents);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** YYYY-MM-DD -> "12 Mar 2025". */
+/** YYYY-MM-DD -> "12 Mar 2025" (core/date-format.ts: the one date format). */
 export function dateText(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y}`;
+  return formatDate(date);
 }
 
-/** An instant -> "12 Mar 2025 14:05" in the shop's time zone. */
+/** An instant -> "12 Mar 2025, 14:05" in the shop's time zone. */
 export function dateTimeText(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${dateText(`${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
+  return formatDateTime(new Date(iso), timeZone);
 }
 
 /** "GST 9%" from basis points (900); keeps decimals only when the rate has them (8.5%). */

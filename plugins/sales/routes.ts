@@ -15,6 +15,7 @@ import { invoiceJson, invoiceSummaryJson } from './invoice-json.js';
 import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
 import { statementPdf } from './pdf/statement-pdf.js';
+import receiptRoutes from './receipt/receipt-routes.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
 import { tillOf } from './till-header.js';
 import {
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
   const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id), repo.refunds(id));
+  await app.register(receiptRoutes);
 
   app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders, response: { 201: CheckoutReply } } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];

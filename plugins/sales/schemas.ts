@@ -229,3 +229,47 @@ export const CustomerPaymentReply = Type.Object({
   allocations: Type.Array(Type.Object({ invoice_id: Type.Integer(), number: Type.String(), amount: Dollars })),
   outstanding_balance: Dollars,
 });
+
+// ---- Receipts (#16.5): one receipt model for the ESC/POS printer and the browser's 80 mm print ----
+
+/** The 80 mm receipt, a simplified tax invoice (IRAS): supplier, GST reg no, number, date, total incl. GST and the GST amount. */
+export const Receipt = Type.Object({
+  invoice_id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  /** The date as printed, in the shop's time zone ("24 Nov 2026 14:05"). */
+  date_text: Type.String(),
+  status: PaymentStatus,
+  shop: Type.Object({
+    name: Type.String(), address: Type.String(), phone: Type.String(), gst_reg_no: Type.String(), uen: Type.String(), footer: Type.String(),
+  }),
+  served_by: Nullable(Type.String()),
+  customer: Nullable(Type.String()),
+  due_date: Nullable(Type.String()),
+  lines: Type.Array(Type.Object({
+    name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()),
+    qty: Type.Integer(), unit_price: Dollars, discount: Dollars, line_total: Dollars,
+  })),
+  subtotal: Dollars,
+  /** Sale-level discount (subtotal minus the total before GST). */
+  discount: Dollars,
+  discount_label: Type.String(),
+  total_before_gst: Dollars,
+  gst_label: Type.String(),
+  gst: Dollars,
+  total: Dollars,
+  payments: Type.Array(Type.Object({ method: Type.String(), reference: Nullable(Type.String()), amount: Dollars })),
+  tendered: Nullable(Dollars),
+  change: Dollars,
+  outstanding: Dollars,
+  /** Cash was taken at the sale: printing kicks the drawer when the shop wants that. */
+  cash_sale: Type.Boolean(),
+});
+export type Receipt = Static<typeof Receipt>;
+export const ReceiptReply = Type.Object({ receipt: Receipt });
+
+/** POST /api/invoices/:id/print: `reprint` marks the copy and never opens the drawer. */
+export const PrintBody = Strict({ reprint: Type.Optional(Type.Boolean()) });
+export type PrintBody = Static<typeof PrintBody>;
+export const PrintReply = Type.Object({ printed: Type.Boolean(), printer: Type.String(), drawer_opened: Type.Boolean() });
+export type PrintReply = Static<typeof PrintReply>;

@@ -14,6 +14,8 @@ export const SettingsPatch = Strict({
   uen: Type.Optional(ShortText({ maxLength: 20 })),
   receipt_footer: Type.Optional(LongText(500)),
   max_staff_discount_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
+  receipt_printer: Type.Optional(ShortText({ maxLength: 100 })),
+  open_drawer_on_cash: Type.Optional(Type.Boolean()),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 

@@ -5,20 +5,24 @@ import { passwordProblem } from '../../core/auth/password-policy.js';
 import type { SettingsPatch } from './schemas.js';
 
 
+export const RECEIPT_PRINTER_FORMAT = 'Receipt printer must be host:port (e.g. 192.168.1.50:9100), or empty to print through the browser';
+
 const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [
   { field: 'shop_name', test: /\S/, message: 'Shop name is required' },
   { field: 'phone', test: /^[0-9+()\- ]*$/, message: 'Phone may contain only digits, spaces and + ( ) -' },
   { field: 'email', test: /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Email must be a valid e-mail address' },
   { field: 'gst_reg_no', test: /^[A-Za-z0-9-]*$/, message: 'GST registration number may contain only letters, digits and -' },
   { field: 'uen', test: /^[A-Za-z0-9]*$/, message: 'UEN may contain only letters and digits' },
+  { field: 'receipt_printer', test: /^$|^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?:\d{1,5}$/, message: RECEIPT_PRINTER_FORMAT },
 ];
 
 /** Trims every text and checks formats; returns the values to store. */
 export function cleanSettings(patch: SettingsPatch): SettingsPatch {
   const out: SettingsPatch = {};
-  for (const [k, v] of Object.entries(patch) as [keyof SettingsPatch, unknown][]) {
+  const texts = out as Record<string, unknown>;
+  for (const [k, v] of Object.entries(patch)) {
     // Multi-line fields keep their inner line breaks; single-line fields lose stray whitespace at the ends.
-    (out as Record<string, unknown>)[k] = typeof v === 'string' ? v.trim() : v;
+    texts[k] = typeof v === 'string' ? v.trim() : v;
   }
   for (const rule of RULES) {
     const v = out[rule.field];
@@ -28,6 +32,10 @@ export function cleanSettings(patch: SettingsPatch): SettingsPatch {
   // The schema bounds it too; this keeps the message readable and names the field.
   if (pct !== undefined && !(Number.isFinite(pct) && pct >= 0 && pct <= 100)) {
     throw badRequest('Staff discount limit must be between 0 and 100%', 'max_staff_discount_percent');
+  }
+  if (out.receipt_printer) {
+    const port = Number(out.receipt_printer.slice(out.receipt_printer.lastIndexOf(':') + 1));
+    if (port < 1 || port > 65_535) throw badRequest(RECEIPT_PRINTER_FORMAT, 'receipt_printer');
   }
   if (out.gst_reg_no) out.gst_reg_no = out.gst_reg_no.toUpperCase();
   if (out.uen) out.uen = out.uen.toUpperCase();

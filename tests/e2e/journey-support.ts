@@ -14,11 +14,11 @@ export function cents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Cents -> "$1234.56", the way every screen shows money. */
+/** Cents -> "$1,234.56", the way every screen shows money. */
 export function fmt(c: number): string {
   const sign = c < 0 ? '-' : '';
   const a = Math.abs(c);
-  return `${sign}$${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+  return `${sign}$${Math.floor(a / 100).toLocaleString('en-US')}.${String(a % 100).padStart(2, '0')}`;
 }
 
 /** Subtotal, GST (9% of the subtotal once, half-up) and total in cents, from unit prices and quantities. */

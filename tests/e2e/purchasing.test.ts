@@ -5,6 +5,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { formatMoney, toCents } from '../../core/money.js';
+
+/** Dollars as every screen shows them: "$1,234.56". */
+const usd = (dollars: number) => formatMoney(toCents(dollars));
 
 let server: TestServer;
 let b: TestBrowser;
@@ -90,7 +94,7 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
     await dialog().getByLabel('Qty of Puma Suede Classic Navy (40)').fill('5');
     await dialog().getByLabel('Qty of Puma Suede Classic Navy (41)').fill('3');
     await dialog().getByLabel('Unit cost of Puma Suede Classic Navy (41)').fill('40.50');
-    await dialog().getByTestId('order-total').filter({ hasText: `$${(5 * before[0].cost + 3 * 40.5).toFixed(2)}` }).waitFor();
+    await dialog().getByTestId('order-total').filter({ hasText: usd(5 * before[0].cost + 3 * 40.5) }).waitFor();
     await shots(page, 'new-purchase-order');
     await dialog().getByRole('button', { name: 'Create Purchase Order' }).click();
     const created = toast(/^Purchase order PO-\d{8}-\d+ created$/);

@@ -4,6 +4,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { formatMoney, toCents } from '../../core/money.js';
+
+/** Dollars as every screen shows them: "$1,234.56". */
+const usd = (dollars: number) => formatMoney(toCents(dollars));
 
 let server: TestServer;
 let b: TestBrowser;
@@ -39,13 +43,13 @@ test('admin opens Reports from the nav: today by default, cards, method bars, En
     }
     const card = page.locator('.report-card').filter({ hasText: 'Total Sales' });
     await card.waitFor();
-    assert.ok((await card.textContent())?.includes(`$${api.total_sales.toFixed(2)}`));
+    assert.ok((await card.textContent())?.includes(usd(api.total_sales)));
     const bars = await page.locator('.method-bar').count();
     assert.is(bars, Object.keys(api.totals_by_method).length);
     assert.ok((await page.locator('.method-bar').first().textContent())?.match(/\(\d+\.\d%\)/));
     await page.locator('.end-of-day').getByText('Expected cash in drawer').waitFor();
     const eod = (await server.t.admin.get(`/api/reports/end-of-day?date=${today}`)).body;
-    assert.ok((await page.locator('.end-of-day').textContent())?.includes(`$${eod.cash.expected_in_drawer.toFixed(2)}`));
+    assert.ok((await page.locator('.end-of-day').textContent())?.includes(usd(eod.cash.expected_in_drawer)));
     assert.is(await page.locator('.report-invoices tbody tr').count(), api.invoices.length);
     await shot(page, 'reports-daily');
   });

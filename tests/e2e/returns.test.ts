@@ -3,6 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { formatMoney, toCents } from '../../core/money.js';
+
+/** Dollars as every screen shows them: "$1,234.56". */
+const usd = (dollars: number) => formatMoney(toCents(dollars));
 
 let server: TestServer;
 let b: TestBrowser;
@@ -47,7 +51,7 @@ test('staff processes a return and a credit note is generated', async () => {
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Please select an invoice', { exact: true }).waitFor();
 
-    await dialog.getByLabel('Select Invoice').selectOption({ label: `${cashInvoice.number} - Walk-in Customer - $${cashInvoice.grand_total.toFixed(2)} (${await dateLabel()})` });
+    await dialog.getByLabel('Select Invoice').selectOption({ label: `${cashInvoice.number} - Walk-in Customer - ${usd(cashInvoice.grand_total)} (${await dateLabel()})` });
     await dialog.getByLabel('Return quantity for Trail Runner').fill('1');
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Please provide return reasons for all items', { exact: true }).waitFor();
@@ -97,7 +101,7 @@ test('admin applies the credit note to the customer invoice and sees the applica
     const dialog = page.locator('dialog.modal');
     await dialog.getByRole('heading', { name: 'Apply Credit Note' }).waitFor();
     assert.ok(await dialog.getByRole('button', { name: 'Apply Credit' }).isDisabled());
-    const label = `${creditInvoice.number} - Harbour Hotel - $${creditInvoice.grand_total.toFixed(2)}`;
+    const label = `${creditInvoice.number} - Harbour Hotel - ${usd(creditInvoice.grand_total)}`;
     // The paid cash invoice is not offered.
     const options = await dialog.locator('#apply-invoice option').allTextContents();
     assert.ok(options.includes(label), options.join(' | '));

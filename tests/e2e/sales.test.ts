@@ -152,7 +152,7 @@ test('admin sells on credit: insufficient credit is refused, then a customer wit
     await dialog.locator('.customer-results button').filter({ hasText: 'Tan Trading' }).click();
     assert.is(await testId('checkout-method').textContent(), 'CREDIT');
     assert.is(await testId('checkout-status').textContent(), 'UNPAID');
-    assert.is(await testId('checkout-available').textContent(), '$1000.00');
+    assert.is(await testId('checkout-available').textContent(), '$1,000.00');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: 'Complete Checkout' }).click(),

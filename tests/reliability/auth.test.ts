@@ -58,6 +58,9 @@ const SIGNED_IN = new Set([
   'POST /api/customers/:id/payments',
   'GET /api/invoices/customer/:id/outstanding-pdf',
   'GET /api/invoices/:id/pdf',
+  // The till prints any sale's 80 mm receipt (#16.5): the receipt model for the browser, or the LAN printer.
+  'GET /api/invoices/:id/receipt',
+  'POST /api/invoices/:id/print',
   'GET /api/returns',
   'GET /api/returns/invoices',
   'POST /api/returns',

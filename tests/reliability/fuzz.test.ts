@@ -262,6 +262,16 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'GET /api/invoices/:id/pdf': {},
+  'GET /api/invoices/:id/receipt': {},
+  'POST /api/invoices/:id/print': {
+    body: () => ({}),
+    cases: (ids, b) => [
+      { name: 'no printer set up', body: b, status: 409 },
+      ...many('bad reprint flag', b, 'reprint', ['yes', 1, null, []], 400),
+      { name: 'unknown field', body: { copies: 2 }, status: 400 },
+      { name: 'unknown invoice', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
   'GET /api/returns/credit-notes': {},
   'GET /api/returns/credit-notes/invoices': {},
   'POST /api/returns/credit-notes': {
@@ -375,6 +385,8 @@ const TABLE: Record<string, Entry> = {
       ...many('bad email', b, 'email', ['nope', 'a@b'], 400),
       ...many('bad GST no', b, 'gst_reg_no', ['M2-1234567-8!', 'a b'], 400),
       ...many('bad UEN', b, 'uen', ['UEN 1', '123-45'], 400),
+      ...many('bad printer address', b, 'receipt_printer', ['printer', '10.0.0.5:0', '10.0.0.5:70000', 'a b:9100', 'http://x:9100', '10.0.0.5:'], 400),
+      ...many('bad drawer flag', b, 'open_drawer_on_cash', ['yes', 1, null], 400),
     ],
   },
   'GET /api/users': {},

@@ -64,7 +64,7 @@ test('useQuery: a 4xx is not retried', async () => {
 test('money: $ and 2 decimals, half-up at the cent', () => {
   assert.is(money(12.34), '$12.34');
   assert.is(money(5), '$5.00');
-  assert.is(money(1234.5), '$1234.50');
+  assert.is(money(1234.5), '$1,234.50');
   assert.is(money(1.005), '$1.01');
   assert.is(money(-5), '-$5.00');
   assert.is(money(0), '$0.00');

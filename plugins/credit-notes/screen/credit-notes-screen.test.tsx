@@ -3,6 +3,7 @@
 import { act, $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { formatMoney, toCents } from '../../../core/money.js';
 
 const rules = await import('./credit-note-rules.js');
 const { default: CreditNotesScreen } = await import('./credit-notes-screen.js');
@@ -17,7 +18,7 @@ async function choose(el: HTMLSelectElement, value: string) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
-const money = (n: number) => `$${n.toFixed(2)}`;
+const money = (n: number) => formatMoney(toCents(n));
 
 const note = (over: Partial<CreditNote> = {}): CreditNote => ({
   id: 3, number: 'CN-20250301-0001', date: '2025-03-01T04:00:00.000Z', business_date: '2025-03-01', status: 'ACTIVE', source: 'RETURN', invoice_id: 1,

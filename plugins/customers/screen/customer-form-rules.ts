@@ -38,7 +38,7 @@ export function validateCustomerForm(v: CustomerFormValues): CustomerFormErrors 
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email address';
   const limit = Number(v.credit_limit);
   if (v.credit_limit.trim() !== '' && (!Number.isFinite(limit) || limit < 0)) errors.credit_limit = 'Credit limit must be at least 0';
-  else if (limit > 1_000_000) errors.credit_limit = 'Credit limit must be at most $1000000.00';
+  else if (limit > 1_000_000) errors.credit_limit = 'Credit limit must be at most $1,000,000.00';
   const terms = Number(v.credit_terms_days);
   if (v.credit_terms_days.trim() !== '' && (!Number.isInteger(terms) || terms < 0 || terms > 365)) {
     errors.credit_terms_days = 'Credit terms must be a whole number of days from 0 to 365';

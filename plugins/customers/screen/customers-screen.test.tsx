@@ -145,7 +145,7 @@ test('table: Make Payment is disabled as No Balance at 0; owing balances are red
   assert.equal(rowButtons(7), [['Make Payment', false], ['View', false]]);
   assert.equal(rowButtons(8), [['No Balance', true], ['View', false]]);
   assert.ok(row(7).textContent?.includes('ID: 7'));
-  assert.ok(row(7).textContent?.includes('$5000.00'));
+  assert.ok(row(7).textContent?.includes('$5,000.00'));
   assert.ok(row(7).textContent?.includes('30 days'));
   assert.ok(row(7).querySelector('.text-danger'));
   assert.not.ok(row(8).querySelector('.text-danger'));

@@ -1,5 +1,6 @@
 // The Record Payment modal's rules, kept pure so they are tested without a browser.
 import { typedCents } from '../../../core/money.js';
+import { money } from '../../../ui/format.js';
 
 /** Customer payment methods (docs/spec.md §9), with their labels. */
 export const PAYMENT_METHODS = [
@@ -52,5 +53,5 @@ export function paymentBody(method: PaymentMethod, amountText: string, reference
 
 /** The success toast: 'Payment of $<amount> recorded successfully' with 2 decimals. */
 export function paymentSuccessMessage(amount: number): string {
-  return `Payment of $${amount.toFixed(2)} recorded successfully`;
+  return `Payment of ${money(amount)} recorded successfully`;
 }

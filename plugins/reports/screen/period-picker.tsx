@@ -1,4 +1,6 @@
 // Period selector: Daily (a date), Monthly (a month), Yearly (this year and the 4 before).
+import { formatDate } from '../../../core/date-format.js';
+import { dateText } from '../../../ui/format.js';
 import type { PeriodState } from './period.js';
 import { yearOptions } from './period.js';
 import type { PeriodType } from './types.js';
@@ -19,13 +21,22 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
       {value.type === 'daily' ? (
         <div className="field">
           <label htmlFor="report-date">Date</label>
-          <input id="report-date" type="date" value={value.date} onChange={(e) => onChange({ ...value, date: e.target.value })} />
+          <input
+            id="report-date" type="date" value={value.date} aria-describedby="report-date-text"
+            onChange={(e) => onChange({ ...value, date: e.target.value })}
+          />
+          {/* The box's own text follows the browser's language (11/24/2026 in en-US Chrome); this line is Kedai's one format. */}
+          <small id="report-date-text" className="muted period-date-text">{value.date ? dateText(value.date) : 'dd Mmm yyyy'}</small>
         </div>
       ) : null}
       {value.type === 'monthly' ? (
         <div className="field">
           <label htmlFor="report-month">Month</label>
-          <input id="report-month" type="month" value={value.month} onChange={(e) => onChange({ ...value, month: e.target.value })} />
+          <input
+            id="report-month" type="month" value={value.month} aria-describedby="report-month-text"
+            onChange={(e) => onChange({ ...value, month: e.target.value })}
+          />
+          <small id="report-month-text" className="muted period-date-text">{value.month ? formatDate(value.month) : 'Mmm yyyy'}</small>
         </div>
       ) : null}
       {value.type === 'yearly' ? (

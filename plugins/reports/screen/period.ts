@@ -1,5 +1,6 @@
 // The report period on the client: defaults (today in the shop's zone), the yearly picker's years,
 // the API query, the CSV link and its file name.
+import { formatDate } from '../../../core/date-format.js';
 import { buildUrl } from '../../../ui/api.js';
 import { shopDate } from '../../../ui/shop-config.js';
 import type { PeriodType } from './types.js';
@@ -62,5 +63,5 @@ const TYPE_LABEL: Record<PeriodType, string> = { daily: 'Daily', monthly: 'Month
 
 /** "Monthly 2024-05" style heading for the printed page. */
 export function periodTitle(p: PeriodState): string {
-  return `${TYPE_LABEL[p.type]} ${periodValue(p)}`;
+  return `${TYPE_LABEL[p.type]} ${formatDate(periodValue(p))}`;
 }

@@ -113,7 +113,7 @@ test('daily view: cards, method bars with percentages, top lists, invoices, End 
   assert.ok(urls.includes(`/api/reports/sales?type=daily&date=${today}`), urls.join(' '));
   assert.ok(urls.includes(`/api/reports/end-of-day?date=${today}`), urls.join(' '));
   assert.ok(text().includes('Total Sales'));
-  assert.ok(text().includes('$1090.00'));
+  assert.ok(text().includes('$1,090.00'));
   assert.ok(text().includes('Gross Profit'));
   const bars = [...container.querySelectorAll('.method-bar')].map((b) => b.textContent);
   assert.equal(bars, ['Cash$545.00 (50.0%)', 'NETS$327.00 (30.0%)', 'Credit$218.00 (20.0%)']);
@@ -141,7 +141,7 @@ test('monthly view: one request with the month, a bar per day, no End of Day', a
   assert.ok(urls.includes('/api/reports/sales?type=monthly&month=2024-02'), urls.join(' '));
   assert.ok(text().includes('Daily Breakdown'));
   assert.is(container.querySelectorAll('.report-chart rect').length, 29);
-  assert.is(container.querySelector('.report-chart rect[data-key="2024-02-01"] title')!.textContent, '01 Feb 2024: $1090.00');
+  assert.is(container.querySelector('.report-chart rect[data-key="2024-02-01"] title')!.textContent, '01 Feb 2024: $1,090.00');
   assert.is(container.querySelector('.end-of-day'), null);
   await unmount();
 });

@@ -62,7 +62,7 @@ export default function ReportsScreen() {
           <p className="muted" style={{ margin: 0 }}>Daily, monthly and yearly sales, payments and top sellers</p>
         </div>
       </div>
-      <h2 className="report-print-title">Sales Report: {periodTitle(period)}{current ? ` (${current.start_date} to ${current.end_date})` : ''}</h2>
+      <h2 className="report-print-title">Sales Report: {periodTitle(period)}{current ? ` (${dateText(current.start_date)} to ${dateText(current.end_date)})` : ''}</h2>
 
       <div className="report-controls">
         <PeriodPicker value={period} onChange={setPeriod} />

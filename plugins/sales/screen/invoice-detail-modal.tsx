@@ -1,16 +1,21 @@
-// The invoice detail modal: invoice and customer info, items, totals, payments and 'Download PDF'.
-import { useState } from 'react';
+// The invoice detail modal: invoice and customer info, items, totals, payments, 'Download PDF', 'Reprint'
+// (the 80 mm receipt) and 'Void Invoice' (reason required).
+import { useEffect, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { dateText, dateTimeText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { downloadInvoicePdf, PDF_FAILED } from './invoice-rules.js';
+import { printReceipt } from './print-receipt.js';
+import { VoidInvoiceForm } from './void-invoice-form.js';
 import type { Invoice } from './types.js';
 
 export interface InvoiceDetailModalProps {
   invoiceId: number | null;
   onClose: () => void;
+  /** After a void: the list reloads. */
+  onChanged?: () => void;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
@@ -95,8 +100,11 @@ function Details({ inv }: { inv: Invoice }) {
 }
 
 /** Loads GET /api/invoices/<id> and shows it; closed when invoiceId is null. */
-export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalProps) {
+export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: InvoiceDetailModalProps) {
   const [downloading, setDownloading] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const [voiding, setVoiding] = useState(false);
+  useEffect(() => setVoiding(false), [invoiceId]);
   const q = useQuery(['invoice', invoiceId], async () =>
     invoiceId === null ? null : (await api.get<{ invoice: Invoice }>(`/api/invoices/${invoiceId}`)).invoice);
   const inv = q.data && q.data.id === invoiceId ? q.data : null;
@@ -113,9 +121,20 @@ export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalPro
     }
   };
 
-  const footer = (
+  const reprint = async () => {
+    if (!inv) return;
+    setPrinting(true);
+    await printReceipt(inv.id, { reprint: true });
+    setPrinting(false);
+  };
+
+  const footer = voiding ? null : (
     <>
       <button type="button" className="secondary" onClick={onClose}>Close</button>
+      {inv && inv.payment_status !== 'VOID' ? (
+        <button type="button" className="secondary outline" onClick={() => setVoiding(true)}>Void Invoice</button>
+      ) : null}
+      <button type="button" className="secondary" onClick={() => void reprint()} disabled={!inv || printing} aria-busy={printing || undefined}>Reprint</button>
       <button type="button" onClick={() => void download()} disabled={!inv || downloading} aria-busy={downloading}>Download PDF</button>
     </>
   );
@@ -125,6 +144,12 @@ export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalPro
       {q.error && !inv ? <p className="error-text">Error loading invoice: {q.error.message}</p> : null}
       {!inv && !q.error ? <p aria-busy="true">Loading invoice...</p> : null}
       {inv ? <Details inv={inv} /> : null}
+      {inv && voiding ? (
+        <VoidInvoiceForm
+          invoice={inv} onCancel={() => setVoiding(false)}
+          onVoided={() => { setVoiding(false); void q.reload(); onChanged?.(); }}
+        />
+      ) : null}
     </Modal>
   );
 }

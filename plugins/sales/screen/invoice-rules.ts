@@ -1,6 +1,7 @@
 // Pure rules of the invoices screen: filter options, the Pay form (cap, validation, body) and the PDF download.
 import { storedToken } from '../../../ui/api.js';
 import { toCents, toDollars, typedCents } from '../../../core/money.js';
+import { money } from '../../../ui/format.js';
 import type { Invoice } from './types.js';
 
 export const STATUS_OPTIONS = [
@@ -64,7 +65,7 @@ export function invoicePaymentBody(method: InvoicePaymentMethod, amountText: str
 
 /** 'Payment of $<amount> recorded successfully'. */
 export function paymentRecordedMessage(amount: number): string {
-  return `Payment of $${amount.toFixed(2)} recorded successfully`;
+  return `Payment of ${money(amount)} recorded successfully`;
 }
 
 /** The PayNow reference filled in for a payment: PAY-<timestamp>. */

@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
 import InvoicesScreen from './invoices-screen.js';
-import type { Invoice } from './types.js';
+import type { Invoice, Receipt } from './types.js';
+import { receiptHtml } from './receipt-html.js';
 
 const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
   id, number: `INV-20250101-000${id}`, date: '2025-01-01T04:00:00.000Z', due_date: null, payment_status: 'PAID', payment_method: 'CASH',
@@ -25,6 +26,17 @@ const detail: Invoice = {
 };
 
 let pdfOk = true;
+/** What POST /api/invoices/:id/print answers: 200 printed, 409 no printer (browser print), 502 unreachable. */
+let printStatus = 200;
+let voided = false;
+const receipt: Receipt = {
+  invoice_id: 2, number: 'INV-20250101-0002', date: '2025-01-01T04:00:00.000Z', date_text: '01 Jan 2025, 12:00', status: 'UNPAID',
+  shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', gst_reg_no: 'M2-1234567-8', uen: '', footer: 'Thank you!' },
+  served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31',
+  lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
+  subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199,
+  payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false,
+};
 const messages = () => toasts.value.map((t) => t.message);
 const listCalls = () => calls.filter((c) => c.url.startsWith('/api/invoices?') || c.url === '/api/invoices');
 const lastList = () => new URL(listCalls().at(-1)!.url, 'http://x').searchParams;
@@ -41,12 +53,25 @@ async function select(index: number, value: string) {
 test.before.each(() => {
   clearToasts();
   pdfOk = true;
+  printStatus = 200;
+  voided = false;
   mockFetch((call) => {
     if (call.url.startsWith('/api/invoices?')) {
       const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
       return { status: 200, body: { invoices: page === 2 ? [inv(9)] : [inv(1), unpaid, partial], pagination: { page, pageSize: 20, total: 45 } } };
     }
-    if (call.url === '/api/invoices/2') return { status: 200, body: { invoice: detail } };
+    if (call.url === '/api/invoices/2') return { status: 200, body: { invoice: voided ? { ...detail, payment_status: 'VOID', void_reason: 'Keyed twice' } : detail } };
+    if (call.url === '/api/invoices/2/void') {
+      voided = true;
+      return { status: 200, body: { invoice: { ...detail, payment_status: 'VOID' } } };
+    }
+    if (call.url === '/api/settings') return { status: 200, body: { settings: { receipt_printer: printStatus === 409 ? '' : '10.0.0.9:9100' } } };
+    if (call.url.endsWith('/print')) {
+      if (printStatus === 200) return { status: 200, body: { printed: true, printer: '10.0.0.9:9100', drawer_opened: false } };
+      if (printStatus === 409) return { status: 409, body: { error: 'No receipt printer is set up', code: 'NO_PRINTER' } };
+      return { status: 502, body: { error: 'Printer not reachable at 10.0.0.9:9100', code: 'PRINTER_UNREACHABLE' } };
+    }
+    if (call.url === '/api/invoices/2/receipt') return { status: 200, body: { receipt } };
     if (call.url === '/api/invoices/2/payments') return { status: 201, body: { invoice: detail } };
     if (call.url === '/api/invoices/2/pdf') return pdfOk ? { status: 200, body: {} } : { status: 500, body: { error: 'boom' } };
     return { status: 404, body: { error: 'not found' } };
@@ -67,9 +92,9 @@ test('the table: columns, Pay only for UNPAID and PARTIAL, counts and pager', as
   assert.ok(row(1).textContent?.includes('$109.00'));
   assert.ok(row(2).textContent?.includes('Tan Trading'));
   const actions = (id: number) => [...row(id).querySelectorAll('button')].map((b) => b.textContent);
-  assert.equal(actions(1), ['View', 'PDF']);
-  assert.equal(actions(2), ['View', 'PDF', 'Pay']);
-  assert.equal(actions(3), ['View', 'PDF', 'Pay']);
+  assert.equal(actions(1), ['View', 'PDF', 'Reprint']);
+  assert.equal(actions(2), ['View', 'PDF', 'Reprint', 'Pay']);
+  assert.equal(actions(3), ['View', 'PDF', 'Reprint', 'Pay']);
   assert.ok(text().includes('Page 1 of 3'));
   await click(button('Next'));
   await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 1);
@@ -155,6 +180,73 @@ test('View shows the invoice detail; Download PDF reports a failure', async () =
   pdfOk = false;
   await click(button('Download PDF'));
   await waitFor(() => messages().includes('Failed to generate PDF'));
+});
+
+const reprintOf = (id: number) => [...$(`tr[data-invoice-id="${id}"]`).querySelectorAll('button')].find((b) => b.textContent === 'Reprint')!;
+
+test('Reprint: printed on the LAN printer (toast), 502 toasts the server message, no printer prints through a hidden frame', async () => {
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  assert.is(reprintOf(2).getAttribute('aria-label'), 'Reprint receipt INV-20250101-0002');
+  await click(reprintOf(2));
+  await waitFor(() => messages().includes('Receipt sent to the printer'));
+  const post = calls.find((c) => c.url === '/api/invoices/2/print')!;
+  assert.is(post.method, 'POST');
+  assert.equal(post.body, { reprint: true });
+
+  printStatus = 502;
+  await click(reprintOf(2));
+  await waitFor(() => messages().includes('Printer not reachable at 10.0.0.9:9100'));
+
+  printStatus = 409;
+  await click(reprintOf(2));
+  const posts = calls.filter((c) => c.url.endsWith('/print')).length;
+  await waitFor(() => calls.some((c) => c.url === '/api/invoices/2/receipt'));
+  assert.is(calls.filter((c) => c.url.endsWith('/print')).length, posts, 'no POST /print without a printer');
+  const frame = (await waitFor(() => document.querySelector<HTMLIFrameElement>('iframe[title="Receipt"]')))!;
+  assert.is(frame.getAttribute('aria-hidden'), 'true');
+  assert.ok(frame.srcdoc.includes('INV-20250101-0002'));
+  frame.remove();
+});
+
+test('the browser receipt: simplified tax invoice facts, 80 mm page, money with separators, text escaped', () => {
+  const html = receiptHtml(receipt, { reprint: true });
+  for (const part of ['Kedai Footwear', 'GST Reg No: M2-1234567-8', 'TAX INVOICE', 'INV-20250101-0002', '01 Jan 2025, 12:00', 'GST 9%', '$1,199.00', '$1,100.00',
+    'Price payable includes GST', '** REPRINT **', 'Runner &#60;Pro&#62; (42)', '@page { size: 80mm auto; margin: 0 }']) {
+    assert.ok(html.includes(part), part);
+  }
+  assert.not.ok(html.includes('<Pro>'));
+});
+
+test('Void: a reason is required, the browser confirms, POST /void, toast, the list and detail reload', async () => {
+  const confirmed: string[] = [];
+  let answer = false;
+  window.confirm = (m?: string) => { confirmed.push(String(m)); return answer; };
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  await click([...$('tr[data-invoice-id="2"]').querySelectorAll('button')].find((b) => b.textContent === 'View')!);
+  await waitFor(() => document.querySelector('dialog[open]')?.textContent?.includes('RUN-42'));
+  await click(button('Void Invoice'));
+  await click(button('Confirm Void'));
+  await waitFor(() => text().includes('Please enter a reason for voiding this invoice'));
+  assert.is(calls.filter((c) => c.url.endsWith('/void')).length, 0, 'nothing sent without a reason');
+  assert.is($('#void-reason').getAttribute('aria-invalid'), 'true');
+
+  await typeInto($<HTMLInputElement>('#void-reason'), 'Keyed twice');
+  await click(button('Confirm Void'));
+  assert.is(confirmed.length, 1);
+  assert.ok(confirmed[0].startsWith('Void invoice INV-20250101-0002?'), confirmed[0]);
+  assert.is(calls.filter((c) => c.url.endsWith('/void')).length, 0, 'cancelled at the confirmation');
+
+  answer = true;
+  const lists = listCalls().length;
+  await click(button('Confirm Void'));
+  await waitFor(() => messages().includes('Invoice INV-20250101-0002 voided'));
+  const post = calls.find((c) => c.url === '/api/invoices/2/void')!;
+  assert.equal(post.body, { reason: 'Keyed twice' });
+  await waitFor(() => listCalls().length > lists);
+  await waitFor(() => document.querySelector('dialog[open]')?.textContent?.includes('Keyed twice'));
+  assert.not.ok([...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent === 'Void Invoice'), 'a void invoice cannot be voided again');
 });
 
 test.run();

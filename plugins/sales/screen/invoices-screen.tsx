@@ -1,4 +1,5 @@
-// The Invoices screen (/invoices, ADMIN): searchable, filterable, paged list with View, PDF and Pay.
+// The Invoices screen (/invoices, ADMIN): searchable, filterable, paged list with View, PDF, Reprint and Pay
+// (Void is in the detail modal, behind a reason and a confirmation).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../../ui/api.js';
@@ -12,6 +13,7 @@ import { useQuery } from '../../../ui/use-query.js';
 import { openInvoicePdf, POPUP_BLOCKED } from './checkout-rules.js';
 import { InvoiceDetailModal } from './invoice-detail-modal.js';
 import { InvoicePaymentModal } from './invoice-payment-modal.js';
+import { printReceipt } from './print-receipt.js';
 import { canPay, METHOD_OPTIONS, STATUS_OPTIONS } from './invoice-rules.js';
 import { SalesStyles } from './sales-styles.js';
 import type { Invoice, InvoiceList } from './types.js';
@@ -63,13 +65,14 @@ export default function InvoicesScreen() {
             <RowActions>
               <button type="button" className="secondary outline" onClick={() => setViewId(inv.id)}>View</button>
               <button type="button" className="secondary outline" onClick={() => openPdf(inv)}>PDF</button>
+              <button type="button" className="secondary outline" aria-label={`Reprint receipt ${inv.number}`} onClick={() => void printReceipt(inv.id, { reprint: true })}>Reprint</button>
               {canPay(inv) ? <button type="button" onClick={() => setPaying(inv)}>Pay</button> : null}
             </RowActions>
           </tr>
         ))}
       </DataTable>
       <ListFooter shown={invoices.length} noun="invoices" page={page} pageSize={INVOICE_PAGE_SIZE} total={total} onPage={setPage} />
-      <InvoiceDetailModal invoiceId={viewId} onClose={() => setViewId(null)} />
+      <InvoiceDetailModal invoiceId={viewId} onClose={() => setViewId(null)} onChanged={() => void list.reload()} />
       <InvoicePaymentModal invoice={paying} onClose={() => setPaying(null)} onPaid={() => void list.reload()} />
     </section>
   );

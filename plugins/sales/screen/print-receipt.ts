@@ -1,8 +1,88 @@
-// STAND-IN, replaced by the print helper's module on merge (#16.5: LAN printer via POST /api/invoices/:id/print,
-// else an 80 mm receipt through a hidden frame). Until then it opens the invoice PDF in a new tab, as before.
-import { openInvoicePdf, POPUP_BLOCKED } from './checkout-rules.js';
+// Printing a sale's 80 mm receipt from any screen: on the shop's LAN ESC/POS printer when Settings names one
+// (the server sends it and kicks the drawer), else through the browser: a hidden frame and print(), which
+// Chrome started with --kiosk-printing sends straight to the default (80 mm) printer without a dialog.
+import { api, ApiError } from '../../../ui/api.js';
+import { toast } from '../../../ui/toast.js';
+import { receiptHtml } from './receipt-html.js';
+import type { PrintReply, Receipt } from './types.js';
 
-/** Prints the receipt of an invoice; rejects with a message the till can toast. */
-export async function printReceipt(invoiceId: number): Promise<void> {
-  if (!openInvoicePdf(invoiceId)) throw new Error(POPUP_BLOCKED);
+export const RECEIPT_PRINTED = 'Receipt sent to the printer';
+export const PRINT_FAILED = 'Failed to print the receipt';
+
+/** The toast after the printer took the receipt. */
+export function printedMessage(reply: Pick<PrintReply, 'drawer_opened'>): string {
+  return reply.drawer_opened ? `${RECEIPT_PRINTED}; cash drawer opened` : RECEIPT_PRINTED;
+}
+
+/** Prints an HTML page in a hidden frame (removed after printing); resolves once print() has been called. */
+export function printHtml(html: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    frame.title = 'Receipt';
+    frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+    const remove = () => frame.remove();
+    frame.onload = () => {
+      const win = frame.contentWindow;
+      if (!win || typeof win.print !== 'function') {
+        remove();
+        reject(new Error('This browser cannot print from a frame'));
+        return;
+      }
+      win.addEventListener('afterprint', () => setTimeout(remove, 0));
+      // print() blocks while a dialog is open; kiosk printing returns at once. Either way the frame goes later.
+      setTimeout(remove, 60_000);
+      win.focus();
+      win.print();
+      resolve();
+    };
+    frame.srcdoc = html;
+    document.body.appendChild(frame);
+  });
+}
+
+/** The shop's LAN printer ("host:port"), or '' when the browser prints; read fresh each time (Settings may change). */
+async function shopPrinter(): Promise<string> {
+  try {
+    return (await api.get<{ settings: { receipt_printer?: string } }>('/api/settings')).settings.receipt_printer ?? '';
+  } catch {
+    return ''; // settings unreadable: the browser can still print
+  }
+}
+
+/**
+ * Prints the invoice's receipt: POST /api/invoices/:id/print when Settings names a printer (a 409 NO_PRINTER,
+ * the printer removed meanwhile, falls back too), else the browser's 80 mm print. `reprint` (Invoices screen)
+ * marks the copy and never opens the drawer. Failures are toasted, never thrown.
+ */
+export async function printReceipt(invoiceId: number, options: { reprint?: boolean } = {}): Promise<void> {
+  if (await shopPrinter()) await printOnPrinter(invoiceId, options);
+  else await printInBrowser(invoiceId, options);
+}
+
+/** POST /print; a 502 (printer unreachable) is toasted, a 409 NO_PRINTER prints in the browser instead. */
+async function printOnPrinter(invoiceId: number, options: { reprint?: boolean }): Promise<void> {
+  try {
+    const reply = await api.post<PrintReply>(`/api/invoices/${invoiceId}/print`, options.reprint ? { reprint: true } : {});
+    toast.success(printedMessage(reply));
+    return;
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 409 && err.code === 'NO_PRINTER')) {
+      // 502 'Printer not reachable at <host:port>': the sale is done; the cashier may retry.
+      toast.error(err instanceof ApiError && err.message ? err.message : PRINT_FAILED);
+      return;
+    }
+  }
+  await printInBrowser(invoiceId, options);
+}
+
+/** GET the receipt model and print its 80 mm page through a hidden frame. */
+async function printInBrowser(invoiceId: number, options: { reprint?: boolean }): Promise<void> {
+  try {
+    const { receipt } = await api.get<{ receipt: Receipt }>(`/api/invoices/${invoiceId}/receipt`);
+    await printHtml(receiptHtml(receipt, options));
+  } catch (err) {
+    toast.error(err instanceof ApiError && err.message ? `${PRINT_FAILED}: ${err.message}` : PRINT_FAILED);
+  }
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../../ui/session.js';
 import { useQuery } from '../../../ui/use-query.js';
 import type { ShopSettings } from './types.js';
 import { ShopDetailsForm } from './shop-details-form.js';
+import { PrinterForm } from './printer-form.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { BackupCard } from './backup-card.js';
 import { DiscountLimitCard } from './discount-limit-card.js';
@@ -26,6 +27,7 @@ export default function SettingsScreen() {
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
       {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
+      {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
       <BackupCard />
     </section>

@@ -1,0 +1,102 @@
+// The receipt as ESC/POS bytes for an 80 mm Epson-compatible printer (48 columns of font A), written with
+// node-thermal-printer: text, totals, a QR code of the invoice number, the cut and (cash sales) the drawer kick.
+import thermal from 'node-thermal-printer';
+import { formatMoney, toCents } from '../../../core/money.js';
+import type { Receipt } from '../schemas.js';
+
+const { ThermalPrinter, PrinterTypes } = thermal;
+const WIDTH = 48;
+
+/**
+ * ESC p 0 25 250: pulse drawer pin 2 for 50 ms on, 500 ms off. node-thermal-printer's openCashDrawer() sends
+ * ESC p m without the two pulse times, so the printer eats the next two bytes as times (drawers then open
+ * every other time: lsongdev/node-escpos#151); the full five-byte command is sent instead.
+ */
+export const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** Plain printable ASCII: accents dropped, other scripts as '?' (the printer's code page has no CJK or Tamil). */
+export function printable(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** `left` and `right` on one line, the left side wrapped to leave room for the right. */
+function pair(left: string, right: string): string {
+  const room = WIDTH - right.length - 1;
+  const words = printable(left).split(' ');
+  const rows: string[] = [];
+  let row = '';
+  for (const w of words) {
+    if (row && (row + ' ' + w).length > room) {
+      rows.push(row);
+      row = w;
+    } else row = row ? `${row} ${w}` : w;
+  }
+  rows.push(row);
+  const last = rows.pop()!.slice(0, room);
+  return [...rows, last.padEnd(WIDTH - right.length) + right].join('\n');
+}
+
+/** The receipt's bytes; `options.drawer` appends the drawer kick after the cut. */
+export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: boolean }): Buffer {
+  const p = new ThermalPrinter({ type: PrinterTypes.EPSON, interface: 'tcp://127.0.0.1:9100', width: WIDTH });
+  const line = (text = '') => p.println(printable(text));
+  p.add(Buffer.from([0x1b, 0x40])); // ESC @: start from the printer's defaults
+  p.alignCenter();
+  p.bold(true);
+  p.setTextDoubleHeight();
+  line(r.shop.name);
+  p.setTextNormal();
+  p.bold(false);
+  if (r.shop.address) line(r.shop.address);
+  if (r.shop.phone) line(`Tel: ${r.shop.phone}`);
+  line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`);
+  p.newLine();
+  p.bold(true);
+  line('TAX INVOICE');
+  p.bold(false);
+  if (options.reprint) line('** REPRINT **');
+  if (r.status === 'VOID') {
+    p.setTextDoubleHeight();
+    line('VOID');
+    p.setTextNormal();
+  }
+  p.alignLeft();
+  line(`Invoice: ${r.number}`);
+  line(`Date:    ${r.date_text}`);
+  if (r.served_by) line(`Served by: ${r.served_by}`);
+  if (r.customer) line(`Customer: ${r.customer}`);
+  if (r.due_date) line(`Due: ${r.due_date}`);
+  p.drawLine();
+  for (const l of r.lines) {
+    line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
+    line(pair(`  ${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total)));
+  }
+  p.drawLine();
+  line(pair('Subtotal', money(r.subtotal)));
+  if (r.discount > 0) line(pair(r.discount_label, `-${money(r.discount)}`));
+  line(pair('Total excl. GST', money(r.total_before_gst)));
+  line(pair(r.gst_label, money(r.gst)));
+  p.bold(true);
+  p.setTextDoubleHeight();
+  line(pair('TOTAL', money(r.total)));
+  p.setTextNormal();
+  p.bold(false);
+  line('Price payable includes GST');
+  p.drawLine();
+  for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));
+  if (r.tendered !== null) {
+    line(pair('Cash tendered', money(r.tendered)));
+    line(pair('Change', money(r.change)));
+  }
+  if (r.outstanding > 0 && r.status !== 'VOID') line(pair('Amount outstanding', money(r.outstanding)));
+  p.newLine();
+  p.alignCenter();
+  if (r.shop.footer) line(r.shop.footer);
+  p.printQR(r.number, { cellSize: 4, correction: 'M', model: 2 });
+  line(r.number);
+  p.cut();
+  if (options.drawer) p.add(DRAWER_KICK);
+  return p.getBuffer();
+}

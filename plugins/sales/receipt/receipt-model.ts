@@ -1,0 +1,57 @@
+// The receipt model: the stored invoice and the shop's details as the 80 mm receipt shows them. Built once on
+// the server, so the ESC/POS printer and the browser's print say exactly the same thing.
+import { toDollars } from '../../../core/money.js';
+import { dateTimeText, gstLabel } from '../../../core/pdf/render.js';
+import type { ShopSettings } from '../../../core/settings.js';
+import { methodText } from '../pdf/method-text.js';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
+import type { Receipt } from '../schemas.js';
+
+export interface ReceiptSource {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+  payments: PaymentRow[];
+  shop: ShopSettings;
+  timeZone: string;
+}
+
+/** The receipt of one invoice. */
+export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: ReceiptSource): Receipt {
+  const beforeGst = inv.grand_total_cents - inv.tax_total_cents;
+  // Whatever form the sale-level discount took (% or $), it is what separates the lines from the taxed amount.
+  const discount = Math.max(0, inv.subtotal_cents - beforeGst);
+  const percent = inv.invoice_discount_bps > 0 ? ` ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%` : '';
+  const customer = inv.customer_id !== null || inv.customer_company
+    ? [inv.customer_name, inv.customer_company].filter(Boolean).join(', ')
+    : null;
+  return {
+    invoice_id: inv.id,
+    number: inv.number,
+    date: inv.created_at,
+    date_text: dateTimeText(inv.created_at, timeZone),
+    status: inv.payment_status,
+    shop: {
+      name: shop.shop_name, address: shop.address, phone: shop.phone, gst_reg_no: shop.gst_reg_no, uen: shop.uen, footer: shop.receipt_footer,
+    },
+    served_by: inv.created_by_username,
+    customer,
+    due_date: inv.due_date,
+    lines: lines.map((l) => ({
+      name: l.description, size: l.size, sku: l.sku, qty: l.qty,
+      unit_price: toDollars(l.unit_price_cents), discount: toDollars(l.discount_cents), line_total: toDollars(l.line_total_cents),
+    })),
+    subtotal: toDollars(inv.subtotal_cents),
+    discount: toDollars(discount),
+    discount_label: `Discount${percent}`,
+    total_before_gst: toDollars(beforeGst),
+    gst_label: gstLabel(inv.tax_rate_bps),
+    gst: toDollars(inv.tax_total_cents),
+    total: toDollars(inv.grand_total_cents),
+    payments: payments.map((p) => ({ method: methodText(p.method), reference: p.reference, amount: toDollars(p.amount_cents) })),
+    tendered: inv.tendered_cents === null ? null : toDollars(inv.tendered_cents),
+    change: toDollars(inv.change_cents),
+    outstanding: toDollars(Math.max(0, inv.grand_total_cents - inv.paid_cents)),
+    cash_sale: payments.some((p) => p.method === 'CASH' && p.customer_payment_id === null && p.paid_at === inv.created_at)
+      || inv.tendered_cents !== null,
+  };
+}

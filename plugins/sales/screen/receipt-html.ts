@@ -1,0 +1,55 @@
+// The 80 mm receipt as a self-contained HTML page (plain HTML + CSS, no app styles), printed by the browser
+// through a hidden frame: a simplified tax invoice (IRAS) with the same facts as the ESC/POS receipt.
+import { money } from '../../../ui/format.js';
+import type { Receipt } from './types.js';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const row = (label: string, value: string, cls = '') =>
+  `<tr${cls ? ` class="${cls}"` : ''}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`;
+const line = (text: string | null | undefined, cls = '') => (text ? `<p${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</p>` : '');
+
+// 80 mm paper prints about 72 mm; the page is as tall as the receipt (Chrome honours `size: 80mm auto`).
+const CSS = `@page { size: 80mm auto; margin: 0 }
+* { box-sizing: border-box }
+html, body { margin: 0; padding: 0; background: #fff; color: #000 }
+body { width: 80mm; padding: 3mm 4mm; font: 11px/1.35 "DejaVu Sans Mono", "Courier New", monospace }
+p { margin: 0 }
+.c { text-align: center }
+.shop { font-size: 15px; font-weight: 700 }
+.title { font-weight: 700; margin-top: 2mm }
+.void { font-size: 20px; font-weight: 700 }
+hr { border: 0; border-top: 1px dashed #000; margin: 2mm 0 }
+table { width: 100%; border-collapse: collapse }
+td { padding: 0; vertical-align: top }
+td.num { text-align: right; white-space: nowrap; padding-left: 2mm }
+.item td { padding-top: 1mm }
+.qty td:first-child { padding-left: 3mm }
+.total td { font-size: 15px; font-weight: 700; padding-top: 1mm }
+.foot { margin-top: 3mm; font-style: italic }`;
+
+/** The receipt page; `reprint` marks it a copy. */
+export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): string {
+  const items = r.lines.map((l) => [
+    `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
+    row(`${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total), 'qty'),
+  ].join('')).join('');
+  const totals = [
+    row('Subtotal', money(r.subtotal)),
+    r.discount > 0 ? row(r.discount_label, `-${money(r.discount)}`) : '',
+    row('Total excl. GST', money(r.total_before_gst)),
+    row(r.gst_label, money(r.gst)),
+    row('TOTAL', money(r.total), 'total'),
+  ].join('');
+  const paid = [
+    ...r.payments.map((p) => row(`${p.method}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount))),
+    r.tendered !== null ? row('Cash tendered', money(r.tendered)) + row('Change', money(r.change)) : '',
+    r.outstanding > 0 && r.status !== 'VOID' ? row('Amount outstanding', money(r.outstanding)) : '',
+  ].join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(r.number)}</title><style>${CSS}</style></head><body>
+<div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
+${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
+<hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${line(r.customer && `Customer: ${r.customer}`)}${line(r.due_date && `Due: ${r.due_date}`)}
+<hr><table>${items}</table><hr><table>${totals}</table>${line('Price payable includes GST', 'c')}
+${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
+</body></html>`;
+}
