@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer, checkoutWithReceipt } from './harness.js';
 
 let server: TestServer;
 let b: TestBrowser;
@@ -42,13 +42,13 @@ async function scanIntoCart(page: Page) {
   await page.locator('.cart-row').filter({ hasText: 'Approval Runner' }).waitFor();
 }
 
-/** Completes the sale, closes the receipt tab (the SPEC's PDF) and starts a new sale. */
+/** Completes the sale (its receipt printed) and starts a new sale. */
 async function complete(page: Page, click: () => Promise<void>) {
   // The toast lives 3 s: wait for it while clicking, not after the PDF tab (slow on a busy machine).
-  const [popup] = await Promise.all([
-    b.context.waitForEvent('page'), page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor(), click(),
+  const [{ reply, receipt }] = await Promise.all([
+    checkoutWithReceipt(page, click), page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor(),
   ]);
-  await popup.close();
+  assert.ok(receipt.includes(reply.invoice.number), 'the receipt is printed');
   // The till's sale-complete panel follows; Enter is 'New sale'.
   await page.getByRole('heading', { name: 'Sale complete' }).waitFor();
   await page.getByRole('button', { name: 'New sale' }).click();

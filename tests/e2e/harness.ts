@@ -57,6 +57,13 @@ export async function openBrowser(): Promise<TestBrowser> {
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The till prints receipts through a hidden frame's print(): recorded here (its text) instead of a print job.
+  await context.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as unknown as { __printed?: string[] };
+      (top.__printed ??= []).push(document.body?.innerText ?? '');
+    };
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const consoleErrors: string[] = [];
@@ -65,6 +72,24 @@ export async function openBrowser(): Promise<TestBrowser> {
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
   return { browser, context, page, consoleErrors, close: () => browser.close() };
+}
+
+/** Completes a checkout by `click`: the checkout reply and the text of the receipt the till printed (#16.4). */
+export async function checkoutWithReceipt(page: Page, click: () => Promise<unknown>): Promise<{ reply: { invoiceId: number; invoice: { number: string } }; receipt: string }> {
+  const before = await page.evaluate(() => (window as unknown as { __printed?: string[] }).__printed?.length ?? 0);
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST'), click()]);
+  const reply = await res.json();
+  await page.waitForFunction((n) => ((window as unknown as { __printed?: string[] }).__printed?.length ?? 0) > n, before);
+  const receipt = await page.evaluate((n) => (window as unknown as { __printed: string[] }).__printed[n], before);
+  return { reply, receipt };
+}
+
+/** Follows a nav link by its text, opening its menu first when it sits in a closed one (the 'Stock' menu). */
+export async function navTo(page: Page, label: string): Promise<void> {
+  const text = new RegExp(`^\\s*${label}\\s*$`);
+  const link = page.locator('header.app-header nav a').filter({ hasText: text });
+  if (!(await link.isVisible())) await page.locator('header.app-header nav .nav-menu').filter({ has: page.locator('a').filter({ hasText: text }) }).locator('.nav-menu-button').click();
+  await link.click();
 }
 
 /** Saves a screenshot to tests/e2e/screenshots/<name>.png (call it when a journey step fails). */

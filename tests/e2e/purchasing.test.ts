@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer, navTo } from './harness.js';
 import { formatMoney, toCents } from '../../core/money.js';
 
 /** Dollars as every screen shows them: "$1,234.56". */
@@ -44,7 +44,7 @@ test('admin adds and edits a supplier', async () => {
   const { page } = b;
   await step(page, 'suppliers-add', async () => {
     await signIn(page, server.url, 'admin');
-    await page.getByRole('link', { name: 'Suppliers' }).click();
+    await navTo(page, 'Suppliers');
     await page.getByRole('heading', { name: 'Suppliers' }).waitFor();
     // The demo shop comes with three suppliers.
     await page.locator('table.suppliers-table tbody tr', { hasText: 'Stride Footwear Distributors Pte Ltd' }).waitFor();
@@ -78,7 +78,7 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
   const { page } = b;
   const before = await Promise.all(SKUS.map(productBySku));
   await step(page, 'po-create', async () => {
-    await page.getByRole('link', { name: 'Purchase Orders' }).click();
+    await navTo(page, 'Purchase Orders');
     await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor();
     await page.getByText('No purchase orders yet. Create your first purchase order.').waitFor();
     await page.getByRole('button', { name: '+ New Purchase Order' }).click();

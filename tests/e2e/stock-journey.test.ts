@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pdfText } from '../../core/pdf/pdf-text.js';
 import { decodeCode128, pdfImages } from '../../plugins/stock-take/test-support.js';
-import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer, navTo } from './harness.js';
 
 let server: TestServer;
 let b: TestBrowser;
@@ -68,7 +68,7 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
   });
 
   await step(page, 'journey-labels', async () => {
-    await page.getByRole('link', { name: 'Labels' }).click();
+    await navTo(page, 'Labels');
     await page.getByRole('heading', { name: 'Labels' }).waitFor();
     await page.getByLabel('Search styles').fill('Veja Campo');
     await page.locator('table.label-styles-table tbody tr', { hasText: NAME }).getByRole('button', { name: 'Add All Sizes' }).click();
@@ -88,12 +88,12 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
 
   let orderNumber = '';
   await step(page, 'journey-receive', async () => {
-    await page.getByRole('link', { name: 'Suppliers' }).click();
+    await navTo(page, 'Suppliers');
     await page.getByRole('button', { name: '+ Add Supplier' }).click();
     await dialog().getByLabel('Supplier Name *').fill(SUPPLIER);
     await dialog().getByRole('button', { name: 'Add Supplier' }).click();
     await toast(`Supplier ${SUPPLIER} added successfully`).waitFor();
-    await page.getByRole('link', { name: 'Purchase Orders' }).click();
+    await navTo(page, 'Purchase Orders');
     await page.getByRole('button', { name: '+ New Purchase Order' }).click();
     await dialog().getByLabel('Supplier *').selectOption({ label: SUPPLIER });
     for (const size of ['42', '43']) {
@@ -124,7 +124,7 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
 
   await step(page, 'journey-count', async () => {
     const style = await styleNow();
-    await page.getByRole('link', { name: 'Stock Take' }).click();
+    await navTo(page, 'Stock Take');
     await page.getByRole('button', { name: '+ New Stock Take' }).click();
     await dialog().getByLabel('Scope').selectOption('style');
     await dialog().getByLabel('Search styles').fill('Veja Campo');

@@ -3,7 +3,7 @@
 // sheet of a whole style with 2 copies. Screenshots at 1024x768 and 1366x768.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer, navTo } from './harness.js';
 
 let server: TestServer;
 let b: TestBrowser;
@@ -43,7 +43,7 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
 
   await step(page, 'stock-take-open', async () => {
     await signIn(page, server.url, 'admin');
-    await page.getByRole('link', { name: 'Stock Take' }).click();
+    await navTo(page, 'Stock Take');
     await page.getByRole('heading', { name: 'Stock Take' }).waitFor();
     await page.getByText('No stock takes yet. Open one to start counting.').waitFor();
     await page.getByRole('button', { name: '+ New Stock Take' }).click();
@@ -184,7 +184,7 @@ test('admin prints a label sheet of a whole style, 2 copies each', async () => {
   const { page } = b;
   const style = ((await server.t.admin.get('/api/styles?pageSize=200')).body.styles as S[]).find((s) => s.products.length >= 3)!;
   await step(page, 'labels', async () => {
-    await page.getByRole('link', { name: 'Labels' }).click();
+    await navTo(page, 'Labels');
     await page.getByRole('heading', { name: 'Labels' }).waitFor();
     await page.getByRole('button', { name: 'Print Labels' }).click();
     await page.locator('p[role=alert]', { hasText: 'Add at least one product to the print list' }).waitFor();

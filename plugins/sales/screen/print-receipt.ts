@@ -33,8 +33,11 @@ export function printHtml(html: string): Promise<void> {
       win.addEventListener('afterprint', () => setTimeout(remove, 0));
       // print() blocks while a dialog is open; kiosk printing returns at once. Either way the frame goes later.
       setTimeout(remove, 60_000);
-      win.focus();
+      // The cashier's focus stays where it was (e.g. 'New sale', so Enter starts the next sale): Chrome prints a
+      // frame without focusing it, and whatever print() moved is put back.
+      const before = document.activeElement as HTMLElement | null;
       win.print();
+      if (before && document.activeElement !== before) before.focus();
       resolve();
     };
     frame.srcdoc = html;
