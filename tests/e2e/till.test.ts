@@ -29,9 +29,11 @@ test.after(async () => {
   await server?.close();
 });
 
+/** The POS at a till size: into docs/screens/ when KEDAI_UPDATE_SCREENS=1 (committed), else beside the other screenshots. */
 async function screenshot(page: Page, w: number, h: number) {
-  fs.mkdirSync(DOCS, { recursive: true });
-  await page.screenshot({ path: path.join(DOCS, `pos-${w}x${h}.png`) });
+  const dir = process.env.KEDAI_UPDATE_SCREENS === '1' ? DOCS : path.join(DOCS, '../../tests/e2e/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `pos-${w}x${h}.png`) });
 }
 
 type Box = { x: number; y: number; width: number; height: number };
