@@ -86,6 +86,9 @@ test.before.each(() => {
     if (call.url.startsWith('/api/products/facets')) return { status: 200, body: facets };
     if (call.url.startsWith('/api/styles')) return { status: 200, body: { styles, count: styles.length, pagination: { page: 1, pageSize: 200, total: styles.length } } };
     if (call.url === '/api/checkout') return { status: 201, body: checkoutReply(21.79, 50, [{ product_id: 1, stock_qty: 4 }]) };
+    // The shop has a LAN receipt printer: the till asks the server to print (#16.5).
+    if (call.url === '/api/settings') return { status: 200, body: { settings: { receipt_printer: '10.0.0.9:9100' } } };
+    if (/^\/api\/invoices\/\d+\/print$/.test(call.url)) return { status: 200, body: { printed: true, printer: '10.0.0.9:9100', drawer_opened: true } };
     return { status: 404, body: { error: 'not found' } };
   });
 });
@@ -255,10 +258,13 @@ test('Checkout opens Complete Checkout; the sale-complete panel shows CHANGE DUE
   assert.is($('[data-testid="sale-tendered"]').textContent, '$50.00');
   assert.ok(panel.textContent?.includes('CHANGE DUE'));
   assert.is($('[data-testid="sale-change"]').textContent, '$28.21');
-  // The receipt prints once by itself (the stand-in: the invoice PDF in a tab); 'Print receipt' prints it again.
-  assert.equal(opened, ['/api/invoices/41/pdf']);
+  // The receipt prints once by itself on the shop's printer (no tab leaves the till); 'Print receipt' prints it again.
+  const prints = () => calls.filter((c) => c.method === 'POST' && c.url === '/api/invoices/41/print');
+  await waitFor(() => prints().length === 1);
+  assert.equal(opened, []);
+  await waitFor(() => messages().includes('Receipt sent to the printer; cash drawer opened'));
   await click(button('Print receipt'));
-  assert.is(opened.length, 2);
+  await waitFor(() => prints().length === 2);
   assert.is(document.activeElement, button('New sale'), 'Enter starts the next sale');
   assert.is(cart.items.value.length, 0);
 
