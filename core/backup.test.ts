@@ -243,7 +243,8 @@ test('CLI: backup while a server runs, restore refused while it runs, restore af
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 60_000);
+    // Generous: at the start of `npm test` this tsx server compiles while every other test file does too.
+    const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 150_000);
     child.stdout.on('data', () => { if (/serving on/.test(out)) { clearTimeout(timer); resolve(); } });
   });
   const file = path.join(tmp(), 'live.tar.gz');
