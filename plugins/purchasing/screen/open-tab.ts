@@ -1,7 +1,7 @@
 // Opens a PDF (purchase order, labels) in a new tab: the session cookie authenticates it.
-import { toast } from '../../../ui/toast.js';
+import { openInNewTab } from '../../../ui/open-tab.js';
 
-export const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
+export { POPUP_BLOCKED } from '../../../ui/open-tab.js';
 export const PDF_FAILED = 'Failed to generate PDF';
 
 /** The purchase order PDF's address. */
@@ -12,12 +12,4 @@ export const labelsPdfUrl = (orderId: number, receiptId?: number) =>
   `/api/labels.pdf?purchase_order_id=${orderId}${receiptId ? `&receipt_id=${receiptId}` : ''}`;
 
 /** Opens `url` in a new tab; toasts when the browser blocks the popup or opening fails. */
-export function openTab(url: string): void {
-  try {
-    // No "noopener": with it window.open always returns null and a block could not be told apart.
-    const tab = window.open(url, '_blank');
-    if (!tab) toast.error(POPUP_BLOCKED);
-  } catch {
-    toast.error(PDF_FAILED);
-  }
-}
+export const openTab = (url: string): void => openInNewTab(url, PDF_FAILED);

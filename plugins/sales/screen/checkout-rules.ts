@@ -19,7 +19,7 @@ export const WALK_IN_NAME = 'Walk-in Customer';
 export const CHECKOUT_FAILED = 'Checkout failed. Please try again.';
 export const CART_EMPTY = 'Cart is empty';
 export const CREDIT_WARNING = 'Insufficient credit limit. This transaction cannot proceed.';
-export const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
+export { POPUP_BLOCKED } from '../../../ui/open-tab.js';
 /** While the server has not told the till its GST rate, nothing can be charged. */
 export const SETTINGS_LOADING = 'Loading the shop\'s GST rate...';
 
