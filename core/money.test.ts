@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
-import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, typedCents, MAX_MONEY_CENTS } from './money.js';
+import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, typedCents, MAX_MONEY_CENTS, roundCash, gstOfInclusive, priceWithGst } from './money.js';
 
 test('toCents reads dollars exactly from their decimal text', () => {
   assert.is(toCents(19.99), 1999);
@@ -83,6 +83,23 @@ test('the money, pricing and date code the screens share with the server is pure
       assert.ok(/\/(money|clock)\.js$/.test(spec), `${file} imports ${spec}, which is not shared pure code`);
     }
   }
+});
+
+
+test('roundCash: every remainder 0-9 cents to the nearest 5 (x.x1-2 down, x.x3-4 up, x.x6-7 down, x.x8-9 up)', () => {
+  const expected = [0, 0, 0, 5, 5, 5, 5, 5, 10, 10];
+  for (let r = 0; r <= 9; r++) {
+    assert.is(roundCash(1200 + r), 1200 + expected[r], `12.0${r}`);
+    assert.is(roundCash(-(1200 + r)), -(1200 + expected[r]), `-12.0${r}`);
+  }
+});
+
+test('gstOfInclusive: 9/109 of a GST-inclusive amount, half-up; priceWithGst per mode', () => {
+  assert.is(gstOfInclusive(10_900, 900), 900);
+  assert.is(gstOfInclusive(3_815, 900), 315);
+  assert.is(gstOfInclusive(100, 900), 8); // 8.257 -> 8
+  assert.is(priceWithGst(3_500, 900, false), 3_815);
+  assert.is(priceWithGst(3_815, 900, true), 3_815);
 });
 
 test.run();

@@ -102,3 +102,26 @@ export function sumCents(values: Iterable<number>): Cents {
   for (const v of values) total += v;
   return cents(total);
 }
+
+/**
+ * Cash due rounded to the nearest 5 cents (MAS: no 1-cent coins since 2002): x.x1, x.x2 down to x.x0; x.x3, x.x4
+ * up to x.x5; x.x6, x.x7 down to x.x5; x.x8, x.x9 up to the next x.x0. Negative amounts (cash paid back) mirror it.
+ */
+export function roundCash(c: number): Cents {
+  const sign = c < 0 ? -1 : 1;
+  const abs = Math.abs(c);
+  return cents(sign * (Math.floor((abs + 2) / 5) * 5) + 0);
+}
+
+/** GST rate in basis points (900) -> the GST inside a GST-inclusive amount: amount x 9/109, half-up. */
+export function gstOfInclusive(amountCents: number, gstBps: number): Cents {
+  return mulDivHalfUp(amountCents, gstBps, 10_000 + gstBps);
+}
+
+/**
+ * The price a customer pays for one unit, GST included: the stored price itself when prices are stored with
+ * GST, else the price plus its GST (half-up). For display: an invoice still charges GST once on its total.
+ */
+export function priceWithGst(priceCents: number, gstBps: number, pricesIncludeGst: boolean): Cents {
+  return pricesIncludeGst ? cents(priceCents) : cents(priceCents + applyBps(priceCents, gstBps));
+}

@@ -19,6 +19,12 @@ export const ShopSettings = Type.Object({
   receipt_printer: Type.String(),
   /** Kick the cash drawer (wired to the receipt printer) when a cash sale's receipt prints. */
   open_drawer_on_cash: Type.Boolean(),
+  /** The shop's UEN as registered for PayNow (the SGQR's proxy); empty: PayNow QR codes cannot be made. */
+  paynow_uen: Type.String(),
+  /** Cash sales round the amount due to the nearest 5 cents (Singapore has had no 1-cent coins since 2002). */
+  cash_rounding: Type.Boolean(),
+  /** Selling prices are entered and stored including GST; GST = total x rate/(1+rate), once per invoice. */
+  prices_include_gst: Type.Boolean(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -34,6 +40,9 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   max_staff_discount_percent: 10,
   receipt_printer: '',
   open_drawer_on_cash: true,
+  paynow_uen: '',
+  cash_rounding: false,
+  prices_include_gst: false,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {
@@ -44,6 +53,7 @@ export const DEMO_SETTINGS: Partial<ShopSettings> = {
   gst_reg_no: 'M2-1234567-8',
   uen: '201912345K',
   receipt_footer: 'Goods sold are exchangeable within 14 days with receipt. Thank you!',
+  paynow_uen: '201912345K',
 };
 
 /** Reads all settings over the defaults. */

@@ -8,7 +8,7 @@ import { api } from './api.js';
 import type { AuthConfig } from '../core/auth/schemas.js';
 
 /** The zone of the shop's business day (KEDAI_TZ) and GST as a fraction (settings' gst_rate). */
-export type ShopConfig = Pick<AuthConfig, 'timeZone' | 'gstRate'>;
+export type ShopConfig = Pick<AuthConfig, 'timeZone' | 'gstRate'> & Partial<Pick<AuthConfig, 'cashRounding' | 'pricesIncludeGst'>>;
 
 /** The server's answer, or null until it has come (the app waits for it before its first render). */
 export const shopConfig = signal<ShopConfig | null>(null);
@@ -19,7 +19,9 @@ let loading: Promise<ShopConfig | null> | null = null;
 export function loadShopConfig(): Promise<ShopConfig | null> {
   loading ??= api.get<Partial<ShopConfig>>('/api/auth/config')
     .then((r) => {
-      if (typeof r.timeZone === 'string' && typeof r.gstRate === 'number') shopConfig.value = { timeZone: r.timeZone, gstRate: r.gstRate };
+      if (typeof r.timeZone === 'string' && typeof r.gstRate === 'number') {
+        shopConfig.value = { timeZone: r.timeZone, gstRate: r.gstRate, cashRounding: r.cashRounding === true, pricesIncludeGst: r.pricesIncludeGst === true };
+      }
       return shopConfig.peek();
     })
     .catch(() => shopConfig.peek())

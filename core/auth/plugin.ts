@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db.js';
 import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import { Strict } from '../schemas.js';
-import { getSettings } from '../settings.js';
+import { getSettings, type ShopSettings } from '../settings.js';
 import { loginLimiter } from './login-limiter.js';
 import { managerApproval } from './manager-approval.js';
 import { cachedVerifier } from './token-cache.js';
@@ -126,11 +126,12 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
 
   // What the UI needs before anything else: demo sign-in help, and the shop's time zone and GST rate
   // (so the till's dates and totals follow the server's, never a copy in the browser).
+  const moneyRules = (s: ShopSettings) => ({ gstRate: s.gst_rate, cashRounding: s.cash_rounding, pricesIncludeGst: s.prices_include_gst });
   app.get('/api/auth/config', { schema: { response: { 200: AuthConfigReply } }, config: { public: true } }, async () => ({
     demo: opts.demo,
     demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
     timeZone: opts.timeZone,
-    gstRate: getSettings(opts.db).gst_rate,
+    ...moneyRules(getSettings(opts.db)),
   }));
 
   // Public so an expired session can still sign out; a token that is still good is revoked for good.

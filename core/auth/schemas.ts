@@ -23,6 +23,10 @@ export const AuthConfigReply = Type.Object({
   timeZone: Type.String(),
   /** The GST rate as a fraction (0.09): the till computes with the server's rate. */
   gstRate: Type.Number(),
+  /** Cash sales round to the nearest 5 cents (settings' cash_rounding). */
+  cashRounding: Type.Boolean(),
+  /** Selling prices are stored with GST (settings' prices_include_gst). */
+  pricesIncludeGst: Type.Boolean(),
 });
 export type AuthConfig = Static<typeof AuthConfigReply>;
 

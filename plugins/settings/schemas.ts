@@ -16,6 +16,9 @@ export const SettingsPatch = Strict({
   max_staff_discount_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   receipt_printer: Type.Optional(ShortText({ maxLength: 100 })),
   open_drawer_on_cash: Type.Optional(Type.Boolean()),
+  paynow_uen: Type.Optional(ShortText({ maxLength: 20 })),
+  cash_rounding: Type.Optional(Type.Boolean()),
+  prices_include_gst: Type.Optional(Type.Boolean()),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 

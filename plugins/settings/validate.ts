@@ -13,6 +13,8 @@ const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [
   { field: 'email', test: /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Email must be a valid e-mail address' },
   { field: 'gst_reg_no', test: /^[A-Za-z0-9-]*$/, message: 'GST registration number may contain only letters, digits and -' },
   { field: 'uen', test: /^[A-Za-z0-9]*$/, message: 'UEN may contain only letters and digits' },
+  // A Singapore UEN: 9 or 10 letters and digits (e.g. 53312345A, 201912345K, T09LL0001B).
+  { field: 'paynow_uen', test: /^$|^[A-Za-z0-9]{9,10}$/, message: 'PayNow UEN must be the 9 or 10 letters and digits of a UEN' },
   { field: 'receipt_printer', test: /^$|^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?:\d{1,5}$/, message: RECEIPT_PRINTER_FORMAT },
 ];
 
@@ -39,6 +41,7 @@ export function cleanSettings(patch: SettingsPatch): SettingsPatch {
   }
   if (out.gst_reg_no) out.gst_reg_no = out.gst_reg_no.toUpperCase();
   if (out.uen) out.uen = out.uen.toUpperCase();
+  if (out.paynow_uen) out.paynow_uen = out.paynow_uen.toUpperCase();
   return out;
 }
 

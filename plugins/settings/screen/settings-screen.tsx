@@ -9,6 +9,7 @@ import { PrinterForm } from './printer-form.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { BackupCard } from './backup-card.js';
 import { DiscountLimitCard } from './discount-limit-card.js';
+import { MoneyRulesCard } from './money-rules-card.js';
 
 /** The screen: loads the settings once, then each part manages its own saves. */
 export default function SettingsScreen() {
@@ -27,6 +28,7 @@ export default function SettingsScreen() {
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
       {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
+      {settings ? <MoneyRulesCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
       <BackupCard />
