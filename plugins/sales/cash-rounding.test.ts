@@ -3,7 +3,9 @@
 // writes nothing, and the end-of-day, sales report and shift cash-up expect the rounded cash (no cent vanishes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import path from 'node:path';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
+import { checkDatabase } from '../../tests/reliability/support-db-checks.js';
 import { localDate } from '../../core/clock.js';
 import { invoiceTotals } from './pricing.js';
 import { planTender } from './tender.js';
@@ -217,6 +219,12 @@ test('a voided rounded sale pays back the rounded cash and leaves rounding_total
   assert.equal(v.body.invoice.refunds.map((r: any) => [r.method, r.amount]), [['CASH', (totals[8] + 2) / 100]]);
   const voided = (await t.admin.get(`/api/reports/end-of-day?date=${today()}`)).body.rounding_total;
   assert.is(voided, before);
+});
+
+test('the database invariants hold with rounded sales (paid = payments - rounding, balances, report totals)', () => {
+  const report = checkDatabase(path.join(t.dataDir, 'kedai.db'));
+  assert.equal(report.problems, []);
+  assert.ok(report.figures.invoices > 20);
 });
 
 test.run();
