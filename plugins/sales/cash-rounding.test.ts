@@ -9,6 +9,8 @@ import { checkDatabase } from '../../tests/reliability/support-db-checks.js';
 import { localDate } from '../../core/clock.js';
 import { invoiceTotals } from './pricing.js';
 import { planTender } from './tender.js';
+import { escposReceipt } from './receipt/escpos-receipt.js';
+import { receiptHtml } from './screen/receipt-html.js';
 import { addCustomer, addProduct, salesCounts } from './test-support.js';
 
 let t: TestApp;
@@ -154,6 +156,12 @@ test('receipt model and PDFs: a Rounding line and the amount due when rounded', 
   const r = await t.staff.get(`/api/invoices/${inv.id}/receipt`);
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.equal([r.body.receipt.total, r.body.receipt.rounding, r.body.receipt.amount_due], [totals[2] / 100, -0.02, (totals[2] - 2) / 100]);
+  // The printer's bytes and the browser's 80 mm page say the same.
+  const bytes = escposReceipt(r.body.receipt, { drawer: false }).toString('latin1');
+  assert.match(bytes, /Rounding\s+-\$0\.02/);
+  assert.match(bytes, new RegExp(`Amount due\\s+\\$${((totals[2] - 2) / 100).toFixed(2)}`));
+  const html = receiptHtml(r.body.receipt);
+  assert.ok(html.includes('<td>Rounding</td><td class="num">-$0.02</td>'), html);
   const { pdfText } = await import('./test-support.js');
   for (const format of ['receipt', 'invoice']) {
     const pdf = await t.staff.get(`/api/invoices/${inv.id}/pdf?format=${format}`);
