@@ -1,6 +1,6 @@
 // Turns the grouped SQL rows into the report's figures (still in cents). Shared by the sales report,
 // its CSV and the end-of-day cash-up, so the three always agree.
-import type { CreditNoteSum, DayGroup, LineGroup, MethodSum, TillSplit } from './repo.js';
+import type { CreditNoteSum, DayGroup, LineGroup, MethodSum, RoundingSum, TillSplit } from './repo.js';
 
 /** Till methods in display order; CREDIT is what was left on account at the sale. */
 export const SALE_METHODS = ['CASH', 'NETS', 'PAYNOW', 'CREDIT'] as const;
@@ -26,7 +26,9 @@ export interface SalesFigures {
   voidCents: number;
   byDay: Map<string, number>;
   byMonth: Map<string, number>;
-  /** How the period's sales were settled at the till; sums to totalCents. */
+  /** 5-cent cash rounding on the period's sales (signed): money received for them = totalCents + roundingCents. */
+  roundingCents: number;
+  /** How the period's sales were settled at the till, as money taken (rounded cash); sums to totalCents + roundingCents. */
   byMethod: Map<string, MethodFigure>;
 }
 
@@ -44,12 +46,14 @@ function bumpMethod(map: Map<string, MethodFigure>, method: string, count: numbe
 /**
  * Invoice totals from the day groups, with MIXED and CREDIT invoices split by their till payments:
  * a MIXED sale's total goes to the methods it was paid with; a CREDIT sale's total goes to CREDIT except
- * what the customer paid at the till (a deposit), which goes to that method.
+ * what the customer paid at the till (a deposit), which goes to that method. Cash rounding: a single-method sale's
+ * rounding goes to its method (the split of a MIXED sale is its payments, already rounded), so the methods add up to
+ * the money taken: total + rounding, and no cent vanishes.
  */
-export function salesFigures(days: DayGroup[], split: TillSplit[]): SalesFigures {
+export function salesFigures(days: DayGroup[], split: TillSplit[], rounding: RoundingSum[] = []): SalesFigures {
   const f: SalesFigures = {
     invoiceCount: 0, totalCents: 0, taxCents: 0, grossBeforeDiscountCents: 0, lineDiscountCents: 0, invoiceDiscountCents: 0,
-    tenderedCents: 0, changeCents: 0, voidCount: 0, voidCents: 0, byDay: new Map(), byMonth: new Map(), byMethod: new Map(),
+    tenderedCents: 0, changeCents: 0, voidCount: 0, voidCents: 0, byDay: new Map(), byMonth: new Map(), roundingCents: 0, byMethod: new Map(),
   };
   let creditInvoices = 0;
   let creditCents = 0;
@@ -81,6 +85,10 @@ export function salesFigures(days: DayGroup[], split: TillSplit[]): SalesFigures
     if (s.invoice_method === 'CREDIT') creditCents -= s.amount;
   }
   if (creditInvoices > 0) bumpMethod(f.byMethod, 'CREDIT', creditInvoices, creditCents);
+  for (const r of rounding) {
+    f.roundingCents += r.rounding;
+    if (r.payment_method !== 'MIXED' && r.payment_method !== 'CREDIT') bumpMethod(f.byMethod, r.payment_method, 0, r.rounding);
+  }
   return f;
 }
 

@@ -56,6 +56,7 @@ async function* chunks(db: Db, period: Period): AsyncGenerator<string> {
     ['Total Sales', dollars(report.total_sales)],
     ['GST', dollars(report.total_gst)],
     ['Net Sales', dollars(report.net_sales)],
+    ['Cash Rounding', dollars(report.rounding_total)],
     ['Discounts', dollars(report.discount_total)],
     ['Returns', dollars(report.returns_total)],
     ['Gross Profit', dollars(report.gross_profit)],

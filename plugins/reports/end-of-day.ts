@@ -15,7 +15,7 @@ const methodJson = (entries: [string, MethodFigure][]) =>
 export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
-  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
+  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
   const later = collectionFigures(repo.collections(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
   const refunds = methodFigures(repo.refunds(b));
@@ -36,7 +36,9 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     last_invoice_number: repo.lastNumber(date),
     void_count: sales.voidCount,
     void_total: toDollars(sales.voidCents),
-    // How the day's sales were settled at the till (sums to total_sales).
+    // 5-cent cash rounding on the day's sales (signed): total_sales + rounding_total = money received for them.
+    rounding_total: toDollars(sales.roundingCents),
+    // How the day's sales were settled at the till, cash as rounded (sums to total_sales + rounding_total).
     by_method: methodJson(orderedMethods(sales.byMethod)),
     // Taken at the till today on sales voided since (not in by_method / total_sales, but received today).
     voided_sales_received: methodJson(orderedMethods(voidedTill)),

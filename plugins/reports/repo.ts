@@ -43,6 +43,12 @@ export interface LineGroup {
   cost: number;
 }
 
+/** 5-cent cash rounding of the period's non-VOID invoices, by invoice payment method (only rounded invoices). */
+export interface RoundingSum {
+  payment_method: DayGroup['payment_method'];
+  rounding: number;
+}
+
 export interface MethodSum {
   method: string;
   n: number;
@@ -104,6 +110,10 @@ function prepare(db: Db) {
       FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
       WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
       GROUP BY 1, 2`),
+    // The partial index sales_invoice_rounding holds just the rounded invoices (migration sales 006).
+    rounding: db.prepare(`SELECT payment_method, sum(rounding_cents) AS rounding FROM sales_invoice
+      WHERE business_date BETWEEN @start AND @end AND rounding_cents <> 0 AND ${NOT_VOID}
+      GROUP BY payment_method`),
     // Money received in the period that was not taken at a sale: payments on credit invoices (by
     // method) and credit notes applied (CREDIT_NOTE). Also on invoices voided since: the money was
     // received that day; paying it back is a refund on the day of the void (below).
@@ -147,6 +157,7 @@ function reportsRepoUncached(db: Db) {
     lineGroups: (b: Bounds) => (wholeMonths(b)
       ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
       : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
+    rounding: (b: Bounds) => s.rounding.all({ start: b.start, end: b.end }) as RoundingSum[],
     collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
     refunds: (b: Bounds) => s.refunds.all({ from: b.from, to: b.to }) as MethodSum[],
     voidedTill: (b: Bounds) => s.voidedTill.all({ from: b.from, to: b.to }) as MethodSum[],

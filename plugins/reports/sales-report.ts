@@ -51,7 +51,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : Math.roun
 export function salesReport(db: Db, period: Period, generatedAt = new Date()): SalesReport {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
-  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b));
+  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
   const lines = lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
   const later = collectionFigures(repo.collections(b));
@@ -86,6 +86,7 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     credit_note_count: notes.count,
     void_count: sales.voidCount,
     void_total: toDollars(sales.voidCents),
+    rounding_total: toDollars(sales.roundingCents),
     totals_by_method: dollarsMap(methods.map(([m, f]) => [m, f.cents])),
     method_counts: Object.fromEntries(methods.map(([m, f]) => [m, f.count])),
     collections_by_method: dollarsMap(orderedMethods(later.byMethod).map(([m, f]) => [m, f.cents])),

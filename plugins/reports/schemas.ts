@@ -59,6 +59,9 @@ export const SalesReport = Type.Object({
   credit_note_count: Type.Integer(),
   void_count: Type.Integer(),
   void_total: Dollars,
+  /** 5-cent cash rounding on the period's sales (signed): total_sales + rounding_total = money received for them. */
+  rounding_total: Dollars,
+  /** How the sales were settled at the till, cash as rounded: sums to total_sales + rounding_total. */
   totals_by_method: Dictionary(Dollars),
   method_counts: Dictionary(Type.Integer()),
   collections_by_method: Dictionary(Dollars),
@@ -93,7 +96,9 @@ export const EndOfDay = Type.Object({
   last_invoice_number: Nullable(Type.String()),
   void_count: Type.Integer(),
   void_total: Dollars,
-  /** How the day's sales were settled at the till (sums to total_sales). */
+  /** 5-cent cash rounding on the day's sales (signed): total_sales + rounding_total = money received for them. */
+  rounding_total: Dollars,
+  /** How the day's sales were settled at the till, cash as rounded (sums to total_sales + rounding_total). */
   by_method: Dictionary(CountAmount),
   /** Taken at the till this day on sales voided since. */
   voided_sales_received: Dictionary(CountAmount),

@@ -12,6 +12,7 @@ export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
 export { Invoice, InvoiceHeadFields, type CheckoutBody } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
+export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 export { salesMark, tillTakings, type MethodTotal, type SalesMark, type TillTakings } from './till-takings.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */

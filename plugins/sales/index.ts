@@ -7,6 +7,7 @@ import balanceViews from './migrations/002-customer-balance-views.sql';
 import createRefunds from './migrations/003-create-refunds.sql';
 import discountApproval from './migrations/004-discount-approval.sql';
 import paymentTill from './migrations/005-payment-till.sql';
+import cashRounding from './migrations/006-cash-rounding.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -20,6 +21,7 @@ export default definePlugin({
     migration('003-create-refunds', createRefunds),
     migration('004-discount-approval', discountApproval),
     migration('005-payment-till', paymentTill),
+    migration('006-cash-rounding', cashRounding),
   ],
   routes,
   seedDemo: seedDemoSales,

@@ -1,5 +1,6 @@
 // Invoice rows -> the API's invoice JSON (contract: docs/api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
+import { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 import type { Invoice, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
@@ -28,8 +29,10 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     tax_rate: row.tax_rate_bps / 10_000,
     tax_total: toDollars(row.tax_total_cents),
     grand_total: toDollars(row.grand_total_cents),
-    amount_paid: toDollars(row.paid_cents),
-    outstanding: toDollars(row.grand_total_cents - row.paid_cents),
+    rounding: toDollars(row.rounding_cents ?? 0),
+    amount_due: toDollars(amountDueCents(row)),
+    amount_paid: toDollars(amountPaidCents(row)),
+    outstanding: toDollars(outstandingCents(row)),
     tendered: row.tendered_cents === null ? null : toDollars(row.tendered_cents),
     change: toDollars(row.change_cents),
     created_by: row.created_by_username,

@@ -1,6 +1,6 @@
 // The invoice's arithmetic, in integer cents: line totals, discounts, and GST charged ONCE on the
 // discounted subtotal (half-up), never summed from per-line rounded amounts.
-import { applyBps, percentToBps, toCents } from '../../core/money.js';
+import { applyBps, percentToBps, roundCash, toCents } from '../../core/money.js';
 
 export interface PricedLineInput {
   qty: number;
@@ -77,4 +77,16 @@ export function discountAboveLimit(t: Pick<Totals, 'grossCents' | 'discountTotal
 /** The discount as a percent of the undiscounted amount (2 decimals), for the till's display. */
 export function discountPercent(t: Pick<Totals, 'grossCents' | 'discountTotalCents'>): number {
   return t.grossCents > 0 ? Math.round((t.discountTotalCents * 10_000) / t.grossCents) / 100 : 0;
+}
+
+/**
+ * The cash part of a sale as the customer pays it (#17.2): with the shop's cash rounding on, rounded to the nearest
+ * 5 cents (core/money.ts roundCash); `roundingCents` is the signed difference (-2..+2) the invoice records.
+ * A cash part of 1 or 2 cents is not rounded (it would round to nothing: no cash payment left to carry the rounding).
+ * One rule for the till's display and the server's checkout (plugins/sales/tender.ts), so they cannot disagree.
+ */
+export function roundedCashDue(cashDueCents: number, cashRounding: boolean): { dueCents: number; roundingCents: number } {
+  const dueCents = cashRounding ? roundCash(cashDueCents) : cashDueCents;
+  if (dueCents <= 0) return { dueCents: cashDueCents, roundingCents: 0 };
+  return { dueCents, roundingCents: dueCents - cashDueCents };
 }

@@ -73,6 +73,8 @@ export interface NewInvoice {
   overdue_from: string | null;
   tendered_cents: number | null;
   change_cents: number;
+  /** Signed cents the cash part was rounded by (#17.2 cash rounding); amount due = grand_total_cents + rounding_cents. */
+  rounding_cents: number;
   idempotency_key: string | null;
   request_hash: string | null;
   created_by: number | null;
@@ -130,6 +132,7 @@ const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.usernam
 function prepare(db: Db) {
   const s = {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
+    cashRounding: db.prepare("SELECT value FROM core_setting WHERE key = 'cash_rounding'").pluck(),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
     byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
@@ -137,12 +140,12 @@ function prepare(db: Db) {
     insertInvoice: db.prepare(`INSERT INTO sales_invoice (number, business_date, seq, customer_id, customer_name, customer_phone,
         customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
         invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
-        payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, idempotency_key, request_hash,
+        payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, rounding_cents, idempotency_key, request_hash,
         created_by, created_at, till, discount_approved_by, discount_reason)
       VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
         @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
         @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
-        @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @idempotency_key, @request_hash,
+        @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @rounding_cents, @idempotency_key, @request_hash,
         @created_by, @created_at, @till, @discount_approved_by, @discount_reason)`),
     insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
         unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
@@ -199,6 +202,11 @@ export const salesRepo = perDb((db: Db) => {
     gstRate(): number {
       const text = s.gstRate.get() as string | undefined;
       return text === undefined ? DEFAULT_SETTINGS.gst_rate : Number(JSON.parse(text));
+    },
+    /** The shop's 5-cent cash rounding (core_setting cash_rounding, else off); read on every sale. */
+    cashRounding(): boolean {
+      const text = s.cashRounding.get() as string | undefined;
+      return text === undefined ? DEFAULT_SETTINGS.cash_rounding : JSON.parse(text) === true;
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
     /** The invoice stored under an Idempotency-Key, if any. */

@@ -46,6 +46,11 @@ export const CheckoutBody = Strict({
     password: Type.String({ minLength: 1, maxLength: 200 }),
   })),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
+  /**
+   * The shop's cash rounding as the till believed it when it showed the amount due (GET /api/auth/config cashRounding).
+   * When sent and no longer the setting: 409 SETTINGS_CHANGED, nothing written.
+   */
+  cashRounding: Type.Optional(Type.Boolean()),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
@@ -138,6 +143,10 @@ export const InvoiceSummary = Type.Object({
   tax_rate: Type.Number(),
   tax_total: Dollars,
   grand_total: Dollars,
+  /** Signed dollars the cash part was rounded by (5-cent cash rounding, #17.2); 0 when not rounded. */
+  rounding: Dollars,
+  /** What the customer owes for the sale: grand_total + rounding. */
+  amount_due: Dollars,
   amount_paid: Dollars,
   outstanding: Dollars,
   tendered: Nullable(Dollars),
@@ -258,6 +267,9 @@ export const Receipt = Type.Object({
   gst_label: Type.String(),
   gst: Dollars,
   total: Dollars,
+  /** 5-cent cash rounding (signed; 0 when none): the receipt then shows 'Rounding' and 'Amount due' (total + rounding). */
+  rounding: Dollars,
+  amount_due: Dollars,
   payments: Type.Array(Type.Object({ method: Type.String(), reference: Nullable(Type.String()), amount: Dollars })),
   tendered: Nullable(Dollars),
   change: Dollars,

@@ -2,6 +2,7 @@
 // Pure (no database), so the rules are easy to read and test.
 import { badRequest } from '../../core/errors.js';
 import type { InvoiceMethod } from './repo.js';
+import { roundedCashDue } from './pricing.js';
 
 export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT';
 
@@ -12,6 +13,8 @@ export interface TenderInput {
   grandTotalCents: number;
   /** A registered customer (credit allowed) or a walk-in (must pay in full). */
   onAccount: boolean;
+  /** The shop's cash rounding (settings' cash_rounding): the cash part of a sale settled now rounds to 5 cents. */
+  cashRounding?: boolean;
 }
 
 export interface TenderPlan {
@@ -21,6 +24,8 @@ export interface TenderPlan {
   /** Left to pay later (credit sales only). */
   creditCents: number;
   paymentMethod: InvoiceMethod;
+  /** Signed cents the cash part was rounded by (0 unless cash rounding applied); amount due = total + rounding. */
+  roundingCents: number;
 }
 
 /**
@@ -46,28 +51,32 @@ export function planTender(input: TenderInput): TenderPlan {
   if (input.tenderedCents !== null && !hasCash) throw badRequest('tendered applies to cash payments only', 'tendered');
   if (nonCash > total) throw badRequest('NETS and PayNow payments cannot exceed the total', 'payments');
   const cashDue = total - nonCash;
-  // The cash actually handed over: `tendered` when the till sent it, else the cash payment amounts.
-  const handed = input.tenderedCents ?? cashSent;
+  // Cash rounding (#17.2): only the cash part of a sale settled now (nothing left on credit) rounds; no cash, no rounding.
+  const settledNow = !input.onAccount || cashSent >= cashDue;
+  const { dueCents: cashToPay, roundingCents } = roundedCashDue(cashDue, Boolean(input.cashRounding) && hasCash && settledNow);
+  // The cash actually handed over: `tendered` when the till sent it, else the cash payment amounts (a cash payment of
+  // exactly the unrounded cash due, with no `tendered`, is exact cash: the rounded amount, no change).
+  const handed = input.tenderedCents ?? (roundingCents !== 0 && cashSent === cashDue ? cashToPay : cashSent);
   let cashApplied: number;
   if (!input.onAccount) {
-    if (nonCash + handed < total) {
+    if (handed < cashToPay) {
       throw input.tenderedCents !== null
         ? badRequest('Cash tendered is less than the amount due', 'tendered')
         : badRequest('Payments do not cover the total', 'payments');
     }
-    cashApplied = cashDue;
+    cashApplied = cashToPay;
   } else {
-    cashApplied = Math.min(cashSent, cashDue);
+    cashApplied = roundingCents !== 0 ? cashToPay : Math.min(cashSent, cashDue);
     if (handed < cashApplied) throw badRequest('Cash tendered is less than the amount due', 'tendered');
   }
   const changeCents = hasCash ? handed - cashApplied : 0;
   const tenderedCents = hasCash ? handed : null;
   const rows: TenderPlan['rows'] = [...otherRows];
   if (cashApplied > 0) rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null });
-  const creditCents = total - nonCash - cashApplied;
+  const creditCents = total + roundingCents - nonCash - cashApplied;
   const methods = new Set(rows.map((r) => r.method));
   const paymentMethod: InvoiceMethod = creditCents > 0 ? 'CREDIT'
     : methods.size > 1 ? 'MIXED'
     : (rows[0]?.method ?? (input.onAccount ? 'CREDIT' : 'CASH'));
-  return { rows, tenderedCents, changeCents, creditCents, paymentMethod };
+  return { rows, tenderedCents, changeCents, creditCents, paymentMethod, roundingCents };
 }

@@ -24,8 +24,11 @@ export interface TillTakings {
   payments: MethodTotal[];
   /** Money paid back at voids, by method. */
   refunds: MethodTotal[];
-  /** Invoices rung up: how many, their grand total, and how many and how much was put on customers' accounts (CREDIT). */
-  invoices: { count: number; totalCents: number; creditCount: number; creditCents: number };
+  /**
+   * Invoices rung up: how many, their grand total, their 5-cent cash rounding (signed; the cash payments already hold
+   * the rounded cash), and how many and how much was put on customers' accounts (CREDIT).
+   */
+  invoices: { count: number; totalCents: number; roundingCents: number; creditCount: number; creditCents: number };
 }
 
 const statements = perDb((db: Db) => ({
@@ -35,7 +38,7 @@ const statements = perDb((db: Db) => ({
     WHERE till = @till AND id > @from AND id <= @to AND method <> 'CREDIT_NOTE' GROUP BY method ORDER BY method`),
   refunds: db.prepare(`SELECT method, count(*) AS count, sum(amount_cents) AS cents FROM sales_refund
     WHERE till = @till AND id > @from AND id <= @to GROUP BY method ORDER BY method`),
-  invoices: db.prepare(`SELECT count(*) AS count, ifnull(sum(grand_total_cents), 0) AS totalCents,
+  invoices: db.prepare(`SELECT count(*) AS count, ifnull(sum(grand_total_cents), 0) AS totalCents, ifnull(sum(rounding_cents), 0) AS roundingCents,
     ifnull(sum(payment_method = 'CREDIT'), 0) AS creditCount,
     ifnull(sum(CASE WHEN payment_method = 'CREDIT' THEN grand_total_cents - ifnull((SELECT sum(p.amount_cents) FROM sales_payment p
       WHERE p.invoice_id = i.id AND p.customer_payment_id IS NULL AND p.paid_at = i.created_at), 0) ELSE 0 END), 0) AS creditCents

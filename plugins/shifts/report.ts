@@ -71,7 +71,7 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
     },
     takings: [...takings.payments, ...onAccount].map(line),
     refunds: takings.refunds.map(line),
-    sales: { invoice_count: takings.invoices.count, total: toDollars(takings.invoices.totalCents) },
+    sales: { invoice_count: takings.invoices.count, total: toDollars(takings.invoices.totalCents), rounding: toDollars(takings.invoices.roundingCents) },
     movements: movements.map(movementJson),
     count: closed
       ? {

@@ -102,7 +102,8 @@ export const ShiftReport = Type.Object({
   /** Everything taken at this till by method (CASH, NETS, PAYNOW, BANK_TRANSFER, and CREDIT put on account). */
   takings: Type.Array(MethodLine),
   refunds: Type.Array(MethodLine),
-  sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars }),
+  /** `rounding`: the sales' 5-cent cash rounding (signed); the cash sales above are the rounded cash taken. */
+  sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars, rounding: Dollars }),
   movements: Type.Array(CashMovement),
   /** The close's count (Z only). */
   count: Nullable(Type.Object({

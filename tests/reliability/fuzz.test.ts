@@ -214,6 +214,9 @@ const TABLE: Record<string, Entry> = {
       { name: 'negative sale discount amount', body: with_(b, { invoiceDiscountAmount: -5 }), status: 400 },
       { name: 'approval with an extra field', body: with_(b, { approval: { username: 'admin', password: 'x', role: 'ADMIN' } }), status: 400 },
       { name: 'approval without password', body: with_(b, { approval: { username: 'admin' } }), status: 400 },
+      // #17.2: the till's cash rounding must be the shop's (off by default), and a boolean.
+      { name: 'cash rounding changed mid-sale', body: with_(b, { cashRounding: true }), status: 409 },
+      { name: 'cash rounding not a boolean', body: with_(b, { cashRounding: 'yes' }), status: 400 },
       { name: 'approval with an empty username', body: with_(b, { approval: { username: '', password: 'x' } }), status: 400 },
       { name: 'idempotency key too long', body: b, headers: { 'idempotency-key': 'k'.repeat(201) }, status: 400 },
       { name: 'idempotency key empty', body: b, headers: { 'idempotency-key': '' }, status: 400 },

@@ -93,9 +93,13 @@ function runChecks(db: Database.Database): DbReport {
   expectNone('invoice subtotal differs from its lines', `
     SELECT i.id, i.number, i.subtotal_cents, sum(l.line_total_cents) AS lines FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
     GROUP BY i.id HAVING i.subtotal_cents <> lines`);
+  // paid_cents counts the payments toward the exact grand total: payments - cash rounding (sales migration 006).
   expectNone('invoice paid differs from its payments', `
     SELECT i.id, i.number, i.paid_cents, ifnull(sum(p.amount_cents), 0) AS paid FROM sales_invoice i LEFT JOIN sales_payment p ON p.invoice_id = i.id
-    GROUP BY i.id HAVING i.paid_cents <> paid`);
+    GROUP BY i.id HAVING i.paid_cents <> CASE WHEN count(p.id) = 0 THEN 0 ELSE paid - i.rounding_cents END`);
+  expectNone('cash rounding without a cash payment in 5 cents', `
+    SELECT i.id, i.number, i.rounding_cents FROM sales_invoice i WHERE i.rounding_cents <> 0
+      AND NOT EXISTS (SELECT 1 FROM sales_payment p WHERE p.invoice_id = i.id AND p.method = 'CASH' AND p.amount_cents % 5 = 0)`);
   expectNone('invoice status does not follow its payments', `
     SELECT id, number, payment_status, paid_cents, grand_total_cents FROM sales_invoice WHERE payment_status <> 'VOID' AND payment_status <> CASE
       WHEN paid_cents >= grand_total_cents THEN 'PAID' WHEN paid_cents > 0 THEN 'PARTIAL' ELSE 'UNPAID' END`);
@@ -112,7 +116,7 @@ function runChecks(db: Database.Database): DbReport {
   expectNone('customer balance differs from their invoices', `
     SELECT c.id, c.name, ifnull(b.outstanding_cents, 0) AS balance, ifnull(x.owed, 0) AS owed FROM customers_customer c
     LEFT JOIN customers_balance b ON b.customer_id = c.id
-    LEFT JOIN (SELECT i.customer_id, sum(i.grand_total_cents - (SELECT ifnull(sum(p.amount_cents), 0) FROM sales_payment p WHERE p.invoice_id = i.id)) AS owed
+    LEFT JOIN (SELECT i.customer_id, sum(i.grand_total_cents + i.rounding_cents - (SELECT ifnull(sum(p.amount_cents), 0) FROM sales_payment p WHERE p.invoice_id = i.id)) AS owed
       FROM sales_invoice i WHERE i.payment_status <> 'VOID' AND i.customer_id IS NOT NULL GROUP BY i.customer_id) x ON x.customer_id = c.id
     WHERE ifnull(b.outstanding_cents, 0) <> ifnull(x.owed, 0)`);
   expectNone('customer balance above the credit limit', `

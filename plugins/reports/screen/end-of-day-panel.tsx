@@ -23,6 +23,7 @@ export function EndOfDayPanel({ date }: { date: string }) {
               <dt>Invoices</dt><dd>{d.invoice_count}</dd>
               <dt>Invoice numbers</dt><dd>{d.first_invoice_number ? `${d.first_invoice_number} to ${d.last_invoice_number}` : 'None'}</dd>
               <dt>Total sales</dt><dd className="money">{money(d.total_sales)}</dd>
+              {d.rounding_total ? <><dt>Cash rounding</dt><dd className="money">{money(d.rounding_total)}</dd></> : null}
               <dt>Voided invoices</dt><dd>{d.void_count}{d.void_count ? ` (${money(d.void_total)})` : ''}</dd>
             </dl>
             <table className="eod-methods">

@@ -27,7 +27,7 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
     totals_by_method: empty ? {} : { CASH: 545, NETS: 327, CREDIT: 218 },
     method_counts: empty ? {} : { CASH: 1, NETS: 1, CREDIT: 1 },
     collections_by_method: empty ? {} : { BANK_TRANSFER: 50 },
-    credit_notes_applied: 0, refunds_by_method: {}, refunds_total: 0,
+    credit_notes_applied: 0, refunds_by_method: {}, refunds_total: 0, rounding_total: 0,
     totals_by_category: empty ? {} : Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`Cat ${i + 1}`, 100 - i])),
     top_categories: empty ? [] : Array.from({ length: 11 }, (_, i) => ({ category: `Cat ${i + 1}`, qty: 11 - i, revenue: 100 - i })),
     top_products: empty ? {} : Object.fromEntries(products.map((p) => [p.name, { qty: p.qty, revenue: p.revenue }])),
@@ -46,7 +46,7 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
 function fakeEndOfDay(date: string): EndOfDay {
   return {
     date, invoice_count: 3, total_sales: 1090, total_gst: 90, net_sales: 1000, first_invoice_number: 'INV-1', last_invoice_number: 'INV-3',
-    void_count: 0, void_total: 0, by_method: { CASH: { count: 1, amount: 545 } }, payments_received: { CASH: { count: 1, amount: 20 } },
+    void_count: 0, void_total: 0, rounding_total: 0, by_method: { CASH: { count: 1, amount: 545 } }, payments_received: { CASH: { count: 1, amount: 20 } },
     payments_received_total: 20, credit_notes_applied: { count: 0, amount: 0 }, voided_sales_received: {}, refunds: {}, refunds_total: 0,
     cash: { tendered: 600, change_given: 55, cash_sales: 545, voided_cash_sales: 0, customer_payments: 20, refunds: 0, expected_in_drawer: 565 },
     returns_total: 0, credit_notes: { count: 0, amount: 0, gst: 0, from_returns: { count: 0, amount: 0 }, manual: { count: 0, amount: 0 } },

@@ -10,6 +10,8 @@ export function SummaryCards({ report }: { report: SalesReport }) {
     { label: 'GST Collected', value: money(report.total_gst) },
     { label: 'Invoices', value: String(report.invoice_count), note: `${report.items_sold} items sold` },
     { label: 'Average Sale', value: money(report.average_sale) },
+    // 5-cent cash rounding: total sales + rounding = money received for the sales.
+    ...(report.rounding_total ? [{ label: 'Cash Rounding', value: money(report.rounding_total), note: 'cash sales rounded to 5 cents' }] : []),
     { label: 'Returns', value: money(report.returns_total), note: `${report.credit_note_count} credit note${report.credit_note_count === 1 ? '' : 's'}` },
     {
       label: 'Gross Profit', value: money(report.gross_profit),

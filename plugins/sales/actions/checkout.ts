@@ -63,6 +63,11 @@ function approvalRequired(maxPercent: number, givenPercent: number) {
   return new AppError(403, 'APPROVAL_REQUIRED', `Discount above ${maxPercent}% needs a manager's approval`, { maxPercent, discountPercent: givenPercent });
 }
 
+/** 409 SETTINGS_CHANGED: the till reloads the shop's settings (GET /api/auth/config) and shows the new amount due. */
+function settingsChanged() {
+  return conflict('SETTINGS_CHANGED', "The shop's cash rounding was changed. Check the amount due again before completing the sale.", { field: 'cashRounding' });
+}
+
 interface CartLine {
   field: string;
   productId: number;
@@ -155,6 +160,9 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       }
     }
 
+    // The till shows the amount due with the cash rounding it believed in; a sale rung up under another rule is refused.
+    const cashRounding = repo.cashRounding();
+    if (body.cashRounding !== undefined && body.cashRounding !== cashRounding) throw settingsChanged();
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
     const plan = planTender({
@@ -162,6 +170,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
       grandTotalCents: totals.grandTotalCents,
       onAccount: Boolean(customer),
+      cashRounding,
     });
 
     let dueDate: string | null = null;
@@ -208,6 +217,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       overdue_from: overdueFrom,
       tendered_cents: plan.tenderedCents,
       change_cents: plan.changeCents,
+      rounding_cents: plan.roundingCents,
       idempotency_key: ctx.idempotencyKey ?? null,
       request_hash: hash,
       created_by: ctx.userId,

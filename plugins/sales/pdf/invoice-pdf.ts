@@ -5,6 +5,7 @@ import type { InvoicePdfData } from './invoice-data.js';
 import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
 import { dateText, dateTimeText, gstLabel, money, renderPdf } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
+import { amountDueCents, amountPaidCents, outstandingCents } from '../amount-due.js';
 import { drawText } from '../../../core/pdf/text.js';
 
 const COLS: Column[] = [
@@ -55,6 +56,11 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
     totalRow(doc, `${gstLabel(inv.tax_rate_bps)}:`, money(inv.tax_total_cents));
     totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
+    if (inv.rounding_cents) {
+      // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
+      totalRow(doc, 'Rounding:', money(inv.rounding_cents));
+      totalRow(doc, 'Amount Due:', money(amountDueCents(inv)), true);
+    }
     if (inv.discount_total_cents > 0) totalRow(doc, 'Total discount given:', money(inv.discount_total_cents));
 
     // Payments and what is left.
@@ -68,8 +74,8 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       drawText(doc, `Cash tendered ${money(inv.tendered_cents)}, change ${money(inv.change_cents)}`, LEFT, doc.y, { width: 380, size: 9 });
     }
     doc.y += 6;
-    totalRow(doc, 'Amount Paid:', money(inv.paid_cents));
-    totalRow(doc, 'Amount Outstanding:', money(inv.grand_total_cents - inv.paid_cents), true);
+    totalRow(doc, 'Amount Paid:', money(amountPaidCents(inv)));
+    totalRow(doc, 'Amount Outstanding:', money(outstandingCents(inv)), true);
 
     if (shop.receipt_footer) {
       doc.y += 16;

@@ -3,6 +3,7 @@
 import type { InvoicePdfData } from './invoice-data.js';
 import { dateTimeText, gstLabel, money, renderPdf, type Doc } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
+import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
 
 export const RECEIPT_WIDTH = 226;
@@ -56,13 +57,18 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   pair(doc, 'Total excl. GST', money(inv.subtotal_cents - inv.invoice_discount_cents));
   pair(doc, gstLabel(inv.tax_rate_bps), money(inv.tax_total_cents));
   pair(doc, 'TOTAL', money(inv.grand_total_cents), true);
+  if (inv.rounding_cents) {
+    // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
+    pair(doc, 'Rounding', money(inv.rounding_cents));
+    pair(doc, 'Amount due', money(amountDueCents(inv)), true);
+  }
   dashes(doc);
   for (const p of payments) pair(doc, `${methodText(p.method)}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount_cents));
   if (inv.tendered_cents !== null && inv.change_cents > 0) {
     pair(doc, 'Cash tendered', money(inv.tendered_cents));
     pair(doc, 'Change', money(inv.change_cents));
   }
-  const outstanding = inv.grand_total_cents - inv.paid_cents;
+  const outstanding = outstandingCents(inv);
   if (outstanding > 0 && inv.payment_status !== 'VOID') pair(doc, 'Amount outstanding', money(outstanding), true);
   if (shop.receipt_footer) {
     doc.y += 6;

@@ -83,6 +83,13 @@ export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: 
   line(pair('TOTAL', money(r.total)));
   p.setTextNormal();
   p.bold(false);
+  if (r.rounding !== 0) {
+    // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
+    line(pair('Rounding', money(r.rounding)));
+    p.bold(true);
+    line(pair('Amount due', money(r.amount_due)));
+    p.bold(false);
+  }
   line('Price payable includes GST');
   p.drawLine();
   for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));

@@ -3,6 +3,7 @@
 import { toDollars } from '../../../core/money.js';
 import { dateTimeText, gstLabel } from '../../../core/pdf/render.js';
 import type { ShopSettings } from '../../../core/settings.js';
+import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { methodText } from '../pdf/method-text.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 import type { Receipt } from '../schemas.js';
@@ -47,10 +48,12 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
     gst_label: gstLabel(inv.tax_rate_bps),
     gst: toDollars(inv.tax_total_cents),
     total: toDollars(inv.grand_total_cents),
+    rounding: toDollars(inv.rounding_cents ?? 0),
+    amount_due: toDollars(amountDueCents(inv)),
     payments: payments.map((p) => ({ method: methodText(p.method), reference: p.reference, amount: toDollars(p.amount_cents) })),
     tendered: inv.tendered_cents === null ? null : toDollars(inv.tendered_cents),
     change: toDollars(inv.change_cents),
-    outstanding: toDollars(Math.max(0, inv.grand_total_cents - inv.paid_cents)),
+    outstanding: toDollars(outstandingCents(inv)),
     cash_sale: payments.some((p) => p.method === 'CASH' && p.customer_payment_id === null && p.paid_at === inv.created_at)
       || inv.tendered_cents !== null,
   };

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
 import { setShopConfig, shopConfig } from '../../../ui/shop-config.js';
 import { CheckoutModal } from './checkout-modal.js';
+import { SaleComplete } from './sale-complete.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import {
   checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey,
@@ -176,6 +177,7 @@ test('a cash sale posts the payload with an Idempotency-Key, toasts, clears the 
     paymentStatus: 'PAID',
     payments: [{ method: 'CASH', amount: 58.83 }],
     tendered: 100,
+    cashRounding: false,
   });
   assert.ok(messages().includes('Checkout successful! Invoice #INV-20250101-0007'));
   assert.equal(opened, [], 'the receipt is the POS\'s job');
@@ -270,6 +272,68 @@ test('a failed checkout keeps the cart; no answer reuses the key, a refusal gets
   assert.is(succeeded, 0);
   assert.is(closed, 0);
   assert.equal(opened, []);
+});
+
+test('cash rounding on: Rounding and the rounded Amount due shown, Exact and change use it, cashRounding sent', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: true, pricesIncludeGst: false });
+  await open(filledCart()); // $58.83: cash rounds up to $58.85
+  await flush(10);
+  assert.is($('[data-testid="checkout-total"]').textContent, '$58.83');
+  assert.is($('[data-testid="checkout-rounding"]').textContent, '$0.02');
+  assert.is($('[data-testid="checkout-amount-due"]').textContent, '$58.85');
+  const cash = $<HTMLInputElement>('.cash-box input[type="number"]');
+  assert.is(cash.placeholder, '58.85');
+  await click($<HTMLButtonElement>('.quick-cash button[aria-keyshortcuts="E"]'));
+  assert.is(cash.value, '58.85');
+  assert.is($('[data-testid="checkout-change"]').textContent, '$0.00');
+  await typeInto(cash, '60');
+  assert.is($('[data-testid="checkout-change"]').textContent, '$1.15');
+  // NETS is never rounded: the Rounding line goes.
+  await click(radio('NETS'));
+  assert.is(document.querySelector('[data-testid="checkout-rounding"]'), null);
+  await click(radio('CASH'));
+  await typeInto($<HTMLInputElement>('.cash-box input[type="number"]'), '58.84');
+  assert.is(confirmButton().disabled, true, 'less than the rounded amount due');
+  await typeInto($<HTMLInputElement>('.cash-box input[type="number"]'), '100');
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const body = calls.find((c) => c.url === '/api/checkout')!.body as Record<string, unknown>;
+  assert.equal([body.cashRounding, body.tendered, body.payments], [true, 100, [{ method: 'CASH', amount: 58.83 }]]);
+});
+
+test('rounding settings changed mid-sale: the 409 is shown, the settings reload and the new amount due shows', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: true, pricesIncludeGst: false });
+  const message = "The shop's cash rounding was changed. Check the amount due again before completing the sale.";
+  let configAsked = 0;
+  mockFetch((call) => {
+    if (call.url === '/api/auth/config') {
+      configAsked++;
+      return { status: 200, body: { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: false, pricesIncludeGst: false } };
+    }
+    if (call.url === '/api/checkout') return { status: 409, body: { error: message, code: 'SETTINGS_CHANGED', details: { field: 'cashRounding' } } };
+    return { status: 404, body: {} };
+  });
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: true, pricesIncludeGst: false });
+  const store = filledCart();
+  await open(store);
+  await waitFor(() => configAsked === 1);
+  // The mount's config load answered "off"; the till showed "on" before it: put it back to what the cashier saw.
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: true, pricesIncludeGst: false });
+  await flush(10);
+  assert.is($('[data-testid="checkout-amount-due"]').textContent, '$58.85');
+  await click(confirmButton());
+  await waitFor(() => messages().includes(message));
+  await waitFor(() => configAsked === 2);
+  await waitFor(() => document.querySelector('[data-testid="checkout-amount-due"]') === null);
+  assert.is($('[data-testid="checkout-total"]').textContent, '$58.83');
+  assert.is(store.items.value.length, 1, 'the cart stays for the retry');
+  assert.is(succeeded, 0);
+});
+
+test('sale complete: a rounded cash sale shows Rounding and the Amount due beside the exact total', async () => {
+  const invoice = { grand_total: 58.83, rounding: 0.02, amount_due: 58.85, tendered: 100, change: 41.15, amount_paid: 58.85, outstanding: 0 };
+  await render(<SaleComplete sale={{ invoiceId: 41, number: 'INV-20250101-0007', invoice: invoice as never, stock: [] }} onPrint={() => {}} onNewSale={() => {}} />);
+  assert.equal(['sale-total', 'sale-rounding', 'sale-amount-due', 'sale-change'].map((id) => $(`[data-testid="${id}"]`).textContent), ['$58.83', '$0.02', '$58.85', '$41.15']);
 });
 
 test.run();

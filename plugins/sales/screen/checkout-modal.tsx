@@ -8,12 +8,12 @@ import { dateText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { toDollars } from '../../../core/money.js';
-import { useShopConfig } from '../../../ui/shop-config.js';
+import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
-  availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
+  amountDue, availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
   creditProblem, defaultMethodFor, dueDateFor, gstLabel, methodsFor, needsApproval, newIdempotencyKey,
-  payNowReference, tenderedCents, type CheckoutMethod,
+  payNowReference, settingsChanged, tenderedCents, type CheckoutMethod,
 } from './checkout-rules.js';
 import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
@@ -65,14 +65,18 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   }, [open, store]);
 
   const items = store.items.value;
-  const gstRate = useShopConfig()?.gstRate ?? null;
+  const config = useShopConfig();
+  const gstRate = config?.gstRate ?? null;
+  // 5-cent cash rounding (#17.2): a cash sale pays the rounded amount due; change and quick cash use it.
+  const cashRounding = config?.cashRounding === true;
   const totals = store.totals(gstRate ?? 0);
   const totalCents = totals.totalCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
-  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate });
+  const { dueCents, roundingCents } = amountDue(totalCents, method, cashRounding);
+  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding });
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
-  const change = changeCents(tendered, totalCents);
+  const change = changeCents(tendered, dueCents);
 
   // A changed discount is a different sale: the approval asked for the old one no longer applies.
   useEffect(() => { setApprovalAsked(null); }, [totals.discountTotalCents]);
@@ -108,6 +112,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       taxRate: gstRate ?? 0, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
+      // Only once the server's settings are known (config); the server compares it with the shop's setting.
+      cashRounding: config ? cashRounding : undefined,
     });
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -118,6 +124,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     } catch (err) {
       // A clear refusal will not change on retry with the same key; after no answer the same key is reused.
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
+      // The shop's cash rounding changed since the amount due was shown: reload it, the modal shows the new amount.
+      if (settingsChanged(err)) void loadShopConfig();
       if (needsApproval(err)) setApprovalAsked((err as ApiError).message);
       else if (approvalAsked) setApproval((a) => ({ ...a, password: '' }));
       toast.error(checkoutErrorMessage(err));
@@ -135,7 +143,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   };
 
   useCheckoutKeys({
-    open, cash: method === 'CASH' && !busy, tendered, totalCents, onTendered: setTendered, onEnter: () => void submit(),
+    open, cash: method === 'CASH' && !busy, tendered, totalCents: dueCents, onTendered: setTendered, onEnter: () => void submit(),
   });
 
   const footer = (
@@ -161,6 +169,12 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             ) : null}
             <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
             <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
+            {roundingCents !== 0 ? (
+              <>
+                <dt>Rounding</dt><dd data-testid="checkout-rounding">{money(toDollars(roundingCents))}</dd>
+                <dt><strong>Amount due</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-amount-due">{money(toDollars(dueCents))}</strong></dd>
+              </>
+            ) : null}
           </dl>
         </section>
 
@@ -200,7 +214,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
         ) : (
           <section className="payment-details" aria-label="Payment">
             <PaymentChoice
-              methods={methodsFor(customer)} method={method} onMethod={chooseMethod} totalCents={totalCents}
+              methods={methodsFor(customer)} method={method} onMethod={chooseMethod} totalCents={totalCents} cashDueCents={dueCents}
               tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
               tenderedRef={tenderedRef}
             />

@@ -3,6 +3,7 @@ import { ApiError } from '../../../ui/api.js';
 import { toCents, toDollars, typedCents } from '../../../core/money.js';
 import { money } from '../../../ui/format.js';
 import { shopDate } from '../../../ui/shop-config.js';
+import { roundedCashDue } from '../pricing.js';
 import { lineDiscountCents, type CartItem } from './cart-store.js';
 import type { CheckoutBody, CustomerSummary } from './types.js';
 
@@ -41,6 +42,22 @@ export const EXACT_KEY = 'e';
 export function addCash(tenderedText: string, noteCents: number): string {
   const now = tenderedCents(tenderedText) ?? 0;
   return toDollars(now + noteCents).toFixed(2);
+}
+
+/** Checkout's 409 when the shop's cash rounding changed after the till showed the amount due. */
+export const SETTINGS_CHANGED = 'SETTINGS_CHANGED';
+
+/** True for checkout's 409 SETTINGS_CHANGED (the till then reloads the shop's settings and shows the new amount due). */
+export function settingsChanged(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409 && err.code === SETTINGS_CHANGED;
+}
+
+/**
+ * What the customer pays now, in cents, and the rounding: a cash sale with the shop's 5-cent cash rounding on rounds
+ * (the server's rule, pricing.ts roundedCashDue); any other method pays the total to the cent.
+ */
+export function amountDue(totalCents: number, method: CheckoutMethod, cashRounding: boolean): { dueCents: number; roundingCents: number } {
+  return roundedCashDue(totalCents, method === 'CASH' && cashRounding);
 }
 
 /** SPEC: a registered customer buys on credit, but only one with a credit limit above 0; anyone else pays cash. */
@@ -116,6 +133,8 @@ export interface CheckoutChoice {
   /** A manager's credentials for a discount above the staff limit, and the reason given. */
   approval?: { username: string; password: string } | null;
   discountReason?: string;
+  /** The shop's cash rounding as the till showed the amount due (the server refuses the sale when it has changed). */
+  cashRounding?: boolean;
   now?: Date;
 }
 
@@ -135,6 +154,7 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   if (reason) body.discountReason = reason;
   if (c.approval) body.approval = { username: c.approval.username.trim(), password: c.approval.password };
   if (c.customer) body.customerId = c.customer.id;
+  if (c.cashRounding !== undefined) body.cashRounding = c.cashRounding;
   if (c.customer && c.method === 'CREDIT') {
     body.paymentStatus = 'UNPAID';
     body.creditTermsDays = c.customer.credit_terms_days;
@@ -152,19 +172,20 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   if ((method === 'PAYNOW' || method === 'NETS') && ref) payment.reference = ref;
   body.payments = [payment];
   if (method === 'CASH') {
+    // The payment is the exact total; the server rounds the cash part the same way (amountDue) when the shop rounds.
     const t = tenderedCents(c.tendered);
-    if (t !== null && t >= c.totalCents) body.tendered = toDollars(t);
+    if (t !== null && t >= amountDue(c.totalCents, method, c.cashRounding === true).dueCents) body.tendered = toDollars(t);
   }
   return body;
 }
 
 /** Why the confirm button is disabled, or null when the sale can go through. */
-export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered'> & { taxRate?: number | null }): string | null {
+export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered' | 'cashRounding'> & { taxRate?: number | null }): string | null {
   if (c.items.length === 0) return CART_EMPTY;
   if (c.taxRate === null) return SETTINGS_LOADING;
   if (c.customer && c.method === 'CREDIT') return creditProblem(c.customer, c.totalCents);
   if (c.method === 'CASH') {
-    const change = changeCents(c.tendered, c.totalCents);
+    const change = changeCents(c.tendered, amountDue(c.totalCents, c.method, c.cashRounding === true).dueCents);
     if (change !== null && change < 0) return 'Cash tendered is less than the total';
   }
   return null;

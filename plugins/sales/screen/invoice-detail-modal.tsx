@@ -75,6 +75,7 @@ function Details({ inv }: { inv: Invoice }) {
         {inv.discount_total > 0 ? (<><dt>Discount</dt><dd>-{money(inv.discount_total)}</dd></>) : null}
         <dt>GST ({percent(inv.tax_rate)})</dt><dd>{money(inv.tax_total)}</dd>
         <dt><strong>Total</strong></dt><dd><strong>{money(inv.grand_total)}</strong></dd>
+        {inv.rounding ? (<><dt>Rounding</dt><dd data-testid="invoice-rounding">{money(inv.rounding)}</dd><dt>Amount due</dt><dd>{money(inv.amount_due)}</dd></>) : null}
         <dt>Paid</dt><dd>{money(inv.amount_paid)}</dd>
         <dt>Outstanding</dt><dd>{money(inv.outstanding)}</dd>
         {inv.tendered ? (<><dt>Cash tendered</dt><dd>{money(inv.tendered)}</dd><dt>Change</dt><dd>{money(inv.change ?? 0)}</dd></>) : null}

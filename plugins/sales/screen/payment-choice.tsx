@@ -11,6 +11,8 @@ export interface PaymentChoiceProps {
   method: CheckoutMethod;
   onMethod: (m: CheckoutMethod) => void;
   totalCents: number;
+  /** The cash to pay (the total, rounded to 5 cents when the shop rounds cash): the placeholder and 'Exact'. */
+  cashDueCents?: number;
   tendered: string;
   onTendered: (text: string) => void;
   /** Change due in cents (null while nothing valid is typed; negative when short). */
@@ -22,6 +24,7 @@ export interface PaymentChoiceProps {
 
 /** The payment part of the checkout modal (not shown for a credit sale's details, which the modal shows itself). */
 export function PaymentChoice(p: PaymentChoiceProps) {
+  const cashDue = p.cashDueCents ?? p.totalCents;
   return (
     <>
       <fieldset className="method-choices">
@@ -51,7 +54,7 @@ export function PaymentChoice(p: PaymentChoiceProps) {
               <input
                 ref={p.tenderedRef}
                 type="number" inputMode="decimal" min={0} step="0.01" value={p.tendered}
-                placeholder={toDollars(p.totalCents).toFixed(2)}
+                placeholder={toDollars(cashDue).toFixed(2)}
                 onChange={(e) => p.onTendered(e.target.value)}
               />
             </label>
@@ -63,7 +66,7 @@ export function PaymentChoice(p: PaymentChoiceProps) {
                 </button>
               ))}
               <button type="button" className="secondary outline" aria-keyshortcuts={EXACT_KEY.toUpperCase()} title="Exact amount (key E)"
-                onClick={() => p.onTendered(toDollars(p.totalCents).toFixed(2))}>
+                onClick={() => p.onTendered(toDollars(cashDue).toFixed(2))}>
                 Exact<kbd aria-hidden="true">E</kbd>
               </button>
             </div>

@@ -39,6 +39,8 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     row('Total excl. GST', money(r.total_before_gst)),
     row(r.gst_label, money(r.gst)),
     row('TOTAL', money(r.total), 'total'),
+    // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
+    r.rounding !== 0 ? row('Rounding', money(r.rounding)) + row('Amount due', money(r.amount_due), 'total') : '',
   ].join('');
   const paid = [
     ...r.payments.map((p) => row(`${p.method}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount))),

@@ -30,6 +30,12 @@ export function SaleComplete({ sale, onPrint, onNewSale }: SaleCompleteProps) {
       <dl className="sale-complete" data-testid="sale-complete">
         <dt>Invoice</dt><dd data-testid="sale-number">{sale.number}</dd>
         <dt>Total</dt><dd data-testid="sale-total">{money(inv.grand_total)}</dd>
+        {inv.rounding ? (
+          <>
+            <dt>Rounding</dt><dd data-testid="sale-rounding">{money(inv.rounding)}</dd>
+            <dt>Amount due</dt><dd data-testid="sale-amount-due">{money(inv.amount_due)}</dd>
+          </>
+        ) : null}
         <dt>Tendered</dt><dd data-testid="sale-tendered">{money(tendered)}</dd>
         {inv.outstanding > 0 ? (<><dt>On account</dt><dd data-testid="sale-outstanding">{money(inv.outstanding)}</dd></>) : null}
       </dl>

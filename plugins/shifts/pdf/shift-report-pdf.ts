@@ -59,7 +59,7 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
   pair(doc, 'Pay-outs', `-${$(r.cash.pay_outs)}`);
   pair(doc, 'Expected cash', $(r.cash.expected), true);
   dashes(doc);
-  heading(doc, `Takings (${r.sales.invoice_count} sale${r.sales.invoice_count === 1 ? '' : 's'}, ${$(r.sales.total)})`);
+  heading(doc, `Takings (${r.sales.invoice_count} sale${r.sales.invoice_count === 1 ? '' : 's'}, ${$(r.sales.total)}${r.sales.rounding ? `, cash rounding ${$(r.sales.rounding)}` : ''})`);
   if (r.takings.length === 0) pair(doc, 'None', $(0));
   for (const t of r.takings) pair(doc, `${methodLabel(t.method)} (${t.count})`, $(t.amount));
   if (r.refunds.length) {

@@ -34,7 +34,7 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
             <Row label="Expected cash" value={money(r.cash.expected)} strong />
           </tbody>
         </table>
-        <h4>Takings: {r.sales.invoice_count} sale{r.sales.invoice_count === 1 ? '' : 's'}, {money(r.sales.total)}</h4>
+        <h4>Takings: {r.sales.invoice_count} sale{r.sales.invoice_count === 1 ? '' : 's'}, {money(r.sales.total)}{r.sales.rounding ? `, cash rounding ${money(r.sales.rounding)}` : ''}</h4>
         <table aria-label="Takings by method">
           <tbody>
             {r.takings.length === 0 ? <Row label="None yet" value={money(0)} /> : null}
