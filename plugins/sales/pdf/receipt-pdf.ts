@@ -4,6 +4,7 @@ import type { InvoicePdfData } from './invoice-data.js';
 import { dateTimeText, gstLabel, money, renderPdf, type Doc } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
+import { drawPayNowCentred } from './paynow-block.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
@@ -64,6 +65,10 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   }
   const outstanding = inv.grand_total_cents - inv.paid_cents;
   if (outstanding > 0 && inv.payment_status !== 'VOID') pair(doc, 'Amount outstanding', money(outstanding), true);
+  if (data.payNow) {
+    doc.y += 6;
+    drawPayNowCentred(doc, data.payNow, M, W);
+  }
   if (shop.receipt_footer) {
     doc.y += 6;
     center(doc, shop.receipt_footer, 'italic', 8);
