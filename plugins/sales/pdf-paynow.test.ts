@@ -98,4 +98,17 @@ test("the outstanding statement carries a QR for the total due (reference STMT-<
   assert.is((await pdfImages(empty.raw)).length, 0);
 });
 
+test("a PayNow sale keeps the till's QR reference: on its payment, its receipt and its receipt PDF", async () => {
+  const p = await addProduct(t, 30, 10, 'Ankle Sock');
+  const qr = await t.staff.post('/api/paynow/qr', { amount: 32.7, reference: 'KD-TILL1-MI4K2X1A' });
+  assert.is(qr.status, 200);
+  const sale = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], payments: [{ method: 'PAYNOW', amount: 32.7, reference: 'KD-TILL1-MI4K2X1A' }] });
+  assert.is(sale.status, 201, JSON.stringify(sale.body));
+  const receipt = (await t.staff.get(`/api/invoices/${sale.body.invoiceId}/receipt`)).body.receipt;
+  assert.equal(receipt.payments, [{ method: 'PayNow', reference: 'KD-TILL1-MI4K2X1A', amount: 32.7 }]);
+  const pdf = await t.staff.get(`/api/invoices/${sale.body.invoiceId}/pdf?format=receipt`);
+  assert.ok((await pdfText(pdf.raw)).text.includes('PayNow KD-TILL1-MI4K2X1A'));
+  assert.is((await pdfImages(pdf.raw)).length, 0, 'paid: no QR to pay');
+});
+
 test.run();
