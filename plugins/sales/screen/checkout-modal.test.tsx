@@ -1,6 +1,6 @@
 // happy-dom tests of the checkout modal: walk-in defaults, methods, PayNow QR, cash change, the credit rule and
 // its messages, the payload with its Idempotency-Key, success (toast, cart cleared; the receipt is printed by the POS) and failures.
-import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
+import { $, act, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
@@ -131,7 +131,8 @@ test('PayNow shows the server\'s QR for the total, with the amount and the refer
     if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
     return { status: 404, body: { error: 'not found' } };
   });
-  await open(filledCart());
+  const store = filledCart();
+  await open(store);
   assert.is(document.querySelector('[data-testid="paynow-qr"]'), null);
   await click(radio('PAYNOW'));
   assert.is(radio('PAYNOW').checked, true);
@@ -143,6 +144,13 @@ test('PayNow shows the server\'s QR for the total, with the amount and the refer
   const asked = calls.filter((c) => c.url === '/api/paynow/qr');
   assert.equal(asked.map((c) => c.body), [{ amount: 58.83, reference }]);
   assert.is(document.querySelector('.cash-box'), null, 'no cash box for PayNow');
+  // The discount taken off: a new QR for the new amount, same reference.
+  await act(async () => { store.setInvoiceDiscount(0); });
+  await waitFor(() => calls.filter((c) => c.url === '/api/paynow/qr').length === 2);
+  assert.equal(calls.filter((c) => c.url === '/api/paynow/qr')[1].body, { amount: 65.37, reference });
+  await waitFor(() => $('.paynow-amount').textContent === '$65.37');
+  await act(async () => { store.setInvoiceDiscount(10); });
+  await waitFor(() => $('.paynow-amount').textContent === '$58.83');
   // Back and forth between methods keeps the attempt's reference (the customer may have scanned it already).
   await click(radio('CASH'));
   await click(radio('PAYNOW'));
