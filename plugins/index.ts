@@ -11,5 +11,6 @@ import reports from './reports/index.js';
 import purchasing from './purchasing/index.js';
 import stockTake from './stock-take/index.js';
 import shifts from './shifts/index.js';
+import paynow from './paynow/index.js';
 
-export const plugins: KedaiPlugin[] = [inventory, images, customers, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts];
+export const plugins: KedaiPlugin[] = [inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts];

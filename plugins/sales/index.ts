@@ -14,7 +14,7 @@ import { creditNotePaymentVoidCheck } from './void-checks.js';
 
 export default definePlugin({
   name: 'sales',
-  dependsOn: ['inventory', 'customers'],
+  dependsOn: ['inventory', 'customers', 'paynow'],
   migrations: [
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),

@@ -15,6 +15,7 @@ import { invoiceJson, invoiceSummaryJson } from './invoice-json.js';
 import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
 import { statementPdf } from './pdf/statement-pdf.js';
+import { invoicePayNow, statementPayNow } from './pdf/paynow-block.js';
 import receiptRoutes from './receipt/receipt-routes.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
 import { tillOf } from './till-header.js';
@@ -97,7 +98,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Opened in a new tab by the till after checkout: any signed-in user, session cookie accepted.
   app.get('/api/invoices/:id/pdf', { schema: { params: IdParams, querystring: PdfQuery }, config: { cookieAuth: true } }, async (request, reply) => {
     const id = request.params.id;
-    const data = { invoice: invoiceRow(id), lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone };
+    const invoice = invoiceRow(id);
+    const payNow = await invoicePayNow(db, invoice, timeZone);
+    const data = { invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone, payNow };
     const bytes = request.query.format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
     return sendPdf(reply, bytes, `${data.invoice.number}.pdf`);
   });
@@ -106,7 +109,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const customer = repo.customer(request.params.id);
     if (!customer) throw notFound('Customer');
     const today = localDate(new Date(), timeZone);
-    const bytes = await statementPdf({ customer, invoices: repo.openInvoices(customer.id), shop: getSettings(db), today });
+    const invoices = repo.openInvoices(customer.id);
+    const due = invoices.reduce((sum, inv) => sum + inv.grand_total_cents - inv.paid_cents, 0);
+    const payNow = await statementPayNow(db, customer.id, due, timeZone);
+    const bytes = await statementPdf({ customer, invoices, shop: getSettings(db), today, payNow });
     return sendPdf(reply, bytes, `statement-${customer.id}-${today.replace(/-/g, '')}.pdf`);
   });
 };

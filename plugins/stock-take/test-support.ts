@@ -1,5 +1,5 @@
 // Test helpers: decode a Code128 barcode back from pixels (zxing, the well-kept port of ZXing) and pull the
-// images out of a PDF (pdfjs decodes the embedded PNG exactly as a viewer would).
+// images out of a PDF (core/pdf/pdf-images.ts: pdfjs decodes the embedded PNG exactly as a viewer would).
 import zxing from '@zxing/library';
 import sharp from 'sharp';
 
@@ -17,24 +17,4 @@ export async function decodeCode128(input: Buffer | { data: Uint8Array | Uint8Cl
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
 }
 
-export interface PdfImage { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels: 1 | 3 | 4; page: number }
-
-/** Every image painted on the PDF's pages, decoded to pixels. */
-export async function pdfImages(bytes: Buffer): Promise<PdfImage[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const out: PdfImage[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const ops = await page.getOperatorList();
-    for (let k = 0; k < ops.fnArray.length; k++) {
-      if (ops.fnArray[k] !== pdfjs.OPS.paintImageXObject) continue;
-      const name = ops.argsArray[k][0] as string;
-      const img = await new Promise<{ data: Uint8ClampedArray; width: number; height: number; kind: number }>((resolve) => page.objs.get(name, resolve));
-      const channels = img.data.length / (img.width * img.height);
-      out.push({ data: img.data, width: img.width, height: img.height, channels: channels as 1 | 3 | 4, page: i });
-    }
-  }
-  await doc.destroy();
-  return out;
-}
+export { pdfImages, type PdfImage } from '../../core/pdf/pdf-images.js';

@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pdfText } from '../../core/pdf/pdf-text.js';
 import { dateText } from '../../ui/format.js';
+import { decodeQr, parseTlv } from '../../plugins/paynow/test-support.js';
 import {
   cents, fmt, makeUploadImages, shopToday, shopDatePlusDays, totalsOf, viewShot, type PricedLine,
 } from './journey-support.js';
@@ -269,7 +270,7 @@ test('staff: NETS sale with category, brand and size filters and a typed quantit
   });
 });
 
-test('staff: PayNow sale shows the QR placeholder and its reference; a line is removed first', async () => {
+test('staff: PayNow sale shows the real PayNow QR (decoded: amount and reference) and its reference; a line is removed first', async () => {
   const { page } = staff;
   await step(page, 'journey-staff-paynow', async () => {
     const kayano = await product('AS-GK31-BLU-42');
@@ -290,9 +291,16 @@ test('staff: PayNow sale shows the QR placeholder and its reference; a line is r
     const dialog = page.locator('dialog.modal');
     await dialog.getByRole('heading', { name: 'Complete Checkout' }).waitFor();
     await dialog.getByText('PAYNOW', { exact: true }).click();
-    await dialog.locator('[data-testid="paynow-qr"] svg').waitFor();
+    const qr = dialog.locator('[data-testid="paynow-qr"] img');
+    await qr.waitFor();
     const reference = (await dialog.locator('.paynow-reference').textContent()) ?? '';
-    assert.match(reference, /^INV-\d{13}$/);
+    assert.match(reference, /^KD-[A-Z0-9-]{6,21}$/);
+    // The QR on screen is the SGQR for the total and this reference (decoded from the image's SVG).
+    const src = (await qr.getAttribute('src')) ?? '';
+    const payload = await decodeQr(decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')));
+    const fields = Object.fromEntries(parseTlv(payload));
+    assert.is(fields['54'], (t.total / 100).toFixed(2));
+    assert.is(Object.fromEntries(parseTlv(fields['62']))['01'], reference);
     await viewShot(page, 'journey-paynow');
     const inv = await completeCheckout(staff, t.total);
     assert.is(inv.payment_method, 'PAYNOW');

@@ -72,6 +72,8 @@ const SIGNED_IN = new Set([
   'POST /api/shifts/:id/close',
   'GET /api/shifts/:id/z-report',
   'GET /api/shifts/:id/report.pdf',
+  // The till shows the PayNow QR for the amount due (#17.1); it writes nothing.
+  'POST /api/paynow/qr',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */

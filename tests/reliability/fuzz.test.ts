@@ -496,6 +496,14 @@ const TABLE: Record<string, Entry> = {
       { name: 'negative count', body: { counted: { 50: -1 } }, status: 400 },
     ],
   },
+  // #17.1: the seed sets the shop's PayNow UEN, so only the amount and reference rules refuse.
+  'POST /api/paynow/qr': {
+    body: () => ({ amount: 58.83, reference: 'KD-TILL1-MI4K2X1A' }),
+    cases: (_ids, b) => [
+      ...many('bad amount', b, 'amount', [0, -1, -0.01, 1_000_000, 999_999.991, 1.005, 12.345], 400),
+      ...many('bad reference', b, 'reference', ['', 'A'.repeat(26), 'KD 1', 'KD_1', 'KD/1', 'Ünï'], 400),
+    ],
+  },
   'GET /api/reports/sales': reportEntry(),
   'GET /api/reports/sales/csv': reportEntry(),
   'GET /api/reports/end-of-day': {

@@ -191,6 +191,9 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   ok(await t.staff.post('/api/checkout', { items: [{ productId, qty: 1 }] }, { 'x-kedai-till': 'Till 1' }), 201, 'cash sale at Till 1');
   ok(await t.staff.post(`/api/shifts/${openShiftId}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }), 201, 'pay-out');
 
+  // The shop's PayNow UEN (#17.1), so POST /api/paynow/qr answers its QR and only bad input is refused.
+  ok(await t.admin.patch('/api/settings', { paynow_uen: '201912345K' }), 200, 'PayNow UEN');
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {

@@ -1,5 +1,6 @@
 // What a sales PDF is drawn from: the stored invoice, its lines and payments, and the shop's details.
 import type { ShopSettings } from '../../../core/settings.js';
+import type { PayNowImage } from '../../paynow/api.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 
 export interface InvoicePdfData {
@@ -8,4 +9,6 @@ export interface InvoicePdfData {
   payments: PaymentRow[];
   shop: ShopSettings;
   timeZone: string;
+  /** The PayNow QR for the amount outstanding (paynow-block.ts invoicePayNow); none when paid, void or no UEN. */
+  payNow?: PayNowImage | null;
 }

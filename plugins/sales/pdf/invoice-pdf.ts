@@ -1,12 +1,13 @@
 // The A4 Singapore tax invoice: 'Tax Invoice', the shop's name, address and GST registration number,
 // the invoice number and date, the customer, lines (qty, unit price, amount), the subtotal without GST,
-// the GST at its rate, the total with GST, payments and what is still outstanding.
+// the GST at its rate, the total with GST, payments and what is still outstanding (with a PayNow QR for it).
 import type { InvoicePdfData } from './invoice-data.js';
 import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
 import { dateText, dateTimeText, gstLabel, money, renderPdf } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
 import { amountDueCents, amountPaidCents, outstandingCents } from '../amount-due.js';
 import { drawText } from '../../../core/pdf/text.js';
+import { drawPayNowBeside } from './paynow-block.js';
 
 const COLS: Column[] = [
   { x: 50, w: 215, align: 'left', title: 'Description' },
@@ -76,6 +77,10 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     doc.y += 6;
     totalRow(doc, 'Amount Paid:', money(amountPaidCents(inv)));
     totalRow(doc, 'Amount Outstanding:', money(outstandingCents(inv)), true);
+    if (data.payNow) {
+      doc.y += 12;
+      drawPayNowBeside(doc, data.payNow, LEFT);
+    }
 
     if (shop.receipt_footer) {
       doc.y += 16;

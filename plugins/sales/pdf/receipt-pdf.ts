@@ -5,6 +5,7 @@ import { dateTimeText, gstLabel, money, renderPdf, type Doc } from '../../../cor
 import { methodText } from './method-text.js';
 import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
+import { drawPayNowCentred } from './paynow-block.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
@@ -70,6 +71,10 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   }
   const outstanding = outstandingCents(inv);
   if (outstanding > 0 && inv.payment_status !== 'VOID') pair(doc, 'Amount outstanding', money(outstanding), true);
+  if (data.payNow) {
+    doc.y += 6;
+    drawPayNowCentred(doc, data.payNow, M, W);
+  }
   if (shop.receipt_footer) {
     doc.y += 6;
     center(doc, shop.receipt_footer, 'italic', 8);

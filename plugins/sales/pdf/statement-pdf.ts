@@ -1,10 +1,12 @@
 // The customer's statement of outstanding invoices: each unpaid invoice with its date, due date, age in
-// days and the amount still owed, and the total due.
+// days and the amount still owed, and the total due (with a PayNow QR for it).
 import type { ShopSettings } from '../../../core/settings.js';
 import type { CreditCustomer, InvoiceRow } from '../repo.js';
 import { LEFT, RIGHT, block, rule, tableLayout, type Column } from '../../../core/pdf/layout.js';
 import { dateText, money, renderPdf } from '../../../core/pdf/render.js';
 import { drawText } from '../../../core/pdf/text.js';
+import type { PayNowImage } from '../../paynow/api.js';
+import { drawPayNowBeside } from './paynow-block.js';
 
 export interface StatementData {
   customer: CreditCustomer;
@@ -12,6 +14,8 @@ export interface StatementData {
   shop: ShopSettings;
   /** Shop-local date the statement is made (YYYY-MM-DD). */
   today: string;
+  /** The PayNow QR for the total due (paynow-block.ts statementPayNow); none when nothing is due or no UEN. */
+  payNow?: PayNowImage | null;
 }
 
 const COLS: Column[] = [
@@ -73,6 +77,10 @@ export function statementPdf(data: StatementData): Promise<Buffer> {
     drawText(doc, money(total), TOTAL_VALUE.x, ty, { ...bold, width: TOTAL_VALUE.w });
     doc.y = ty + 24;
     const note = `${anyOverdue ? '* past due. ' : ''}Please quote the invoice numbers with your payment.`;
-    drawText(doc, note, LEFT, doc.y, { width: RIGHT - LEFT, size: 8 });
+    doc.y = drawText(doc, note, LEFT, doc.y, { width: RIGHT - LEFT, size: 8 });
+    if (data.payNow) {
+      doc.y += 16;
+      drawPayNowBeside(doc, data.payNow, LEFT);
+    }
   });
 }

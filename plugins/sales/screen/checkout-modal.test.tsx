@@ -1,6 +1,6 @@
 // happy-dom tests of the checkout modal: walk-in defaults, methods, PayNow QR, cash change, the credit rule and
 // its messages, the payload with its Idempotency-Key, success (toast, cart cleared; the receipt is printed by the POS) and failures.
-import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
+import { $, act, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
@@ -9,7 +9,7 @@ import { CheckoutModal } from './checkout-modal.js';
 import { SaleComplete } from './sale-complete.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import {
-  checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey,
+  checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey, payNowReference,
 } from './checkout-rules.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
@@ -121,15 +121,73 @@ test('cash tendered shows the change; short cash blocks the sale', async () => {
   assert.ok(text().includes('Cash tendered is less than the total'));
 });
 
-test('PayNow shows a placeholder QR code with an INV-<timestamp> reference', async () => {
-  await open(filledCart());
+const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7h-7z"/></svg>';
+
+test('PayNow shows the server\'s QR for the total, with the amount and the reference; the sale records that reference', async () => {
+  mockFetch((call) => {
+    if (call.url === '/api/paynow/qr') {
+      const b = call.body as { amount: number; reference: string };
+      return { status: 200, body: { payload: '000201', svg: QR_SVG, amount: b.amount, reference: b.reference, expiry: '2026-11-27' } };
+    }
+    if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
+    return { status: 404, body: { error: 'not found' } };
+  });
+  const store = filledCart();
+  await open(store);
   assert.is(document.querySelector('[data-testid="paynow-qr"]'), null);
   await click(radio('PAYNOW'));
   assert.is(radio('PAYNOW').checked, true);
-  const qr = $('[data-testid="paynow-qr"]');
-  assert.ok(qr.querySelector('svg path'));
-  assert.match($('.paynow-reference').textContent ?? '', /^INV-\d{13}$/);
+  const img = await waitFor(() => document.querySelector<HTMLImageElement>('[data-testid="paynow-qr"] img'));
+  assert.is(decodeURIComponent(img!.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', '')), QR_SVG);
+  const reference = $('.paynow-reference').textContent ?? '';
+  assert.match(reference, /^KD-[A-Z0-9]{6,10}$/, 'KD- and the time in base 36 (no till named)');
+  assert.is($('.paynow-amount').textContent, '$58.83');
+  const asked = calls.filter((c) => c.url === '/api/paynow/qr');
+  assert.equal(asked.map((c) => c.body), [{ amount: 58.83, reference }]);
   assert.is(document.querySelector('.cash-box'), null, 'no cash box for PayNow');
+  // The discount taken off: a new QR for the new amount, same reference.
+  await act(async () => { store.setInvoiceDiscount(0); });
+  await waitFor(() => calls.filter((c) => c.url === '/api/paynow/qr').length === 2);
+  assert.equal(calls.filter((c) => c.url === '/api/paynow/qr')[1].body, { amount: 65.37, reference });
+  await waitFor(() => $('.paynow-amount').textContent === '$65.37');
+  await act(async () => { store.setInvoiceDiscount(10); });
+  await waitFor(() => $('.paynow-amount').textContent === '$58.83');
+  // Back and forth between methods keeps the attempt's reference (the customer may have scanned it already).
+  await click(radio('CASH'));
+  await click(radio('PAYNOW'));
+  assert.is($('.paynow-reference').textContent, reference);
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const body = calls.find((c) => c.url === '/api/checkout')!.body as { payments: unknown };
+  assert.equal(body.payments, [{ method: 'PAYNOW', amount: 58.83, reference }]);
+});
+
+test('PayNow without a UEN: the server\'s message in place of the QR; the typed reference goes with the sale', async () => {
+  mockFetch((call) => {
+    if (call.url === '/api/paynow/qr') return { status: 409, body: { error: "Set the shop's PayNow UEN in Settings", code: 'PAYNOW_UEN_MISSING', details: { field: 'paynow_uen' } } };
+    if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
+    return { status: 404, body: { error: 'not found' } };
+  });
+  await open(filledCart());
+  await click(radio('PAYNOW'));
+  const alert = await waitFor(() => document.querySelector('.paynow-error'));
+  assert.is(alert!.textContent, "Set the shop's PayNow UEN in Settings");
+  assert.is(document.querySelector('[data-testid="paynow-qr"] img'), null, 'no QR');
+  await typeInto($<HTMLInputElement>('[data-testid="paynow-qr"] input'), 'DBS-778812');
+  await click(confirmButton());
+  await waitFor(() => succeeded === 1);
+  const body = calls.find((c) => c.url === '/api/checkout')!.body as { payments: unknown };
+  assert.equal(body.payments, [{ method: 'PAYNOW', amount: 58.83, reference: 'DBS-778812' }]);
+});
+
+test('the PayNow reference: KD-, the till\'s letters and digits, the time in base 36; at most 25 PayNow characters', () => {
+  const now = Date.UTC(2026, 10, 26, 1, 0, 0);
+  assert.is(payNowReference('Till 1', now), `KD-TILL1-${now.toString(36).toUpperCase()}`);
+  assert.is(payNowReference(null, now), `KD-${now.toString(36).toUpperCase()}`);
+  const long = payNowReference('Front counter (left) #2', now);
+  assert.is(long, `KD-FRONTCOU-${now.toString(36).toUpperCase()}`);
+  assert.match(long, /^[A-Za-z0-9-]{1,25}$/);
+  assert.is.not(payNowReference('Till 1', now + 1), payNowReference('Till 1', now));
 });
 
 test('choosing a customer makes it a credit sale (CREDIT, UNPAID, due date); walk-in resets to CASH', async () => {

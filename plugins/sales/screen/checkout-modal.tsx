@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { toDollars } from '../../../core/money.js';
 import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
+import { storedTill } from '../../../ui/till.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
   amountDue, availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
@@ -49,6 +50,9 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
   const tenderedRef = useRef<HTMLInputElement>(null);
+  // One PayNow reference per sale attempt (each opening): the QR shown and the payment recorded carry the same one,
+  // and switching methods back and forth keeps it (a customer may already have scanned it).
+  const [payNowGenerated, setPayNowGenerated] = useState('');
   // One key per checkout attempt: reused when the same sale is retried after no answer, new when anything changes.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
@@ -56,6 +60,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     if (!open) return;
     setMethod(defaultMethodFor(store.selectedCustomer.peek()));
     setReference('');
+    setPayNowGenerated(payNowReference(storedTill()));
     setTendered('');
     setWalkInName('');
     setApprovalAsked(null);
@@ -85,12 +90,12 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     store.setSelectedCustomer(c);
     const m = defaultMethodFor(c);
     setMethod(m);
-    setReference(m === 'PAYNOW' ? payNowReference() : '');
+    setReference(m === 'PAYNOW' ? payNowGenerated : '');
   };
 
   const chooseMethod = (m: CheckoutMethod) => {
     setMethod(m);
-    setReference(m === 'PAYNOW' ? payNowReference() : '');
+    setReference(m === 'PAYNOW' ? payNowGenerated : '');
   };
 
   const submit = async () => {
@@ -216,6 +221,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             <PaymentChoice
               methods={methodsFor(customer)} method={method} onMethod={chooseMethod} totalCents={totalCents} cashDueCents={dueCents}
               tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
+              payNowGenerated={payNowGenerated}
               tenderedRef={tenderedRef}
             />
             <p><small>Status: <strong data-testid="checkout-status">{status}</strong>{customer ? ` (paid now, on ${customer.name}'s account)` : ''}</small></p>

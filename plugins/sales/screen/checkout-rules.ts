@@ -98,9 +98,15 @@ export function dueDateFor(days: number, now: Date = new Date()): string {
   return shopDate(new Date(now.getTime() + Math.max(0, days) * 86_400_000));
 }
 
-/** The generated sale reference shown under the PayNow QR: INV-<timestamp>. */
-export function payNowReference(now: number = Date.now()): string {
-  return `INV-${now}`;
+/**
+ * The reference of a sale attempt's PayNow QR, recorded on its payment and printed on the receipt: `KD-`, the
+ * till's letters and digits (at most 8), `-`, the time in base 36 (KD-TILL1-MI4K2X1A): at most 20 of the 25
+ * characters a PayNow reference holds, only letters, digits and hyphens, different on every till and every millisecond.
+ */
+export function payNowReference(till: string | null, now: number = Date.now()): string {
+  const tillPart = (till ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 8);
+  const time = now.toString(36).toUpperCase();
+  return tillPart ? `KD-${tillPart}-${time}` : `KD-${time}`;
 }
 
 /** Cash handed over, in cents, or null when the field is empty/invalid. */

@@ -19,6 +19,8 @@ export interface PaymentChoiceProps {
   change: number | null;
   reference: string;
   onReference: (text: string) => void;
+  /** The PayNow reference generated for this sale attempt (the QR's). */
+  payNowGenerated: string;
   tenderedRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -36,7 +38,9 @@ export function PaymentChoice(p: PaymentChoiceProps) {
           </label>
         ))}
       </fieldset>
-      {p.method === 'PAYNOW' && p.reference ? <PayNowQr reference={p.reference} /> : null}
+      {p.method === 'PAYNOW' && p.payNowGenerated ? (
+        <PayNowQr amountCents={p.totalCents} generated={p.payNowGenerated} reference={p.reference} onReference={p.onReference} />
+      ) : null}
       {p.method === 'NETS' ? (
         <label>
           Approval code

@@ -1,52 +1,66 @@
-// A placeholder PayNow QR code: an inline SVG pattern derived from the reference (not a scannable code).
+// The PayNow QR at checkout: the server's SGQR (POST /api/paynow/qr) for the amount due, drawn as an image, with
+// the amount and the reference under it. Without a PayNow UEN the server's message shows in its place, and the
+// cashier types the reference from the customer's banking app instead.
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../../ui/api.js';
+import { money } from '../../../ui/format.js';
+import { toDollars } from '../../../core/money.js';
+import type { PayNowQrReply } from '../../paynow/schemas.js';
 
-const SIZE = 25;
-
-// Small deterministic generator so the same reference always draws the same pattern.
-function seeded(text: string) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return () => {
-    h ^= h << 13; h ^= h >>> 17; h ^= h << 5;
-    return (h >>> 0) / 4294967296;
-  };
+export interface PayNowQrProps {
+  /** What the customer pays by PayNow, in cents. */
+  amountCents: number;
+  /** The reference the till generated for this sale attempt: the QR carries it. */
+  generated: string;
+  /** The reference sent with the payment (the generated one unless typed over when no QR can be made). */
+  reference: string;
+  onReference: (text: string) => void;
 }
 
-const inFinder = (x: number, y: number) =>
-  (x < 8 && y < 8) || (x >= SIZE - 8 && y < 8) || (x < 8 && y >= SIZE - 8);
+type QrState = { kind: 'loading' } | { kind: 'ready'; qr: PayNowQrReply } | { kind: 'failed'; message: string };
 
-function finderCells(ox: number, oy: number): [number, number][] {
-  const cells: [number, number][] = [];
-  for (let y = 0; y < 7; y++) {
-    for (let x = 0; x < 7; x++) {
-      const ring = x === 0 || y === 0 || x === 6 || y === 6;
-      const core = x >= 2 && x <= 4 && y >= 2 && y <= 4;
-      if (ring || core) cells.push([ox + x, oy + y]);
-    }
-  }
-  return cells;
-}
+/** The QR (or why there is none) for the amount due and the generated reference. */
+export function PayNowQr({ amountCents, generated, reference, onReference }: PayNowQrProps) {
+  const [state, setState] = useState<QrState>({ kind: 'loading' });
 
-/** The QR-like square with the reference written under it. */
-export function PayNowQr({ reference }: { reference: string }) {
-  const rand = seeded(reference);
-  const cells: [number, number][] = [...finderCells(0, 0), ...finderCells(SIZE - 7, 0), ...finderCells(0, SIZE - 7)];
-  for (let y = 0; y < SIZE; y++) {
-    for (let x = 0; x < SIZE; x++) {
-      if (!inFinder(x, y) && rand() < 0.5) cells.push([x, y]);
-    }
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    api.post<PayNowQrReply>('/api/paynow/qr', { amount: toDollars(amountCents), reference: generated })
+      .then((qr) => { if (current) setState({ kind: 'ready', qr }); })
+      .catch((err: unknown) => {
+        if (current) setState({ kind: 'failed', message: err instanceof ApiError ? err.message : 'The PayNow QR could not be made' });
+      });
+    // A changed amount (discount edited) asks again; a late answer for the old amount is dropped.
+    return () => { current = false; };
+  }, [amountCents, generated]);
+
+  if (state.kind === 'failed') {
+    return (
+      <div className="paynow-qr" data-testid="paynow-qr">
+        <p role="alert" className="paynow-error error-text">{state.message}</p>
+        <label>
+          PayNow reference
+          <input type="text" autoComplete="off" maxLength={40} value={reference} onChange={(e) => onReference(e.target.value)} />
+        </label>
+      </div>
+    );
   }
-  const d = cells.map(([x, y]) => `M${x + 2} ${y + 2}h1v1h-1z`).join('');
+  const qr = state.kind === 'ready' ? state.qr : null;
   return (
-    <figure className="paynow-qr" data-testid="paynow-qr">
-      <svg viewBox={`0 0 ${SIZE + 4} ${SIZE + 4}`} width="180" height="180" role="img" aria-label={`PayNow QR code for ${reference}`} shapeRendering="crispEdges">
-        <rect width={SIZE + 4} height={SIZE + 4} fill="#fff" />
-        <path d={d} fill="#7b1fa2" />
-      </svg>
+    <figure className="paynow-qr" data-testid="paynow-qr" aria-busy={qr ? undefined : true}>
+      {qr ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} width={200} height={200}
+          alt={`PayNow QR code for ${money(qr.amount)}, reference ${qr.reference}`}
+        />
+      ) : <div className="paynow-qr-wait">Making the PayNow QR...</div>}
       <figcaption>
-        <small>Scan with PayNow (placeholder)</small>
+        <small>Scan with PayNow</small>
         <br />
-        Reference: <strong className="paynow-reference">{reference}</strong>
+        <strong className="paynow-amount">{money(toDollars(amountCents))}</strong>
+        <br />
+        Reference: <strong className="paynow-reference">{generated}</strong>
       </figcaption>
     </figure>
   );

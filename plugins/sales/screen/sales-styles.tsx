@@ -101,7 +101,8 @@ table.shortcuts kbd { white-space: nowrap; }
 .credit-warning p { margin: .2rem 0; color: var(--pico-del-color, #c62828); }
 .error-text { color: var(--pico-del-color, #c62828); }
 .paynow-qr { text-align: center; margin: .5rem 0 1rem; }
-.paynow-qr svg { border: 1px solid var(--pico-muted-border-color); border-radius: .3rem; }
+.paynow-qr img { border: 1px solid var(--pico-muted-border-color); border-radius: .3rem; background: #fff; }
+.paynow-qr-wait { width: 200px; height: 200px; margin: 0 auto; display: flex; align-items: center; justify-content: center; }
 .status-badge { display: inline-block; padding: .1rem .5rem; border-radius: 1rem; font-size: .8rem; font-weight: 600; }
 .status-PAID { background: #e3f4e6; color: #1b6b2a; }
 .status-UNPAID { background: #fdecea; color: #a61b1b; }
