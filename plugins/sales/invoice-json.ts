@@ -1,5 +1,6 @@
 // Invoice rows -> the API's invoice JSON (contract: docs/api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
+import { linesSubtotalCents } from './pricing.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 import type { Invoice, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
@@ -21,13 +22,15 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
       company: row.customer_company,
       billing_address: row.customer_billing_address,
     },
-    subtotal: toDollars(row.subtotal_cents),
+    // The lines' sum in both modes (an inclusive invoice stores it less its GST: pricing.ts storedSubtotalCents).
+    subtotal: toDollars(linesSubtotalCents(row)),
     discount_total: toDollars(row.discount_total_cents),
     invoice_discount: toDollars(row.invoice_discount_cents),
     invoice_discount_percent: row.invoice_discount_bps / 100,
     tax_rate: row.tax_rate_bps / 10_000,
     tax_total: toDollars(row.tax_total_cents),
     grand_total: toDollars(row.grand_total_cents),
+    prices_include_gst: row.prices_include_gst === 1,
     amount_paid: toDollars(row.paid_cents),
     outstanding: toDollars(row.grand_total_cents - row.paid_cents),
     tendered: row.tendered_cents === null ? null : toDollars(row.tendered_cents),

@@ -46,6 +46,8 @@ export const CheckoutBody = Strict({
     password: Type.String({ minLength: 1, maxLength: 200 }),
   })),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
+  /** Whether the till priced the cart with GST-inclusive prices (GET /api/auth/config pricesIncludeGst); a 409 SETTINGS_CHANGED when the setting differs now. */
+  pricesIncludeGst: Type.Optional(Type.Boolean()),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
@@ -138,6 +140,8 @@ export const InvoiceSummary = Type.Object({
   tax_rate: Type.Number(),
   tax_total: Dollars,
   grand_total: Dollars,
+  /** The line prices include GST: tax_total is the GST inside grand_total (= subtotal - discounts), not added to it. */
+  prices_include_gst: Type.Boolean(),
   amount_paid: Dollars,
   outstanding: Dollars,
   tendered: Nullable(Dollars),

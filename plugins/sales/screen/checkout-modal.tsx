@@ -7,8 +7,9 @@ import { api, ApiError } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
-import { toDollars } from '../../../core/money.js';
-import { useShopConfig } from '../../../ui/shop-config.js';
+import { toCents, toDollars } from '../../../core/money.js';
+import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
+import { includedGstText } from '../pricing.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
   availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
@@ -65,8 +66,10 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   }, [open, store]);
 
   const items = store.items.value;
-  const gstRate = useShopConfig()?.gstRate ?? null;
-  const totals = store.totals(gstRate ?? 0);
+  const shopConfig = useShopConfig();
+  const gstRate = shopConfig?.gstRate ?? null;
+  const pricesIncludeGst = shopConfig?.pricesIncludeGst;
+  const totals = store.totals(gstRate ?? 0, pricesIncludeGst === true);
   const totalCents = totals.totalCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
@@ -105,7 +108,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     }
     const body = checkoutPayload({
       items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
-      taxRate: gstRate ?? 0, customer, method, reference, tendered, walkInName,
+      taxRate: gstRate ?? 0, pricesIncludeGst, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
     });
@@ -118,6 +121,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     } catch (err) {
       // A clear refusal will not change on retry with the same key; after no answer the same key is reused.
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
+      // The shop switched its price mode since the till loaded it: fetch it again so the totals shown are repriced.
+      if (err instanceof ApiError && err.code === 'SETTINGS_CHANGED') void loadShopConfig();
       if (needsApproval(err)) setApprovalAsked((err as ApiError).message);
       else if (approvalAsked) setApproval((a) => ({ ...a, password: '' }));
       toast.error(checkoutErrorMessage(err));
@@ -159,9 +164,10 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             {totals.discount > 0 ? (
               <><dt>Discount{store.invoiceDiscount.value > 0 ? ` (${store.invoiceDiscount.value}%)` : ''}</dt><dd>-{money(totals.discount)}</dd></>
             ) : null}
-            <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
+            {totals.pricesIncludeGst ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd></>}
             <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
           </dl>
+          {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax))}</p> : null}
         </section>
 
         {approvalAsked ? (
