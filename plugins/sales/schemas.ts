@@ -262,6 +262,8 @@ export const Receipt = Type.Object({
   gst_label: Type.String(),
   gst: Dollars,
   total: Dollars,
+  /** 'Total includes GST of $x' when the prices included GST: printed after the total in place of 'Total excl. GST' and the GST line. */
+  gst_included: Nullable(Type.String()),
   payments: Type.Array(Type.Object({ method: Type.String(), reference: Nullable(Type.String()), amount: Dollars })),
   tendered: Nullable(Dollars),
   change: Dollars,

@@ -34,7 +34,7 @@ const receipt: Receipt = {
   shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', gst_reg_no: 'M2-1234567-8', uen: '', footer: 'Thank you!' },
   served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31',
   lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
-  subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199,
+  subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199, gst_included: null,
   payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false,
 };
 const messages = () => toasts.value.map((t) => t.message);
