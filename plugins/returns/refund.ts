@@ -45,6 +45,9 @@ export function largestRemainder(total: number, weights: number[]): number[] {
 
 /** Each line's share of the invoice's taxable amount and GST, by line id. */
 export function lineShares(invoice: InvoiceAmounts, lines: LineAmount[]): Map<number, LineShare> {
+  // The amount before GST in both price modes: a GST-inclusive invoice (sales migration 007) stores subtotal_cents
+  // as its lines' sum less the GST inside it, so this is its total - GST, and net + GST shares add up to the total.
+  // The lines weigh in by their amounts as sold (with or without GST: the same proportions either way).
   const taxable = invoice.subtotal_cents - invoice.invoice_discount_cents;
   const nets = largestRemainder(taxable, lines.map((l) => l.line_total_cents));
   const taxes = largestRemainder(invoice.tax_total_cents, nets);

@@ -1,6 +1,6 @@
 // Return rows -> the API's return JSON, and the returnable invoice (lines with what is left to return).
 import { toDollars } from '../../core/money.js';
-import type { InvoiceRow } from '../sales/api.js';
+import { linesSubtotalCents, type InvoiceRow } from '../sales/api.js';
 import { lineShares } from './refund.js';
 import type { ReturnableLineRow, ReturnRow } from './repo.js';
 import type { Return, ReturnableInvoice } from './schemas.js';
@@ -44,7 +44,7 @@ export function returnableInvoiceJson(inv: InvoiceRow, lines: ReturnableLineRow[
     payment_status: inv.payment_status,
     customer: { id: inv.customer_id, name: inv.customer_name },
     customer_name: inv.customer_name,
-    subtotal: toDollars(inv.subtotal_cents),
+    subtotal: toDollars(linesSubtotalCents(inv)),
     invoice_discount: toDollars(inv.invoice_discount_cents),
     tax_total: toDollars(inv.tax_total_cents),
     grand_total: toDollars(inv.grand_total_cents),

@@ -7,6 +7,7 @@ import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
 export { checkout } from './actions/checkout.js';
+export { includedGstText, linesSubtotalCents } from './pricing.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';

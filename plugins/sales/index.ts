@@ -8,6 +8,7 @@ import createRefunds from './migrations/003-create-refunds.sql';
 import discountApproval from './migrations/004-discount-approval.sql';
 import paymentTill from './migrations/005-payment-till.sql';
 import cashRounding from './migrations/006-cash-rounding.sql';
+import pricesIncludeGst from './migrations/007-prices-include-gst.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -22,6 +23,7 @@ export default definePlugin({
     migration('004-discount-approval', discountApproval),
     migration('005-payment-till', paymentTill),
     migration('006-cash-rounding', cashRounding),
+    migration('007-prices-include-gst', pricesIncludeGst),
   ],
   routes,
   seedDemo: seedDemoSales,

@@ -1,6 +1,7 @@
 // Invoice rows -> the API's invoice JSON (contract: docs/api.md): dollars, customer snapshot, totals.
 import { toDollars } from '../../core/money.js';
 import { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
+import { linesSubtotalCents } from './pricing.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 import type { Invoice, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
@@ -22,7 +23,8 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
       company: row.customer_company,
       billing_address: row.customer_billing_address,
     },
-    subtotal: toDollars(row.subtotal_cents),
+    // The lines' sum in both modes (an inclusive invoice stores it less its GST: pricing.ts storedSubtotalCents).
+    subtotal: toDollars(linesSubtotalCents(row)),
     discount_total: toDollars(row.discount_total_cents),
     invoice_discount: toDollars(row.invoice_discount_cents),
     invoice_discount_percent: row.invoice_discount_bps / 100,
@@ -31,6 +33,7 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     grand_total: toDollars(row.grand_total_cents),
     rounding: toDollars(row.rounding_cents ?? 0),
     amount_due: toDollars(amountDueCents(row)),
+    prices_include_gst: row.prices_include_gst === 1,
     amount_paid: toDollars(amountPaidCents(row)),
     outstanding: toDollars(outstandingCents(row)),
     tendered: row.tendered_cents === null ? null : toDollars(row.tendered_cents),

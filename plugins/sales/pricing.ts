@@ -1,6 +1,8 @@
 // The invoice's arithmetic, in integer cents: line totals, discounts, and GST charged ONCE on the
-// discounted subtotal (half-up), never summed from per-line rounded amounts.
-import { applyBps, percentToBps, roundCash, toCents } from '../../core/money.js';
+// discounted subtotal (half-up), never summed from per-line rounded amounts. Two modes (settings'
+// prices_include_gst): prices before GST (GST added on top), or prices including GST (the GST inside the
+// total is total x 9/109, half-up, once per invoice).
+import { applyBps, formatMoney, gstOfInclusive, percentToBps, roundCash, toCents } from '../../core/money.js';
 
 export interface PricedLineInput {
   qty: number;
@@ -16,9 +18,12 @@ export interface Totals {
   lineDiscountCents: number;
   invoiceDiscountCents: number;
   discountTotalCents: number;
+  /** The amount before GST (the taxable value): subtotal - invoice discount, or that less the GST inside it. */
   taxableCents: number;
   taxCents: number;
   grandTotalCents: number;
+  /** The lines were priced including GST (the GST is inside the total, not added to it). */
+  pricesIncludeGst: boolean;
 }
 
 /** A line's amount before and after its own discount. */
@@ -29,9 +34,11 @@ export function lineAmounts(l: PricedLineInput): { grossCents: number; totalCent
 
 /**
  * The invoice totals for priced lines, an invoice discount (bps of the subtotal, or a fixed amount in cents
- * when `invoiceDiscountAmountCents` is given, capped at the subtotal) and the GST rate (bps).
+ * when `invoiceDiscountAmountCents` is given, capped at the subtotal) and the GST rate (bps). With
+ * `pricesIncludeGst` the unit prices include GST: the total is the discounted subtotal and the GST is the
+ * 9/109 inside it; otherwise the GST is added on top of the discounted subtotal.
  */
-export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: number, taxRateBps: number, invoiceDiscountAmountCents = 0): Totals {
+export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: number, taxRateBps: number, invoiceDiscountAmountCents = 0, pricesIncludeGst = false): Totals {
   let subtotalCents = 0;
   let lineDiscountCents = 0;
   let grossCents = 0;
@@ -44,8 +51,9 @@ export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: numb
   const invoiceDiscountCents = invoiceDiscountAmountCents > 0
     ? Math.min(subtotalCents, invoiceDiscountAmountCents)
     : applyBps(subtotalCents, invoiceDiscountBps);
-  const taxableCents = subtotalCents - invoiceDiscountCents;
-  const taxCents = applyBps(taxableCents, taxRateBps);
+  const afterDiscountsCents = subtotalCents - invoiceDiscountCents;
+  const taxCents = pricesIncludeGst ? gstOfInclusive(afterDiscountsCents, taxRateBps) : applyBps(afterDiscountsCents, taxRateBps);
+  const taxableCents = pricesIncludeGst ? afterDiscountsCents - taxCents : afterDiscountsCents;
   return {
     grossCents,
     subtotalCents,
@@ -55,7 +63,22 @@ export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: numb
     taxableCents,
     taxCents,
     grandTotalCents: taxableCents + taxCents,
+    pricesIncludeGst,
   };
+}
+
+/**
+ * The invoice's stored subtotal_cents. sales_invoice's CHECK says grand = subtotal - invoice discount + tax, and
+ * the columns keep that meaning in both modes: subtotal - invoice discount is the amount before GST. So for
+ * GST-inclusive lines the stored subtotal is the lines' sum less the GST inside it (linesSubtotalCents undoes it).
+ */
+export function storedSubtotalCents(t: Pick<Totals, 'subtotalCents' | 'taxCents' | 'pricesIncludeGst'>): number {
+  return t.pricesIncludeGst ? t.subtotalCents - t.taxCents : t.subtotalCents;
+}
+
+/** The sum of an invoice's line totals (what its Subtotal line shows) from its stored columns. */
+export function linesSubtotalCents(inv: { subtotal_cents: number; tax_total_cents: number; prices_include_gst?: number | boolean | null }): number {
+  return inv.prices_include_gst ? inv.subtotal_cents + inv.tax_total_cents : inv.subtotal_cents;
 }
 
 /** How a discount was typed at the till: a percent of the amount, or dollars off it. */
@@ -89,4 +112,9 @@ export function roundedCashDue(cashDueCents: number, cashRounding: boolean): { d
   const dueCents = cashRounding ? roundCash(cashDueCents) : cashDueCents;
   if (dueCents <= 0) return { dueCents: cashDueCents, roundingCents: 0 };
   return { dueCents, roundingCents: dueCents - cashDueCents };
+}
+
+/** The line receipts, invoices and the till show for a GST-inclusive sale in place of an added GST line. */
+export function includedGstText(taxCents: number): string {
+  return `Total includes GST of ${formatMoney(taxCents)}`;
 }

@@ -84,6 +84,8 @@ export interface NewInvoice {
   /** The ADMIN who approved a discount above the staff limit (core_user id). */
   discount_approved_by: number | null;
   discount_reason: string | null;
+  /** 1 when the lines were priced including GST (settings' prices_include_gst at the sale; migration 007). */
+  prices_include_gst: number;
 }
 
 /** Money paid back on an invoice (at its void), by the method it came in. */
@@ -133,6 +135,7 @@ function prepare(db: Db) {
   const s = {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
     cashRounding: db.prepare("SELECT value FROM core_setting WHERE key = 'cash_rounding'").pluck(),
+    pricesIncludeGst: db.prepare("SELECT value FROM core_setting WHERE key = 'prices_include_gst'").pluck(),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
     byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
@@ -141,12 +144,12 @@ function prepare(db: Db) {
         customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
         invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
         payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, rounding_cents, idempotency_key, request_hash,
-        created_by, created_at, till, discount_approved_by, discount_reason)
+        created_by, created_at, till, discount_approved_by, discount_reason, prices_include_gst)
       VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
         @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
         @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
         @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @rounding_cents, @idempotency_key, @request_hash,
-        @created_by, @created_at, @till, @discount_approved_by, @discount_reason)`),
+        @created_by, @created_at, @till, @discount_approved_by, @discount_reason, @prices_include_gst)`),
     insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
         unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
       VALUES (@invoice_id, @line_no, @product_id, @sku, @description, @size, @category, @qty, @unit_price_cents,
@@ -207,6 +210,11 @@ export const salesRepo = perDb((db: Db) => {
     cashRounding(): boolean {
       const text = s.cashRounding.get() as string | undefined;
       return text === undefined ? DEFAULT_SETTINGS.cash_rounding : JSON.parse(text) === true;
+    },
+    /** Whether selling prices include GST (core_setting prices_include_gst, else the default: false); read on every sale. */
+    pricesIncludeGst(): boolean {
+      const text = s.pricesIncludeGst.get() as string | undefined;
+      return text === undefined ? DEFAULT_SETTINGS.prices_include_gst : JSON.parse(text) === true;
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
     /** The invoice stored under an Idempotency-Key, if any. */

@@ -51,6 +51,8 @@ export const CheckoutBody = Strict({
    * When sent and no longer the setting: 409 SETTINGS_CHANGED, nothing written.
    */
   cashRounding: Type.Optional(Type.Boolean()),
+  /** Whether the till priced the cart with GST-inclusive prices (GET /api/auth/config pricesIncludeGst); a 409 SETTINGS_CHANGED when the setting differs now. */
+  pricesIncludeGst: Type.Optional(Type.Boolean()),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
@@ -147,6 +149,8 @@ export const InvoiceSummary = Type.Object({
   rounding: Dollars,
   /** What the customer owes for the sale: grand_total + rounding. */
   amount_due: Dollars,
+  /** The line prices include GST: tax_total is the GST inside grand_total (= subtotal - discounts), not added to it. */
+  prices_include_gst: Type.Boolean(),
   amount_paid: Dollars,
   outstanding: Dollars,
   tendered: Nullable(Dollars),
@@ -270,6 +274,8 @@ export const Receipt = Type.Object({
   /** 5-cent cash rounding (signed; 0 when none): the receipt then shows 'Rounding' and 'Amount due' (total + rounding). */
   rounding: Dollars,
   amount_due: Dollars,
+  /** 'Total includes GST of $x' when the prices included GST: printed after the total in place of 'Total excl. GST' and the GST line. */
+  gst_included: Nullable(Type.String()),
   payments: Type.Array(Type.Object({ method: Type.String(), reference: Nullable(Type.String()), amount: Dollars })),
   tendered: Nullable(Dollars),
   change: Dollars,

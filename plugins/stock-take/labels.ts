@@ -4,7 +4,8 @@
 import bwipjs from 'bwip-js/node';
 import type { Db } from '../../core/db.js';
 import { AppError, badRequest } from '../../core/errors.js';
-import { formatMoney, mulDivHalfUp } from '../../core/money.js';
+import { formatMoney, priceWithGst as centsWithGst } from '../../core/money.js';
+import { getSettings } from '../../core/settings.js';
 // The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
 import { renderPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
@@ -21,9 +22,12 @@ export const DEFAULT_ROWS = 8;
 export const DEFAULT_COLS = 3;
 export const MAX_LABELS = 2000;
 
-/** A price with GST: price x (1 + tax rate), half-up to the cent. */
-export function priceWithGst(p: Pick<ProductLite, 'selling_price_cents' | 'tax_rate_bps'>): number {
-  return mulDivHalfUp(p.selling_price_cents, 10_000 + p.tax_rate_bps, 10_000);
+/**
+ * The price with GST a label shows: the stored price when selling prices include GST (settings'
+ * prices_include_gst), else price x (1 + tax rate), half-up to the cent.
+ */
+export function priceWithGst(p: Pick<ProductLite, 'selling_price_cents' | 'tax_rate_bps'>, pricesIncludeGst = false): number {
+  return centsWithGst(p.selling_price_cents, p.tax_rate_bps, pricesIncludeGst);
 }
 
 /** What the barcode encodes: the barcode when the product has one, else its SKU. */
@@ -39,6 +43,7 @@ export function barcodePng(code: string): Promise<Buffer> {
 interface Label {
   product: ProductLite;
   png: Buffer;
+  pricesIncludeGst: boolean;
 }
 
 /** Draws one label inside the box (x, y, w, h). */
@@ -48,13 +53,15 @@ function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: n
   const iw = w - 2 * pad;
   const small = h < 70;
   let cy = y + pad;
-  const price = formatMoney(priceWithGst(p));
+  const price = formatMoney(priceWithGst(p, label.pricesIncludeGst));
   const priceWidth = Math.min(iw * 0.45, 60);
   drawText(doc, price, x + pad + iw - priceWidth, cy, { width: priceWidth, size: small ? 9 : 10, style: 'bold', align: 'right' });
   // One line for the name beside the price: a long name is cut rather than pushing the bars off the label.
   const name = p.item_name.length > 40 ? `${p.item_name.slice(0, 39)}…` : p.item_name;
   cy = drawText(doc, name, x + pad, cy, { width: iw - priceWidth - 2, size: small ? 7 : 8, style: 'bold' });
-  const details = [p.size && `Size ${p.size}`, p.colour].filter(Boolean).join(' · ');
+  // Prices stored before GST: that price small beside the GST-inclusive one (the prominent price above).
+  const beforeGst = label.pricesIncludeGst ? null : `before GST ${formatMoney(p.selling_price_cents)}`;
+  const details = [p.size && `Size ${p.size}`, p.colour, beforeGst].filter(Boolean).join(' · ');
   if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: small ? 6.5 : 7 });
   cy = Math.max(cy, y + pad + (small ? 12 : 13)) + 1;
   const barH = y + h - pad - cy;
@@ -95,7 +102,8 @@ export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Pr
       throw badRequest(`The code of ${p.item_name} cannot be printed as Code 128 (${code})`, 'product_ids');
     }
   }
-  const labels: Label[] = products.flatMap((p, i) => Array.from({ length: plan[i].copies }, () => ({ product: p!, png: pngs.get(p!.id)! })));
+  const pricesIncludeGst = getSettings(db).prices_include_gst;
+  const labels: Label[] = products.flatMap((p, i) => Array.from({ length: plan[i].copies }, () => ({ product: p!, png: pngs.get(p!.id)!, pricesIncludeGst })));
 
   if (q.format === 'roll') {
     return renderPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, (doc) => {

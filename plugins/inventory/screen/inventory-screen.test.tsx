@@ -84,6 +84,24 @@ test('rules: a size\'s own colour, barcode and reorder point (blank = the style\
   assert.is(rules.productBody({ ...valid(), reorder_point: ' ' }).reorder_point, null);
 });
 
+test('the Selling Price label says which mode prices are in (#17.3), and asks the server nothing', async () => {
+  const { setShopConfig } = await import('../../../ui/shop-config.js');
+  mockFetch(() => ({ status: 500 }));
+  const label = () => document.querySelector('label[for="product-selling_price"]')?.textContent ?? '';
+  try {
+    setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, pricesIncludeGst: false });
+    await render(<ProductEditor onClose={() => undefined} onSaved={() => undefined} />);
+    assert.match(label(), 'Selling Price ($) * (before GST)');
+    await unmount();
+    setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, pricesIncludeGst: true });
+    await render(<ProductEditor onClose={() => undefined} onSaved={() => undefined} />);
+    assert.match(label(), 'Selling Price ($) * (including GST)');
+    assert.is(calls.length, 0);
+  } finally {
+    setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  }
+});
+
 test('Add Product: an empty form shows every required-field error and sends nothing', async () => {
   mockFetch(() => ({ status: 500 }));
   await render(<ProductEditor onClose={() => undefined} onSaved={() => undefined} />);

@@ -1,6 +1,7 @@
 // The product form fields (Add and Edit). Category, brand, size and material suggest the values in use.
 import type { Facets } from './types.js';
 import type { ProductFormErrors, ProductFormValues } from './product-form-rules.js';
+import { SellingPriceMode } from './price-mode-note.js';
 
 export interface ProductFormProps {
   values: ProductFormValues;
@@ -70,7 +71,7 @@ export function ProductForm({ values, errors, onChange, facets }: ProductFormPro
           {error('cost')}
         </label>
         <label htmlFor="product-selling_price">
-          Selling Price ($) *
+          Selling Price ($) * <SellingPriceMode />
           <input {...field('selling_price')} type="number" required min={0} step={0.01} inputMode="decimal" />
           {error('selling_price')}
         </label>

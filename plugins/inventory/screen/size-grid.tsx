@@ -1,6 +1,7 @@
 // A style's sizes at a glance: one chip per size with its stock; sold-out and low sizes carry a symbol too.
 import { MARK_SYMBOL, MARK_TEXT, stockMark } from './stock-marks.js';
 import type { Style } from './types.js';
+import { usePricesIncludeGst } from './price-mode-note.js';
 
 /** The size x stock grid of one style (sizes in the server's size order). */
 export function SizeGrid({ style }: { style: Style }) {
@@ -28,7 +29,7 @@ export function SizeGridLegend() {
     <p className="muted size-legend">
       <small>Stock by size: <span className="size-chip size-out" aria-hidden="true">✕</span> out of stock,{' '}
         <span className="size-chip size-low" aria-hidden="true">!</span> low (at or below the reorder point).
-        Prices are before GST, as in the product table.</small>
+        {usePricesIncludeGst() ? 'Prices include GST, as in the product table.' : 'Prices are before GST, as in the product table.'}</small>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // The fields a style shares with all its sizes (Add Style and Edit Style); each error shows under its field.
 import type { Facets } from './types.js';
 import type { StyleFieldErrors, StyleFieldsValues } from './style-form-rules.js';
+import { SellingPriceMode } from './price-mode-note.js';
 
 export interface StyleFieldsProps<V extends StyleFieldsValues> {
   values: V;
@@ -63,7 +64,7 @@ export function StyleFields<V extends StyleFieldsValues>({ values, errors, onCha
           {error('cost')}
         </label>
         <label htmlFor="style-selling_price">
-          Selling Price ($) *
+          Selling Price ($) * <SellingPriceMode />
           <input {...field('selling_price')} type="number" required min={0} step={0.01} inputMode="decimal" />
           {error('selling_price')}
         </label>

@@ -10,7 +10,7 @@ import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
 import { getProductRow, moveStock, type ProductRow } from '../../inventory/api.js';
 import { getSettings } from '../../../core/settings.js';
 import type { Role } from '../../../core/auth/users.js';
-import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts } from '../pricing.js';
+import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts, storedSubtotalCents } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
 import { planTender } from '../tender.js';
@@ -66,6 +66,12 @@ function approvalRequired(maxPercent: number, givenPercent: number) {
 /** 409 SETTINGS_CHANGED: the till reloads the shop's settings (GET /api/auth/config) and shows the new amount due. */
 function settingsChanged() {
   return conflict('SETTINGS_CHANGED', "The shop's cash rounding was changed. Check the amount due again before completing the sale.", { field: 'cashRounding' });
+}
+
+/** 409 SETTINGS_CHANGED: the shop switched prices_include_gst after the till loaded its prices; it reloads and reprices. */
+function pricingModeChanged(nowInclusive: boolean) {
+  const mode = nowInclusive ? 'include GST' : 'are before GST';
+  return conflict('SETTINGS_CHANGED', `The shop's price setting changed during this sale (prices now ${mode}). Reload the till and check the total.`, { field: 'pricesIncludeGst', pricesIncludeGst: nowInclusive });
 }
 
 interface CartLine {
@@ -134,6 +140,10 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       }
     }
 
+    // The till priced the cart in the mode it was told at sign-in; a mode switched since would change the total.
+    const pricesIncludeGst = repo.pricesIncludeGst();
+    if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== pricesIncludeGst) throw pricingModeChanged(pricesIncludeGst);
+
     // Price every line from the catalogue (a unitPrice sent by the till is ignored).
     const priced = cart.map((line) => {
       const product = getProductRow(db, line.productId);
@@ -147,7 +157,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // Bounded before any GST arithmetic, so every product below stays an exact integer.
     const subtotal = priced.reduce((s, p) => s + lineAmounts(p).totalCents, 0);
     if (subtotal > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
-    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps, invoiceDiscountAmountCents);
+    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps, invoiceDiscountAmountCents, pricesIncludeGst);
     if (totals.grandTotalCents > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
     // Staff may give up to the shop's limit; above it an ADMIN approves at the till (ADMIN sales need no approval).
     let approvedBy: number | null = null;
@@ -202,7 +212,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       customer_company: customer ? customer.company : walkInCompany,
       customer_billing_address: customer?.billing_address ?? null,
       walk_in_company_name: walkInCompany,
-      subtotal_cents: totals.subtotalCents,
+      subtotal_cents: storedSubtotalCents(totals),
       line_discount_cents: totals.lineDiscountCents,
       invoice_discount_bps: invoiceDiscountBps,
       invoice_discount_cents: totals.invoiceDiscountCents,
@@ -225,6 +235,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       till: ctx.till ?? null,
       discount_approved_by: approvedBy,
       discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
+      prices_include_gst: pricesIncludeGst ? 1 : 0,
     };
     const invoiceId = repo.insertInvoice(newInvoice);
 

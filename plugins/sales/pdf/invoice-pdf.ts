@@ -6,6 +6,7 @@ import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type
 import { dateText, dateTimeText, gstLabel, money, renderPdf } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
 import { amountDueCents, amountPaidCents, outstandingCents } from '../amount-due.js';
+import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText } from '../../../core/pdf/text.js';
 import { drawPayNowBeside } from './paynow-block.js';
 
@@ -47,16 +48,24 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       itemDescription(l), String(l.qty), money(l.unit_price_cents), l.discount_cents ? `-${money(l.discount_cents)}` : '', money(l.line_total_cents),
     ]));
 
-    // Totals: GST once on the discounted subtotal.
-    totalRow(doc, 'Subtotal:', money(inv.subtotal_cents));
+    // Totals: GST once on the discounted subtotal (added to it, or inside it when the prices include GST).
+    const inclusive = inv.prices_include_gst === 1;
+    totalRow(doc, 'Subtotal:', money(linesSubtotalCents(inv)));
     if (inv.invoice_discount_cents > 0) {
       // A dollar discount (#16) has no percent to show.
       const pct = inv.invoice_discount_bps > 0 ? ` (${Number((inv.invoice_discount_bps / 100).toFixed(2))}%)` : '';
       totalRow(doc, `Discount${pct}:`, `-${money(inv.invoice_discount_cents)}`);
     }
-    totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
-    totalRow(doc, `${gstLabel(inv.tax_rate_bps)}:`, money(inv.tax_total_cents));
-    totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
+    if (inclusive) {
+      totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
+      // In place of the added GST line; the amount before GST stays, as a full tax invoice needs it.
+      doc.y = drawText(doc, includedGstText(inv.tax_total_cents), 300, doc.y, { width: 245, size: 9, align: 'right' }) + 2;
+      totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
+    } else {
+      totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
+      totalRow(doc, `${gstLabel(inv.tax_rate_bps)}:`, money(inv.tax_total_cents));
+      totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
+    }
     if (inv.rounding_cents) {
       // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
       totalRow(doc, 'Rounding:', money(inv.rounding_cents));

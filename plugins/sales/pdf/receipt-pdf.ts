@@ -4,6 +4,7 @@ import type { InvoicePdfData } from './invoice-data.js';
 import { dateTimeText, gstLabel, money, renderPdf, type Doc } from '../../../core/pdf/render.js';
 import { methodText } from './method-text.js';
 import { amountDueCents, outstandingCents } from '../amount-due.js';
+import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
 import { drawPayNowCentred } from './paynow-block.js';
 
@@ -53,11 +54,16 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
     pair(doc, `  ${l.qty} x ${money(l.unit_price_cents)}${l.discount_cents ? ` less ${money(l.discount_cents)}` : ''}`, money(l.line_total_cents));
   }
   dashes(doc);
-  pair(doc, 'Subtotal', money(inv.subtotal_cents));
+  const inclusive = inv.prices_include_gst === 1;
+  pair(doc, 'Subtotal', money(linesSubtotalCents(inv)));
   if (inv.invoice_discount_cents > 0) pair(doc, `Discount ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%`, `-${money(inv.invoice_discount_cents)}`);
-  pair(doc, 'Total excl. GST', money(inv.subtotal_cents - inv.invoice_discount_cents));
-  pair(doc, gstLabel(inv.tax_rate_bps), money(inv.tax_total_cents));
+  if (!inclusive) {
+    pair(doc, 'Total excl. GST', money(inv.subtotal_cents - inv.invoice_discount_cents));
+    pair(doc, gstLabel(inv.tax_rate_bps), money(inv.tax_total_cents));
+  }
   pair(doc, 'TOTAL', money(inv.grand_total_cents), true);
+  // GST-inclusive prices: the GST inside the total, in place of the added GST line.
+  if (inclusive) pair(doc, includedGstText(inv.tax_total_cents), '');
   if (inv.rounding_cents) {
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     pair(doc, 'Rounding', money(inv.rounding_cents));

@@ -76,8 +76,10 @@ export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: 
   p.drawLine();
   line(pair('Subtotal', money(r.subtotal)));
   if (r.discount > 0) line(pair(r.discount_label, `-${money(r.discount)}`));
-  line(pair('Total excl. GST', money(r.total_before_gst)));
-  line(pair(r.gst_label, money(r.gst)));
+  if (!r.gst_included) {
+    line(pair('Total excl. GST', money(r.total_before_gst)));
+    line(pair(r.gst_label, money(r.gst)));
+  }
   p.bold(true);
   p.setTextDoubleHeight();
   line(pair('TOTAL', money(r.total)));
@@ -90,7 +92,8 @@ export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: 
     line(pair('Amount due', money(r.amount_due)));
     p.bold(false);
   }
-  line('Price payable includes GST');
+  // GST-inclusive prices: the GST inside the total, in place of the added GST line.
+  line(r.gst_included ?? 'Price payable includes GST');
   p.drawLine();
   for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));
   if (r.tendered !== null) {

@@ -5,6 +5,7 @@ import { dateTimeText, gstLabel } from '../../../core/pdf/render.js';
 import type { ShopSettings } from '../../../core/settings.js';
 import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { methodText } from '../pdf/method-text.js';
+import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 import type { Receipt } from '../schemas.js';
 
@@ -18,9 +19,12 @@ export interface ReceiptSource {
 
 /** The receipt of one invoice. */
 export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: ReceiptSource): Receipt {
+  const inclusive = inv.prices_include_gst === 1;
   const beforeGst = inv.grand_total_cents - inv.tax_total_cents;
-  // Whatever form the sale-level discount took (% or $), it is what separates the lines from the taxed amount.
-  const discount = Math.max(0, inv.subtotal_cents - beforeGst);
+  const subtotal = linesSubtotalCents(inv);
+  // Whatever form the sale-level discount took (% or $), it is what separates the lines from the discounted total
+  // (before GST is added; or the total itself when the prices include GST).
+  const discount = Math.max(0, subtotal - (inclusive ? inv.grand_total_cents : beforeGst));
   const percent = inv.invoice_discount_bps > 0 ? ` ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%` : '';
   const customer = inv.customer_id !== null || inv.customer_company
     ? [inv.customer_name, inv.customer_company].filter(Boolean).join(', ')
@@ -41,7 +45,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
       name: l.description, size: l.size, sku: l.sku, qty: l.qty,
       unit_price: toDollars(l.unit_price_cents), discount: toDollars(l.discount_cents), line_total: toDollars(l.line_total_cents),
     })),
-    subtotal: toDollars(inv.subtotal_cents),
+    subtotal: toDollars(subtotal),
     discount: toDollars(discount),
     discount_label: `Discount${percent}`,
     total_before_gst: toDollars(beforeGst),
@@ -50,6 +54,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
     total: toDollars(inv.grand_total_cents),
     rounding: toDollars(inv.rounding_cents ?? 0),
     amount_due: toDollars(amountDueCents(inv)),
+    gst_included: inclusive ? includedGstText(inv.tax_total_cents) : null,
     payments: payments.map((p) => ({ method: methodText(p.method), reference: p.reference, amount: toDollars(p.amount_cents) })),
     tendered: inv.tendered_cents === null ? null : toDollars(inv.tendered_cents),
     change: toDollars(inv.change_cents),

@@ -4,9 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
-import { useShopConfig } from '../../../ui/shop-config.js';
+import { toCents } from '../../../core/money.js';
 import { gstLabel } from './checkout-rules.js';
 import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
+import { includedGstText } from '../pricing.js';
+import { usePriceMode, type PriceMode } from './price-mode.js';
+import { priceWithGst } from './style-card.js';
 import { LineDiscountEditor } from './discount-editor.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
@@ -30,14 +33,25 @@ function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
   );
 }
 
+/** The unit price as the cart shows it: with GST (prominent), and the before-GST price beside it when prices are stored before GST. */
+function UnitPrice({ price, mode }: { price: number; mode: PriceMode | null }) {
+  if (!mode) return <span className="cart-unit">@ {money(price)}</span>;
+  return (
+    <span className="cart-unit">
+      @ <strong>{money(priceWithGst(price, mode))}</strong>
+      {mode.pricesIncludeGst ? null : <small className="cart-unit-before"> (before GST {money(price)})</small>}
+    </span>
+  );
+}
+
 /** One compact line: name (size) over SKU and unit price, then the stepper, the line total and remove. */
-function CartRow({ item, store }: { item: CartItem; store: CartStore }) {
+function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode: PriceMode | null }) {
   const key = itemKey(item);
   return (
     <li className="cart-row" data-product-id={item.productId} data-key={key}>
       <div className="cart-row-text">
         <strong className="cart-name" title={item.name}>{item.name}{item.size ? <small> (Size {item.size})</small> : null}</strong>
-        <small className="cart-sub"><span className="cart-sku">{item.sku}</span> <span className="cart-unit">@ {money(item.price)}</span></small>
+        <small className="cart-sub"><span className="cart-sku">{item.sku}</span> <UnitPrice price={item.price} mode={mode} /></small>
       </div>
       <div className="cart-stepper">
         <button type="button" className="secondary" title="Decrease quantity" aria-label={`Decrease quantity of ${item.name}`} onClick={() => store.decrement(key)}>-</button>
@@ -70,8 +84,10 @@ export function CartPanel({ store, onCheckout, onClose, open }: { store: CartSto
     void row?.offsetWidth;
     row?.classList.add('cart-row-new');
   }, [last]);
-  const gstRate = useShopConfig()?.gstRate ?? null;
-  const totals = store.totals(gstRate ?? 0);
+  const mode = usePriceMode();
+  const gstRate = mode?.gstRate ?? null;
+  const inclusive = mode?.pricesIncludeGst === true;
+  const totals = store.totals(gstRate ?? 0, inclusive);
   const discount = store.invoiceDiscount.value;
   return (
     <aside className={open ? 'pos-cart pos-cart-open' : 'pos-cart'} aria-label="Cart" id="pos-cart">
@@ -82,7 +98,7 @@ export function CartPanel({ store, onCheckout, onClose, open }: { store: CartSto
       </header>
       {items.length === 0 ? <p className="cart-empty">Cart is empty</p> : (
         <ul className="cart-rows" ref={rowsRef}>
-          {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} />)}
+          {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />)}
         </ul>
       )}
       <dl className="totals cart-summary">
@@ -98,9 +114,10 @@ export function CartPanel({ store, onCheckout, onClose, open }: { store: CartSto
           </label>
         </dt>
         <dd data-testid="cart-discount">{totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}</dd>
-        <dt>{gstLabel(gstRate)}</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd>
+        {inclusive ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd></>}
         <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
       </dl>
+      {inclusive ? <p className="cart-gst-included" data-testid="cart-gst">{includedGstText(toCents(totals.tax))}</p> : null}
       <button
         type="button" className="pos-checkout" aria-keyshortcuts="F9 Control+Enter" disabled={items.length === 0 || gstRate === null}
         onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}

@@ -29,10 +29,12 @@ export interface CartTotals {
   subtotal: number;
   /** invoiceDiscount % of the subtotal, half-up (dollars). */
   discount: number;
-  /** Subtotal after the invoice discount (dollars). */
+  /** The amount before GST (dollars): subtotal after the invoice discount, less the GST inside it when prices include GST. */
   taxable: number;
-  /** GST on the taxable amount, computed once, half-up (dollars). */
+  /** GST computed once, half-up (dollars): added to the taxable amount, or the 9/109 inside the total when prices include GST. */
   tax: number;
+  /** The prices include GST: the total is the discounted subtotal and `tax` is inside it. */
+  pricesIncludeGst: boolean;
   total: number;
   totalCents: number;
   /** Discounts on the lines (dollars). */
@@ -69,10 +71,11 @@ export function aboveDiscountLimit(t: CartTotals, maxPercent: number): boolean {
 /**
  * The cart's totals for a percent discount and a GST rate (fraction), computed by the very code the
  * server's checkout uses (sales/pricing.ts, core/money.ts), so the till and the invoice agree to the cent.
+ * `pricesIncludeGst`: the shop's prices include GST (GET /api/auth/config pricesIncludeGst).
  */
-export function cartTotals(lines: PricedLine[], invoiceDiscountPercent: number, taxRate: number, invoiceDiscountAmount = 0): CartTotals {
+export function cartTotals(lines: PricedLine[], invoiceDiscountPercent: number, taxRate: number, invoiceDiscountAmount = 0, pricesIncludeGst = false): CartTotals {
   const amountCents = invoiceDiscountAmount > 0 ? toCents(invoiceDiscountAmount) : 0;
-  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)), amountCents);
+  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)), amountCents, pricesIncludeGst);
   return {
     lineDiscount: toDollars(t.lineDiscountCents),
     discountTotal: toDollars(t.discountTotalCents),
@@ -85,6 +88,7 @@ export function cartTotals(lines: PricedLine[], invoiceDiscountPercent: number, 
     tax: toDollars(t.taxCents),
     total: toDollars(t.grandTotalCents),
     totalCents: t.grandTotalCents,
+    pricesIncludeGst,
   };
 }
 
@@ -303,9 +307,9 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
       if (changed) items.value = next;
     },
 
-    /** Totals at a given tax rate (the POS passes the server's GST rate). */
-    totals(rate: number = taxRate.value): CartTotals {
-      return cartTotals(items.value, invoiceDiscount.value, rate, invoiceDiscountAmount.value);
+    /** Totals at a given tax rate and price mode (the POS passes the server's GST rate and prices_include_gst). */
+    totals(rate: number = taxRate.value, pricesIncludeGst = false): CartTotals {
+      return cartTotals(items.value, invoiceDiscount.value, rate, invoiceDiscountAmount.value, pricesIncludeGst);
     },
 
     /** Stops writing to storage (tests). */

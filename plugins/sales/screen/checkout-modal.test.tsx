@@ -296,6 +296,33 @@ test('the GST rate and time zone are the server\'s: 10% served, 10% shown, charg
   assert.equal(body.payments, [{ method: 'CASH', amount: 59.37 }]);
 });
 
+test('#17.3: a price mode switched since the till loaded it: the 409 SETTINGS_CHANGED is shown, the config reloads, the totals reprice', async () => {
+  let config = { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09, pricesIncludeGst: false };
+  mockFetch((call) => {
+    if (call.url === '/api/auth/config') return { status: 200, body: config };
+    if (call.url === '/api/checkout') {
+      return { status: 409, body: { error: "The shop's price setting changed during this sale (prices now include GST). Reload the till and check the total.", code: 'SETTINGS_CHANGED', details: { field: 'pricesIncludeGst' } } };
+    }
+    return { status: 404, body: {} };
+  });
+  const store = filledCart();
+  await open(store);
+  await waitFor(() => shopConfig.value?.pricesIncludeGst === false);
+  await flush(10);
+  assert.is($('[data-testid="checkout-total"]').textContent, '$58.83');
+  config = { ...config, pricesIncludeGst: true };
+  await click(confirmButton());
+  await waitFor(() => messages().some((m) => m.includes('price setting changed')));
+  assert.is((calls.find((c) => c.url === '/api/checkout')!.body as { pricesIncludeGst?: boolean }).pricesIncludeGst, false);
+  await waitFor(() => shopConfig.value?.pricesIncludeGst === true);
+  await flush(10);
+  // 3 x 19.99 less 10% = 53.97, GST inside = 53.97 x 9/109 = 4.456 -> 4.46.
+  assert.is($('[data-testid="checkout-total"]').textContent, '$53.97');
+  assert.is($('[data-testid="checkout-gst"]').textContent, 'Total includes GST of $4.46');
+  assert.is(store.items.value.length, 1, 'the cart is kept');
+  assert.is(succeeded, 0);
+});
+
 test('the modal itself opens no tab: the POS prints the receipt after the sale (#16.4)', async () => {
   await open(filledCart());
   await click(confirmButton());

@@ -7,9 +7,10 @@ import { api, ApiError } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
-import { toDollars } from '../../../core/money.js';
+import { toCents, toDollars } from '../../../core/money.js';
 import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
 import { storedTill } from '../../../ui/till.js';
+import { includedGstText } from '../pricing.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
   amountDue, availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
@@ -74,7 +75,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const gstRate = config?.gstRate ?? null;
   // 5-cent cash rounding (#17.2): a cash sale pays the rounded amount due; change and quick cash use it.
   const cashRounding = config?.cashRounding === true;
-  const totals = store.totals(gstRate ?? 0);
+  const pricesIncludeGst = config?.pricesIncludeGst;
+  const totals = store.totals(gstRate ?? 0, pricesIncludeGst === true);
   const totalCents = totals.totalCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
@@ -114,7 +116,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     }
     const body = checkoutPayload({
       items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
-      taxRate: gstRate ?? 0, customer, method, reference, tendered, walkInName,
+      taxRate: gstRate ?? 0, pricesIncludeGst, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
       // Only once the server's settings are known (config); the server compares it with the shop's setting.
@@ -129,7 +131,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     } catch (err) {
       // A clear refusal will not change on retry with the same key; after no answer the same key is reused.
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
-      // The shop's cash rounding changed since the amount due was shown: reload it, the modal shows the new amount.
+      // A money setting (cash rounding, price mode) changed since the till loaded it: reload it, the modal shows the new amounts.
       if (settingsChanged(err)) void loadShopConfig();
       if (needsApproval(err)) setApprovalAsked((err as ApiError).message);
       else if (approvalAsked) setApproval((a) => ({ ...a, password: '' }));
@@ -172,7 +174,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             {totals.discount > 0 ? (
               <><dt>Discount{store.invoiceDiscount.value > 0 ? ` (${store.invoiceDiscount.value}%)` : ''}</dt><dd>-{money(totals.discount)}</dd></>
             ) : null}
-            <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
+            {totals.pricesIncludeGst ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd></>}
             <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
             {roundingCents !== 0 ? (
               <>
@@ -181,6 +183,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
               </>
             ) : null}
           </dl>
+          {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax))}</p> : null}
         </section>
 
         {approvalAsked ? (

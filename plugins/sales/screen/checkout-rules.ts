@@ -130,6 +130,8 @@ export interface CheckoutChoice {
   totalCents: number;
   /** The GST rate the totals were computed with (the server's, from ui/shop-config.ts); the server refuses any other. */
   taxRate: number;
+  /** Whether the totals were computed with GST-inclusive prices (shop config); sent so a setting switched mid-sale is a 409. */
+  pricesIncludeGst?: boolean;
   customer: CustomerSummary | null;
   method: CheckoutMethod;
   /** PayNow's generated reference, or the NETS terminal's approval code. */
@@ -154,6 +156,7 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
     }),
     taxRate: c.taxRate,
   };
+  if (c.pricesIncludeGst !== undefined) body.pricesIncludeGst = c.pricesIncludeGst;
   if ((c.invoiceDiscountAmount ?? 0) > 0) body.invoiceDiscountAmount = toDollars(toCents(c.invoiceDiscountAmount!));
   else if (c.invoiceDiscount > 0) body.invoiceDiscount = c.invoiceDiscount;
   const reason = c.discountReason?.trim();

@@ -6,6 +6,7 @@ import { $, button, calls, click, flush, mockFetch, render, text, typeInto, unmo
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
+import { setShopConfig } from '../../../ui/shop-config.js';
 import PosScreen from './pos-screen.js';
 import { cart } from './cart-store.js';
 import { filterProducts, NO_FILTERS, productThumb } from './product-filter.js';
@@ -119,7 +120,9 @@ test('one card per style with its sizes as Add buttons and their stock; the SPEC
 
   // The SPEC's product details: image, name, size, brand, material, stock and price.
   const c1 = card(10).textContent ?? '';
-  for (const part of ['Runner Pro', 'Fleet', 'Black', 'Mesh', '$19.99', '$21.79 incl. GST', '42', 'Stock: 5', '43', 'Stock: 3']) assert.ok(c1.includes(part), part);
+  for (const part of ['Runner Pro', 'Fleet', 'Black', 'Mesh', '$21.79', 'before GST $19.99', '42', 'Stock: 5', '43', 'Stock: 3']) assert.ok(c1.includes(part), part);
+  // #17.3: the GST-inclusive price is the prominent one.
+  assert.is(card(10).querySelector('.pos-price')?.textContent, '$21.79');
   assert.is(card(10).querySelector('img')?.getAttribute('src'), '/media/b-thumb.jpg');
   assert.ok(card(20).querySelector('svg'), 'placeholder picture');
   assert.equal([...card(10).querySelectorAll('button.size-btn')].map((b) => b.getAttribute('aria-label')),
@@ -210,6 +213,8 @@ test('cart rows and summary: plus, minus, typed quantity, remove, totals with GS
   const row = $('.cart-row[data-product-id="1"]');
   assert.ok(row.textContent?.includes('RUN-42'));
   assert.ok(row.textContent?.includes('$19.99'));
+  assert.is(row.querySelector('.cart-unit strong')?.textContent, '$21.79', 'the unit price with GST, before-GST beside it');
+  assert.ok(row.textContent?.includes('before GST $19.99'));
   assert.ok(row.textContent?.includes('$39.98'));
   assert.is($('[data-testid="cart-subtotal"]').textContent, '$85.48');
   assert.is($('[data-testid="cart-gst"]').textContent, '$7.69'); // 769.32c
@@ -231,6 +236,32 @@ test('cart rows and summary: plus, minus, typed quantity, remove, totals with GS
   assert.is(cart.items.value.length, 0);
   assert.ok(text().includes('Cart is empty'));
   assert.is(button('Checkout').disabled, true);
+});
+
+test('GST-inclusive prices (#17.3): cards and cart show the stored price, the total includes the GST, checkout says which mode it priced', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09, pricesIncludeGst: true });
+  try {
+    await render(<PosScreen />);
+    await loaded();
+    assert.is(card(10).querySelector('.pos-price')?.textContent, '$19.99');
+    assert.not.ok(card(10).textContent?.includes('before GST'));
+    await click(sizeButton('Add to cart: Runner Pro 42'));
+    await click(sizeButton('Add to cart: Court Classic 40'));
+    // 19.99 + 45.50 = 65.49; GST inside = 65.49 x 9/109 = 5.407 -> 5.41.
+    assert.is($('[data-testid="cart-subtotal"]').textContent, '$65.49');
+    assert.is($('[data-testid="cart-total"]').textContent, '$65.49');
+    assert.is($('[data-testid="cart-gst"]').textContent, 'Total includes GST of $5.41');
+    assert.not.ok(text().includes('GST (9%)'));
+    await click(button('Checkout'));
+    assert.is($('[data-testid="checkout-total"]').textContent, '$65.49');
+    assert.is($('[data-testid="checkout-gst"]').textContent, 'Total includes GST of $5.41');
+    await click(button('Complete Checkout'));
+    const sent = calls.find((c) => c.url === '/api/checkout');
+    assert.ok(sent, 'checkout sent');
+    assert.is((sent!.body as { pricesIncludeGst?: boolean }).pricesIncludeGst, true);
+  } finally {
+    setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  }
 });
 
 test('Checkout opens Complete Checkout; the sale-complete panel shows CHANGE DUE, prints the receipt, stock follows the reply', async () => {

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { money } from '../../../ui/format.js';
-import { useShopConfig } from '../../../ui/shop-config.js';
+import { usePriceMode } from './price-mode.js';
 import { Slot } from '../../../ui/slot.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
@@ -39,11 +39,11 @@ function print(invoiceId: number) {
 /** The phone's cart bar: 'Cart · N items · $total', opening the cart. */
 function CartBar({ onOpen }: { onOpen: () => void }) {
   useSignals();
-  const gstRate = useShopConfig()?.gstRate ?? 0;
+  const mode = usePriceMode();
   const n = cart.count.value;
   return (
     <button type="button" className="pos-cart-bar" onClick={onOpen} aria-controls="pos-cart">
-      Cart · {n} item{n === 1 ? '' : 's'} · {money(cart.totals(gstRate).total)}
+      Cart · {n} item{n === 1 ? '' : 's'} · {money(cart.totals(mode?.gstRate ?? 0, mode?.pricesIncludeGst).total)}
     </button>
   );
 }
@@ -59,7 +59,8 @@ export default function PosScreen() {
   const [sales, setSales] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const catalogue = useCatalogue(filters);
-  const gstRate = useShopConfig()?.gstRate ?? null;
+  const priceMode = usePriceMode();
+  const gstRate = priceMode?.gstRate ?? null;
   const grid = useRovingSizes<HTMLDivElement>();
   const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -147,7 +148,7 @@ export default function PosScreen() {
             {catalogue.loading ? <p aria-busy="true">Loading products...</p> : null}
             {!catalogue.loading && !catalogue.error && catalogue.cards.length === 0 ? <p className="pos-note">No products found</p> : null}
             <div className="pos-grid" {...grid}>
-              {catalogue.cards.map((c) => <StyleCard key={c.style.id} card={c} gstRate={gstRate} onAdd={(x) => addToCart(x)} />)}
+              {catalogue.cards.map((c) => <StyleCard key={c.style.id} card={c} mode={priceMode} onAdd={(x) => addToCart(x)} />)}
             </div>
           </div>
         </div>

@@ -36,8 +36,9 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
   const totals = [
     row('Subtotal', money(r.subtotal)),
     r.discount > 0 ? row(r.discount_label, `-${money(r.discount)}`) : '',
-    row('Total excl. GST', money(r.total_before_gst)),
-    row(r.gst_label, money(r.gst)),
+    // GST-inclusive prices: no added GST line; the GST inside the total is said under it.
+    r.gst_included ? '' : row('Total excl. GST', money(r.total_before_gst)),
+    r.gst_included ? '' : row(r.gst_label, money(r.gst)),
     row('TOTAL', money(r.total), 'total'),
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     r.rounding !== 0 ? row('Rounding', money(r.rounding)) + row('Amount due', money(r.amount_due), 'total') : '',
@@ -51,7 +52,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
 ${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${line(r.customer && `Customer: ${r.customer}`)}${line(r.due_date && `Due: ${r.due_date}`)}
-<hr><table>${items}</table><hr><table>${totals}</table>${line('Price payable includes GST', 'c')}
+<hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
 </body></html>`;
 }

@@ -53,6 +53,8 @@ const css = `
 .cart-stepper button { padding: 0 .4rem; margin: 0; width: auto; min-width: 1.7rem; line-height: 1.4; font-size: .85rem; }
 .cart-stepper input.cart-qty { width: 2.8rem; margin: 0; padding: 0 .2rem; height: 1.5rem; text-align: center; font-size: .85rem; }
 .cart-unit { white-space: nowrap; }
+.cart-unit-before { color: var(--pico-muted-color); }
+.cart-gst-included { text-align: right; color: var(--pico-muted-color); font-size: .85rem; margin: 0 0 .5rem; }
 .cart-line-total { white-space: nowrap; font-size: .88rem; min-width: 4.2rem; text-align: right; }
 .cart-empty { color: var(--pico-muted-color); text-align: center; padding: 1rem 0; flex: 1 1 auto; }
 dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .1rem 1rem; margin: .35rem 0; }

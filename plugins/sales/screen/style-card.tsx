@@ -1,6 +1,8 @@
-// One style on the POS: photo, name, brand, colour, material, price (and with GST), and its sizes as the Add buttons.
+// One style on the POS: photo, name, brand, colour, material, the price with GST (prominent: IRAS asks shops to
+// show GST-inclusive prices) and, when prices are stored before GST, that price small beside it; the sizes are the Add buttons.
 import { money } from '../../../ui/format.js';
-import { cartTotals } from './cart-store.js';
+import { priceWithGst as centsWithGst, rateToBps, toCents, toDollars } from '../../../core/money.js';
+import type { PriceMode } from './price-mode.js';
 import type { StyleCard as Card } from './use-catalogue.js';
 import type { PosProduct } from './types.js';
 
@@ -15,9 +17,19 @@ function Placeholder() {
   );
 }
 
-/** The price a customer pays for one unit, GST included, priced by the checkout's own arithmetic (sales/pricing.ts). */
-export function priceWithGst(price: number, gstRate: number): number {
-  return cartTotals([{ price, qty: 1 }], 0, gstRate).total;
+/** The price a customer pays for one unit, GST included (dollars): the stored price when it includes GST, else price + GST, half-up. */
+export function priceWithGst(price: number, mode: PriceMode): number {
+  return toDollars(centsWithGst(toCents(price), rateToBps(mode.gstRate), mode.pricesIncludeGst));
+}
+
+/** The price as shown for sale: the GST-inclusive price, and the before-GST price small beside it when prices are stored before GST. */
+export function ShelfPrice({ price, mode, className }: { price: number; mode: PriceMode; className: string }) {
+  return (
+    <>
+      <strong className={className}>{money(priceWithGst(price, mode))}</strong>
+      {mode.pricesIncludeGst ? null : <small className="pos-price-gst">before GST {money(price)}</small>}
+    </>
+  );
 }
 
 /** The size button's accessible name: the SPEC's Add button, named for the style and size. */
@@ -27,7 +39,7 @@ export function addLabel(p: PosProduct): string {
 }
 
 /** One size: its size and stock; disabled and reading 'Out of Stock' at stock 0. */
-function SizeButton({ product, stylePrice, onAdd }: { product: PosProduct; stylePrice: number; onAdd: (p: PosProduct) => void }) {
+function SizeButton({ product, stylePrice, mode, onAdd }: { product: PosProduct; stylePrice: number; mode: PriceMode | null; onAdd: (p: PosProduct) => void }) {
   const out = product.stock_qty <= 0;
   return (
     <button
@@ -36,13 +48,13 @@ function SizeButton({ product, stylePrice, onAdd }: { product: PosProduct; style
     >
       <span className="size-btn-size">{product.size || 'One size'}</span>
       <span className="size-btn-stock">{out ? 'Out of Stock' : `Stock: ${product.stock_qty}`}</span>
-      {product.selling_price !== stylePrice ? <span className="size-btn-price">{money(product.selling_price)}</span> : null}
+      {product.selling_price !== stylePrice && mode ? <span className="size-btn-price">{money(priceWithGst(product.selling_price, mode))}</span> : null}
     </button>
   );
 }
 
-/** A style card; `gstRate` null while the server has not said it (the GST price waits). */
-export function StyleCard({ card, gstRate, onAdd }: { card: Card; gstRate: number | null; onAdd: (p: PosProduct) => void }) {
+/** A style card; `mode` null while the server has not said its GST rate and price mode (the prices wait). */
+export function StyleCard({ card, mode, onAdd }: { card: Card; mode: PriceMode | null; onAdd: (p: PosProduct) => void }) {
   const { style, sizes } = card;
   return (
     <article className="pos-card" data-style-id={style.id}>
@@ -55,11 +67,10 @@ export function StyleCard({ card, gstRate, onAdd }: { card: Card; gstRate: numbe
           {style.material ? <span>{style.material}</span> : null}
         </small>
         <div className="pos-price-row">
-          <strong className="pos-price">{money(style.selling_price)}</strong>
-          {gstRate !== null ? <small className="pos-price-gst">{money(priceWithGst(style.selling_price, gstRate))} incl. GST</small> : null}
+          {mode ? <ShelfPrice price={style.selling_price} mode={mode} className="pos-price" /> : null}
         </div>
         <div className="size-buttons" role="group" aria-label={`Sizes of ${style.item_name}`}>
-          {sizes.map((p) => <SizeButton key={p.id} product={p} stylePrice={style.selling_price} onAdd={onAdd} />)}
+          {sizes.map((p) => <SizeButton key={p.id} product={p} stylePrice={style.selling_price} mode={mode} onAdd={onAdd} />)}
         </div>
       </div>
     </article>

@@ -1,0 +1,41 @@
+// #17.3: a GST-inclusive receipt prints 'Total includes GST of $x' in place of 'Total excl. GST' and the GST line,
+// on the ESC/POS printer and in the browser's 80 mm print alike (both render the one receipt model).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Receipt } from '../schemas.js';
+import { escposReceipt } from './escpos-receipt.js';
+import { receiptHtml } from '../screen/receipt-html.js';
+
+const receipt = (over: Partial<Receipt> = {}): Receipt => ({
+  invoice_id: 2, number: 'INV-20260301-0002', date: '2026-03-01T04:00:00.000Z', date_text: '01 Mar 2026 12:00', status: 'PAID',
+  shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '', gst_reg_no: 'M2-1234567-8', uen: '', footer: '' },
+  served_by: 'staff', customer: null, due_date: null,
+  lines: [{ name: 'Runner', size: '42', sku: 'RUN-42', qty: 1, unit_price: 109, discount: 0, line_total: 109 }],
+  subtotal: 109, discount: 0, discount_label: 'Discount', total_before_gst: 100, gst_label: 'GST 9%', gst: 9, total: 109,
+  gst_included: 'Total includes GST of $9.00', rounding: 0, amount_due: 109,
+  payments: [{ method: 'Cash', reference: null, amount: 109 }], tendered: null, change: 0, outstanding: 0, cash_sale: true,
+  ...over,
+});
+
+test('inclusive: the printer and the browser say "Total includes GST of $9.00" and no added GST line', () => {
+  const bytes = escposReceipt(receipt(), { drawer: false }).toString('latin1');
+  const html = receiptHtml(receipt());
+  for (const [name, out] of [['escpos', bytes], ['html', html]]) {
+    assert.ok(out.includes('Total includes GST of $9.00'), name);
+    assert.not.ok(out.includes('Total excl. GST'), name);
+    assert.not.ok(out.includes('GST 9%'), name);
+    assert.not.ok(out.includes('Price payable includes GST'), name);
+  }
+});
+
+test('off: the GST line and the total before GST as before', () => {
+  const r = receipt({ gst_included: null, subtotal: 100, total_before_gst: 100, total: 109, lines: [{ name: 'Runner', size: '42', sku: 'RUN-42', qty: 1, unit_price: 100, discount: 0, line_total: 100 }] });
+  for (const out of [escposReceipt(r, { drawer: false }).toString('latin1'), receiptHtml(r)]) {
+    assert.ok(out.includes('Total excl. GST'));
+    assert.ok(out.includes('GST 9%'));
+    assert.ok(out.includes('Price payable includes GST'));
+    assert.not.ok(out.includes('Total includes GST of'));
+  }
+});
+
+test.run();
