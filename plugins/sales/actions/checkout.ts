@@ -14,6 +14,8 @@ import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts } from 
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
 import { planTender } from '../tender.js';
+import { billedParty } from '../billed-party.js';
+import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
 
 export const WALK_IN_NAME = 'Walk-in Customer';
@@ -98,6 +100,8 @@ function validateShape(body: CheckoutBody, gstBps: number) {
   if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
     throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
   }
+  const buyer = body.buyer && buyerProblem(body.buyer);
+  if (buyer) throw badRequest(buyer[1], buyer[0]);
 }
 
 /** Runs a checkout; throws AppError (400/404/409) and writes nothing when the sale cannot happen. */
@@ -157,6 +161,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
 
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
+    // Who the tax invoice names (400 for a sale above $1,000.00 with nobody to name), before anything is written.
+    const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
     const plan = planTender({
       payments: (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null })),
       tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
@@ -182,6 +188,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const seq = repo.nextSeq(businessDate);
     const number = invoiceNumber(businessDate, seq);
     const walkInCompany = customer ? null : body.walkInCompanyName?.trim() || null;
+    const billedFields = billed.buyer ? { customer_name: billed.buyer.name, customer_billing_address: billed.buyer.address } : {};
     const newInvoice: NewInvoice = {
       number,
       business_date: businessDate,
@@ -215,8 +222,12 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       till: ctx.till ?? null,
       discount_approved_by: approvedBy,
       discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
+      ...billedFields,
+      customer_uen: billed.uen,
+      full_tax_invoice: billed.full ? 1 : 0,
     };
     const invoiceId = repo.insertInvoice(newInvoice);
+    if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
 
     const lines: InvoiceLineRow[] = priced.map((p, i) => {
       moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
