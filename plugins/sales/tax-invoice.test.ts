@@ -60,6 +60,10 @@ test('$1,000.01 for a walk-in without a buyer: 400 naming buyer, nothing written
   const named = await sale({ items: [{ productId: aboveLimit, qty: 1 }], walkInCompanyName: 'Acme Pte Ltd' });
   assert.is(named.status, 400);
   assert.is(named.body.details.field, 'buyer');
+  // Stock is checked first: the cashier fixes the cart before naming anybody.
+  const short = await sale({ items: [{ productId: aboveLimit, qty: 51 }] });
+  assert.is(short.status, 409);
+  assert.match(short.body.error, /Insufficient stock/);
   assert.equal(salesCounts(t), before);
   assert.is(stockOf(t, aboveLimit), stock);
 });

@@ -55,3 +55,20 @@ export function billedToLines(b: BilledTo): string[] {
   const address = (b.address ?? '').split(/\r?\n/).map((l) => l.trim());
   return [b.name, b.company ?? '', ...address, b.uen ? `UEN: ${b.uen}` : ''].filter((l) => l !== '');
 }
+
+/** Whether the till must ask for the buyer: above the limit, for a walk-in or a customer without a billing address. */
+export function tillNeedsBuyer(grandTotalCents: number, customer: { billing_address?: string | null } | null): boolean {
+  return needsFullTaxInvoice(grandTotalCents) && !customer?.billing_address?.trim();
+}
+
+/** Why the till cannot send its buyer block yet (null when it can): the 400 checkout would answer, said first. */
+export function buyerBlocker(b: BuyerInput, required: boolean): string | null {
+  if (required && (!b.name.trim() || !b.address.trim())) return BUYER_NEEDED;
+  return buyerProblem(b)?.[1] ?? null;
+}
+
+/** The `buyer` the till sends: trimmed, the UEN only when one was typed. */
+export function buyerPayload(b: BuyerInput): BuyerInput {
+  const uen = normalUen(b.uen);
+  return uen ? { name: b.name.trim(), address: b.address.trim(), uen } : { name: b.name.trim(), address: b.address.trim() };
+}

@@ -14,7 +14,7 @@ import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts } from 
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
 import { planTender } from '../tender.js';
-import { billedParty } from '../billed-party.js';
+import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
 
@@ -161,7 +161,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
 
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
-    // Who the tax invoice names (400 for a sale above $1,000.00 with nobody to name), before anything is written.
+    // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
     const plan = planTender({
       payments: (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null })),
@@ -234,6 +234,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
       return { id: repo.insertLine(line), ...line };
     });
+    // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
+    if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
     const payments: PaymentRow[] = plan.rows.map((r) => {
       const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };

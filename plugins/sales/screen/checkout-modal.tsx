@@ -21,6 +21,8 @@ import { CustomerPicker } from './customer-picker.js';
 import { SaleDiscountEditor } from './discount-editor.js';
 import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
+import { BuyerFields } from './buyer-fields.js';
+import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 
 export interface CheckoutModalProps {
@@ -35,6 +37,7 @@ export interface CheckoutModalProps {
 }
 
 const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
+const NO_BUYER: BuyerInput = { name: '', address: '', uen: '' };
 
 /** The checkout dialog; the sale itself is computed again by the server, these totals only mirror it. */
 export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }: CheckoutModalProps) {
@@ -48,6 +51,9 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
+  // #17.7 full tax invoice: asked for by the buyer (the checkbox), or required by the total; and who it names.
+  const [buyerAsked, setBuyerAsked] = useState(false);
+  const [buyer, setBuyer] = useState<BuyerInput>(NO_BUYER);
   const tenderedRef = useRef<HTMLInputElement>(null);
   // One key per checkout attempt: reused when the same sale is retried after no answer, new when anything changes.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -60,6 +66,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     setWalkInName('');
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
+    setBuyerAsked(false);
+    setBuyer(NO_BUYER);
     // After the Modal's own focus (child effects run first): a cashier types the cash at once.
     tenderedRef.current?.focus();
   }, [open, store]);
@@ -70,7 +78,10 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const totalCents = totals.totalCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
-  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate });
+  const buyerRequired = tillNeedsBuyer(totalCents, customer);
+  const withBuyer = buyerAsked || buyerRequired;
+  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate })
+    ?? (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, totalCents);
 
@@ -82,6 +93,14 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowReference() : '');
+  };
+
+  // Opening the buyer's fields for a registered customer starts from their record.
+  const askBuyer = (open: boolean) => {
+    setBuyerAsked(open);
+    if (open && customer && !buyer.name && !buyer.address) {
+      setBuyer({ name: customer.company || customer.name, address: customer.billing_address ?? '', uen: customer.uen ?? '' });
+    }
   };
 
   const chooseMethod = (m: CheckoutMethod) => {
@@ -109,6 +128,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
     });
+    if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
     setBusy(true);
@@ -213,6 +233,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             )}
           </section>
         )}
+
+        <BuyerFields open={buyerAsked} required={buyerRequired} onOpen={askBuyer} value={buyer} onChange={setBuyer} />
 
         <details className="checkout-discount" open={totals.discountTotalCents > 0 || undefined}>
           <summary>Discount{totals.discountTotalCents > 0 ? `: -${money(totals.discountTotal)} (${totals.discountPercent}%)` : ''}</summary>
