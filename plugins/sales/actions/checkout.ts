@@ -223,6 +223,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       discount_approved_by: approvedBy,
       discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
       ...billedFields,
+      // Written by setTaxInvoice below (not by the INSERT); here so the reply shows them.
       customer_uen: billed.uen,
       full_tax_invoice: billed.full ? 1 : 0,
     };

@@ -114,7 +114,7 @@ test('a registered customer with an address above $1,000.00 needs no buyer; aski
   assert.is(toggle().checked, false);
   assert.is(toggle().disabled, false);
   await click(toggle());
-  assert.is(field('Buyer name').value, 'Harbour Hotel Pte Ltd');
+  assert.is(field('Buyer name').value, 'Harbour Hotel');
   assert.is((field('Address') as unknown as HTMLTextAreaElement).value, '1 Harbourfront Ave');
   assert.is(field('UEN (optional)').value, '199704518E');
 });

@@ -99,7 +99,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const askBuyer = (open: boolean) => {
     setBuyerAsked(open);
     if (open && customer && !buyer.name && !buyer.address) {
-      setBuyer({ name: customer.company || customer.name, address: customer.billing_address ?? '', uen: customer.uen ?? '' });
+      setBuyer({ name: customer.name, address: customer.billing_address ?? '', uen: customer.uen ?? '' });
     }
   };
 
