@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, TEST_PASSWORDS, type TestApp } from '../../tests/helpers/app.js';
+import { formatInstantDate } from '../../core/date-format.js';
 import { cents, makeCustomer, makeProduct, pdfText, returnItems, sell } from './test-support.js';
 
 let t: TestApp;
@@ -242,6 +243,17 @@ test('manual credit note: 201, GST split, never above what is left creditable; i
   assert.is((await t.admin.post('/api/returns/credit-notes', { invoice_id: other.id, amount: 1, reason: 'x' })).status, 409);
 });
 
+test('#17.7: a credit note to a business carries its UEN and the original invoice number, date and reason', async () => {
+  const id = (await t.admin.post('/api/customers', { name: 'Credit UEN Co', company: 'Credit UEN Co Pte Ltd', uen: '201815234N', billing_address: '5 Kallang Way', credit_limit: 5000, credit_terms_days: 30 })).body.customer.id;
+  const inv = await sell(t, [{ productId: sock, qty: 2 }], { customerId: id });
+  const { creditNote: note } = await returnItems(t, inv.id, [{ productId: sock, qty: 1 }], 'Damaged in Transit');
+  const text = await pdfText((await t.admin.get(`/api/returns/credit-notes/${note.id}/pdf`)).raw);
+  const invoiceDate = formatInstantDate(new Date(), 'Asia/Singapore');
+  for (const s of ['Credit To', 'Credit UEN Co Pte Ltd', '5 Kallang Way', 'UEN: 201815234N', inv.number, `Invoice Date: ${invoiceDate}`, 'Reason: Return: Damaged in Transit']) {
+    assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
+  }
+});
+
 test('the credit note PDF: Credit Note, its number, the invoice, GST and total (bearer or session cookie)', async () => {
   t.app.db.prepare(`INSERT INTO core_setting (key, value) VALUES ('shop_name', '"Kedai Test Shoes"'), ('gst_reg_no', '"M2-7654321-0"')
     ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run();
@@ -252,6 +264,11 @@ test('the credit note PDF: Credit Note, its number, the invoice, GST and total (
   assert.match(String(r.headers['content-type']), /application\/pdf/);
   const text = await pdfText(r.raw);
   for (const s of ['Credit Note', note.number, cash.number, 'Kedai Test Shoes', 'M2-7654321-0', 'Walk-in Customer', 'Wrong Size', 'Leather Boot', '$120.00', '$10.80', '$130.80']) {
+    assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
+  }
+  // #17.7: the original tax invoice's number AND date, and the reason, each where a reader looks for them.
+  const invoiceDate = formatInstantDate(new Date(), 'Asia/Singapore');
+  for (const s of ['Original Invoice:', 'Invoice Date:', 'Reason: Return: Wrong Size', `This credit note adjusts tax invoice ${cash.number} dated ${invoiceDate}.`]) {
     assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
   }
   // Opened in a new tab: the session cookie alone is enough.

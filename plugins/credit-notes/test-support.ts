@@ -11,9 +11,9 @@ export async function makeProduct(t: TestApp, name: string, price: number, stock
   return r.body.product.id;
 }
 
-/** Creates a customer with credit (ADMIN) and returns its id. */
+/** Creates a customer with credit (ADMIN) and returns its id; the address lets a sale above $1,000 name them (#17.7). */
 export async function makeCustomer(t: TestApp, name: string, creditLimit = 5000): Promise<number> {
-  const r = await t.admin.post('/api/customers', { name, credit_limit: creditLimit, credit_terms_days: 30 });
+  const r = await t.admin.post('/api/customers', { name, credit_limit: creditLimit, credit_terms_days: 30, billing_address: '1 Test Road, Singapore 100001' });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.customer.id;
 }

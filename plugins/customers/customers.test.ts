@@ -270,6 +270,28 @@ test('outstanding_balance and overdue are derived from the balance view (0 / fal
   }
 });
 
+test('uen (#17.7): optional, 9 or 10 letters and digits, stored upper case; anything else is 400 naming uen, nothing written', async () => {
+  const c = await add({ name: 'UEN Holdings', uen: ' 201912345k ' });
+  assert.is(c.uen, '201912345K');
+  assert.is((await add({ name: 'Society', uen: 'T09LL0001B' })).uen, 'T09LL0001B');
+  assert.is((await add({ name: 'Sole Prop', uen: '53312345A' })).uen, '53312345A');
+  assert.is((await add({ name: 'No UEN', uen: '' })).uen, null);
+  const before = count();
+  for (const uen of ['2019-1234K', '12345678', '20191234567K', 'ABC 12345K', '20191234\u00e9K']) {
+    const r = await t.admin.post('/api/customers', { name: 'Bad UEN', uen });
+    assert.is(r.status, 400, uen);
+    assert.is(r.body.details.field, 'uen');
+    assert.match(r.body.error, /uen must be 9 or 10 letters and digits/);
+  }
+  assert.is(count(), before);
+  const patch = await t.staff.patch(`/api/customers/${c.id}`, { uen: '1234' });
+  assert.is(patch.status, 400);
+  assert.is(patch.body.details.field, 'uen');
+  assert.is((await t.staff.get(`/api/customers/${c.id}`)).body.customer.uen, '201912345K');
+  assert.is((await t.staff.patch(`/api/customers/${c.id}`, { uen: '199704518e' })).body.customer.uen, '199704518E');
+  assert.is((await t.staff.patch(`/api/customers/${c.id}`, { uen: null })).body.customer.uen, null);
+});
+
 test('demo seed loads the demo customers', async () => {
   const demo = await testApp({ demo: true });
   try {

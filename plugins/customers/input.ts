@@ -1,6 +1,7 @@
 // Request bodies -> customer columns: texts trimmed, empty texts stored as NULL, dollars -> cents.
 import { badRequest } from '../../core/errors.js';
 import { toCents } from '../../core/money.js';
+import { isUen, normalUen, UEN_RULE } from '../../core/uen.js';
 import type { CreateCustomerBody, UpdateCustomerBody } from './schemas.js';
 import type { CustomerFields, CustomerRow } from './repo.js';
 
@@ -18,6 +19,13 @@ function requiredName(value: string): string {
   return name;
 }
 
+/** A UEN as stored (upper case), null for none; 400 naming `uen` when it is not 9 or 10 letters and digits. */
+function optionalUen(value: string | null | undefined): string | null {
+  const uen = normalUen(value);
+  if (uen !== null && !isUen(uen)) throw badRequest(`uen must be ${UEN_RULE}`, 'uen');
+  return uen;
+}
+
 /** Columns for a new customer (credit defaults to 0 limit, 0 days). */
 export function fieldsForCreate(body: CreateCustomerBody): CustomerFields {
   return {
@@ -25,7 +33,7 @@ export function fieldsForCreate(body: CreateCustomerBody): CustomerFields {
     phone: optionalText(body.phone),
     email: optionalText(body.email),
     company: optionalText(body.company),
-    uen: optionalText(body.uen),
+    uen: optionalUen(body.uen),
     billing_address: optionalText(body.billing_address),
     credit_limit_cents: toCents(body.credit_limit ?? 0),
     credit_terms_days: body.credit_terms_days ?? 0,
@@ -45,6 +53,7 @@ export function fieldsForUpdate(row: CustomerRow, body: UpdateCustomerBody): Cus
     credit_terms_days: body.credit_terms_days ?? row.credit_terms_days,
   };
   for (const key of TEXT_FIELDS) if (body[key] !== undefined) fields[key] = optionalText(body[key]);
+  if (body.uen !== undefined) fields.uen = optionalUen(body.uen);
   return fields;
 }
 

@@ -9,6 +9,7 @@ import discountApproval from './migrations/004-discount-approval.sql';
 import paymentTill from './migrations/005-payment-till.sql';
 import cashRounding from './migrations/006-cash-rounding.sql';
 import pricesIncludeGst from './migrations/007-prices-include-gst.sql';
+import taxInvoice from './migrations/008-tax-invoice.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -24,6 +25,7 @@ export default definePlugin({
     migration('005-payment-till', paymentTill),
     migration('006-cash-rounding', cashRounding),
     migration('007-prices-include-gst', pricesIncludeGst),
+    migration('008-tax-invoice', taxInvoice),
   ],
   routes,
   seedDemo: seedDemoSales,

@@ -22,7 +22,9 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
       email: row.customer_email,
       company: row.customer_company,
       billing_address: row.customer_billing_address,
+      uen: row.customer_uen ?? null,
     },
+    tax_invoice: row.full_tax_invoice ? 'FULL' : 'SIMPLIFIED',
     // The lines' sum in both modes (an inclusive invoice stores it less its GST: pricing.ts storedSubtotalCents).
     subtotal: toDollars(linesSubtotalCents(row)),
     discount_total: toDollars(row.discount_total_cents),

@@ -86,6 +86,9 @@ export interface NewInvoice {
   discount_reason: string | null;
   /** 1 when the lines were priced including GST (settings' prices_include_gst at the sale; migration 007). */
   prices_include_gst: number;
+  /** #17.7: the buyer's UEN as printed (snapshot at the sale), and 1 for a full tax invoice (else simplified). */
+  customer_uen?: string | null;
+  full_tax_invoice?: number;
 }
 
 /** Money paid back on an invoice (at its void), by the method it came in. */
@@ -122,6 +125,7 @@ export interface CreditCustomer {
   phone: string | null;
   email: string | null;
   company: string | null;
+  uen: string | null;
   billing_address: string | null;
   credit_limit_cents: number;
   credit_terms_days: number;
@@ -156,6 +160,8 @@ function prepare(db: Db) {
         @unit_cost_cents, @discount_cents, @line_total_cents)`),
     insertPayment: db.prepare(`INSERT INTO sales_payment (invoice_id, method, amount_cents, reference, paid_at, created_by, customer_payment_id, till)
       VALUES (@invoice_id, @method, @amount_cents, @reference, @paid_at, @created_by, @customer_payment_id, @till)`),
+    // Its own statement (not in the INSERT above), run only for a full tax invoice or a buyer's UEN.
+    setTaxInvoice: db.prepare('UPDATE sales_invoice SET customer_uen = @customer_uen, full_tax_invoice = @full_tax_invoice WHERE id = @id'),
     lines: db.prepare('SELECT * FROM sales_invoice_line WHERE invoice_id = ? ORDER BY line_no'),
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
       LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
@@ -168,7 +174,7 @@ function prepare(db: Db) {
     hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
     markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId
       WHERE id = @id AND payment_status <> 'VOID'`),
-    customer: db.prepare(`SELECT c.id, c.name, c.phone, c.email, c.company, c.billing_address, c.credit_limit_cents,
+    customer: db.prepare(`SELECT c.id, c.name, c.phone, c.email, c.company, c.uen, c.billing_address, c.credit_limit_cents,
         c.credit_terms_days, ifnull(b.outstanding_cents, 0) AS outstanding_cents
       FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id WHERE c.id = ?`),
     openInvoices: db.prepare(`SELECT i.*, NULL AS created_by_username FROM sales_invoice i
@@ -224,6 +230,8 @@ export const salesRepo = perDb((db: Db) => {
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
     insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run({ ...v, till: v.till ?? null }).lastInsertRowid),
+    /** Records what kind of tax invoice the sale is and the buyer's UEN (#17.7). */
+    setTaxInvoice: (id: number, v: { customer_uen: string | null; full_tax_invoice: number }) => { s.setTaxInvoice.run({ ...v, id }); },
     insertLine: (v: NewLine) => Number(s.insertLine.run(v).lastInsertRowid),
     insertPayment: (v: NewPayment) => Number(s.insertPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],

@@ -2,7 +2,7 @@
 // The replies' shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
 import {
-  Dollars, Id, IsoDate, MAX_MONEY_DOLLARS, Money, Nullable, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp,
+  Dollars, Id, IsoDate, LongText, MAX_MONEY_DOLLARS, Money, Nullable, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp,
 } from '../../core/schemas.js';
 
 const OptionalText = OptionalShortText;
@@ -53,6 +53,15 @@ export const CheckoutBody = Strict({
   cashRounding: Type.Optional(Type.Boolean()),
   /** Whether the till priced the cart with GST-inclusive prices (GET /api/auth/config pricesIncludeGst); a 409 SETTINGS_CHANGED when the setting differs now. */
   pricesIncludeGst: Type.Optional(Type.Boolean()),
+  /**
+   * #17.7: who the full tax invoice names (the buyer asked, or the sale is above $1,000.00 for a walk-in or a
+   * customer without a billing address). Stored as the invoice's customer name, address and UEN.
+   */
+  buyer: Type.Optional(Strict({
+    name: ShortText({ minLength: 1, maxLength: 200 }),
+    address: LongText(500),
+    uen: OptionalText(20),
+  })),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
@@ -118,6 +127,9 @@ const InvoiceMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Ty
 const RefundMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('BANK_TRANSFER')]);
 const PaymentMethod = Type.Union([...RefundMethod.anyOf, Type.Literal('CREDIT_NOTE')]);
 
+export const TaxInvoiceKind = Type.Union([Type.Literal('SIMPLIFIED'), Type.Literal('FULL')]);
+export type TaxInvoiceKind = Static<typeof TaxInvoiceKind>;
+
 /** The customer as printed on the invoice (a snapshot taken at the sale). */
 export const InvoiceCustomer = Type.Object({
   id: Nullable(Type.Integer()),
@@ -126,6 +138,8 @@ export const InvoiceCustomer = Type.Object({
   email: Nullable(Type.String()),
   company: Nullable(Type.String()),
   billing_address: Nullable(Type.String()),
+  /** The buyer's UEN as printed on the invoice (#17.7). */
+  uen: Nullable(Type.String()),
 });
 
 /** An invoice as the list returns it: everything but its items, payments and refunds. */
@@ -138,6 +152,8 @@ export const InvoiceSummary = Type.Object({
   payment_status: PaymentStatus,
   payment_method: InvoiceMethod,
   customer: InvoiceCustomer,
+  /** IRAS: FULL names the buyer (above $1,000.00 or when asked); SIMPLIFIED is the receipt of a sale up to $1,000.00. */
+  tax_invoice: TaxInvoiceKind,
   subtotal: Dollars,
   discount_total: Dollars,
   invoice_discount: Dollars,
@@ -258,6 +274,11 @@ export const Receipt = Type.Object({
   }),
   served_by: Nullable(Type.String()),
   customer: Nullable(Type.String()),
+  /** #17.7: a FULL tax invoice prints the buyer (name, company, address, UEN); a SIMPLIFIED one has no buyer. */
+  tax_invoice: TaxInvoiceKind,
+  buyer: Nullable(Type.Object({
+    name: Type.String(), company: Nullable(Type.String()), address: Nullable(Type.String()), uen: Nullable(Type.String()),
+  })),
   due_date: Nullable(Type.String()),
   lines: Type.Array(Type.Object({
     name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()),

@@ -7,6 +7,7 @@ import { addDays, localDate, startOfLocalDay } from '../../core/clock.js';
 import { percentToBps, rateToBps, toCents } from '../../core/money.js';
 import type { SeedContext } from '../../core/plugin.js';
 import { getProductRow, moveStock } from '../inventory/api.js';
+import { needsFullTaxInvoice } from './tax-invoice.js';
 import { checkout } from './actions/checkout.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { invoiceTotals } from './pricing.js';
@@ -117,6 +118,8 @@ export function seedDemoSales({ db, config }: SeedContext): void {
   })();
 }
 
+const DEMO_BUYER = { name: 'Lim Engineering Pte Ltd', address: '8 Jurong Port Road, #03-01, Singapore 619092', uen: '201912345K' };
+
 function runSale(db: Db, body: CheckoutBody, userId: number | null, roundNote: boolean, at: Date, timeZone: string) {
   const total = grandTotalOf(db, body);
   const planned = body.payments?.[0];
@@ -124,8 +127,10 @@ function runSale(db: Db, body: CheckoutBody, userId: number | null, roundNote: b
   const payments = planned ? [{ ...planned, amount: total / 100 }] : undefined;
   const note = total > 5000 ? 5000 : 1000;
   const tendered = !planned && !body.customerId && roundNote && total % note !== 0 ? (Math.ceil(total / note) * note) / 100 : undefined;
+  // A walk-in's sale above $1,000.00 names its buyer on a full tax invoice (#17.7), as the till asks.
+  const buyer = !body.customerId && needsFullTaxInvoice(total) ? DEMO_BUYER : undefined;
   try {
-    checkout(db, { ...body, payments, ...(tendered ? { tendered } : {}) }, { userId, timeZone, at });
+    checkout(db, { ...body, payments, ...(tendered ? { tendered } : {}), ...(buyer ? { buyer } : {}) }, { userId, timeZone, at });
   } catch (err) {
     // A credit sale above the customer's limit is refused, as at the till: the demo just moves on.
     if (!(err instanceof AppError)) throw err;

@@ -187,7 +187,8 @@ test('#13.11 + #13.13: huge totals, hex amounts and control characters are clear
   assert.ok(typeof huge.body.error === 'string' && huge.body.error.length > 0);
   const raw = '{"items":[{"productId":' + id + ',"qty":1}],"payments":[{"method":"CASH","amount":0x10}]}';
   assert.is((await json('POST', '/api/checkout', adminToken, raw)).status, 400);
-  const sold = await json('POST', '/api/checkout', adminToken, { items: [{ productId: id, qty: 1 }], payments: [{ method: 'NETS', amount: 9_810_000 }] });
+  // Above $1,000.00 a walk-in's sale names its buyer (#17.7: a full tax invoice).
+  const sold = await json('POST', '/api/checkout', adminToken, { items: [{ productId: id, qty: 1 }], payments: [{ method: 'NETS', amount: 9_810_000 }], buyer: { name: 'Outside Buyer', address: '1 Outside Road' } });
   assert.is(sold.status, 201);
   for (const amount of ['0x10', '1e1', ' 5', 'Infinity']) {
     const note = await json('POST', '/api/returns/credit-notes', adminToken, { invoice_id: sold.body.invoiceId, amount, reason: 'typed' });

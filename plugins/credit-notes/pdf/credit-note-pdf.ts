@@ -39,7 +39,8 @@ export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
     ], { x: 310, w: 110 });
 
     drawText(doc, 'Credit To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
-    block(doc, [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address, invoice.customer_phone, invoice.customer_email]);
+    block(doc, [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address,
+      invoice.customer_uen && `UEN: ${invoice.customer_uen}`, invoice.customer_phone, invoice.customer_email]);
     doc.y += 8;
     for (const [label, text] of [['Reason:', note.reason], ['Notes:', note.notes]] as const) {
       if (!text) continue;

@@ -1,4 +1,5 @@
 // The customer form's values, validation (docs/spec.md §5) and request bodies, kept pure for tests.
+import { isUen, UEN_RULE } from '../../../core/uen.js';
 import type { Customer } from './types.js';
 
 export interface CustomerFormValues {
@@ -36,6 +37,7 @@ export function validateCustomerForm(v: CustomerFormValues): CustomerFormErrors 
   if (!v.name.trim()) errors.name = 'Name is required';
   else if (v.name.trim().length > 200) errors.name = 'Name must be at most 200 characters';
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email address';
+  if (v.uen.trim() && !isUen(v.uen)) errors.uen = `UEN must be ${UEN_RULE}`;
   const limit = Number(v.credit_limit);
   if (v.credit_limit.trim() !== '' && (!Number.isFinite(limit) || limit < 0)) errors.credit_limit = 'Credit limit must be at least 0';
   else if (limit > 1_000_000) errors.credit_limit = 'Credit limit must be at most $1,000,000.00';
@@ -50,7 +52,7 @@ export function validateCustomerForm(v: CustomerFormValues): CustomerFormErrors 
 export function customerBody(v: CustomerFormValues, withCredit: boolean) {
   const body: Record<string, string | number> = {
     name: v.name.trim(), phone: v.phone.trim(), email: v.email.trim(), company: v.company.trim(),
-    uen: v.uen.trim(), billing_address: v.billing_address.trim(),
+    uen: v.uen.trim().toUpperCase(), billing_address: v.billing_address.trim(),
   };
   if (withCredit) {
     body.credit_limit = Math.round(Number(v.credit_limit || 0) * 100) / 100;

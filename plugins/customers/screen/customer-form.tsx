@@ -47,7 +47,7 @@ export function CustomerForm({ values, errors, onChange, creditEditable }: Custo
         </label>
         <label htmlFor="customer-uen">
           UEN
-          <input {...field('uen')} type="text" maxLength={50} />
+          <input {...field('uen')} type="text" maxLength={10} placeholder="201912345K" />
           {error('uen')}
         </label>
       </div>

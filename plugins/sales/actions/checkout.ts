@@ -14,6 +14,8 @@ import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts, stored
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
 import { planTender } from '../tender.js';
+import { billedParty, buyerNeeded } from '../billed-party.js';
+import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
 
 export const WALK_IN_NAME = 'Walk-in Customer';
@@ -109,6 +111,8 @@ function validateShape(body: CheckoutBody, gstBps: number) {
   if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
     throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
   }
+  const buyer = body.buyer && buyerProblem(body.buyer);
+  if (buyer) throw badRequest(buyer[1], buyer[0]);
 }
 
 /** Runs a checkout; throws AppError (400/404/409) and writes nothing when the sale cannot happen. */
@@ -175,6 +179,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (body.cashRounding !== undefined && body.cashRounding !== cashRounding) throw settingsChanged();
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
+    // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
+    const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
     const plan = planTender({
       payments: (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null })),
       tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
@@ -201,6 +207,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const seq = repo.nextSeq(businessDate);
     const number = invoiceNumber(businessDate, seq);
     const walkInCompany = customer ? null : body.walkInCompanyName?.trim() || null;
+    const billedFields = billed.buyer ? { customer_name: billed.buyer.name, customer_billing_address: billed.buyer.address } : {};
     const newInvoice: NewInvoice = {
       number,
       business_date: businessDate,
@@ -236,14 +243,21 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       discount_approved_by: approvedBy,
       discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
       prices_include_gst: pricesIncludeGst ? 1 : 0,
+      ...billedFields,
+      // Written by setTaxInvoice below (not by the INSERT); here so the reply shows them.
+      customer_uen: billed.uen,
+      full_tax_invoice: billed.full ? 1 : 0,
     };
     const invoiceId = repo.insertInvoice(newInvoice);
+    if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
 
     const lines: InvoiceLineRow[] = priced.map((p, i) => {
       moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
       const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
       return { id: repo.insertLine(line), ...line };
     });
+    // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
+    if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
     const payments: PaymentRow[] = plan.rows.map((r) => {
       const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };

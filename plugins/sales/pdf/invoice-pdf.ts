@@ -35,7 +35,8 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
     // Bill to.
     drawText(doc, 'Bill To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
-    block(doc, [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_phone, inv.customer_email]);
+    // The UEN (#17.7): a full tax invoice to a business names it.
+    block(doc, [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_uen && `UEN: ${inv.customer_uen}`, inv.customer_phone, inv.customer_email]);
     doc.y += 14;
 
     if (inv.payment_status === 'VOID') {

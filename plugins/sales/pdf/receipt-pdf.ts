@@ -7,6 +7,7 @@ import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
 import { drawPayNowCentred } from './paynow-block.js';
+import { billedToLines } from '../tax-invoice.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
@@ -42,7 +43,13 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   center(doc, inv.number);
   center(doc, dateTimeText(inv.created_at, timeZone));
   if (inv.created_by_username) center(doc, `Served by ${inv.created_by_username}`);
-  if (inv.customer_id !== null || inv.customer_company) {
+  // A full tax invoice (#17.7) names the buyer in full; a simplified one only the customer, if any.
+  if (inv.full_tax_invoice) {
+    doc.y += 2;
+    center(doc, 'Bill To:', 'bold');
+    const buyer = { name: inv.customer_name, company: inv.customer_company, address: inv.customer_billing_address, uen: inv.customer_uen ?? null };
+    for (const text of billedToLines(buyer)) center(doc, text);
+  } else if (inv.customer_id !== null || inv.customer_company) {
     center(doc, [inv.customer_name, inv.customer_company].filter(Boolean).join(', '));
   }
   if (inv.due_date) center(doc, `Due ${inv.due_date}`);

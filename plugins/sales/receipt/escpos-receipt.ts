@@ -3,6 +3,7 @@
 import thermal from 'node-thermal-printer';
 import { formatMoney, toCents } from '../../../core/money.js';
 import type { Receipt } from '../schemas.js';
+import { billedToLines } from '../tax-invoice.js';
 
 const { ThermalPrinter, PrinterTypes } = thermal;
 const WIDTH = 48;
@@ -66,7 +67,11 @@ export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: 
   line(`Invoice: ${r.number}`);
   line(`Date:    ${r.date_text}`);
   if (r.served_by) line(`Served by: ${r.served_by}`);
-  if (r.customer) line(`Customer: ${r.customer}`);
+  // A full tax invoice (#17.7) names the buyer in full; a simplified one only the customer, if any.
+  if (r.buyer) {
+    line('Bill To:');
+    for (const text of billedToLines(r.buyer)) line(`  ${text}`);
+  } else if (r.customer) line(`Customer: ${r.customer}`);
   if (r.due_date) line(`Due: ${r.due_date}`);
   p.drawLine();
   for (const l of r.lines) {

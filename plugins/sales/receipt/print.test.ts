@@ -22,14 +22,16 @@ const CUT = Buffer.from([0x1d, 0x56]);
 const KICK = Buffer.from([0x1b, 0x70]);
 const text = (b: Buffer) => b.toString('latin1');
 
-async function sale(method: 'CASH' | 'NETS', names: string[]) {
+/** A sale of $1,250.00 products: above $1,000.00, so it names its buyer (#17.7: a full tax invoice). */
+async function sale(method: 'CASH' | 'NETS', names: string[], price = 1250) {
   const ids = [];
-  for (const n of names) ids.push(await addProduct(t, 1250, 5, n));
-  const total = Math.round(names.length * 1250 * 1.09 * 100) / 100;
+  for (const n of names) ids.push(await addProduct(t, price, 5, n));
+  const total = Math.round(names.length * price * 1.09 * 100) / 100;
   const r = await t.staff.post('/api/checkout', {
     items: ids.map((productId) => ({ productId, qty: 1 })),
     payments: [{ method, amount: total, ...(method === 'NETS' ? { reference: 'APPR 123456' } : {}) }],
     ...(method === 'CASH' ? { tendered: Math.ceil(total / 50) * 50 } : {}),
+    ...(total > 1000 ? { buyer: { name: 'Print Test Pte Ltd', address: '9 Printer Lane\nSingapore 123456', uen: '201912345K' } } : {}),
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.invoice as { id: number; number: string; grand_total: number };
@@ -68,6 +70,8 @@ test('cash sale: the bytes carry number, lines, GST, total with separators, the 
   assert.ok(s.includes('GST 9%'), 'GST');
   assert.ok(s.includes('$2,725.00'), `total ${inv.grand_total}`);
   assert.ok(s.includes('TAX INVOICE'));
+  // #17.7: a full tax invoice names the buyer, address line by line, and the UEN.
+  for (const part of ['Bill To:', 'Print Test Pte Ltd', '9 Printer Lane', 'Singapore 123456', 'UEN: 201912345K']) assert.ok(s.includes(part), part);
   assert.ok(bytes.includes(CUT), 'cut GS V');
   assert.ok(bytes.includes(Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa])), 'drawer kick ESC p 0 t1 t2');
   assert.ok(bytes.indexOf(KICK) > bytes.indexOf(CUT), 'the drawer opens after the cut');
@@ -90,6 +94,14 @@ test('NETS sale: printed, no drawer kick; a reprint of a cash sale never kicks e
   const copy = await printer.nextJob();
   assert.ok(text(copy).includes('REPRINT'));
   assert.not.ok(copy.includes(KICK));
+});
+
+test('#17.7: a sale up to $1,000.00 prints a simplified tax invoice: TAX INVOICE, no Bill To', async () => {
+  const inv = await sale('CASH', ['Small Sandal'], 50);
+  assert.is((await t.staff.post(`/api/invoices/${inv.id}/print`, {})).status, 200);
+  const s = text(await printer.nextJob());
+  assert.ok(s.includes('TAX INVOICE') && s.includes('Price payable includes GST'));
+  assert.not.ok(s.includes('Bill To'));
 });
 
 test('drawer setting off: a cash sale prints without the kick', async () => {

@@ -17,6 +17,15 @@ export interface ReceiptSource {
   timeZone: string;
 }
 
+/** #17.7: a full tax invoice names its buyer (the snapshot taken at the sale); a simplified one names nobody. */
+function taxInvoiceOf(inv: InvoiceRow): Pick<Receipt, 'tax_invoice' | 'buyer'> {
+  if (!inv.full_tax_invoice) return { tax_invoice: 'SIMPLIFIED', buyer: null };
+  return {
+    tax_invoice: 'FULL',
+    buyer: { name: inv.customer_name, company: inv.customer_company, address: inv.customer_billing_address, uen: inv.customer_uen ?? null },
+  };
+}
+
 /** The receipt of one invoice. */
 export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: ReceiptSource): Receipt {
   const inclusive = inv.prices_include_gst === 1;
@@ -40,6 +49,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
     },
     served_by: inv.created_by_username,
     customer,
+    ...taxInvoiceOf(inv),
     due_date: inv.due_date,
     lines: lines.map((l) => ({
       name: l.description, size: l.size, sku: l.sku, qty: l.qty,

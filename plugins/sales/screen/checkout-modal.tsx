@@ -23,6 +23,8 @@ import { CustomerPicker } from './customer-picker.js';
 import { SaleDiscountEditor } from './discount-editor.js';
 import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
+import { BuyerFields } from './buyer-fields.js';
+import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 
 export interface CheckoutModalProps {
@@ -37,6 +39,7 @@ export interface CheckoutModalProps {
 }
 
 const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
+const NO_BUYER: BuyerInput = { name: '', address: '', uen: '' };
 
 /** The checkout dialog; the sale itself is computed again by the server, these totals only mirror it. */
 export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }: CheckoutModalProps) {
@@ -50,6 +53,9 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
+  // #17.7 full tax invoice: asked for by the buyer (the checkbox), or required by the total; and who it names.
+  const [buyerAsked, setBuyerAsked] = useState(false);
+  const [buyer, setBuyer] = useState<BuyerInput>(NO_BUYER);
   const tenderedRef = useRef<HTMLInputElement>(null);
   // One PayNow reference per sale attempt (each opening): the QR shown and the payment recorded carry the same one,
   // and switching methods back and forth keeps it (a customer may already have scanned it).
@@ -66,6 +72,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     setWalkInName('');
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
+    setBuyerAsked(false);
+    setBuyer(NO_BUYER);
     // After the Modal's own focus (child effects run first): a cashier types the cash at once.
     tenderedRef.current?.focus();
   }, [open, store]);
@@ -81,7 +89,10 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
   const { dueCents, roundingCents } = amountDue(totalCents, method, cashRounding);
-  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding });
+  const buyerRequired = tillNeedsBuyer(totalCents, customer);
+  const withBuyer = buyerAsked || buyerRequired;
+  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding })
+    ?? (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, dueCents);
 
@@ -93,6 +104,14 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
+  };
+
+  // Opening the buyer's fields for a registered customer starts from their record.
+  const askBuyer = (open: boolean) => {
+    setBuyerAsked(open);
+    if (open && customer && !buyer.name && !buyer.address) {
+      setBuyer({ name: customer.name, address: customer.billing_address ?? '', uen: customer.uen ?? '' });
+    }
   };
 
   const chooseMethod = (m: CheckoutMethod) => {
@@ -122,6 +141,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       // Only once the server's settings are known (config); the server compares it with the shop's setting.
       cashRounding: config ? cashRounding : undefined,
     });
+    if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
     setBusy(true);
@@ -236,6 +256,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             )}
           </section>
         )}
+
+        <BuyerFields open={buyerAsked} required={buyerRequired} onOpen={askBuyer} value={buyer} onChange={setBuyer} />
 
         <details className="checkout-discount" open={totals.discountTotalCents > 0 || undefined}>
           <summary>Discount{totals.discountTotalCents > 0 ? `: -${money(totals.discountTotal)} (${totals.discountPercent}%)` : ''}</summary>

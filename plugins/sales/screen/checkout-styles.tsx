@@ -24,6 +24,8 @@ dialog.modal > article:has(.checkout-body) > footer {
 .manager-approval p { margin: 0 0 .4rem; }
 .manager-approval .approval-fields { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; }
 .manager-approval button { width: auto; margin: 0; }
+.buyer-fields .buyer-grid { display: grid; grid-template-columns: 2fr 1fr; gap: 0 .75rem; }
+.buyer-fields .buyer-address { grid-column: 1 / -1; }
 .line-discount { display: inline-flex; align-items: center; gap: .25rem; }
 .line-discount select, .line-discount input { width: auto; margin: 0; padding: .1rem .3rem; height: auto; font-size: .8rem; }
 .line-discount input { width: 4.5rem; }

@@ -48,6 +48,8 @@ function Details({ inv }: { inv: Invoice }) {
             {c.phone ? (<><dt>Phone</dt><dd>{c.phone}</dd></>) : null}
             {c.email ? (<><dt>Email</dt><dd>{c.email}</dd></>) : null}
             {c.billing_address ? (<><dt>Address</dt><dd>{c.billing_address}</dd></>) : null}
+            {c.uen ? (<><dt>UEN</dt><dd>{c.uen}</dd></>) : null}
+            <dt>Tax invoice</dt><dd data-testid="invoice-tax-invoice">{inv.tax_invoice === 'FULL' ? 'Full' : 'Simplified'}</dd>
           </dl>
         </section>
       </div>

@@ -10,13 +10,13 @@ import { receiptHtml } from './receipt-html.js';
 
 const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
   id, number: `INV-20250101-000${id}`, date: '2025-01-01T04:00:00.000Z', due_date: null, payment_status: 'PAID', payment_method: 'CASH',
-  customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null },
-  subtotal: 100, discount_total: 0, tax_rate: 0.09, tax_total: 9, grand_total: 109, rounding: 0, amount_due: 109, prices_include_gst: false, amount_paid: 109, outstanding: 0, business_date: '2025-01-01',
+  customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null, uen: null },
+  tax_invoice: 'SIMPLIFIED', subtotal: 100, discount_total: 0, tax_rate: 0.09, tax_total: 9, grand_total: 109, rounding: 0, amount_due: 109, prices_include_gst: false, amount_paid: 109, outstanding: 0, business_date: '2025-01-01',
   invoice_discount: 0, invoice_discount_percent: 0, tendered: null, change: 0, created_by: null, discount_approved_by: null, discount_reason: null, void_reason: null, voided_at: null, ...over,
 });
 const unpaid = inv(2, {
   payment_status: 'UNPAID', payment_method: 'CREDIT', amount_paid: 0, outstanding: 109, due_date: '2025-01-31',
-  customer: { id: 7, name: 'Tan Trading', phone: '9123 4567', email: 't@example.com', company: 'Tan Co', billing_address: '1 Road' },
+  customer: { id: 7, name: 'Tan Trading', phone: '9123 4567', email: 't@example.com', company: 'Tan Co', billing_address: '1 Road', uen: null },
 });
 const partial = inv(3, { payment_status: 'PARTIAL', payment_method: 'CREDIT', amount_paid: 9, outstanding: 100 });
 const detail: Invoice = {
@@ -32,7 +32,7 @@ let voided = false;
 const receipt: Receipt = {
   invoice_id: 2, number: 'INV-20250101-0002', date: '2025-01-01T04:00:00.000Z', date_text: '01 Jan 2025, 12:00', status: 'UNPAID',
   shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', gst_reg_no: 'M2-1234567-8', uen: '', footer: 'Thank you!' },
-  served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31',
+  served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31', tax_invoice: 'SIMPLIFIED', buyer: null,
   lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
   subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199, rounding: 0, amount_due: 1199, gst_included: null,
   payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false,

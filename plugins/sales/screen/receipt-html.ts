@@ -2,6 +2,7 @@
 // through a hidden frame: a simplified tax invoice (IRAS) with the same facts as the ESC/POS receipt.
 import { money } from '../../../ui/format.js';
 import type { Receipt } from './types.js';
+import { billedToLines } from '../tax-invoice.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const row = (label: string, value: string, cls = '') =>
@@ -25,7 +26,14 @@ td.num { text-align: right; white-space: nowrap; padding-left: 2mm }
 .item td { padding-top: 1mm }
 .qty td:first-child { padding-left: 3mm }
 .total td { font-size: 15px; font-weight: 700; padding-top: 1mm }
-.foot { margin-top: 3mm; font-style: italic }`;
+.foot { margin-top: 3mm; font-style: italic }
+.bill-to p + p { padding-left: 3mm }`;
+
+/** A full tax invoice (#17.7) names the buyer in full; a simplified one only the customer, if any. */
+function billedTo(r: Receipt): string {
+  if (!r.buyer) return line(r.customer && `Customer: ${r.customer}`);
+  return `<div class="bill-to">${line('Bill To:')}${billedToLines(r.buyer).map((l) => line(l)).join('')}</div>`;
+}
 
 /** The receipt page; `reprint` marks it a copy. */
 export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): string {
@@ -51,7 +59,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(r.number)}</title><style>${CSS}</style></head><body>
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
 ${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
-<hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${line(r.customer && `Customer: ${r.customer}`)}${line(r.due_date && `Due: ${r.due_date}`)}
+<hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
 <hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
 </body></html>`;

@@ -13,7 +13,7 @@ export type PosProduct = Pick<Product, 'id' | 'item_name' | 'sku' | 'size' | 'se
 
 /** A customer as GET /api/customers returns it (what checkout needs). */
 export type CustomerSummary = Pick<Customer, 'id' | 'name' | 'credit_limit' | 'credit_terms_days' | 'outstanding_balance'>
-  & Partial<Pick<Customer, 'phone' | 'email' | 'company' | 'overdue'>>;
+  & Partial<Pick<Customer, 'phone' | 'email' | 'company' | 'overdue' | 'billing_address' | 'uen'>>;
 
 /** An invoice: a list row, or the full invoice with its items, payments and refunds. */
 export type Invoice = InvoiceSummary & Partial<Omit<FullInvoice, keyof InvoiceSummary>>;
