@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
 import { creditNoteReply } from '../credit-notes/api.js';
+import { tillOf } from '../sales/api.js';
 import { createReturn } from './actions/create-return.js';
-import { returnableInvoiceJson, returnJson } from './return-json.js';
+import { moneyRefundJson, returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
 import {
   CreatedReturnReply, CreateReturnBody, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         approved: summary.approved,
         completed: summary.completed,
         rejected: summary.rejected,
+        refunds_by_method: Object.fromEntries(Object.entries(summary.by_method).map(([m, c]) => [m, toDollars(c)])),
       },
     };
   });
@@ -43,10 +45,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/returns', { schema: { body: CreateReturnBody, response: { 201: CreatedReturnReply } } }, async (request, reply) => {
-    const r = createReturn(db, request.body, { userId: request.user.id, timeZone });
+    const r = createReturn(db, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
-      creditNote: creditNoteReply(db, r.creditNoteId),
+      creditNote: r.creditNoteId === null ? null : creditNoteReply(db, r.creditNoteId),
+      refund: moneyRefundJson(r.refund),
     });
   });
 };

@@ -32,10 +32,16 @@ export const ReturnItem = Strict({
   refund_amount: TypedAmount,
 });
 
+/** How a return is refunded: a credit note (default) or money at the counter (NETS and PayNow need a reference). */
+export const RefundMethod = Type.Union([Type.Literal('CREDIT_NOTE'), Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW')]);
+export type RefundMethod = Static<typeof RefundMethod>;
+
 export const CreateReturnBody = Strict({
   invoice_id: PickedId,
   items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
   notes: OptionalLongText(2000),
+  refund_method: Type.Optional(RefundMethod),
+  refund_reference: OptionalShortText(200),
 });
 export type CreateReturnBody = Static<typeof CreateReturnBody>;
 
@@ -63,6 +69,8 @@ export const Return = Type.Object({
   reason: Type.String(),
   return_reason: Type.String(),
   notes: Nullable(Type.String()),
+  refund_method: RefundMethod,
+  refund_reference: Nullable(Type.String()),
   credit_note_id: Nullable(Type.Integer()),
   creditNote: Nullable(Type.Object({ id: Type.Integer(), number: Nullable(Type.String()), status: Nullable(Type.String()) })),
   business_date: IsoDate,
@@ -79,6 +87,8 @@ export const ReturnSummary = Type.Object({
   approved: Type.Integer(),
   completed: Type.Integer(),
   rejected: Type.Integer(),
+  /** total_refund split by how it was refunded (CREDIT_NOTE, CASH, NETS, PAYNOW; only methods used). */
+  refunds_by_method: Type.Record(Type.String(), Dollars),
 });
 export type ReturnSummary = Static<typeof ReturnSummary>;
 
@@ -121,5 +131,16 @@ export type ReturnableInvoice = Static<typeof ReturnableInvoice>;
 export const ReturnableInvoiceListReply = Type.Object({ invoices: Type.Array(ReturnableInvoice), pagination: Pagination });
 export type ReturnableInvoiceList = Static<typeof ReturnableInvoiceListReply>;
 
-/** Processing a return: one row per returned line, and the credit note issued for them. */
-export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: CreditNote });
+/** Money paid back for a return (null for a credit note): the refund, and what left the drawer (cash rounding). */
+export const MoneyRefund = Type.Object({
+  method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW')]),
+  reference: Nullable(Type.String()),
+  amount: Dollars,
+  paid_out: Dollars,
+  rounding: Dollars,
+});
+
+export type MoneyRefund = Static<typeof MoneyRefund>;
+
+/** Processing a return: one row per returned line, and the credit note issued for them (null when refunded in money). */
+export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: Nullable(CreditNote), refund: Nullable(MoneyRefund) });
