@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
 import { CreditNote } from '../credit-notes/api.js';
-import { InvoiceHeadFields } from '../sales/api.js';
+import { CheckoutBody, CheckoutReply, InvoiceHeadFields } from '../sales/api.js';
 
 export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 
@@ -144,3 +144,43 @@ export type MoneyRefund = Static<typeof MoneyRefund>;
 
 /** Processing a return: one row per returned line, and the credit note issued for them (null when refunded in money). */
 export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: Nullable(CreditNote), refund: Nullable(MoneyRefund) });
+
+// ---- Exchanges ----
+
+/**
+ * POST /api/exchanges: the return (as POST /api/returns, always refunded as a credit note), the new sale (as
+ * POST /api/checkout; the note pays first, its payments pay the rest) and how a balance in the customer's
+ * favour goes back: left on the note (CREDIT_NOTE, default) or paid in money (NETS/PAYNOW with a reference).
+ */
+export const ExchangeBody = Strict({
+  invoice_id: PickedId,
+  items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
+  notes: OptionalLongText(2000),
+  sale: CheckoutBody,
+  refund_method: Type.Optional(RefundMethod),
+  refund_reference: OptionalShortText(200),
+});
+export type ExchangeBody = Static<typeof ExchangeBody>;
+
+/** The money of an exchange: the goods back, the new sale, what the note paid and the difference. */
+export const ExchangeDifference = Type.Object({
+  returned: Dollars,
+  new_total: Dollars,
+  applied: Dollars,
+  /** new_total - returned: above 0 the customer paid it, below 0 the shop gave it back. */
+  difference: Dollars,
+  to_pay: Dollars,
+  to_refund: Dollars,
+  /** How to_refund went back: CREDIT_NOTE (left on the note, still ACTIVE) or money. */
+  refund_method: RefundMethod,
+  refund: Nullable(MoneyRefund),
+});
+export type ExchangeDifference = Static<typeof ExchangeDifference>;
+
+export const ExchangeReply = Type.Object({
+  returns: Type.Array(Return),
+  creditNote: CreditNote,
+  sale: CheckoutReply,
+  difference: ExchangeDifference,
+});
+export type ExchangeReply = Static<typeof ExchangeReply>;

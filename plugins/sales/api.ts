@@ -6,11 +6,11 @@ import { invoiceJson } from './invoice-json.js';
 import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
-export { checkout } from './actions/checkout.js';
+export { checkout, type CheckoutResult } from './actions/checkout.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { Invoice, InvoiceHeadFields, type CheckoutBody } from './schemas.js';
+export { CheckoutBody, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { tillOf } from './till-header.js';
 export { salesMark, tillTakings, type MethodTotal, type SalesMark, type TillTakings } from './till-takings.js';
@@ -50,9 +50,10 @@ export function recordRefund(db: Db, r: RefundInput): number {
   });
 }
 
-/** What has been paid back on an invoice so far (voids and refunded returns), in cents. */
-export function refundedCents(db: Db, invoiceId: number): number {
-  return salesRepo(db).refunds(invoiceId).reduce((s, r) => s + r.amount_cents, 0);
+/** What has been paid back on an invoice so far (voids and refunded returns), in cents, and how many of those were cash. */
+export function refundedOn(db: Db, invoiceId: number): { cents: number; cashRows: number } {
+  const rows = salesRepo(db).refunds(invoiceId);
+  return { cents: rows.reduce((s, r) => s + r.amount_cents, 0), cashRows: rows.filter((r) => r.method === 'CASH').length };
 }
 
 /** Records a payment on an invoice, inside the caller's write transaction; returns its id. */

@@ -12,7 +12,7 @@ import { pickedId } from '../../../core/lenient-input.js';
 import { formatMoney, roundCash } from '../../../core/money.js';
 import { getSettings } from '../../../core/settings.js';
 import { moveStock } from '../../inventory/api.js';
-import { invoiceRow, recordRefund, refundedCents } from '../../sales/api.js';
+import { invoiceRow, recordRefund, refundedOn } from '../../sales/api.js';
 import { issueCreditNote } from '../../credit-notes/api.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
@@ -197,12 +197,15 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
 /**
  * Pays a refund back in money (inside the caller's transaction). Never more than was received on the invoice
  * and not yet paid back: goods bought on credit and not paid for are refunded as a credit note (which can
- * then pay that invoice), or the customer would walk out with money they never paid. CASH is rounded to
+ * then pay that invoice), or the customer would walk out with money they never paid (a cash refund rounded up
+ * earlier is allowed its 2 cents). CASH is rounded to
  * 5 cents when the shop rounds cash (cash_rounding): the row records what left the drawer.
  */
 export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; reference: string | null; amountCents: number; reason: string; userId: number | null; at: Date; till: string | null }): MoneyRefundResult {
   const invoice = invoiceRow(db, r.invoiceId)!;
-  const refundable = invoice.paid_cents - refundedCents(db, r.invoiceId);
+  const refunded = refundedOn(db, r.invoiceId);
+  // A rounded cash refund may have paid out up to 2 cents more than its exact amount: that is not held against the rest.
+  const refundable = invoice.paid_cents - refunded.cents + 2 * refunded.cashRows;
   if (r.amountCents > refundable) {
     throw badRequest(`Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid that can be refunded in money; refund this return (${formatMoney(r.amountCents)}) as a credit note`, 'refund_method', {
       field: 'refund_method', refundable: Math.max(0, refundable) / 100,
