@@ -21,6 +21,7 @@ import { CustomerPicker } from './customer-picker.js';
 import { SaleDiscountEditor } from './discount-editor.js';
 import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
+import { CreditNoteTender, noteAppliedCents, withCreditNote, type TenderedNote } from './credit-note-tender.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 
 export interface CheckoutModalProps {
@@ -45,6 +46,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const [tendered, setTendered] = useState('');
   const [walkInName, setWalkInName] = useState('');
   const [busy, setBusy] = useState(false);
+  // A credit note handed over (#17.5): it pays first; the method below pays the rest.
+  const [note, setNote] = useState<TenderedNote | null>(null);
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
@@ -58,6 +61,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     setReference('');
     setTendered('');
     setWalkInName('');
+    setNote(null);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
     // After the Modal's own focus (child effects run first): a cashier types the cash at once.
@@ -67,7 +71,10 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const items = store.items.value;
   const gstRate = useShopConfig()?.gstRate ?? null;
   const totals = store.totals(gstRate ?? 0);
-  const totalCents = totals.totalCents;
+  const saleTotalCents = totals.totalCents;
+  const noteCents = noteAppliedCents(note, saleTotalCents);
+  // What the chosen method pays: the sale less the credit note's part.
+  const totalCents = saleTotalCents - noteCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
   const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate });
@@ -79,6 +86,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
 
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
+    // A customer's note pays only that customer's sales: look it up again for the new customer.
+    setNote(null);
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowReference() : '');
@@ -103,12 +112,12 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       toast.error("Enter the manager's username and password and the reason for the discount");
       return;
     }
-    const body = checkoutPayload({
+    const body = withCreditNote(checkoutPayload({
       items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
       taxRate: gstRate ?? 0, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
-    });
+    }), note, noteCents);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
     setBusy(true);
@@ -161,6 +170,9 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             ) : null}
             <dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd>
             <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
+            {noteCents > 0 ? (
+              <><dt>Credit note</dt><dd>-{money(toDollars(noteCents))}</dd><dt><strong>To pay</strong></dt><dd><strong data-testid="checkout-due">{money(toDollars(totalCents))}</strong></dd></>
+            ) : null}
           </dl>
         </section>
 
@@ -169,6 +181,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
         ) : null}
 
         <CustomerPicker selected={customer} onSelect={chooseCustomer} />
+
+        <CreditNoteTender note={note} onNote={setNote} appliedCents={noteCents} customer={customer} />
 
         {credit && customer ? (
           <section className="credit-details" aria-label="Credit sale">
