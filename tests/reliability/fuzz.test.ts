@@ -210,7 +210,7 @@ const TABLE: Record<string, Entry> = {
       // #17.5: a credit note as tender.
       { name: 'credit note without number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 400 },
       { name: 'unknown credit note', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'CN-20990101-0001', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
-      { name: 'credit note reference that is no number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'USED', amount: 1 }] }), status: 404 },
+      { name: 'credit note reference that is no number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'USED', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
       { name: 'tendered without cash', body: with_(b, { payments: [{ method: 'NETS', amount: 109 }], tendered: 50 }), status: 400 },
       { name: 'line discount above line', body: with_(b, { items: [{ productId: ids.productId, qty: 1, discount: 150 }] }), status: 400 },
       // #16: a sale discount is a percent or an amount; approval is exactly {username, password}.
