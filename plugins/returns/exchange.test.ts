@@ -76,6 +76,19 @@ test('cheaper, difference in CASH: a sales refund at the till, the note spent (U
   assert.equal(t.app.db.prepare('SELECT method, amount_cents, till FROM sales_refund WHERE invoice_id = ?').get(inv.id), { method: 'CASH', amount_cents: 9810, till: 'Till 2' });
 });
 
+test('Idempotency-Key: a retry of a recorded exchange is refused with its invoice number and takes nothing back twice', async () => {
+  const inv = await sell(t, [{ productId: shoe42, qty: 2 }]);
+  const body = { invoice_id: inv.id, items: back(shoe42), sale: { items: [{ productId: shoe43, qty: 1 }] } };
+  const key = { 'idempotency-key': 'exchange-retry-1' };
+  const first = await t.staff.post('/api/exchanges', body, key);
+  assert.is(first.status, 201, JSON.stringify(first.body));
+  const before = [count('returns_return'), count('credit_notes_note'), count('sales_invoice'), await stockOf(t, shoe42)];
+  const again = await t.staff.post('/api/exchanges', body, key);
+  assert.is(again.status, 409, JSON.stringify(again.body));
+  assert.is(again.body.details.number, first.body.sale.number);
+  assert.equal([count('returns_return'), count('credit_notes_note'), count('sales_invoice'), await stockOf(t, shoe42)], before);
+});
+
 test('a failure in the sale part (stock, payments, bad product) writes nothing: no return, no note, no stock change', async () => {
   const inv = await sell(t, [{ productId: shoe42, qty: 1 }]);
   const snapshot = async () => [count('returns_return'), count('credit_notes_note'), count('sales_invoice'), count('sales_payment'), count('sales_refund'),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
 import { creditNoteReply } from '../credit-notes/api.js';
-import { invoiceReply, tillOf } from '../sales/api.js';
+import { CheckoutHeaders, invoiceReply, tillOf } from '../sales/api.js';
 import { getProductRow } from '../inventory/api.js';
 import { exchange } from './actions/exchange.js';
 import { createReturn } from './actions/create-return.js';
@@ -55,12 +55,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/exchanges', { schema: { body: ExchangeBody, response: { 201: ExchangeReply } } }, async (request, reply) => {
+  app.post('/api/exchanges', { schema: { body: ExchangeBody, headers: CheckoutHeaders, response: { 201: ExchangeReply } } }, async (request, reply) => {
     const { approval } = request.body.sale;
     const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
+    const key = request.headers['idempotency-key'];
     const r = exchange(db, request.body, {
       userId: request.user.id, username: request.user.username, role: request.user.role, approver, timeZone,
-      till: tillOf(request), tenders: app.pluginHooks.tenders,
+      till: tillOf(request), tenders: app.pluginHooks.tenders, idempotencyKey: typeof key === 'string' && key ? key : undefined,
     });
     const invoice = invoiceReply(db, r.sale.invoiceId);
     const stock = [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));

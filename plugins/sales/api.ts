@@ -10,7 +10,7 @@ export { checkout, type CheckoutResult } from './actions/checkout.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { CheckoutBody, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
+export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { tillOf } from './till-header.js';
 export { salesMark, tillTakings, type MethodTotal, type SalesMark, type TillTakings } from './till-takings.js';
@@ -48,6 +48,12 @@ export function recordRefund(db: Db, r: RefundInput): number {
     invoice_id: r.invoiceId, method: r.method, amount_cents: r.amountCents, reason: r.reason,
     refunded_at: r.at.toISOString(), created_by: r.userId, till: r.till,
   });
+}
+
+/** The sale an Idempotency-Key was first used for (id, number), if any: an exchange's retry finds it. */
+export function saleByIdempotencyKey(db: Db, key: string): { id: number; number: string } | undefined {
+  const hit = salesRepo(db).byIdempotencyKey(key);
+  return hit ? { id: hit.id, number: hit.number } : undefined;
 }
 
 /** What has been paid back on an invoice so far (voids and refunded returns), in cents, and how many of those were cash. */

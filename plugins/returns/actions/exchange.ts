@@ -8,7 +8,8 @@ import { badRequest } from '../../../core/errors.js';
 import type { Role } from '../../../core/auth/users.js';
 import type { PluginHooks } from '../../../core/plugin.js';
 import { creditNoteReply, payOutCreditNote } from '../../credit-notes/api.js';
-import { checkout, invoiceRow, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
+import { checkout, invoiceRow, saleByIdempotencyKey, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
+import { conflict } from '../../../core/errors.js';
 import { createReturn, payBack, REFUND_METHODS, type MoneyRefundResult, type RefundMethod, type ReturnInput } from './create-return.js';
 
 export interface ExchangeInput extends ReturnInput {
@@ -25,6 +26,8 @@ export interface ExchangeContext {
   till?: string | null;
   tenders: PluginHooks['tenders'];
   at?: Date;
+  /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written. */
+  idempotencyKey?: string;
 }
 
 export interface ExchangeResult {
@@ -52,6 +55,9 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
   const at = ctx.at ?? new Date();
 
   return writeTx(db, () => {
+    // A retry after a lost answer must not take the goods back twice: the key names the sale already made.
+    const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey) : undefined;
+    if (earlier) throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
     // The goods come back first, so the new sale may take the same product (another size, or the same one).
     const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes }, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till });
     const creditNoteId = ret.creditNoteId!;
@@ -62,7 +68,7 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
       ? { ...body.sale, customerId: original.customer_id } : body.sale;
     const sale = checkout(db, saleBody, {
       userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
-      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.refundCents },
+      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.refundCents }, idempotencyKey: ctx.idempotencyKey,
     });
     const saleTotal = sale.written!.invoice.grand_total_cents;
     const appliedCents = Math.min(ret.refundCents, saleTotal);

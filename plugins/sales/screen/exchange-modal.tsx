@@ -1,7 +1,7 @@
 // #17.6 the POS's Exchange: find the invoice (number or scan), pick the items coming back (quantity and reason);
 // the cart is the new sale. The modal shows the refund, the new total and the difference to pay or to give
 // back (kept on the credit note, or in money), and confirming calls POST /api/exchanges: one transaction.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { api, ApiError } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
+import { newIdempotencyKey } from './checkout-rules.js';
 import {
   backRefundCents, DIFFERENCE_METHODS, dollars, exchangeBody, exchangeProblem, REFUND_CHOICES, RETURN_REASONS, returnedCents,
   type BackItem, type DifferenceMethod, type ExchangeInvoice, type RefundChoice,
@@ -40,6 +41,8 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per exchange attempt: a retry of the same exchange after no answer cannot take the goods back twice.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +86,10 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     setBusy(true);
     try {
       const body = exchangeBody({ invoice, back, cart: items, taxRate: gstRate, differenceCents, method, refund, reference });
-      const reply = await api.post<ExchangeReply>('/api/exchanges', body);
+      const bodyText = JSON.stringify(body);
+      if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
+      const reply = await api.post<ExchangeReply>('/api/exchanges', body, { headers: { 'Idempotency-Key': attempt.current.key } });
+      attempt.current = null;
       const d = reply.difference;
       const tail = d.to_refund > 0
         ? (d.refund_method === 'CREDIT_NOTE' ? ` ${money(d.to_refund)} left on credit note ${reply.creditNote.number}.` : ` Refund ${money(d.to_refund)} by ${d.refund_method}.`)
