@@ -17,6 +17,22 @@ export interface SeedContext {
  */
 export type VoidCheck = (db: Db, invoiceId: number) => string | null;
 
+/** A tender another plugin owns (a credit note), spent on a new sale inside checkout's own transaction. */
+export interface TenderRedemption {
+  /** What the till sent as the payment's reference (a credit note's number). */
+  reference: string;
+  amountCents: number;
+  /** The sale's invoice, already written; its customer decides whose tender may pay it. */
+  invoiceId: number;
+  /** The request field to name in an error (e.g. `payments.1`). */
+  field: string;
+  userId: number | null;
+  at: Date;
+}
+
+/** Records the payment (and whatever the tender's owner keeps); throws a 4xx AppError naming the field. */
+export type TenderRedeemer = (db: Db, r: TenderRedemption) => { paymentId: number; reference: string };
+
 export interface KedaiPlugin {
   name: string;
   dependsOn?: string[];
@@ -27,16 +43,22 @@ export interface KedaiPlugin {
   seedDemo?: (ctx: SeedContext) => void | Promise<void>;
   /** Reasons this plugin's data gives for refusing an invoice void (sales runs them all, first reason wins). */
   voidChecks?: VoidCheck[];
+  /** Payment methods this plugin settles at checkout, by method (CREDIT_NOTE: credit-notes). */
+  tenders?: Record<string, TenderRedeemer>;
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
 export interface PluginHooks {
   voidChecks: readonly VoidCheck[];
+  tenders: Readonly<Record<string, TenderRedeemer>>;
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
 export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
-  return { voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])) };
+  return {
+    voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])),
+    tenders: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenders ?? {}))),
+  };
 }
 
 /** Declares a plugin (identity function that gives the manifest its type). */

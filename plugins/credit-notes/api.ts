@@ -5,6 +5,8 @@ import { creditNoteJson } from './credit-note-json.js';
 import { creditNotesRepo } from './repo.js';
 import type { CreditNote as CreditNoteJson } from './schemas.js';
 
+export { payOutCreditNote } from './actions/pay-out-credit-note.js';
+export { redeemCreditNote, noteNumberOf } from './actions/redeem-credit-note.js';
 export { applyCreditNote, type ApplyInput, type ApplyResult } from './actions/apply-credit-note.js';
 export { createManualCreditNote, type ManualNoteInput } from './actions/create-manual-credit-note.js';
 export { issueCreditNote, type CreditNoteLineInput, type IssueCreditNoteInput, type IssuedCreditNote } from './actions/issue-credit-note.js';

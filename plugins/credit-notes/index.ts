@@ -6,6 +6,7 @@ import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
 import routes from './routes.js';
 import { creditNoteVoidCheck } from './void-check.js';
+import { redeemCreditNote } from './actions/redeem-credit-note.js';
 
 export default definePlugin({
   name: 'credit-notes',
@@ -13,4 +14,6 @@ export default definePlugin({
   migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView)],
   routes,
   voidChecks: [creditNoteVoidCheck],
+  // Checkout settles a CREDIT_NOTE payment through this (sales cannot import credit-notes).
+  tenders: { CREDIT_NOTE: redeemCreditNote },
 });

@@ -99,6 +99,7 @@ const NOTE_SELECT = `SELECT n.*, u.username AS created_by_username, i.number AS 
 function prepare(db: Db) {
   return {
     byId: db.prepare(`${NOTE_SELECT} WHERE n.id = ?`),
+    byNumber: db.prepare(`${NOTE_SELECT} WHERE n.number = ?`),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM credit_notes_note WHERE business_date = ?').pluck(),
     insertNote: db.prepare(`INSERT INTO credit_notes_note (number, business_date, seq, invoice_id, customer_id, source, reason, notes,
         subtotal_cents, tax_cents, amount_cents, status, created_by, created_at)
@@ -115,6 +116,12 @@ function prepare(db: Db) {
     apply: db.prepare(`UPDATE credit_notes_note SET
         applied_cents = applied_cents + @amount,
         status = CASE WHEN applied_cents + @amount >= amount_cents THEN 'USED' ELSE status END
+      WHERE id = @id AND status = 'ACTIVE' AND applied_cents + @amount <= amount_cents`),
+    // An exchange's note whose balance was paid back in money: spent, and the note says so.
+    payOut: db.prepare(`UPDATE credit_notes_note SET
+        applied_cents = applied_cents + @amount,
+        status = CASE WHEN applied_cents + @amount >= amount_cents THEN 'USED' ELSE status END,
+        notes = ifnull(notes || char(10), '') || @line
       WHERE id = @id AND status = 'ACTIVE' AND applied_cents + @amount <= amount_cents`),
     insertApplication: db.prepare(`INSERT INTO credit_notes_application (note_id, invoice_id, payment_id, amount_cents, notes, applied_at, created_by)
       VALUES (@note_id, @invoice_id, @payment_id, @amount_cents, @notes, @applied_at, @created_by)`),
@@ -147,6 +154,8 @@ export const creditNotesRepo = perDb((db: Db) => {
 
   return {
     get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,
+    /** The note numbered `number` (CN-yyyymmdd-seq, as printed and scanned), or undefined. */
+    byNumber: (number: string) => s.byNumber.get(number) as CreditNoteRow | undefined,
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
     insertNote: (v: NewNote) => Number(s.insertNote.run(v).lastInsertRowid),
@@ -155,6 +164,8 @@ export const creditNotesRepo = perDb((db: Db) => {
     applications: (noteId: number) => s.applications.all(noteId) as ApplicationRow[],
     /** Raises applied_cents by amount if the note is ACTIVE and has that much left; false otherwise. */
     apply: (id: number, amount: number) => s.apply.run({ id, amount }).changes === 1,
+    /** Marks `amount` of an ACTIVE note as paid back in money (USED when nothing is left); false when it cannot. */
+    payOut: (id: number, amount: number, line: string) => s.payOut.run({ id, amount, line }).changes === 1,
     insertApplication: (v: Omit<ApplicationRow, 'id' | 'invoice_number' | 'created_by_username'>) => Number(s.insertApplication.run(v).lastInsertRowid),
     /** Total of the invoice's credit notes that are not VOID. */
     creditedOnInvoice: (invoiceId: number) => s.credited.get(invoiceId) as number,

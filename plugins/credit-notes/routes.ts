@@ -8,11 +8,12 @@ import { toDollars } from '../../core/money.js';
 import { invoiceReply, invoiceRow } from '../sales/api.js';
 import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
+import { noteNumberOf } from './actions/redeem-credit-note.js';
 import { creditNoteJson, openInvoiceJson } from './credit-note-json.js';
 import { creditNotePdf } from './pdf/credit-note-pdf.js';
 import { creditNotesRepo } from './repo.js';
 import {
-  AppliedReply, ApplyCreditNoteBody, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteReply, OpenInvoiceListReply,
+  AppliedReply, ApplyCreditNoteBody, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteReply, OpenInvoiceListReply,
   OpenInvoicesQuery,
 } from './schemas.js';
 
@@ -54,6 +55,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const customerId = noteId === undefined ? undefined : (noteRow(noteId).customer_id ?? undefined);
     const { rows, total } = repo.openInvoices(request.query.search, limit, offset, customerId);
     return { invoices: rows.map(openInvoiceJson), pagination: { page, pageSize, total } };
+  });
+
+  // The till's lookup when a note is tendered or scanned (any signed-in user): the note with what is left on it.
+  app.get('/api/returns/credit-notes/by-number/:number', { schema: { params: NoteNumberParams, response: { 200: CreditNoteReply } } }, async (request) => {
+    const row = repo.byNumber(noteNumberOf(request.params.number));
+    if (!row) throw notFound('Credit note');
+    return { credit_note: fullNote(row.id) };
   });
 
   app.get('/api/returns/credit-notes/:id', { schema: { params: IdParams, response: { 200: CreditNoteReply } }, config: ADMIN }, async (request) => ({

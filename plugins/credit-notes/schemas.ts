@@ -102,6 +102,9 @@ export type CreditNote = Static<typeof CreditNote>;
 /** The Credit Notes screen's tiles, over the notes the filter matches. */
 export const CreditNoteSummary = Type.Object({ total: Type.Integer(), active: Type.Integer(), available: Dollars, applied: Dollars });
 
+/** GET /api/returns/credit-notes/by-number/:number (the till scans or types the printed number). */
+export const NoteNumberParams = Strict({ number: ShortText({ maxLength: 40 }) });
+
 export const CreditNoteReply = Type.Object({ credit_note: CreditNote });
 export const CreditNoteListReply = Type.Object({ credit_notes: Type.Array(CreditNote), pagination: Pagination, summary: CreditNoteSummary });
 export type CreditNoteList = Static<typeof CreditNoteListReply>;

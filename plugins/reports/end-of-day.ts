@@ -45,7 +45,7 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     // Payments on credit invoices received today (whenever the sale was, voided since or not: never changes later).
     payments_received: methodJson(orderedMethods(later.byMethod)),
     payments_received_total: toDollars(receivedCents),
-    // Money paid back today when invoices were voided, by method.
+    // Money paid back today (voided invoices, returns refunded in money), by method.
     refunds: methodJson(orderedMethods(refunds)),
     refunds_total: toDollars(totalCents(refunds)),
     credit_notes_applied: { count: later.creditNotesApplied.count, amount: toDollars(later.creditNotesApplied.cents) },

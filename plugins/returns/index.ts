@@ -2,6 +2,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createReturns from './migrations/001-create-returns.sql';
+import refundMethod from './migrations/002-refund-method.sql';
 import routes from './routes.js';
 import { seedDemoReturns } from './seed-demo.js';
 import { returnsVoidCheck } from './void-check.js';
@@ -9,7 +10,7 @@ import { returnsVoidCheck } from './void-check.js';
 export default definePlugin({
   name: 'returns',
   dependsOn: ['credit-notes', 'sales', 'inventory'],
-  migrations: [migration('001-create-returns', createReturns)],
+  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod)],
   routes,
   seedDemo: seedDemoReturns,
   voidChecks: [returnsVoidCheck],

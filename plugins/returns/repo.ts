@@ -21,6 +21,9 @@ export interface ReturnRow {
   status: ReturnStatus;
   notes: string | null;
   credit_note_id: number | null;
+  refund_method: 'CREDIT_NOTE' | 'CASH' | 'NETS' | 'PAYNOW';
+  refund_reference: string | null;
+  refund_id: number | null;
   business_date: string;
   created_by: number | null;
   created_at: string;
@@ -56,6 +59,8 @@ export interface ReturnSummary {
   approved: number;
   completed: number;
   rejected: number;
+  /** refund_cents by refund_method (only the methods used). */
+  by_method: Record<string, number>;
 }
 
 const RETURN_SELECT = `SELECT r.*, i.number AS invoice_number, i.customer_id AS customer_id, i.customer_name AS customer_name,
@@ -74,9 +79,9 @@ const RETURNED_OF_LINE = `(SELECT ifnull(sum(r.returned_qty), 0) FROM returns_re
 function prepare(db: Db) {
   return {
     insert: db.prepare(`INSERT INTO returns_return (id, invoice_id, invoice_line_id, product_id, original_qty, returned_qty, reason,
-        refund_cents, tax_cents, status, notes, credit_note_id, business_date, created_by, created_at)
+        refund_cents, tax_cents, status, notes, credit_note_id, refund_method, refund_reference, refund_id, business_date, created_by, created_at)
       VALUES (@id, @invoice_id, @invoice_line_id, @product_id, @original_qty, @returned_qty, @reason, @refund_cents, @tax_cents,
-        @status, @notes, @credit_note_id, @business_date, @created_by, @created_at)`),
+        @status, @notes, @credit_note_id, @refund_method, @refund_reference, @refund_id, @business_date, @created_by, @created_at)`),
     byId: db.prepare(`${RETURN_SELECT} WHERE r.id = ?`),
     lines: db.prepare(`SELECT l.*, ${RETURNED_OF_LINE} AS returned_qty FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
     hasReturns: db.prepare(`SELECT 1 FROM returns_return WHERE invoice_id = ? AND status <> 'REJECTED' LIMIT 1`),
@@ -94,6 +99,7 @@ export const returnsRepo = perDb((db: Db) => {
       summary: db.prepare(`SELECT count(*) AS total, ifnull(sum(r.refund_cents), 0) AS refund_cents,
           ifnull(sum(r.status = 'PENDING'), 0) AS pending, ifnull(sum(r.status = 'APPROVED'), 0) AS approved,
           ifnull(sum(r.status = 'COMPLETED'), 0) AS completed, ifnull(sum(r.status = 'REJECTED'), 0) AS rejected ${from}`),
+      byMethod: db.prepare(`SELECT r.refund_method AS method, sum(r.refund_cents) AS cents ${from} GROUP BY r.refund_method ORDER BY r.refund_method`),
     };
   });
   const invoiceStatements = byKey((where: string) => ({
@@ -115,7 +121,8 @@ export const returnsRepo = perDb((db: Db) => {
     list(f: ReturnFilter, limit: number, offset: number): { rows: ReturnRow[]; total: number; summary: ReturnSummary } {
       const w = whereFor(f);
       const st = listStatements(w.sql);
-      const summary = st.summary.get(w.params) as ReturnSummary;
+      const byMethod = st.byMethod.all(w.params) as { method: string; cents: number }[];
+      const summary = { ...(st.summary.get(w.params) as Omit<ReturnSummary, 'by_method'>), by_method: Object.fromEntries(byMethod.map((m) => [m.method, m.cents])) };
       return { rows: pageRows<ReturnRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Non-VOID invoices with something left to return, newest first (search: number or customer name). */

@@ -3,7 +3,8 @@ import { toDollars } from '../../core/money.js';
 import { linesSubtotalCents, type InvoiceRow } from '../sales/api.js';
 import { lineShares } from './refund.js';
 import type { ReturnableLineRow, ReturnRow } from './repo.js';
-import type { Return, ReturnableInvoice } from './schemas.js';
+import type { MoneyRefundResult } from './actions/create-return.js';
+import type { MoneyRefund, Return, ReturnableInvoice } from './schemas.js';
 
 /** One return as listed. */
 export function returnJson(r: ReturnRow): Return {
@@ -22,6 +23,8 @@ export function returnJson(r: ReturnRow): Return {
     reason: r.reason,
     return_reason: r.reason,
     notes: r.notes,
+    refund_method: r.refund_method,
+    refund_reference: r.refund_reference,
     credit_note_id: r.credit_note_id,
     creditNote: r.credit_note_id === null ? null : { id: r.credit_note_id, number: r.credit_note_number, status: r.credit_note_status },
     business_date: r.business_date,
@@ -70,4 +73,10 @@ export function returnableInvoiceJson(inv: InvoiceRow, lines: ReturnableLineRow[
       };
     }),
   };
+}
+
+/** Money paid back for a return (null when it became a credit note). */
+export function moneyRefundJson(r: MoneyRefundResult | null): MoneyRefund | null {
+  if (!r) return null;
+  return { method: r.method, reference: r.reference, amount: toDollars(r.amountCents), paid_out: toDollars(r.paidOutCents), rounding: toDollars(r.roundingCents) };
 }

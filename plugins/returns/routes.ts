@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
 import { creditNoteReply } from '../credit-notes/api.js';
+import { CheckoutHeaders, invoiceReply, tillOf } from '../sales/api.js';
+import { getProductRow } from '../inventory/api.js';
+import { exchange } from './actions/exchange.js';
 import { createReturn } from './actions/create-return.js';
-import { returnableInvoiceJson, returnJson } from './return-json.js';
+import { moneyRefundJson, returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
 import {
-  CreatedReturnReply, CreateReturnBody, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
+  CreatedReturnReply, CreateReturnBody, ExchangeBody, ExchangeReply, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
 } from './schemas.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,6 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         approved: summary.approved,
         completed: summary.completed,
         rejected: summary.rejected,
+        refunds_by_method: Object.fromEntries(Object.entries(summary.by_method).map(([m, c]) => [m, toDollars(c)])),
       },
     };
   });
@@ -43,10 +47,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/returns', { schema: { body: CreateReturnBody, response: { 201: CreatedReturnReply } } }, async (request, reply) => {
-    const r = createReturn(db, request.body, { userId: request.user.id, timeZone });
+    const r = createReturn(db, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
+    return reply.status(201).send({
+      returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
+      creditNote: r.creditNoteId === null ? null : creditNoteReply(db, r.creditNoteId),
+      refund: moneyRefundJson(r.refund),
+    });
+  });
+
+  app.post('/api/exchanges', { schema: { body: ExchangeBody, headers: CheckoutHeaders, response: { 201: ExchangeReply } } }, async (request, reply) => {
+    const { approval } = request.body.sale;
+    const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
+    const key = request.headers['idempotency-key'];
+    const r = exchange(db, request.body, {
+      userId: request.user.id, username: request.user.username, role: request.user.role, approver, timeZone,
+      till: tillOf(request), tenders: app.pluginHooks.tenders, idempotencyKey: typeof key === 'string' && key ? key : undefined,
+    });
+    const invoice = invoiceReply(db, r.sale.invoiceId);
+    const stock = [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
       creditNote: creditNoteReply(db, r.creditNoteId),
+      sale: { invoiceId: r.sale.invoiceId, number: r.sale.number, invoice, stock },
+      difference: {
+        returned: toDollars(r.returnedCents),
+        new_total: toDollars(r.returnedCents + r.differenceCents),
+        applied: toDollars(r.appliedCents),
+        difference: toDollars(r.differenceCents),
+        to_pay: toDollars(Math.max(0, r.differenceCents)),
+        to_refund: toDollars(Math.max(0, -r.differenceCents)),
+        refund_method: r.refundMethod,
+        refund: moneyRefundJson(r.refund),
+      },
     });
   });
 };

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
 import { CreditNote } from '../credit-notes/api.js';
-import { InvoiceHeadFields } from '../sales/api.js';
+import { CheckoutBody, CheckoutReply, InvoiceHeadFields } from '../sales/api.js';
 
 export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 
@@ -32,10 +32,16 @@ export const ReturnItem = Strict({
   refund_amount: TypedAmount,
 });
 
+/** How a return is refunded: a credit note (default) or money at the counter (NETS and PayNow need a reference). */
+export const RefundMethod = Type.Union([Type.Literal('CREDIT_NOTE'), Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW')]);
+export type RefundMethod = Static<typeof RefundMethod>;
+
 export const CreateReturnBody = Strict({
   invoice_id: PickedId,
   items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
   notes: OptionalLongText(2000),
+  refund_method: Type.Optional(RefundMethod),
+  refund_reference: OptionalShortText(200),
 });
 export type CreateReturnBody = Static<typeof CreateReturnBody>;
 
@@ -63,6 +69,8 @@ export const Return = Type.Object({
   reason: Type.String(),
   return_reason: Type.String(),
   notes: Nullable(Type.String()),
+  refund_method: RefundMethod,
+  refund_reference: Nullable(Type.String()),
   credit_note_id: Nullable(Type.Integer()),
   creditNote: Nullable(Type.Object({ id: Type.Integer(), number: Nullable(Type.String()), status: Nullable(Type.String()) })),
   business_date: IsoDate,
@@ -79,6 +87,8 @@ export const ReturnSummary = Type.Object({
   approved: Type.Integer(),
   completed: Type.Integer(),
   rejected: Type.Integer(),
+  /** total_refund split by how it was refunded (CREDIT_NOTE, CASH, NETS, PAYNOW; only methods used). */
+  refunds_by_method: Type.Record(Type.String(), Dollars),
 });
 export type ReturnSummary = Static<typeof ReturnSummary>;
 
@@ -121,5 +131,56 @@ export type ReturnableInvoice = Static<typeof ReturnableInvoice>;
 export const ReturnableInvoiceListReply = Type.Object({ invoices: Type.Array(ReturnableInvoice), pagination: Pagination });
 export type ReturnableInvoiceList = Static<typeof ReturnableInvoiceListReply>;
 
-/** Processing a return: one row per returned line, and the credit note issued for them. */
-export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: CreditNote });
+/** Money paid back for a return (null for a credit note): the refund, and what left the drawer (cash rounding). */
+export const MoneyRefund = Type.Object({
+  method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW')]),
+  reference: Nullable(Type.String()),
+  amount: Dollars,
+  paid_out: Dollars,
+  rounding: Dollars,
+});
+
+export type MoneyRefund = Static<typeof MoneyRefund>;
+
+/** Processing a return: one row per returned line, and the credit note issued for them (null when refunded in money). */
+export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: Nullable(CreditNote), refund: Nullable(MoneyRefund) });
+
+// ---- Exchanges ----
+
+/**
+ * POST /api/exchanges: the return (as POST /api/returns, always refunded as a credit note), the new sale (as
+ * POST /api/checkout; the note pays first, its payments pay the rest) and how a balance in the customer's
+ * favour goes back: left on the note (CREDIT_NOTE, default) or paid in money (NETS/PAYNOW with a reference).
+ */
+export const ExchangeBody = Strict({
+  invoice_id: PickedId,
+  items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
+  notes: OptionalLongText(2000),
+  sale: CheckoutBody,
+  refund_method: Type.Optional(RefundMethod),
+  refund_reference: OptionalShortText(200),
+});
+export type ExchangeBody = Static<typeof ExchangeBody>;
+
+/** The money of an exchange: the goods back, the new sale, what the note paid and the difference. */
+export const ExchangeDifference = Type.Object({
+  returned: Dollars,
+  new_total: Dollars,
+  applied: Dollars,
+  /** new_total - returned: above 0 the customer paid it, below 0 the shop gave it back. */
+  difference: Dollars,
+  to_pay: Dollars,
+  to_refund: Dollars,
+  /** How to_refund went back: CREDIT_NOTE (left on the note, still ACTIVE) or money. */
+  refund_method: RefundMethod,
+  refund: Nullable(MoneyRefund),
+});
+export type ExchangeDifference = Static<typeof ExchangeDifference>;
+
+export const ExchangeReply = Type.Object({
+  returns: Type.Array(Return),
+  creditNote: CreditNote,
+  sale: CheckoutReply,
+  difference: ExchangeDifference,
+});
+export type ExchangeReply = Static<typeof ExchangeReply>;

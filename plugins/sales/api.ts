@@ -6,14 +6,15 @@ import { invoiceJson } from './invoice-json.js';
 import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
-export { checkout } from './actions/checkout.js';
+export { checkout, type CheckoutResult } from './actions/checkout.js';
 export { includedGstText, linesSubtotalCents } from './pricing.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { Invoice, InvoiceHeadFields, type CheckoutBody } from './schemas.js';
+export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
+export { tillOf } from './till-header.js';
 export { salesMark, tillTakings, type MethodTotal, type SalesMark, type TillTakings } from './till-takings.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */
@@ -25,6 +26,42 @@ export function invoiceRow(db: Db, id: number): InvoiceRow | undefined {
 export function invoiceReply(db: Db, id: number): InvoiceJson {
   const sales = salesRepo(db);
   return invoiceJson(sales.get(id)!, sales.lines(id), sales.payments(id), sales.refunds(id));
+}
+
+/** Money paid back on an invoice outside a void (a refunded return): method, amount, why, where and when. */
+export interface RefundInput {
+  invoiceId: number;
+  method: 'CASH' | 'NETS' | 'PAYNOW';
+  amountCents: number;
+  reason: string;
+  userId: number | null;
+  at: Date;
+  /** The till it was paid out at (X-Kedai-Till): its shift's expected cash goes down by a CASH refund. */
+  till: string | null;
+}
+
+/**
+ * Records a refund row inside the caller's write transaction; returns its id. End-of-day (refunds by method,
+ * cash refunded out of the drawer) and the till's shift count it as money out, like a void's refunds.
+ */
+export function recordRefund(db: Db, r: RefundInput): number {
+  if (!db.inTransaction) throw new Error('recordRefund must run inside a write transaction');
+  return salesRepo(db).insertRefund({
+    invoice_id: r.invoiceId, method: r.method, amount_cents: r.amountCents, reason: r.reason,
+    refunded_at: r.at.toISOString(), created_by: r.userId, till: r.till,
+  });
+}
+
+/** The sale an Idempotency-Key was first used for (id, number), if any: an exchange's retry finds it. */
+export function saleByIdempotencyKey(db: Db, key: string): { id: number; number: string } | undefined {
+  const hit = salesRepo(db).byIdempotencyKey(key);
+  return hit ? { id: hit.id, number: hit.number } : undefined;
+}
+
+/** What has been paid back on an invoice so far (voids and refunded returns), in cents, and how many of those were cash. */
+export function refundedOn(db: Db, invoiceId: number): { cents: number; cashRows: number } {
+  const rows = salesRepo(db).refunds(invoiceId);
+  return { cents: rows.reduce((s, r) => s + r.amount_cents, 0), cashRows: rows.filter((r) => r.method === 'CASH').length };
 }
 
 /** Records a payment on an invoice, inside the caller's write transaction; returns its id. */

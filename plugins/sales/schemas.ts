@@ -22,8 +22,9 @@ export const CheckoutItem = Strict({
   discount: Type.Optional(Money),
 });
 
+/** CREDIT_NOTE: `reference` is the note's number (CN-yyyymmdd-seq); the note pays `amount` of the sale. */
 export const TillPayment = Strict({
-  method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT')]),
+  method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('CREDIT_NOTE')]),
   amount: Money,
   reference: OptionalText(200),
 });

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/errors.js';
 import type { InvoiceMethod } from './repo.js';
 import { roundedCashDue } from './pricing.js';
 
-export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT';
+export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'CREDIT_NOTE';
 
 export interface TenderInput {
   payments: { method: TillMethod; amountCents: number; reference: string | null }[];
@@ -18,7 +18,8 @@ export interface TenderInput {
 }
 
 export interface TenderPlan {
-  rows: { method: 'CASH' | 'NETS' | 'PAYNOW'; amountCents: number; reference: string | null }[];
+  /** CREDIT_NOTE rows are spent by the note's owner (checkout's tender hook), the others are written as they are. */
+  rows: { method: 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT_NOTE'; amountCents: number; reference: string | null; field: string }[];
   tenderedCents: number | null;
   changeCents: number;
   /** Left to pay later (credit sales only). */
@@ -31,10 +32,14 @@ export interface TenderPlan {
 /**
  * Walk-in: NETS/PayNow count as sent, cash covers the rest and may exceed it (change); no payments
  * means cash for exactly the total. On account: what is paid now counts, the rest goes on credit.
+ * A credit note is non-cash: never rounded, and with NETS/PayNow it cannot exceed the total.
  */
 export function planTender(input: TenderInput): TenderPlan {
   const total = input.grandTotalCents;
-  const received = input.payments.filter((p) => p.method !== 'CREDIT' && p.amountCents > 0);
+  const received = input.payments.map((p, i) => ({ ...p, field: `payments.${i}` })).filter((p) => p.method !== 'CREDIT' && p.amountCents > 0);
+  for (const p of received) {
+    if (p.method === 'CREDIT_NOTE' && !p.reference) throw badRequest('A credit note payment needs the note number as its reference', `${p.field}.reference`);
+  }
   if (!input.onAccount && input.payments.some((p) => p.method === 'CREDIT')) {
     throw badRequest('A credit sale needs a registered customer', 'customerId');
   }
@@ -49,7 +54,7 @@ export function planTender(input: TenderInput): TenderPlan {
     hasCash = true;
   }
   if (input.tenderedCents !== null && !hasCash) throw badRequest('tendered applies to cash payments only', 'tendered');
-  if (nonCash > total) throw badRequest('NETS and PayNow payments cannot exceed the total', 'payments');
+  if (nonCash > total) throw badRequest('NETS, PayNow and credit note payments cannot exceed the total', 'payments');
   const cashDue = total - nonCash;
   // Cash rounding (#17.2): only the cash part of a sale settled now (nothing left on credit) rounds; no cash, no rounding.
   const settledNow = !input.onAccount || cashSent >= cashDue;
@@ -72,11 +77,12 @@ export function planTender(input: TenderInput): TenderPlan {
   const changeCents = hasCash ? handed - cashApplied : 0;
   const tenderedCents = hasCash ? handed : null;
   const rows: TenderPlan['rows'] = [...otherRows];
-  if (cashApplied > 0) rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null });
+  if (cashApplied > 0) rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null, field: cashRows[0]?.field ?? 'payments' });
   const creditCents = total + roundingCents - nonCash - cashApplied;
   const methods = new Set(rows.map((r) => r.method));
+  // An invoice has no CREDIT_NOTE method: a sale a note paid (in part or whole) is MIXED.
   const paymentMethod: InvoiceMethod = creditCents > 0 ? 'CREDIT'
-    : methods.size > 1 ? 'MIXED'
-    : (rows[0]?.method ?? (input.onAccount ? 'CREDIT' : 'CASH'));
+    : methods.size > 1 || methods.has('CREDIT_NOTE') ? 'MIXED'
+    : (rows[0]?.method as InvoiceMethod | undefined ?? (input.onAccount ? 'CREDIT' : 'CASH'));
   return { rows, tenderedCents, changeCents, creditCents, paymentMethod, roundingCents };
 }

@@ -64,6 +64,9 @@ const SIGNED_IN = new Set([
   'GET /api/returns',
   'GET /api/returns/invoices',
   'POST /api/returns',
+  // #17: the till looks up a tendered credit note by its number, and rings up exchanges.
+  'GET /api/returns/credit-notes/by-number/:number',
+  'POST /api/exchanges',
   // Any signed-in user runs their till's shift (#16.8): open, pay in/out, X report, close, its Z report and print.
   'POST /api/shifts',
   'GET /api/shifts/current',

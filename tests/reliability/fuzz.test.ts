@@ -209,6 +209,10 @@ const TABLE: Record<string, Entry> = {
       { name: 'cash short', body: with_(b, { payments: [{ method: 'CASH', amount: 1 }] }), status: 400 },
       { name: 'tendered short', body: with_(b, { payments: undefined, tendered: 5 }), status: 400 },
       { name: 'NETS above total', body: with_(b, { payments: [{ method: 'NETS', amount: 500 }] }), status: 400 },
+      // #17.5: a credit note as tender.
+      { name: 'credit note without number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 400 },
+      { name: 'unknown credit note', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'CN-20990101-0001', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
+      { name: 'credit note reference that is no number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'USED', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
       { name: 'tendered without cash', body: with_(b, { payments: [{ method: 'NETS', amount: 109 }], tendered: 50 }), status: 400 },
       { name: 'line discount above line', body: with_(b, { items: [{ productId: ids.productId, qty: 1, discount: 150 }] }), status: 400 },
       // #16: a sale discount is a percent or an amount; approval is exactly {username, password}.
@@ -285,6 +289,7 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'GET /api/returns/credit-notes': {},
+  'GET /api/returns/credit-notes/by-number/:number': {},
   'GET /api/returns/credit-notes/invoices': {},
   'POST /api/returns/credit-notes': {
     body: (ids) => ({ invoice_id: ids.creditInvoiceId, amount: 1, reason: 'Fuzz' }),
@@ -371,6 +376,20 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/reports/low-stock': { edges: (): Query[] => [{ supplier_id: '99999999' }] },
   'GET /api/returns/invoices': {},
+  'POST /api/exchanges': {
+    body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: ids.productId, qty: 1 }] } }),
+    cases: (ids, b) => [
+      ...many('no invoice', b, 'invoice_id', BAD_PICKS, 400),
+      { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
+      { name: 'void invoice', body: with_(b, { invoice_id: ids.voidInvoiceId }), status: 409 },
+      { name: 'no sale', body: with_(b, { sale: undefined }), status: 400 },
+      { name: 'empty sale', body: with_(b, { sale: { items: [] } }), status: 400 },
+      { name: 'unknown refund method', body: with_(b, { refund_method: 'CHEQUE' }), status: 400 },
+      { name: 'PayNow difference without reference', body: with_(b, { refund_method: 'PAYNOW' }), status: 400 },
+      { name: 'more than sold', body: with_(b, { items: [{ product_id: ids.productId, returned_qty: 5, return_reason: 'Wrong Size' }] }), status: 409 },
+      { name: 'sale above stock', body: with_(b, { sale: { items: [{ productId: ids.productId, qty: 100000 }] } }), status: 409 },
+    ],
+  },
   'POST /api/returns': {
     body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Defective' }] }),
     cases: (ids, b) => {
@@ -386,6 +405,10 @@ const TABLE: Record<string, Entry> = {
         { name: 'unknown line', body: with_(b, { items: [item({ invoice_line_id: 99999999 })] }), status: 400 },
         { name: 'more than sold', body: with_(b, { items: [item({ returned_qty: 5 })] }), status: 409 },
         { name: 'more than left over two items', body: with_(b, { items: [item({}), item({})] }), status: 409 },
+        // #17.4: refunds by method.
+        { name: 'unknown refund method', body: with_(b, { refund_method: 'CHEQUE' }), status: 400 },
+        { name: 'NETS refund without reference', body: with_(b, { refund_method: 'NETS' }), status: 400 },
+        { name: 'reference on a credit note', body: with_(b, { refund_method: 'CREDIT_NOTE', refund_reference: 'X' }), status: 400 },
       ];
     },
   },

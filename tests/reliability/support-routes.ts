@@ -68,6 +68,8 @@ export interface Seeded {
   voidInvoiceId: number;
   /** ACTIVE credit note from the return. */
   creditNoteId: number;
+  /** Its printed number (GET /api/returns/credit-notes/by-number/:number). */
+  creditNoteNumber: string;
   /** A credit note applied in full (USED). */
   usedCreditNoteId: number;
   returnId: string;
@@ -145,6 +147,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   ok(r, 201, 'return');
   const returnId = r.body.returns[0].id;
   const creditNoteId = r.body.creditNote.id;
+  const creditNoteNumber: string = r.body.creditNote.number;
   r = await t.admin.post('/api/returns/credit-notes', { invoice_id: creditInvoiceId, amount: 5, reason: 'Goodwill' });
   ok(r, 201, 'manual credit note');
   const usedCreditNoteId = r.body.credit_note.id;
@@ -198,14 +201,14 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
-    creditNoteId, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
+    creditNoteId, creditNoteNumber, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
     supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId, openShiftId, closedShiftId,
   };
 }
 
 /** Which seeded id fills each path parameter; a route with a parameter missing here fails the suites. */
-export function paramValues(route: string, ids: Seeded): Record<string, number> {
+export function paramValues(route: string, ids: Seeded): Record<string, number | string> {
   const byPrefix: [string, number][] = [
     ['/api/products/:id', ids.productId],
     ['/api/customers/:id', ids.customerId],
@@ -220,10 +223,11 @@ export function paramValues(route: string, ids: Seeded): Record<string, number> 
     ['/api/shifts/:id/z-report', ids.closedShiftId],
     ['/api/shifts/:id', ids.openShiftId],
   ];
-  const out: Record<string, number> = {};
+  const out: Record<string, number | string> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {
     if (name === 'productId') out[name] = ids.productId;
     else if (name === 'imageId') out[name] = ids.imageId;
+    else if (name === 'number') out[name] = ids.creditNoteNumber;
     else if (name === 'id') {
       const hit = byPrefix.find(([p]) => route.startsWith(p));
       if (!hit) throw new Error(`No seeded id for :id in ${route}: add it to paramValues`);

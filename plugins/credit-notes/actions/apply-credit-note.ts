@@ -7,7 +7,7 @@ import { writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { formatMoney } from '../../../core/money.js';
 import { insertInvoicePayment, invoiceRow } from '../../sales/api.js';
-import { creditNotesRepo } from '../repo.js';
+import { creditNotesRepo, type CreditNoteRow } from '../repo.js';
 import { pickedId, positiveCents } from '../../../core/lenient-input.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
@@ -42,38 +42,60 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
   return writeTx(db, () => {
     const note = repo.get(noteId);
     if (!note) throw notFound('Credit note');
-    if (note.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
-    const invoice = invoiceRow(db, invoiceId);
-    if (!invoice) throw notFound('Invoice');
-    if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot apply a credit note to a void invoice');
-    // A customer's note is that customer's money: it pays only their invoices. A walk-in's note (its
-    // invoice had no customer) is redeemed by whoever holds it, so it may pay any invoice.
-    if (note.customer_id !== null && invoice.customer_id !== note.customer_id) {
-      throw conflict('CREDIT_NOTE_OTHER_CUSTOMER', `Credit note ${note.number} was issued to ${note.invoice_customer_name}; it can only be applied to that customer's invoices`);
-    }
-    const available = note.amount_cents - note.applied_cents;
-    if (amount > available) {
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(available)}`, { available: available / 100 });
-    }
-    const outstanding = invoice.grand_total_cents - invoice.paid_cents;
-    if (amount > outstanding) {
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${formatMoney(outstanding)}`, { outstanding: outstanding / 100 });
-    }
-    // Checked again by the UPDATE itself: it changes nothing unless the note is still ACTIVE with enough left.
-    if (!repo.apply(noteId, amount)) {
-      const now = repo.get(noteId)!;
-      if (now.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE);
-      throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(now.amount_cents - now.applied_cents)}`);
-    }
-    const appliedAt = at.toISOString();
-    const paymentId = insertInvoicePayment(db, {
-      invoice_id: invoiceId, method: 'CREDIT_NOTE', amount_cents: amount, reference: note.number,
-      paid_at: appliedAt, created_by: userId, customer_payment_id: null,
-    });
-    const applicationId = repo.insertApplication({
-      note_id: noteId, invoice_id: invoiceId, payment_id: paymentId, amount_cents: amount,
-      notes: body.notes?.trim() || null, applied_at: appliedAt, created_by: userId,
-    });
-    return { noteId, invoiceId, applicationId, paymentId };
+    return spendCreditNote(db, note, invoiceId, amount, { userId, at, notes: body.notes?.trim() || null });
   });
+}
+
+/** Where an error points: the apply route's fields, or a checkout payment's (`payments.N.reference` / `.amount`). */
+interface SpendFields {
+  note?: string;
+  amount: string;
+}
+
+/**
+ * Spends `amount` of `note` on invoice `invoiceId` inside the caller's transaction: the CREDIT_NOTE payment,
+ * the conditional raise of applied_cents (USED when spent) and the application row. The one place these
+ * rules live, for the Apply modal and for a credit note tendered at checkout.
+ */
+export function spendCreditNote(
+  db: Db, note: CreditNoteRow, invoiceId: number, amount: number,
+  ctx: { userId: number | null; at: Date; notes: string | null; fields?: SpendFields },
+): ApplyResult {
+  if (!db.inTransaction) throw new Error('spendCreditNote must run inside a write transaction');
+  const repo = creditNotesRepo(db);
+  const fields = ctx.fields ?? { amount: 'amount' };
+  const at = (f?: string) => (f ? { field: f } : {});
+  if (note.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE, { ...at(fields.note), status: note.status });
+  const invoice = invoiceRow(db, invoiceId);
+  if (!invoice) throw notFound('Invoice');
+  if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot apply a credit note to a void invoice');
+  // A customer's note is that customer's money: it pays only their invoices. A walk-in's note (its
+  // invoice had no customer) is redeemed by whoever holds it, so it may pay any invoice.
+  if (note.customer_id !== null && invoice.customer_id !== note.customer_id) {
+    throw conflict('CREDIT_NOTE_OTHER_CUSTOMER', `Credit note ${note.number} was issued to ${note.invoice_customer_name}; it can only be applied to that customer's invoices`, at(fields.note));
+  }
+  const available = note.amount_cents - note.applied_cents;
+  if (amount > available) {
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(available)}`, { ...at(fields.amount), available: available / 100 });
+  }
+  const outstanding = invoice.grand_total_cents - invoice.paid_cents;
+  if (amount > outstanding) {
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${formatMoney(outstanding)}`, { ...at(fields.amount), outstanding: outstanding / 100 });
+  }
+  // Checked again by the UPDATE itself: it changes nothing unless the note is still ACTIVE with enough left.
+  if (!repo.apply(note.id, amount)) {
+    const now = repo.get(note.id)!;
+    if (now.status !== 'ACTIVE') throw conflict('CREDIT_NOTE_NOT_ACTIVE', NOT_ACTIVE, at(fields.note));
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(now.amount_cents - now.applied_cents)}`, at(fields.amount));
+  }
+  const appliedAt = ctx.at.toISOString();
+  const paymentId = insertInvoicePayment(db, {
+    invoice_id: invoiceId, method: 'CREDIT_NOTE', amount_cents: amount, reference: note.number,
+    paid_at: appliedAt, created_by: ctx.userId, customer_payment_id: null,
+  });
+  const applicationId = repo.insertApplication({
+    note_id: note.id, invoice_id: invoiceId, payment_id: paymentId, amount_cents: amount,
+    notes: ctx.notes, applied_at: appliedAt, created_by: ctx.userId,
+  });
+  return { noteId: note.id, invoiceId, applicationId, paymentId };
 }

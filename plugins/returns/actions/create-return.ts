@@ -1,15 +1,18 @@
 // Processes a return in ONE transaction: checks what is still returnable on each line (across every earlier
-// return), puts the goods back in stock (RETURN movements), writes the return rows (COMPLETED) and issues
-// one ACTIVE credit note for their total, GST included. The server prices the refund; the client's
-// refund_amount and original_qty are ignored.
+// return), puts the goods back in stock (RETURN movements), writes the return rows (COMPLETED) and refunds
+// their total, GST included: as one ACTIVE credit note (refund_method CREDIT_NOTE, the default), or in money
+// at the counter (CASH, NETS, PAYNOW: a sales refund row, money out of that till, and no credit note). The
+// server prices the refund; the client's refund_amount and original_qty are ignored.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { localDate } from '../../../core/clock.js';
 import { pickedId } from '../../../core/lenient-input.js';
+import { formatMoney, roundCash } from '../../../core/money.js';
+import { getSettings } from '../../../core/settings.js';
 import { moveStock } from '../../inventory/api.js';
-import { invoiceRow } from '../../sales/api.js';
+import { invoiceRow, recordRefund, refundedOn } from '../../sales/api.js';
 import { issueCreditNote } from '../../credit-notes/api.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
@@ -27,15 +30,44 @@ export interface ReturnItemInput {
   refund_amount?: unknown;
 }
 
+export type RefundMethod = 'CREDIT_NOTE' | 'CASH' | 'NETS' | 'PAYNOW';
+export type MoneyMethod = Exclude<RefundMethod, 'CREDIT_NOTE'>;
+export const REFUND_METHODS: readonly RefundMethod[] = ['CREDIT_NOTE', 'CASH', 'NETS', 'PAYNOW'];
+
 export interface ReturnInput {
   invoice_id?: unknown;
   items?: ReturnItemInput[];
   notes?: string | null;
+  refund_method?: string | null;
+  refund_reference?: string | null;
+}
+
+/** Money paid back for a return: the refund, what left the drawer (CASH rounded when the shop rounds cash) and the difference. */
+export interface MoneyRefundResult {
+  method: MoneyMethod;
+  reference: string | null;
+  amountCents: number;
+  paidOutCents: number;
+  roundingCents: number;
+  refundId: number | null;
 }
 
 export interface ReturnResult {
   returnIds: string[];
-  creditNoteId: number;
+  /** The note issued (refund_method CREDIT_NOTE), else null. */
+  creditNoteId: number | null;
+  /** The money paid back (CASH, NETS, PAYNOW), else null. */
+  refund: MoneyRefundResult | null;
+  /** The return's total (GST included). */
+  refundCents: number;
+}
+
+export interface ReturnContext {
+  userId: number | null;
+  timeZone: string;
+  at?: Date;
+  /** The till the money is paid out at (X-Kedai-Till): a CASH refund comes out of its shift's drawer. */
+  till?: string | null;
 }
 
 interface Wanted {
@@ -47,9 +79,15 @@ interface Wanted {
 }
 
 /** Checks the request without the database (so a bad request never takes the write lock). */
-function readRequest(body: ReturnInput): { invoiceId: number; wanted: Wanted[] } {
+function readRequest(body: ReturnInput): { invoiceId: number; wanted: Wanted[]; method: RefundMethod; reference: string | null } {
   const invoiceId = pickedId(body.invoice_id);
   if (invoiceId === null) throw badRequest(SELECT_INVOICE, 'invoice_id');
+  const method = (body.refund_method ?? 'CREDIT_NOTE') as RefundMethod;
+  if (!REFUND_METHODS.includes(method)) throw badRequest(`refund_method must be one of: ${REFUND_METHODS.join(', ')}`, 'refund_method');
+  const reference = body.refund_reference?.trim() || null;
+  // The NETS terminal's or the PayNow transfer's reference is the shop's only proof the money went back.
+  if ((method === 'NETS' || method === 'PAYNOW') && !reference) throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
+  if (method === 'CREDIT_NOTE' && reference) throw badRequest('refund_reference applies to CASH, NETS and PAYNOW refunds only', 'refund_reference');
   const chosen = (body.items ?? []).map((item, i) => ({ item, i })).filter(({ item }) => (item.returned_qty ?? 0) > 0);
   if (chosen.length === 0) throw badRequest(SELECT_ITEMS, 'items');
   const wanted = chosen.map(({ item, i }) => {
@@ -64,12 +102,12 @@ function readRequest(body: ReturnInput): { invoiceId: number; wanted: Wanted[] }
     if (productId === null && lineId === null) throw badRequest(`${field}.product_id is required`, `${field}.product_id`);
     return { field, productId, lineId, qty: item.returned_qty!, reason: reason as ReturnReason };
   });
-  return { invoiceId, wanted };
+  return { invoiceId, wanted, method, reference };
 }
 
 /** Processes a return; 400/404/409 (VOID invoice, more than is left to return) and nothing written on failure. */
-export function createReturn(db: Db, body: ReturnInput, ctx: { userId: number | null; timeZone: string; at?: Date }): ReturnResult {
-  const { invoiceId, wanted } = readRequest(body);
+export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): ReturnResult {
+  const { invoiceId, wanted, method, reference } = readRequest(body);
   const repo = returnsRepo(db);
   const notes = body.notes?.trim() || null;
   const at = ctx.at ?? new Date();
@@ -106,7 +144,8 @@ export function createReturn(db: Db, body: ReturnInput, ctx: { userId: number | 
     });
 
     const reasons = [...new Set(planned.map((p) => p.reason))];
-    const note = issueCreditNote(db, {
+    const refundCents = planned.reduce((sum, p) => sum + p.refund.netCents + p.refund.taxCents, 0);
+    const note = method === 'CREDIT_NOTE' ? issueCreditNote(db, {
       invoiceId,
       source: 'RETURN',
       reason: `Return: ${reasons.join(', ')}`,
@@ -118,6 +157,10 @@ export function createReturn(db: Db, body: ReturnInput, ctx: { userId: number | 
       userId: ctx.userId,
       timeZone: ctx.timeZone,
       at,
+    }) : null;
+    const refund = method === 'CREDIT_NOTE' ? null : payBack(db, {
+      invoiceId, method, reference, amountCents: refundCents, userId: ctx.userId, at, till: ctx.till ?? null,
+      reason: `Return: ${reasons.join(', ')}`,
     });
 
     const businessDate = localDate(at, ctx.timeZone);
@@ -134,16 +177,44 @@ export function createReturn(db: Db, body: ReturnInput, ctx: { userId: number | 
         tax_cents: p.refund.taxCents,
         status: 'COMPLETED',
         notes,
-        credit_note_id: note.id,
+        credit_note_id: note?.id ?? null,
+        refund_method: method,
+        refund_reference: reference,
+        refund_id: refund?.refundId ?? null,
         business_date: businessDate,
         created_by: ctx.userId,
         created_at: at.toISOString(),
       });
       moveStock(db, {
         productId: p.line.product_id, delta: p.qty, reason: 'RETURN', refType: 'return', refId: p.id, userId: ctx.userId,
-        note: `${invoice.number} return (${p.reason}), ${note.number}`,
+        note: `${invoice.number} return (${p.reason}), ${note ? note.number : `${method} refund`}`,
       });
     }
-    return { returnIds: planned.map((p) => p.id), creditNoteId: note.id };
+    return { returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents };
   });
+}
+
+/**
+ * Pays a refund back in money (inside the caller's transaction). Never more than was received on the invoice
+ * and not yet paid back: goods bought on credit and not paid for are refunded as a credit note (which can
+ * then pay that invoice), or the customer would walk out with money they never paid (a cash refund rounded up
+ * earlier is allowed its 2 cents). CASH is rounded to
+ * 5 cents when the shop rounds cash (cash_rounding): the row records what left the drawer.
+ */
+export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; reference: string | null; amountCents: number; reason: string; userId: number | null; at: Date; till: string | null }): MoneyRefundResult {
+  const invoice = invoiceRow(db, r.invoiceId)!;
+  const refunded = refundedOn(db, r.invoiceId);
+  // A rounded cash refund may have paid out up to 2 cents more than its exact amount: that is not held against the rest.
+  const refundable = invoice.paid_cents - refunded.cents + 2 * refunded.cashRows;
+  if (r.amountCents > refundable) {
+    throw badRequest(`Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid that can be refunded in money; refund this return (${formatMoney(r.amountCents)}) as a credit note`, 'refund_method', {
+      field: 'refund_method', refundable: Math.max(0, refundable) / 100,
+    });
+  }
+  const paidOutCents = r.method === 'CASH' && getSettings(db).cash_rounding ? roundCash(r.amountCents) : r.amountCents;
+  const refundId = paidOutCents > 0 ? recordRefund(db, {
+    invoiceId: r.invoiceId, method: r.method, amountCents: paidOutCents, userId: r.userId, at: r.at, till: r.till,
+    reason: r.reference ? `${r.reason} (ref ${r.reference})` : r.reason,
+  }) : null;
+  return { method: r.method, reference: r.reference, amountCents: r.amountCents, paidOutCents, roundingCents: paidOutCents - r.amountCents, refundId };
 }

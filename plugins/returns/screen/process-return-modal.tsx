@@ -7,7 +7,8 @@ import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
-  RETURN_FAILED, RETURN_REASONS, RETURN_SUCCESS, capQty, lineRefund, returnBody, returnError, type DraftItem,
+  REFUND_METHOD_OPTIONS, RETURN_FAILED, RETURN_REASONS, capQty, lineRefund, refundFields, returnBody, returnError, returnSuccess,
+  type DraftItem, type RefundChoice, type RefundMethodChoice,
 } from './return-rules.js';
 import type { ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
@@ -30,6 +31,7 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const [invoice, setInvoice] = useState<ReturnableInvoice | null>(null);
   const [drafts, setDrafts] = useState<DraftItem[]>([]);
   const [notes, setNotes] = useState('');
+  const [refund, setRefund] = useState<RefundChoice>({ method: 'CREDIT_NOTE', reference: '' });
 
   const term = useDebounced(searchText, SEARCH_DELAY_MS).trim();
 
@@ -49,8 +51,8 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const setDraft = (i: number, patch: Partial<DraftItem>) => setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const total = lines.reduce((s, line, i) => s + Math.round(lineRefund(line, drafts[i]?.qty ?? 0) * 100), 0) / 100;
 
-  const submit = () => (hasProblem(returnError(invoice?.id ?? null, drafts)) ? undefined : sendForm(
-    () => api.post('/api/returns', returnBody(invoice!.id, lines, drafts, notes)), RETURN_SUCCESS, RETURN_FAILED, onDone));
+  const submit = () => (hasProblem(returnError(invoice?.id ?? null, drafts, refund)) ? undefined : sendForm(
+    () => api.post('/api/returns', { ...returnBody(invoice!.id, lines, drafts, notes), ...refundFields(refund) }), returnSuccess(refund.method), RETURN_FAILED, onDone));
 
   return (
     <FormModal
@@ -149,6 +151,32 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
           </div>
         </>
       ) : null}
+
+      <div className="refund-as">
+        <label htmlFor="return-refund-method">
+          Refund as
+          <select
+            id="return-refund-method"
+            value={refund.method}
+            onChange={(e) => setRefund({ method: e.target.value as RefundMethodChoice, reference: '' })}
+          >
+            {REFUND_METHOD_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+        </label>
+        {refund.method !== 'CREDIT_NOTE' ? (
+          <label htmlFor="return-refund-reference">
+            {refund.method === 'CASH' ? 'Reference (optional)' : 'Reference'}
+            <input
+              id="return-refund-reference"
+              type="text"
+              maxLength={200}
+              placeholder={refund.method === 'NETS' ? 'NETS approval code' : refund.method === 'PAYNOW' ? 'PayNow transaction reference' : ''}
+              value={refund.reference}
+              onChange={(e) => setRefund({ ...refund, reference: e.target.value })}
+            />
+          </label>
+        ) : null}
+      </div>
 
       <label htmlFor="return-notes">
         Notes (optional)

@@ -11,6 +11,28 @@ export const REASONS_REQUIRED = 'Please provide return reasons for all items';
 export const RETURN_SUCCESS = 'Return processed successfully! Credit note generated.';
 export const RETURN_FAILED = 'Failed to process return. Please try again.';
 
+/** #17.4 'Refund as': a credit note (the spec's default) or money at the counter. */
+export const REFUND_METHOD_OPTIONS = [
+  { value: 'CREDIT_NOTE', label: 'Credit note' },
+  { value: 'CASH', label: 'Cash' },
+  { value: 'NETS', label: 'NETS' },
+  { value: 'PAYNOW', label: 'PayNow' },
+] as const;
+export type RefundMethodChoice = (typeof REFUND_METHOD_OPTIONS)[number]['value'];
+
+/** The label of a refund method ('Credit note', 'Cash', 'NETS', 'PayNow'). */
+export function refundMethodLabel(method: string | null | undefined): string {
+  return REFUND_METHOD_OPTIONS.find((o) => o.value === method)?.label ?? 'Credit note';
+}
+
+/** NETS and PayNow refunds need the transaction's reference (the server refuses them without). */
+export const REFERENCE_REQUIRED = 'Please enter the refund reference';
+
+/** The success toast: the spec's text for a credit note, the method for money paid back. */
+export function returnSuccess(method: RefundMethodChoice): string {
+  return method === 'CREDIT_NOTE' ? RETURN_SUCCESS : `Return processed successfully! Refunded by ${refundMethodLabel(method)}.`;
+}
+
 /** The spec's return reasons, in its order. */
 export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
 
@@ -60,12 +82,26 @@ export interface DraftItem {
 }
 
 /** Why the return cannot be submitted (the spec's messages, in its order), or null. */
-export function returnError(invoiceId: number | null, drafts: DraftItem[]): string | null {
+export function returnError(invoiceId: number | null, drafts: DraftItem[], refund: RefundChoice = { method: 'CREDIT_NOTE', reference: '' }): string | null {
   if (!invoiceId) return SELECT_INVOICE;
   const chosen = drafts.filter((d) => d.qty > 0);
   if (chosen.length === 0) return SELECT_ITEMS;
   if (chosen.some((d) => !d.reason)) return REASONS_REQUIRED;
+  if ((refund.method === 'NETS' || refund.method === 'PAYNOW') && !refund.reference.trim()) return REFERENCE_REQUIRED;
   return null;
+}
+
+/** How the return is refunded, as the modal holds it. */
+export interface RefundChoice {
+  method: RefundMethodChoice;
+  reference: string;
+}
+
+/** The refund fields of POST /api/returns (none for a credit note: the spec's payload exactly). */
+export function refundFields(refund: RefundChoice) {
+  if (refund.method === 'CREDIT_NOTE') return {};
+  const reference = refund.reference.trim();
+  return { refund_method: refund.method, ...(reference ? { refund_reference: reference } : {}) };
 }
 
 /** The body of POST /api/returns (the spec's return creation payload), lines with a quantity only. */

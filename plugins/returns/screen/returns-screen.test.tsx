@@ -25,6 +25,7 @@ const row = (over: Partial<ReturnRow> = {}): ReturnRow => ({
   original_qty: 2, returned_qty: 1, refund_amount: 56.31, status: 'COMPLETED', reason: 'Wrong Size', notes: null,
   creditNote: { id: 9, number: 'CN-20250301-0001', status: 'ACTIVE' }, created_at: '2025-03-01T04:00:00.000Z',
   invoice_id: 1, invoice_line_id: 11, product_id: 5, tax_amount: 4.65, return_reason: 'Wrong Size', credit_note_id: 9, business_date: '2025-03-01',
+  refund_method: 'CREDIT_NOTE', refund_reference: null,
   created_by: null,
   ...over,
 });
@@ -153,6 +154,42 @@ test('Process Return: validation toasts, capped quantity, live refund, payload a
   // Returns and the invoices list were loaded again.
   assert.ok(calls.filter((c) => c.url.startsWith('/api/returns?')).length >= 2);
   assert.ok(calls.filter((c) => c.url.startsWith('/api/returns/invoices')).length >= 2);
+  await unmount();
+  clearToasts();
+});
+
+test('Process Return: Refund as NETS needs its reference; the body carries the method; the list and tile show it', async () => {
+  let posted: any = null;
+  const cashRow = row({ id: '3f2a9c1e-1111-4222-8333-abcdef999999', creditNote: null, credit_note_id: null, refund_method: 'NETS', refund_reference: 'N-4411' });
+  mockFetch((c) => {
+    if (c.method === 'POST') {
+      posted = c.body;
+      return { status: 201, body: { returns: [], creditNote: null, refund: { method: 'NETS', reference: 'N-4411', amount: 56.31, paid_out: 56.31, rounding: 0 } } };
+    }
+    if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } };
+    return { status: 200, body: { ...list([cashRow]), summary: { ...list([cashRow]).summary, refunds_by_method: { NETS: 56.31 } } } };
+  });
+  await render(<ReturnsScreen />);
+  await waitFor(() => document.querySelectorAll('table.returns-table tbody tr').length === 1);
+  assert.ok(text().includes('Refunded: NETS'));
+  assert.ok(text().includes('Ref N-4411'));
+  assert.is($('[data-testid=refunds-by-method]').textContent, 'NETS $56.31');
+  await click(button('+ Process Return'));
+  await choose($<HTMLSelectElement>('#return-invoice'), '1');
+  const options = [...document.querySelectorAll('#return-refund-method option')].map((o) => o.textContent);
+  assert.equal(options, ['Credit note', 'Cash', 'NETS', 'PayNow']);
+  await typeInto($<HTMLInputElement>('input[aria-label="Return quantity for Trail Runner"]'), '1');
+  await choose($<HTMLSelectElement>('select[aria-label="Return reason for Trail Runner"]'), 'Wrong Size');
+  await choose($<HTMLSelectElement>('#return-refund-method'), 'NETS');
+  await click(button('Process Return'));
+  assert.ok(toastTexts().includes('error: Please enter the refund reference'));
+  assert.is(posted, null);
+  await typeInto($<HTMLInputElement>('#return-refund-reference'), 'N-4411');
+  await click(button('Process Return'));
+  await waitFor(() => posted);
+  assert.is(posted.refund_method, 'NETS');
+  assert.is(posted.refund_reference, 'N-4411');
+  await waitFor(() => toastTexts().includes('success: Return processed successfully! Refunded by NETS.'));
   await unmount();
   clearToasts();
 });

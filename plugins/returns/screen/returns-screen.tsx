@@ -12,9 +12,9 @@ import { Pager } from '../../../ui/components/pager.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { SummaryTiles } from '../../../ui/components/summary-tiles.js';
 import { ProcessReturnModal } from './process-return-modal.js';
-import { NO_INVOICES, STATUS_OPTIONS, creditNoteBadgeClass, shortReturnId, statusBadgeClass } from './return-rules.js';
+import { NO_INVOICES, STATUS_OPTIONS, creditNoteBadgeClass, refundMethodLabel, shortReturnId, statusBadgeClass } from './return-rules.js';
 import { ReturnsStyles } from './returns-styles.js';
-import type { ReturnableInvoice, ReturnableInvoiceList, ReturnList, ReturnRow } from './types.js';
+import type { ReturnableInvoice, ReturnableInvoiceList, ReturnList, ReturnRow, ReturnSummary } from './types.js';
 
 const PAGE_SIZE = 50;
 /** Newest returnable invoices offered in the picker (older ones are found with its search). */
@@ -46,12 +46,29 @@ function ReturnsTable({ returns }: { returns: ReturnRow[] }) {
                 <br />
                 <span className={creditNoteBadgeClass(r.creditNote.status)}>{r.creditNote.status || 'N/A'}</span>
               </>
+            ) : r.refund_method && r.refund_method !== 'CREDIT_NOTE' ? (
+              <span className="refund-method">Refunded: {refundMethodLabel(r.refund_method)}{r.refund_reference ? <><br /><small>Ref {r.refund_reference}</small></> : null}</span>
             ) : 'N/A'}
           </td>
           <td className="nowrap">{dateText(r.created_at)}</td>
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** The Total Refund Amount tile: the total, and under it how it went back (only when not all as credit notes). */
+function RefundTotal({ summary }: { summary: ReturnSummary | undefined }) {
+  const split = Object.entries(summary?.refunds_by_method ?? {});
+  return (
+    <>
+      {money(summary?.total_refund ?? 0)}
+      {split.some(([m]) => m !== 'CREDIT_NOTE') ? (
+        <small className="tile-split" data-testid="refunds-by-method">
+          {split.map(([m, amount]) => <span key={m}>{refundMethodLabel(m)} {money(amount)}</span>)}
+        </small>
+      ) : null}
+    </>
   );
 }
 
@@ -101,7 +118,7 @@ export default function ReturnsScreen() {
         subtitle="Process returns and manage credit notes"
         action={{ label: '+ Process Return', onClick: () => void openProcess() }}
       />
-      <SummaryTiles tiles={[['Total Returns', summary?.total ?? 0], ['Total Refund Amount', money(summary?.total_refund ?? 0)],
+      <SummaryTiles tiles={[['Total Returns', summary?.total ?? 0], ['Total Refund Amount', <RefundTotal key="refund" summary={summary} />],
         ['Pending Returns', summary?.pending ?? 0], ['Completed Returns', summary?.completed ?? 0]]} />
       <SearchToolbar label="Search returns" placeholder="Search returns by invoice, product, or customer..." value={text} onChange={setText}>
         <SelectFilter label="Status" allLabel="All Statuses" value={status} options={STATUS_OPTIONS} onChange={filter(setStatus)} />

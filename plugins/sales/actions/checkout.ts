@@ -10,10 +10,11 @@ import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
 import { getProductRow, moveStock, type ProductRow } from '../../inventory/api.js';
 import { getSettings } from '../../../core/settings.js';
 import type { Role } from '../../../core/auth/users.js';
+import type { PluginHooks } from '../../../core/plugin.js';
 import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts, storedSubtotalCents } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
 import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
-import { planTender } from '../tender.js';
+import { planTender, type TillMethod } from '../tender.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
@@ -35,6 +36,13 @@ export interface CheckoutContext {
   role?: Role;
   /** The ADMIN whose credentials the till sent (already checked by the route: core/auth/manager-approval.ts). */
   approver?: { id: number; username: string } | null;
+  /** The app's tenders hook (pluginHooks.tenders): who settles a CREDIT_NOTE payment. None: such a payment is a 400. */
+  tenders?: PluginHooks['tenders'];
+  /**
+   * An exchange's credit note: it pays first, up to `upToCents` or the sale's total, whichever is less (the
+   * total is only known here); the body's payments pay the rest. Reported as the payment after the body's.
+   */
+  creditNoteFirst?: { reference: string; upToCents: number };
 }
 
 export interface CheckoutResult {
@@ -181,8 +189,11 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
     // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
+    const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null }));
+    const first = ctx.creditNoteFirst;
+    if (first) tills.push({ method: 'CREDIT_NOTE', amountCents: Math.min(first.upToCents, totals.grandTotalCents), reference: first.reference });
     const plan = planTender({
-      payments: (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null })),
+      payments: tills,
       tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
       grandTotalCents: totals.grandTotalCents,
       onAccount: Boolean(customer),
@@ -260,6 +271,13 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
     const payments: PaymentRow[] = plan.rows.map((r) => {
+      if (r.method === 'CREDIT_NOTE') {
+        // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
+        const redeem = ctx.tenders?.CREDIT_NOTE;
+        if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
+        const spent = redeem(db, { reference: r.reference!, amountCents: r.amountCents, invoiceId, field: r.field, userId: ctx.userId, at });
+        return { id: spent.paymentId, invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: spent.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, created_by_username: username };
+      }
       const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };
       return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
     });

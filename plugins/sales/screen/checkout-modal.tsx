@@ -25,6 +25,7 @@ import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
 import { BuyerFields } from './buyer-fields.js';
 import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
+import { CreditNoteTender, noteAppliedCents, withCreditNote, type TenderedNote } from './credit-note-tender.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 
 export interface CheckoutModalProps {
@@ -50,6 +51,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const [tendered, setTendered] = useState('');
   const [walkInName, setWalkInName] = useState('');
   const [busy, setBusy] = useState(false);
+  // A credit note handed over (#17.5): it pays first; the method below pays the rest.
+  const [note, setNote] = useState<TenderedNote | null>(null);
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
@@ -70,6 +73,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     setPayNowGenerated(payNowReference(storedTill()));
     setTendered('');
     setWalkInName('');
+    setNote(null);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
     setBuyerAsked(false);
@@ -85,11 +89,14 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const cashRounding = config?.cashRounding === true;
   const pricesIncludeGst = config?.pricesIncludeGst;
   const totals = store.totals(gstRate ?? 0, pricesIncludeGst === true);
-  const totalCents = totals.totalCents;
+  const saleTotalCents = totals.totalCents;
+  const noteCents = noteAppliedCents(note, saleTotalCents);
+  // What the chosen method pays: the sale less the credit note's part.
+  const totalCents = saleTotalCents - noteCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
   const { dueCents, roundingCents } = amountDue(totalCents, method, cashRounding);
-  const buyerRequired = tillNeedsBuyer(totalCents, customer);
+  const buyerRequired = tillNeedsBuyer(saleTotalCents, customer);
   const withBuyer = buyerAsked || buyerRequired;
   const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding })
     ?? (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
@@ -101,6 +108,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
 
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
+    // A customer's note pays only that customer's sales: look it up again for the new customer.
+    setNote(null);
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
@@ -133,14 +142,14 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       toast.error("Enter the manager's username and password and the reason for the discount");
       return;
     }
-    const body = checkoutPayload({
+    const body = withCreditNote(checkoutPayload({
       items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
       taxRate: gstRate ?? 0, pricesIncludeGst, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
       // Only once the server's settings are known (config); the server compares it with the shop's setting.
       cashRounding: config ? cashRounding : undefined,
-    });
+    }), note, noteCents);
     if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -196,6 +205,9 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
             ) : null}
             {totals.pricesIncludeGst ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd></>}
             <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
+            {noteCents > 0 ? (
+              <><dt>Credit note</dt><dd>-{money(toDollars(noteCents))}</dd><dt><strong>To pay</strong></dt><dd><strong data-testid="checkout-due">{money(toDollars(totalCents))}</strong></dd></>
+            ) : null}
             {roundingCents !== 0 ? (
               <>
                 <dt>Rounding</dt><dd data-testid="checkout-rounding">{money(toDollars(roundingCents))}</dd>
@@ -211,6 +223,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
         ) : null}
 
         <CustomerPicker selected={customer} onSelect={chooseCustomer} />
+
+        <CreditNoteTender note={note} onNote={setNote} appliedCents={noteCents} customer={customer} />
 
         {credit && customer ? (
           <section className="credit-details" aria-label="Credit sale">

@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
 import { CheckoutModal } from './checkout-modal.js';
+import { ExchangeModal } from './exchange-modal.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
@@ -53,6 +54,7 @@ export default function PosScreen() {
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [exchangeOpen, setExchangeOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<CheckoutReply | null>(null);
   // Bumped after each sale so the low-stock badge counts again.
@@ -83,7 +85,7 @@ export default function PosScreen() {
     focusSearch,
     checkout: openCheckout,
     help: () => setHelpOpen(true),
-    dialogOpen: () => checkoutOpen || helpOpen || sale !== null,
+    dialogOpen: () => checkoutOpen || helpOpen || exchangeOpen || sale !== null,
   });
 
   const onSearchKey = async (e: KeyboardEvent<HTMLInputElement>) => {
@@ -134,6 +136,7 @@ export default function PosScreen() {
               onChange={(e) => set({ search: e.target.value })}
               onKeyDown={(e) => void onSearchKey(e)}
               />
+              <button type="button" className="secondary outline pos-exchange-button" onClick={() => setExchangeOpen(true)} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
               <button type="button" className="secondary outline pos-help-button" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>Shortcuts (?)</button>
             </div>
             <div className="pos-filters">
@@ -156,6 +159,7 @@ export default function PosScreen() {
       </div>
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} store={cart} />
+      <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>

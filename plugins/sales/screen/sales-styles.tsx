@@ -13,6 +13,13 @@ const css = `
 .pos-filters { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .pos-filters select.select-filter { flex: 1 1 8.5rem; min-width: 0; width: auto; margin: 0; padding: .3rem 2rem .3rem .6rem; font-size: .9rem; background-position: center right .5rem; }
 .pos-filters > button { flex: 0 0 auto; width: auto; margin: 0; }
+.pos-exchange-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
+.note-lookup { display: flex; gap: .5rem; }
+.note-lookup input { margin: 0; }
+.note-lookup button { width: auto; margin: 0; white-space: nowrap; }
+.exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
+.exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
+.credit-note-tender p { margin: .25rem 0; }
 .pos-help-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr)); gap: .6rem; padding: 2px; }
 .pos-card { margin: 0; padding: .5rem; display: flex; flex-direction: column; gap: .3rem; }

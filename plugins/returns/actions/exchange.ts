@@ -1,0 +1,89 @@
+// An exchange in ONE transaction: the goods come back (the return, stock back), their refund becomes a
+// credit note, and the new sale is rung up paid first by that note. Costs more: the sale's own payments pay
+// the rest. Costs less: the balance stays on the note (ACTIVE) or is paid back in money (a sales refund on the
+// original invoice, and the note is spent). Any failure (stock, credit, payments) writes nothing at all.
+import type { Db } from '../../../core/db.js';
+import { writeTx } from '../../../core/db.js';
+import { badRequest } from '../../../core/errors.js';
+import type { Role } from '../../../core/auth/users.js';
+import type { PluginHooks } from '../../../core/plugin.js';
+import { creditNoteReply, payOutCreditNote } from '../../credit-notes/api.js';
+import { checkout, invoiceRow, saleByIdempotencyKey, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
+import { conflict } from '../../../core/errors.js';
+import { createReturn, payBack, REFUND_METHODS, type MoneyRefundResult, type RefundMethod, type ReturnInput } from './create-return.js';
+
+export interface ExchangeInput extends ReturnInput {
+  /** The new sale, exactly as POST /api/checkout takes it (its payments pay what the note does not). */
+  sale: CheckoutBody;
+}
+
+export interface ExchangeContext {
+  userId: number | null;
+  username?: string | null;
+  role?: Role;
+  approver?: { id: number; username: string } | null;
+  timeZone: string;
+  till?: string | null;
+  tenders: PluginHooks['tenders'];
+  at?: Date;
+  /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written. */
+  idempotencyKey?: string;
+}
+
+export interface ExchangeResult {
+  returnIds: string[];
+  creditNoteId: number;
+  sale: CheckoutResult;
+  /** The goods brought back (GST included). */
+  returnedCents: number;
+  /** What the note paid of the new sale. */
+  appliedCents: number;
+  /** The new sale's total minus the goods brought back: > 0 paid by the sale's payments, < 0 refunded. */
+  differenceCents: number;
+  /** How a negative difference went back: CREDIT_NOTE (left on the note) or money. */
+  refundMethod: RefundMethod;
+  refund: MoneyRefundResult | null;
+}
+
+/** Runs an exchange; 400/404/409 from the return, the checkout or the refund, and nothing written on failure. */
+export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): ExchangeResult {
+  const method = (body.refund_method ?? 'CREDIT_NOTE') as RefundMethod;
+  if (!REFUND_METHODS.includes(method)) throw badRequest(`refund_method must be one of: ${REFUND_METHODS.join(', ')}`, 'refund_method');
+  const reference = body.refund_reference?.trim() || null;
+  if ((method === 'NETS' || method === 'PAYNOW') && !reference) throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
+  if (body.sale.items.length === 0) throw badRequest('Cart is empty', 'sale.items');
+  const at = ctx.at ?? new Date();
+
+  return writeTx(db, () => {
+    // A retry after a lost answer must not take the goods back twice: the key names the sale already made.
+    const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey) : undefined;
+    if (earlier) throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
+    // The goods come back first, so the new sale may take the same product (another size, or the same one).
+    const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes }, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till });
+    const creditNoteId = ret.creditNoteId!;
+    const original = invoiceRow(db, Number(body.invoice_id))!;
+    const noteNumber = creditNoteReply(db, creditNoteId).number;
+    // A customer's note pays only that customer's sales: the new sale is theirs unless the till says otherwise.
+    const saleBody: CheckoutBody = body.sale.customerId === undefined && original.customer_id !== null
+      ? { ...body.sale, customerId: original.customer_id } : body.sale;
+    const sale = checkout(db, saleBody, {
+      userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
+      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.refundCents }, idempotencyKey: ctx.idempotencyKey,
+    });
+    const saleTotal = sale.written!.invoice.grand_total_cents;
+    const appliedCents = Math.min(ret.refundCents, saleTotal);
+    const balance = ret.refundCents - appliedCents;
+    let refund: MoneyRefundResult | null = null;
+    if (balance > 0 && method !== 'CREDIT_NOTE') {
+      refund = payBack(db, {
+        invoiceId: original.id, method, reference, amountCents: balance, userId: ctx.userId, at, till: ctx.till ?? null,
+        reason: `Exchange: balance of ${noteNumber} (new sale ${sale.number})`,
+      });
+      payOutCreditNote(db, creditNoteId, balance, method);
+    }
+    return {
+      returnIds: ret.returnIds, creditNoteId, sale, returnedCents: ret.refundCents, appliedCents,
+      differenceCents: saleTotal - ret.refundCents, refundMethod: method, refund,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+// happy-dom tests of #17.6 at the till: find the invoice, choose what comes back, the cart is the new sale;
+// the refund, new total and difference show, and confirming posts the exchange.
+import { $, button, click, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toasts, clearToasts } from '../../../ui/toast.js';
+import { setShopConfig } from '../../../ui/shop-config.js';
+import { ExchangeModal } from './exchange-modal.js';
+import { createCartStore } from './cart-store.js';
+import { backRefundCents } from './exchange-rules.js';
+import type { PosProduct } from './types.js';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  get length() { return this.data.size; }
+  clear() { this.data.clear(); }
+  getItem(k: string) { return this.data.get(k) ?? null; }
+  key(i: number) { return [...this.data.keys()][i] ?? null; }
+  removeItem(k: string) { this.data.delete(k); }
+  setItem(k: string, v: string) { this.data.set(k, v); }
+}
+const sock = { id: 2, item_name: 'Sock', sku: 'S-1', size: 'M', selling_price: 10, brand: 'B', material: 'C', category: 'Socks', stock_qty: 10, image_url: null } as PosProduct;
+const line = { id: 11, product_id: 1, description: 'Runner', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, refund_net: 200, refund_tax: 18 };
+const invoice = { id: 5, number: 'INV-20250101-0003', customer: { id: null, name: 'Walk-in Customer' }, grand_total: 218, items: [line] };
+
+test.after.each(async () => { await unmount(); clearToasts(); setShopConfig(null); });
+
+test('refund of part of a line: the server\'s shares, half-up', () => {
+  assert.is(backRefundCents(line, 1), 10900);
+  assert.is(backRefundCents({ ...line, qty: 3, refund_net: 100, refund_tax: 9 }, 1), 3333 + 300);
+});
+
+test('find, pick one back, the cart\'s sock is the new sale: $98.10 to refund, kept on the note or in cash', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  let posted: any = null;
+  mockFetch((c) => {
+    if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
+    if (c.url === '/api/exchanges') {
+      posted = c.body;
+      return { status: 201, body: { sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] }, creditNote: { number: 'CN-20250101-0001', status: 'USED', available: 0 }, difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CASH' } } };
+    }
+    return { status: 404, body: { error: 'not found' } };
+  });
+  const store = createCartStore(new MemoryStorage() as Storage);
+  store.add(sock);
+  let sold: any = null;
+  await render(<ExchangeModal open store={store} onClose={() => {}} onSuccess={(s) => { sold = s; }} />);
+  await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
+  await click(button('Find'));
+  await waitFor(() => text().includes('Runner'));
+  await typeInto($<HTMLInputElement>('input[aria-label="Quantity back of Runner"]'), '1');
+  const reason = $<HTMLSelectElement>('select[aria-label="Reason for Runner"]');
+  reason.value = 'Wrong Size';
+  reason.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => $('[data-testid=exchange-refund]').textContent === '$109.00');
+  assert.is($('[data-testid=exchange-new-total]').textContent, '$10.90');
+  assert.is($('[data-testid=exchange-difference]').textContent, '$98.10');
+  assert.ok(text().includes('To refund'));
+  const how = $<HTMLSelectElement>('select[aria-label="Refund the difference as"]');
+  how.value = 'CASH';
+  how.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => !(button('Confirm Exchange') as HTMLButtonElement).disabled);
+  await click(button('Confirm Exchange'));
+  await waitFor(() => posted);
+  assert.equal(posted, {
+    invoice_id: 5,
+    items: [{ product_id: 1, invoice_line_id: 11, returned_qty: 1, return_reason: 'Wrong Size' }],
+    sale: { items: [{ productId: 2, qty: 1, unitPrice: 10 }], taxRate: 0.09 },
+    refund_method: 'CASH',
+  });
+  await waitFor(() => sold);
+  assert.is(sold.number, 'INV-20250101-0009');
+  assert.ok(toasts.value.some((t) => t.message.includes('Exchange complete! Invoice #INV-20250101-0009')));
+  assert.is(store.items.value.length, 0);
+});
+
+test.run();
