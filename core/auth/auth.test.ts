@@ -113,7 +113,7 @@ test('the session cookie works only on GET download routes', async () => {
 
 test('auth config is public; demo accounts only in demo mode', async () => {
   const r = await t.anon.get('/api/auth/config');
-  assert.equal(r.body, { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  assert.equal(r.body, { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: false, pricesIncludeGst: false });
   assert.is((await t.anon.get('/api/health')).body.db, 'ok');
 });
 

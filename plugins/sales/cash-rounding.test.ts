@@ -46,7 +46,7 @@ test.after(async () => { await t.close(); });
 test('the pure rule: planTender rounds only the cash part of a sale settled now', () => {
   const plan = (payments: Parameters<typeof planTender>[0]['payments'], tendered: number | null, onAccount = false, total = 1003) =>
     planTender({ payments, tenderedCents: tendered, grandTotalCents: total, onAccount, cashRounding: true });
-  assert.equal(plan([], null), { rows: [{ method: 'CASH', amountCents: 1005, reference: null }], tenderedCents: 1005, changeCents: 0, creditCents: 0, paymentMethod: 'CASH', roundingCents: 2 });
+  assert.equal(plan([], null), { rows: [{ method: 'CASH', amountCents: 1005, reference: null, field: 'payments' }], tenderedCents: 1005, changeCents: 0, creditCents: 0, paymentMethod: 'CASH', roundingCents: 2 });
   assert.is(plan([], 2000).changeCents, 995);
   assert.is(plan([{ method: 'NETS', amountCents: 1003, reference: 'A1' }], null).roundingCents, 0);
   const mixed = plan([{ method: 'NETS', amountCents: 500, reference: null }, { method: 'CASH', amountCents: 503, reference: null }], 1000);

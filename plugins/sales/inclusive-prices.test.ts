@@ -156,7 +156,8 @@ test('2,000 random inclusive carts: GST = total x 9/109 once, net + GST = total,
         items.push({ productId: p.id, qty, ...(discount ? { discount: discount / 100 } : {}) });
         subtotal += qty * p.cents - discount;
       }
-      const body: CheckoutBody = { items, pricesIncludeGst: true };
+      // A buyer on every cart: those above $1,000.00 need one for their full tax invoice (#17.7).
+      const body: CheckoutBody = { items, pricesIncludeGst: true, buyer: { name: 'Random Buyer', address: '1 Test Road, Singapore 000001' } };
       let invoiceDiscount = 0;
       const kind = int(0, 2);
       if (kind === 1) {

@@ -130,7 +130,7 @@ test('a refused void writes no refund; refunds are immutable', async () => {
 
 // With every plugin: tests/plugin-hooks.test.ts (it names the credit-notes and returns checks).
 test('void checks come from the manifests of the app\'s own plugins: none from a plugin left out', async () => {
-  const salesOnly = pluginsNamed('inventory', 'customers', 'sales');
+  const salesOnly = pluginsNamed('inventory', 'customers', 'paynow', 'sales');
   assert.equal(collectHooks(orderPlugins(salesOnly)).voidChecks, [creditNotePaymentVoidCheck]);
 
   // A sales-only app has no returns or credit-notes tables, and its void asks nothing of them.

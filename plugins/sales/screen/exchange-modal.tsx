@@ -49,9 +49,10 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     setNumber(''); setInvoice(null); setBack([]); setMethod('CASH'); setRefund('CREDIT_NOTE'); setReference(''); setProblem(null);
   }, [open]);
 
-  const gstRate = useShopConfig()?.gstRate ?? null;
+  const config = useShopConfig();
+  const gstRate = config?.gstRate ?? null;
   const items = store.items.value;
-  const newTotalCents = store.totals(gstRate ?? 0).totalCents;
+  const newTotalCents = store.totals(gstRate ?? 0, config?.pricesIncludeGst === true).totalCents;
   const lines = invoice?.items ?? [];
   const backCents = returnedCents(lines, back);
   const differenceCents = newTotalCents - backCents;
