@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url);
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const MANIFEST_KEY = 'kedai-runtime.json'; // = core/sea-runtime.ts MANIFEST_KEY (not imported: that module is runtime code)
 const SQLITE_ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+const WORKER_SCRIPT = 'worker.cjs';
 // Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
 const RUNTIME_PACKAGES = ['sharp'];
 // Files a package does not need at run time.
@@ -165,7 +166,28 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     logLevel: 'warning',
   });
 
+  // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
+  const workerBundle = path.join(work, WORKER_SCRIPT);
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ['core/offload/worker-entry.ts'],
+    outfile: workerBundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    loader: { '.sql': 'text' },
+    external: RUNTIME_PACKAGES,
+    plugins: [pdfkitInBundle],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    logOverride: { 'empty-import-meta': 'silent' },
+    logLevel: 'warning',
+  });
+
   const assets = collectAssets(uiDir);
+  assets.set(WORKER_SCRIPT, workerBundle);
   const fonts = fontAssets();
   const hash = createHash('sha256').update(fs.readFileSync(bundle));
   let assetBytes = 0;
@@ -180,6 +202,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     files: [...assets.keys()].map((key) => ({ key, mode: /\.(node|so(\.\d+)*)$/.test(key) ? 0o755 : 0o644 })),
     sqliteAddon: SQLITE_ADDON,
     uiDir: 'ui',
+    workerScript: WORKER_SCRIPT,
   };
   const manifestFile = path.join(work, MANIFEST_KEY);
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));

@@ -101,6 +101,12 @@ it('serves the whole app from an empty folder: UI, API, sales, PDF, images throu
   }
   figures.writes = mode;
 
+  // The owner's backup download is made on a worker thread (#18.1): its program was unpacked beside the UI.
+  const backup = await call(`${server.url}/api/admin/backup`, 'GET', undefined, token);
+  assert.is(backup.status, 200, `backup from the executable's worker thread: ${backup.status} ${backup.raw.subarray(0, 300).toString()}`);
+  assert.is(backup.raw[0], 0x1f, 'a gzip archive');
+  assert.ok(fs.existsSync(path.join(shop, 'data', '.runtime', runtimeDirs[0], 'worker.cjs')));
+
   const png = gradientPng(640, 480);
   const upload = await call(`${server.url}/api/ecommerce/upload/proxy`, 'POST', { productId, fileData: png.toString('base64'), fileName: 'runner.png', contentType: 'image/png' }, token);
   if (upload.status === 404) {
