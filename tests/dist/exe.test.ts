@@ -39,6 +39,7 @@ test.before(async () => {
   const built = await buildExe({ uiDir, outFile: path.join(work, 'build', 'kedai'), log: false });
   figures.buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
   figures.sizeMb = Number((built.bytes / 1024 / 1024).toFixed(1));
+  figures.node = built.node;
   fs.mkdirSync(shop);
   fs.copyFileSync(built.file, exe);
   fs.chmodSync(exe, 0o755);
@@ -48,6 +49,14 @@ test.after(async () => {
   await server?.stop();
   if (Object.keys(figures).length) console.log(`Executable figures: ${JSON.stringify(figures)}`);
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+it('the executable carries the pinned Node LTS, not the Node that built it (#18.5)', async () => {
+  const { NODE_LTS } = await import('../../tools/node-lts.js');
+  assert.is(figures.node, NODE_LTS.version);
+  // process.version is compiled into the binary as text: the copy holds that Node, whatever ran the build.
+  const binary = fs.readFileSync(exe);
+  assert.ok(binary.includes(Buffer.from(`v${NODE_LTS.version}`)), `v${NODE_LTS.version} inside the executable`);
 });
 
 it('version and bad commands answer without creating a data folder', () => {
