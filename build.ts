@@ -1,14 +1,16 @@
 // `tsx build.ts ui` builds the browser UI into dist/ui; `tsx build.ts all` also builds the release (dist/kedai).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildUi } from './tools/build-ui.js';
+import { buildUi, buildUiIfChanged } from './tools/build-ui.js';
 import { buildExe } from './tools/build-exe.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(target: string) {
   if (target === 'ui') {
-    await buildUi({ outDir: 'dist/ui', minify: true });
+    // npm start: rebuilt only when a source changed (`tsx build.ts ui --force` always builds).
+    if (process.argv.includes('--force')) await buildUi({ outDir: 'dist/ui', minify: true });
+    else await buildUiIfChanged({ outDir: 'dist/ui', minify: true });
     return;
   }
   if (target === 'all') {

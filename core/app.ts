@@ -18,6 +18,7 @@ import { VERSION } from './version.js';
 import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
+import { installCompression } from './compression.js';
 import { HealthReply } from './schemas.js';
 import './auth/types.js';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   installErrorHandler(app);
 
   installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN, timeZone: config.timeZone });
 
   const ping = db.prepare('SELECT 1');

@@ -2,7 +2,8 @@
 // newest is a day old (the mini PC was off at night); the newest 14 are kept in DATA_DIR/backups.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AUTO_PREFIX, BACKUP_SUFFIX, backupStamp, createBackup, listAutoBackups, pruneAutoBackups } from './backup.js';
+import { AUTO_PREFIX, BACKUP_SUFFIX, backupStamp, listAutoBackups, pruneAutoBackups } from './backup.js';
+import { createBackupOffThread } from './offload/backup.js';
 import { zoneOffsetMinutes } from './clock.js';
 
 const HOUR = 3600_000;
@@ -23,7 +24,7 @@ export async function runAutoBackup(app: FastifyInstance, now = new Date()): Pro
   const newest = listAutoBackups(app.paths)[0]?.mtimeMs;
   if (!autoBackupDue(now, newest, app.config.timeZone)) return undefined;
   const outFile = path.join(app.paths.backups, `${AUTO_PREFIX}${backupStamp(now, app.config.timeZone)}${BACKUP_SUFFIX}`);
-  const result = await createBackup({ paths: app.paths, outFile, db: app.db, now });
+  const result = await createBackupOffThread({ paths: app.paths, outFile, now });
   pruneAutoBackups(app.paths, KEEP_AUTO_BACKUPS);
   return result.file;
 }

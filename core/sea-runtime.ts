@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setNativeBinding } from './native.js';
 import { setSharpRoot } from './sharp.js';
+import { setWorkerScript } from './offload/run.js';
 
 /** The asset that lists every other asset (written by tools/build-exe.ts). */
 export const MANIFEST_KEY = 'kedai-runtime.json';
@@ -18,12 +19,15 @@ export interface RuntimeManifest {
   /** Asset keys of the parts the runtime needs. */
   sqliteAddon: string;
   uiDir: string;
+  /** The worker threads' program (core/offload/worker-entry.ts as CommonJS). */
+  workerScript: string;
 }
 
 export interface Runtime {
   root: string;
   uiDir: string;
   sqliteAddon: string;
+  workerScript: string;
   build: string;
   extracted: boolean;
 }
@@ -49,7 +53,10 @@ export function seaApi(): SeaApi | undefined {
 export function extractRuntime(sea: SeaApi, runtimeDir: string): Runtime {
   const manifest = JSON.parse(sea.getAsset(MANIFEST_KEY, 'utf8')) as RuntimeManifest;
   const root = path.join(runtimeDir, manifest.build);
-  const result = { root, uiDir: path.join(root, manifest.uiDir), sqliteAddon: path.join(root, manifest.sqliteAddon), build: manifest.build };
+  const result = {
+    root, uiDir: path.join(root, manifest.uiDir), sqliteAddon: path.join(root, manifest.sqliteAddon),
+    workerScript: path.join(root, manifest.workerScript), build: manifest.build,
+  };
   if (fs.existsSync(path.join(root, COMPLETE))) return { ...result, extracted: false };
 
   fs.mkdirSync(runtimeDir, { recursive: true });
@@ -83,4 +90,5 @@ export function useRuntime(runtime: Runtime) {
   process.dlopen(addon, runtime.sqliteAddon);
   setNativeBinding('better-sqlite3', addon.exports);
   setSharpRoot(runtime.root);
+  setWorkerScript(runtime.workerScript, runtime.sqliteAddon);
 }

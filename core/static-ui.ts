@@ -23,6 +23,8 @@ export async function serveUi(app: FastifyInstance, uiDir: string | null) {
       root: uiDir!,
       index: 'index.html', // GET / would otherwise be a 403 (a directory)
       wildcard: true,
+      // tools/build-ui.ts wrote .br and .gz copies: sent as they are to a browser that accepts them.
+      preCompressed: true,
       setHeaders(res, file) {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -11,12 +11,14 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import type { RuntimeManifest } from '../core/sea-runtime.js';
 import { FONT_FILES } from '../core/pdf/font-files.js';
+import { prepareNodeLts } from './node-lts.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const MANIFEST_KEY = 'kedai-runtime.json'; // = core/sea-runtime.ts MANIFEST_KEY (not imported: that module is runtime code)
 const SQLITE_ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+const WORKER_SCRIPT = 'worker.cjs';
 // Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
 const RUNTIME_PACKAGES = ['sharp'];
 // Files a package does not need at run time.
@@ -29,6 +31,8 @@ export interface BuildExeOptions {
   outFile?: string;
   /** Bundle entry; default core/sea-entry.ts (a diagnostic build may wrap it). */
   entry?: string;
+  /** 'lts' (default): the pinned Node LTS (tools/node-lts.ts); 'current': the Node running the build. */
+  runtime?: 'lts' | 'current';
   log?: boolean;
 }
 
@@ -37,6 +41,8 @@ export interface BuildExeResult {
   bytes: number;
   build: string;
   bundleBytes: number;
+  /** The Node version inside the executable. */
+  node: string;
   assetBytes: number;
   ms: number;
 }
@@ -77,9 +83,9 @@ function fontAssets(): Map<string, string> {
 }
 
 /** SEA assets: key (also the path inside the runtime folder) -> file on disk. */
-function collectAssets(uiDir: string): Map<string, string> {
+function collectAssets(uiDir: string, sqliteAddon: string): Map<string, string> {
   const assets = new Map<string, string>();
-  assets.set(SQLITE_ADDON, path.join(ROOT, SQLITE_ADDON));
+  assets.set(SQLITE_ADDON, sqliteAddon);
   for (const name of RUNTIME_PACKAGES) {
     for (const dir of packageClosure(name, ROOT)) {
       for (const rel of walk(dir, (r, isDir) => (isDir ? r.split('/').pop() === 'node_modules' : SKIP_FILE.test(r)))) {
@@ -141,6 +147,9 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error(`The UI is not built (${uiDir}/index.html is missing): run \`tsx build.ts ui\` first.`);
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 12)) throw new Error(`Building the executable needs Node >= 20.12 (SEA assets); this is ${process.version}.`);
+  const runtime = opts.runtime === 'current'
+    ? { version: process.versions.node, node: process.execPath, sqliteAddon: path.join(ROOT, SQLITE_ADDON) }
+    : prepareNodeLts(path.join(ROOT, 'dist', '.node-lts'), ROOT, log);
 
   const work = path.join(ROOT, 'dist', '.sea');
   fs.rmSync(work, { recursive: true, force: true });
@@ -165,7 +174,28 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     logLevel: 'warning',
   });
 
-  const assets = collectAssets(uiDir);
+  // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
+  const workerBundle = path.join(work, WORKER_SCRIPT);
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ['core/offload/worker-entry.ts'],
+    outfile: workerBundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    loader: { '.sql': 'text' },
+    external: RUNTIME_PACKAGES,
+    plugins: [pdfkitInBundle],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    logOverride: { 'empty-import-meta': 'silent' },
+    logLevel: 'warning',
+  });
+
+  const assets = collectAssets(uiDir, runtime.sqliteAddon);
+  assets.set(WORKER_SCRIPT, workerBundle);
   const fonts = fontAssets();
   const hash = createHash('sha256').update(fs.readFileSync(bundle));
   let assetBytes = 0;
@@ -180,6 +210,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     files: [...assets.keys()].map((key) => ({ key, mode: /\.(node|so(\.\d+)*)$/.test(key) ? 0o755 : 0o644 })),
     sqliteAddon: SQLITE_ADDON,
     uiDir: 'ui',
+    workerScript: WORKER_SCRIPT,
   };
   const manifestFile = path.join(work, MANIFEST_KEY);
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -192,13 +223,14 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
     assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
   }, null, 2));
-  run(process.execPath, ['--experimental-sea-config', seaConfig]);
+  // The blob is made by the Node it is injected into (its format and V8 code cache are version-bound).
+  run(runtime.node, ['--experimental-sea-config', seaConfig]);
 
   // A copy of this Node, without its debug sections when `strip` is there (they are ~10 MB nobody needs).
   const temp = `${outFile}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.copyFileSync(process.execPath, temp);
-  if (spawnSync('strip', ['--strip-debug', temp]).status !== 0) fs.copyFileSync(process.execPath, temp);
+  fs.copyFileSync(runtime.node, temp);
+  if (spawnSync('strip', ['--strip-debug', temp]).status !== 0) fs.copyFileSync(runtime.node, temp);
   const { inject } = require('postject') as { inject: (file: string, name: string, data: Buffer, o: { sentinelFuse: string }) => Promise<void> };
   // postject's ELF library warns once per note section of Node's binary ("Can't find string offset..."): noise.
   const warn = console.warn;
@@ -216,11 +248,12 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     bytes: fs.statSync(outFile).size,
     build: manifest.build,
     bundleBytes: fs.statSync(bundle).size,
+    node: runtime.version,
     assetBytes,
     ms: Date.now() - started,
   };
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} in ${(result.ms / 1000).toFixed(1)} s`);
+  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} on Node ${runtime.version} in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { isUpToDate, writeStamp } from './ui-stamp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'ui/main.tsx';
@@ -42,8 +43,40 @@ function sizeOf(file: string, name: string): ChunkSize {
   return { name, bytes: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies beside each file, made once at build time: the server sends
+ * them as they are (@fastify/static preCompressed) to a browser that accepts them, so no request compresses.
+ */
+function precompress(files: string[]) {
+  for (const file of files) {
+    const data = fs.readFileSync(file);
+    const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const gz = zlib.gzipSync(data, { level: 9 });
+    if (br.length < data.length) writeAtomic(`${file}.br`, br);
+    if (gz.length < data.length) writeAtomic(`${file}.gz`, gz);
+  }
+}
+
+/** Written via rename so a server sending the file at that moment never reads half of it. */
+function writeAtomic(file: string, data: Buffer) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
 function kb(n: number): string {
   return `${(n / 1024).toFixed(1)} KB`;
+}
+
+/** npm start: builds only when a source changed since the last build into `outDir`; null when it was up to date. */
+export async function buildUiIfChanged(opts: BuildUiOptions = {}): Promise<BuildUiResult | null> {
+  const started = Date.now();
+  const out = path.resolve(ROOT, opts.outDir ?? 'dist/ui');
+  if (isUpToDate(ROOT, out, { minify: opts.minify ?? true })) {
+    if (opts.log !== false) console.log(`UI in ${path.relative(ROOT, out) || out} is up to date (${Date.now() - started} ms to check)`);
+    return null;
+  }
+  return buildUi(opts);
 }
 
 /** Builds dist/ui (or `outDir`): hashed ESM chunks and CSS under assets/, and an index.html without inline scripts. */
@@ -132,8 +165,11 @@ export async function buildUi({ outDir = 'dist/ui', minify = true, clean = false
   fs.writeFileSync(tmp, html);
   fs.renameSync(tmp, path.join(out, 'index.html'));
 
+  precompress([...Object.keys(outputs).map(fileOf), path.join(out, 'index.html')]);
+  writeStamp(ROOT, out, Object.keys(result.metafile.inputs), { minify });
+
   if (!clean) {
-    const keep = new Set(Object.keys(outputs).map((k) => path.basename(k)));
+    const keep = new Set(Object.keys(outputs).flatMap((k) => [path.basename(k), `${path.basename(k)}.br`, `${path.basename(k)}.gz`]));
     const now = Date.now();
     for (const name of fs.readdirSync(assets)) {
       const file = path.join(assets, name);

@@ -33,7 +33,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // A static path: the router matches it before /:id.
-  app.get('/api/products/facets', { schema: { response: { 200: FacetsReply } } }, async () => {
+  app.get('/api/products/facets', { schema: { response: { 200: FacetsReply } } }, async (_request, reply) => {
+    // The browser keeps it and asks again with its ETag (core/compression.ts): unchanged facets are a 304.
+    reply.header('Cache-Control', 'private, no-cache');
     const f = repo.facets();
     return { ...f, sizes: f.sizes.sort(compareSizes) };
   });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BACKUP_SUFFIX, backupStamp, createBackup } from '../../core/backup.js';
+import { BACKUP_SUFFIX, backupStamp } from '../../core/backup.js';
+import { createBackupOffThread } from '../../core/offload/backup.js';
 
 const TEMP_PREFIX = '.download-';
 
@@ -20,7 +21,7 @@ const backupRoute: FastifyPluginAsyncTypebox = async (app) => {
     sweep(app.paths.backups);
     const temp = path.join(app.paths.backups, `${TEMP_PREFIX}${randomUUID()}${BACKUP_SUFFIX}`);
     const now = new Date();
-    await createBackup({ paths: app.paths, outFile: temp, db: app.db, now });
+    await createBackupOffThread({ paths: app.paths, outFile: temp, now });
     const stream = fs.createReadStream(temp);
     stream.on('close', () => fs.rm(temp, { force: true }, () => undefined));
     return reply

@@ -39,6 +39,7 @@ test.before(async () => {
   const built = await buildExe({ uiDir, outFile: path.join(work, 'build', 'kedai'), log: false });
   figures.buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
   figures.sizeMb = Number((built.bytes / 1024 / 1024).toFixed(1));
+  figures.node = built.node;
   fs.mkdirSync(shop);
   fs.copyFileSync(built.file, exe);
   fs.chmodSync(exe, 0o755);
@@ -48,6 +49,14 @@ test.after(async () => {
   await server?.stop();
   if (Object.keys(figures).length) console.log(`Executable figures: ${JSON.stringify(figures)}`);
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+it('the executable carries the pinned Node LTS, not the Node that built it (#18.5)', async () => {
+  const { NODE_LTS } = await import('../../tools/node-lts.js');
+  assert.is(figures.node, NODE_LTS.version);
+  // process.version is compiled into the binary as text: the copy holds that Node, whatever ran the build.
+  const binary = fs.readFileSync(exe);
+  assert.ok(binary.includes(Buffer.from(`v${NODE_LTS.version}`)), `v${NODE_LTS.version} inside the executable`);
 });
 
 it('version and bad commands answer without creating a data folder', () => {
@@ -100,6 +109,12 @@ it('serves the whole app from an empty folder: UI, API, sales, PDF, images throu
     assert.ok((await pdfText(pdf.raw)).text.includes(`Exe Test Runner ${SCRIPTS}`), 'the PDF prints every script with the embedded fonts');
   }
   figures.writes = mode;
+
+  // The owner's backup download is made on a worker thread (#18.1): its program was unpacked beside the UI.
+  const backup = await call(`${server.url}/api/admin/backup`, 'GET', undefined, token);
+  assert.is(backup.status, 200, `backup from the executable's worker thread: ${backup.status} ${backup.raw.subarray(0, 300).toString()}`);
+  assert.is(backup.raw[0], 0x1f, 'a gzip archive');
+  assert.ok(fs.existsSync(path.join(shop, 'data', '.runtime', runtimeDirs[0], 'worker.cjs')));
 
   const png = gradientPng(640, 480);
   const upload = await call(`${server.url}/api/ecommerce/upload/proxy`, 'POST', { productId, fileData: png.toString('base64'), fileName: 'runner.png', contentType: 'image/png' }, token);

@@ -35,15 +35,17 @@ function command(runner: Runner, args: string[]): string[] {
 export async function bundleServer(): Promise<{ runner: Runner; remove(): void }> {
   const dir = path.join(ROOT, '.tmp', `reliability-${process.pid}`);
   const file = path.join(dir, 'server.mjs');
+  // The worker threads' program goes beside it, where core/offload/run.ts looks for it in a bundle.
   await esbuild.build({
-    entryPoints: [path.join(ROOT, 'core/main.ts')],
+    entryPoints: { server: path.join(ROOT, 'core/main.ts'), 'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts') },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     loader: { '.sql': 'text' },
-    outfile: file,
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     logLevel: 'error',
   });
   return { runner: { kind: 'bundle', file }, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -1,0 +1,54 @@
+// Runs a task (core/offload/tasks.ts) on its own worker thread and resolves with its result: the thread that
+// answers the tills only waits for a message. One thread per task: backups are rare, and a thread that ends
+// gives its memory back. Where the worker's program lives depends on how Kedai runs:
+// - development and tests through tsx: the .ts entry, loaded through tsx (Node 20 does not pass the main
+//   thread's module hooks on to workers, so the worker registers them itself);
+// - a bundle (tests' bundleServer): `worker-entry.mjs` beside the bundle;
+// - the single executable: the `worker.cjs` it unpacked into its runtime folder (setWorkerScript).
+import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { BackupError } from '../backup.js';
+import type { Tasks, TaskName } from './tasks.js';
+import type { WorkerInput, WorkerOutput } from './worker-entry.js';
+
+let executable: { script: string; sqliteAddon: string } | null = null;
+
+/** The single executable's unpacked worker program and SQLite addon (core/sea-entry.ts). */
+export function setWorkerScript(script: string, sqliteAddon: string) {
+  executable = { script, sqliteAddon };
+}
+
+function startWorker(data: WorkerInput): Worker {
+  if (executable) return new Worker(executable.script, { workerData: data });
+  const here = typeof import.meta.url === 'string' ? import.meta.url : pathToFileURL(path.join(process.cwd(), 'core/offload/run.ts')).href;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./worker-entry.mjs', here), { workerData: data });
+  const entry = new URL('./worker-entry.ts', here).href;
+  const sqlHooks = new URL('../dev/register.mjs', here).href;
+  const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(sqlHooks)}); }).then(() => import(${JSON.stringify(entry)}))`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+/** An error from the worker as the caller knows it (a BackupError keeps its class and its code). */
+function rebuild(out: Extract<WorkerOutput, { ok: false }>): Error {
+  const cause = out.code ? Object.assign(new Error(out.code), { code: out.code }) : undefined;
+  const err = out.name === 'BackupError' ? new BackupError(out.message, { cause }) : new Error(out.message, { cause });
+  if (out.code) Object.assign(err, { code: out.code });
+  return err;
+}
+
+/** Runs `task` on a worker thread. */
+export function runOffThread<K extends TaskName>(task: K, input: Parameters<Tasks[K]>[0]): ReturnType<Tasks[K]> {
+  return new Promise<unknown>((resolve, reject) => {
+    const worker = startWorker({ task, input, sqliteAddon: executable?.sqliteAddon ?? null });
+    let settled = false;
+    worker.once('message', (out: WorkerOutput) => {
+      settled = true;
+      if (out.ok) resolve(out.result);
+      else reject(rebuild(out));
+      void worker.terminate();
+    });
+    worker.once('error', (err) => { if (!settled) { settled = true; reject(err); } });
+    worker.once('exit', (code) => { if (!settled) { settled = true; reject(new Error(`The ${task} worker stopped (exit code ${code}) before it finished`)); } });
+  }) as unknown as ReturnType<Tasks[K]>;
+}
