@@ -132,6 +132,28 @@ module.exports = new Proxy(function PDFDocument() {}, {
   },
 };
 
+/** One CommonJS bundle for the executable (the server, or the worker threads' program). */
+function bundleCjs(entry: string, outfile: string) {
+  return esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    loader: { '.sql': 'text' },
+    external: RUNTIME_PACKAGES,
+    plugins: [pdfkitInBundle],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    // import.meta is empty in CommonJS; core/main.ts and core/sharp.ts handle that on purpose.
+    logOverride: { 'empty-import-meta': 'silent' },
+    logLevel: 'warning',
+  });
+}
+
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.error?.message ?? ''}${r.stderr ?? ''}${r.stdout ?? ''}`);
@@ -155,44 +177,10 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   const bundle = path.join(work, 'server.cjs');
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: [opts.entry ?? 'core/sea-entry.ts'],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    loader: { '.sql': 'text' },
-    external: RUNTIME_PACKAGES,
-    plugins: [pdfkitInBundle],
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
-    // import.meta is empty in CommonJS; core/main.ts and core/sharp.ts handle that on purpose.
-    logOverride: { 'empty-import-meta': 'silent' },
-    logLevel: 'warning',
-  });
-
+  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle);
   // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
   const workerBundle = path.join(work, WORKER_SCRIPT);
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: ['core/offload/worker-entry.ts'],
-    outfile: workerBundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    loader: { '.sql': 'text' },
-    external: RUNTIME_PACKAGES,
-    plugins: [pdfkitInBundle],
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
-    logOverride: { 'empty-import-meta': 'silent' },
-    logLevel: 'warning',
-  });
+  await bundleCjs('core/offload/worker-entry.ts', workerBundle);
 
   const assets = collectAssets(uiDir, runtime.sqliteAddon);
   assets.set(WORKER_SCRIPT, workerBundle);

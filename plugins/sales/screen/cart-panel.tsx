@@ -70,7 +70,11 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
 }
 
 /** The cart column; `onCheckout` opens the checkout modal. */
-export function CartPanel({ store, onCheckout, onClose, open }: { store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean }) {
+export function CartPanel({ store, onCheckout, onClose, open, onExchange }: {
+  store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean;
+  /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
+  onExchange?: () => void;
+}) {
   useSignals();
   const items = store.items.value;
   const last = store.lastAdded.value;
@@ -94,6 +98,9 @@ export function CartPanel({ store, onCheckout, onClose, open }: { store: CartSto
       <header className="pos-cart-head">
         <h3>Cart</h3>
         <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
+        {onExchange ? (
+          <button type="button" className="secondary outline pos-exchange-button" onClick={onExchange} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
+        ) : null}
         {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
       </header>
       {items.length === 0 ? <p className="cart-empty">Cart is empty</p> : (

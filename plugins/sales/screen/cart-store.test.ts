@@ -5,17 +5,9 @@ import * as assert from 'uvu/assert';
 import { applyBps, toCents } from '../../../core/money.js';
 import { CART_STORAGE_KEY, cartTotals, createCartStore, DEFAULT_STORE_TAX_RATE, itemKey, lineTotal } from './cart-store.js';
 import type { PosProduct } from './types.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 /** An in-memory Storage, so each test owns its saved cart. */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.has(k) ? this.data.get(k)! : null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-}
 
 const product = (over: Partial<PosProduct> = {}): PosProduct => ({
   id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', cost: 40, selling_price: 19.99, brand: 'Fleet',

@@ -9,6 +9,7 @@ import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 import { BUYER_NEEDED, buyerBlocker, buyerPayload, tillNeedsBuyer } from '../tax-invoice.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product = (price: number): PosProduct => ({
   id: 1, item_name: 'Limit Loafer', sku: 'LL-42', size: '42', cost: 10, selling_price: price, brand: 'Fleet',
@@ -19,15 +20,6 @@ const hotel: CustomerSummary = {
   credit_limit: 5000, credit_terms_days: 30, outstanding_balance: 0,
 };
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 
 /** One product at `price`: $917.43 is $1,000.00 with GST, $917.44 is $1,000.01. */
 function cartOf(price: number): CartStore {

@@ -12,6 +12,7 @@ import {
   checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey, payNowReference,
 } from './checkout-rules.js';
 import type { CustomerSummary, PosProduct } from './types.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product = (over: Partial<PosProduct> = {}): PosProduct => ({
   id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', cost: 10, selling_price: 19.99, brand: 'Fleet',
@@ -29,15 +30,6 @@ window.open = ((url?: string | URL) => {
   return {} as Window;
 }) as typeof window.open;
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 
 /** A cart with 3 x $19.99 and 10% off: total $58.83. */
 function filledCart(): CartStore {

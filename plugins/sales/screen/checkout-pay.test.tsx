@@ -9,6 +9,7 @@ import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore, itemKey, type CartStore } from './cart-store.js';
 import { addCash, defaultMethodFor, methodsFor } from './checkout-rules.js';
 import type { CheckoutReply, CustomerSummary, PosProduct } from './types.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product: PosProduct = {
   id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', selling_price: 100, brand: 'Fleet', material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null,
@@ -18,15 +19,6 @@ const withCredit: CustomerSummary = { id: 7, name: 'Tan Trading', company: 'Tan 
 
 window.open = (() => ({}) as Window) as typeof window.open;
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 
 /** One $100 shoe: total $109.00 with 9% GST. */
 function oneShoe(): CartStore {

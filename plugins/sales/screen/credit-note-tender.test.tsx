@@ -9,16 +9,8 @@ import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore } from './cart-store.js';
 import { noteAppliedCents, noteProblem, withCreditNote } from './credit-note-tender.js';
 import type { PosProduct } from './types.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 const product: PosProduct = { id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', selling_price: 100, brand: 'Fleet', material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null } as PosProduct;
 const note = (over = {}) => ({ number: 'CN-20250101-0001', status: 'ACTIVE', available: 30, customer: null, ...over });
 

@@ -9,16 +9,8 @@ import { ExchangeModal } from './exchange-modal.js';
 import { createCartStore } from './cart-store.js';
 import { backRefundCents } from './exchange-rules.js';
 import type { PosProduct } from './types.js';
+import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-}
 const sock = { id: 2, item_name: 'Sock', sku: 'S-1', size: 'M', selling_price: 10, brand: 'B', material: 'C', category: 'Socks', stock_qty: 10, image_url: null } as PosProduct;
 const line = { id: 11, product_id: 1, description: 'Runner', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, refund_net: 200, refund_tax: 18 };
 const invoice = { id: 5, number: 'INV-20250101-0003', customer: { id: null, name: 'Walk-in Customer' }, grand_total: 218, items: [line] };

@@ -136,7 +136,6 @@ export default function PosScreen() {
               onChange={(e) => set({ search: e.target.value })}
               onKeyDown={(e) => void onSearchKey(e)}
               />
-              <button type="button" className="secondary outline pos-exchange-button" onClick={() => setExchangeOpen(true)} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
               <button type="button" className="secondary outline pos-help-button" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>Shortcuts (?)</button>
             </div>
             <div className="pos-filters">
@@ -155,7 +154,7 @@ export default function PosScreen() {
             </div>
           </div>
         </div>
-        <CartPanel store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} />
+        <CartPanel store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} onExchange={() => setExchangeOpen(true)} />
       </div>
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} store={cart} />
