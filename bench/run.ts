@@ -1,7 +1,7 @@
 // `npm run bench`: every quality bar of docs/api.md in one run, printed as a table (measure, result, bar, PASS/FAIL)
 // and written as Markdown to bench/results/latest.md. Slow fixtures (50,000 products, a year of sales) are
 // cached under the temp dir (bench/cache.ts), so only the first run pays for them.
-// Options: --only a,b (search, checkout, reports, startup, ui) runs a subset; --rebuild-exe rebuilds dist/kedai first.
+// Options: --only a,b (search, checkout, reports, startup, ui, wire, tills) runs a subset; --rebuild-exe rebuilds dist/kedai first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,12 @@ import { runCheckoutBench } from './checkout.js';
 import { runReportsBench } from './reports.js';
 import { runStartupBench } from './startup.js';
 import { runUiSizeBench } from './ui-size.js';
+import { runTillsWaitBench } from './tills-wait.js';
+import { runWireBytesBench } from './wire-bytes.js';
 import { CACHE_ROOT } from './cache.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCHES = ['ui', 'startup', 'search', 'reports', 'checkout'] as const;
+const BENCHES = ['ui', 'wire', 'startup', 'search', 'reports', 'checkout', 'tills'] as const;
 type Bench = (typeof BENCHES)[number];
 
 interface Row {
@@ -88,6 +90,15 @@ await step('ui', 'UI JavaScript (gzip)', async () => {
   rows.push({ measure: 'UI: other lazy chunks (code shared by screens)', result: `${r.sharedLazyCount} chunks, ${kb(r.sharedLazyGzip)} gz in all`, bar: '', status: 'info' });
 });
 
+await step('wire', 'Bytes on the wire: sign-in and the POS (#18.4e)', async () => {
+  const r = await runWireBytesBench();
+  rows.push({
+    measure: `Wire: sign-in + POS in Chromium (${r.requests.length} requests, compressed as sent)`,
+    result: `${kb(r.totalBytes)}${r.repeated.length ? `; fetched twice: ${r.repeated.join(', ')}` : '; no URL fetched twice'}`,
+    bar: '< 150 KB, each URL once', status: pass(r.totalBytes < 150 * 1024 && r.repeated.length === 0),
+  });
+});
+
 await step('startup', 'Executable: cold start and idle memory', async () => {
   const exe = path.join(ROOT, 'dist', 'kedai');
   if (flags['rebuild-exe'] && fs.existsSync(exe)) fs.rmSync(exe);
@@ -150,6 +161,25 @@ await step('checkout', 'Checkout throughput vs raw SQLite', async () => {
   notes.push(`Checkout: ${r.blocks} interleaved blocks of ${r.block} sales per variant (raw, action, 1 till, ${r.clients} tills), synchronous=FULL. `
     + `The bar applies to throughput (${r.clients} tills): one till waiting for each reply also counts its own request time, which on this `
     + `2-core machine shares the server's cores. The checkout action alone (no HTTP) ran at ${r.action.perSecond.toFixed(0)}/s.`);
+});
+
+await step('tills', 'Tills while the back office works (#18.4a)', async () => {
+  const r = await runTillsWaitBench({ log });
+  const idle = r.phases[0];
+  const idleP99 = Math.max(idle.checkout.p99, idle.health.p99);
+  rows.push({
+    measure: `Till latency, idle (${r.phases[0].checkout.n} sales by 2 tills, separate server process)`,
+    result: `checkout p50 ${ms(idle.checkout.p50)} p99 ${ms(idle.checkout.p99)}; health p50 ${ms(idle.health.p50)} p99 ${ms(idle.health.p99)}`,
+    bar: '', status: 'info',
+  });
+  for (const f of r.phases.slice(1)) {
+    const p99 = Math.max(f.checkout.p99, f.health.p99);
+    rows.push({
+      measure: `Till latency during ${f.phase} (${(f.jobMs / 1000).toFixed(1)} s)`,
+      result: `checkout p50 ${ms(f.checkout.p50)} p99 ${ms(f.checkout.p99)} (max ${ms(f.checkout.max)}); health p99 ${ms(f.health.p99)}; p99 = ${(p99 / idleP99).toFixed(1)}x idle`,
+      bar: 'p99 <= 2x idle and < 50 ms', status: pass(p99 <= 2 * idleP99 && p99 < 50),
+    });
+  }
 });
 
 const seconds = (performance.now() - started) / 1000;

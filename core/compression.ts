@@ -13,6 +13,13 @@ import fastifyEtag from '@fastify/etag';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function installCompression(app: FastifyInstance) {
+  // Only GET replies are compressed (product pages, reports, invoices: what the bytes are spent on). A write's reply
+  // (a checkout) goes as it is: a compressed reply in flight at SIGTERM could hold up the clean stop
+  // (tests/reliability/crash.test.ts saw app.close() wait past 20 s), and a till's sale must never wait on it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET')) route.compress = false;
+  });
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
 }

@@ -236,7 +236,7 @@ test(`${ROUNDS} kills (SIGKILL) during a sale stream: acknowledged sales survive
   const stopped = await server!.stop();
   await Promise.all(loops);
   closing = false;
-  assert.is(stopped, 0, 'SIGTERM under load ends the server with code 0');
+  assert.is(stopped, 0, `SIGTERM under load ends the server with code 0; its output: ${server!.output().slice(-3000)}`);
   assert.not.ok(fs.existsSync(path.join(dataDir, 'kedai.lock')), 'a clean stop removes kedai.lock');
   const inFlightAtStop = inFlight.length;
   const committedBefore = figures.inFlightCommitted;
