@@ -138,8 +138,7 @@ const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.usernam
 function prepare(db: Db) {
   const s = {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
-    cashRounding: db.prepare("SELECT value FROM core_setting WHERE key = 'cash_rounding'").pluck(),
-    pricesIncludeGst: db.prepare("SELECT value FROM core_setting WHERE key = 'prices_include_gst'").pluck(),
+    moneyRules: db.prepare("SELECT key, value FROM core_setting WHERE key IN ('cash_rounding', 'prices_include_gst')"),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
     byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
@@ -212,15 +211,13 @@ export const salesRepo = perDb((db: Db) => {
       const text = s.gstRate.get() as string | undefined;
       return text === undefined ? DEFAULT_SETTINGS.gst_rate : Number(JSON.parse(text));
     },
-    /** The shop's 5-cent cash rounding (core_setting cash_rounding, else off); read on every sale. */
-    cashRounding(): boolean {
-      const text = s.cashRounding.get() as string | undefined;
-      return text === undefined ? DEFAULT_SETTINGS.cash_rounding : JSON.parse(text) === true;
-    },
-    /** Whether selling prices include GST (core_setting prices_include_gst, else the default: false); read on every sale. */
-    pricesIncludeGst(): boolean {
-      const text = s.pricesIncludeGst.get() as string | undefined;
-      return text === undefined ? DEFAULT_SETTINGS.prices_include_gst : JSON.parse(text) === true;
+    /** The shop's 5-cent cash rounding and price mode (core_setting, else the defaults: off); one read per sale. */
+    moneyRules(): { cashRounding: boolean; pricesIncludeGst: boolean } {
+      const stored = new Map((s.moneyRules.all() as { key: string; value: string }[]).map((r) => [r.key, JSON.parse(r.value) === true]));
+      return {
+        cashRounding: stored.get('cash_rounding') ?? DEFAULT_SETTINGS.cash_rounding,
+        pricesIncludeGst: stored.get('prices_include_gst') ?? DEFAULT_SETTINGS.prices_include_gst,
+      };
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
     /** The invoice stored under an Idempotency-Key, if any. */

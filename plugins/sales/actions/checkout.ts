@@ -153,7 +153,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     }
 
     // The till priced the cart in the mode it was told at sign-in; a mode switched since would change the total.
-    const pricesIncludeGst = repo.pricesIncludeGst();
+    const { pricesIncludeGst, cashRounding } = repo.moneyRules();
     if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== pricesIncludeGst) throw pricingModeChanged(pricesIncludeGst);
 
     // Price every line from the catalogue (a unitPrice sent by the till is ignored).
@@ -183,7 +183,6 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     }
 
     // The till shows the amount due with the cash rounding it believed in; a sale rung up under another rule is refused.
-    const cashRounding = repo.cashRounding();
     if (body.cashRounding !== undefined && body.cashRounding !== cashRounding) throw settingsChanged();
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
