@@ -35,7 +35,8 @@ export async function restoreImagesFromReplica(target: ReplicaTarget, credential
     const worker = async () => {
       while (next < names.length) {
         const name = names[next++];
-        bytes += await store.download(imageKey(name), path.join(dir, name));
+        const n = await store.download(imageKey(name), path.join(dir, name));
+        bytes += n; // not `bytes += await ...`: that reads bytes before the await and loses the other workers' sums
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));

@@ -39,16 +39,15 @@ export async function writeStreamAtomically(body: Readable, file: string): Promi
   // Private like the rest of the data folder (core/data-dir.ts).
   await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const tmp = tempBeside(file);
-  let bytes = 0;
-  body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+    await pipeline(body, out);
     await fs.promises.rename(tmp, file);
   } catch (err) {
     await fs.promises.rm(tmp, { force: true });
     throw err;
   }
-  return bytes;
+  return out.bytesWritten;
 }
 
 /** A mounted folder (a NAS). Its root must exist: a NAS that is not mounted must not fill the local disk. */
