@@ -12,6 +12,7 @@ import { openDb } from '../../core/db.js';
 import { parseReplicaTarget } from '../../core/replica/target.js';
 import { restoreImagesFromReplica } from '../../core/replica/images.js';
 import { imagesReplicaStatus } from './api.js';
+import { replicaQueue } from './replica/queue.js';
 import { picture, product, proxyUpload, uploadAndAttach } from './test-support.js';
 
 const BUCKET = 'kedai-photos';
@@ -183,6 +184,10 @@ test('file://: upload copied into <dir>/images, delete removes it, an unmounted 
     const restored = await restoreImagesFromReplica(parseReplicaTarget(`file://${nas}`), null, fresh);
     assert.is(restored.files, 2);
     for (const f of localFiles(dataDir, first)) assert.equal(fs.readFileSync(path.join(fresh, 'images', f.name)), f.bytes, `restored ${f.name}`);
+
+    // Existing photos are queued once per replica: not again for the same one, all of them for a new one.
+    assert.is(replicaQueue(t.app.db).backfill(`file://${nas}`), 0);
+    assert.is(replicaQueue(t.app.db).backfill('file:///mnt/other-nas'), 1);
   } finally {
     await t.close();
   }
