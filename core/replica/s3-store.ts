@@ -9,9 +9,9 @@ import type { ReplicaTarget } from './target.js';
 type S3Target = Extract<ReplicaTarget, { kind: 's3' }>;
 
 // The SDK warns on Node 20 that its 2027 releases need Node 22 (the executable already runs 22). Its maintainers
-// document this variable as the way to turn the warning off (github.com/aws/aws-sdk-js-v3/issues/7983); a value
-// the environment sets wins.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// document this variable as the way to turn the warning off (github.com/aws/aws-sdk-js-v3/issues/7983); a
+// non-empty value the environment sets wins.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
 
 /** A message a shop owner can act on, from what the SDK or the network reported. */
 export function storeErrorText(err: unknown, target: S3Target): string {

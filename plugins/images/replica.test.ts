@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import os from 'node:os';
 import path from 'node:path';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
@@ -61,7 +62,7 @@ function dataFolder(): string {
   return dir;
 }
 
-test('s3: backfill, upload, delete, store down and back, restart with pending jobs, restore', async () => {
+test('s3: backfill, upload, delete, store down and back, restart with pending jobs, missing photos resent, restore', async () => {
   s3Args[3] = s3.endpoint;
   const dataDir = dataFolder();
   // A photo taken before replication was turned on.
@@ -107,8 +108,13 @@ test('s3: backfill, upload, delete, store down and back, restart with pending jo
   assert.equal(left.map((j) => [j.file_id, j.op]), [[pendingAtStop, 'put']]);
   assert.ok(left[0].attempts >= 1);
   await s3.start();
+  // Meanwhile someone removed a photo from the bucket by hand: the start finds it missing and sends it again.
+  await s3.client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/images/${before}.thumb.webp` }));
+  assert.is(await s3.get(BUCKET, `${PREFIX}/images/${before}.thumb.webp`), undefined);
   t = await testApp({ dataDir, argv: s3Args });
   await drained(t);
+  await waitFor('the missing photo sent again', () => s3.get(BUCKET, `${PREFIX}/images/${before}.thumb.webp`));
+  for (const f of localFiles(dataDir, before)) assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent again: ${f.name}`);
   for (const f of localFiles(dataDir, pendingAtStop)) assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent after the restart: ${f.name}`);
   await t.close();
 

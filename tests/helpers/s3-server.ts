@@ -3,7 +3,7 @@
 import S3rver from 's3rver';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // see core/replica/s3-store.ts
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true'; // see core/replica/s3-store.ts
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

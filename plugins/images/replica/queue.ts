@@ -43,6 +43,9 @@ export function replicaQueue(db: Db) {
     backfill: db.prepare(`INSERT INTO images_replica_job (file_id, op, queued_at, next_attempt_at)
       SELECT file_id, 'put', @at, @at FROM (SELECT file_id FROM images_product_image UNION SELECT file_id FROM images_upload)
       WHERE true ON CONFLICT (file_id) DO NOTHING`),
+    liveFileIds: db.prepare('SELECT file_id FROM images_product_image UNION SELECT file_id FROM images_upload').pluck(),
+    queuePut: db.prepare(`INSERT INTO images_replica_job (file_id, op, queued_at, next_attempt_at) VALUES (?, 'put', ?, ?)
+      ON CONFLICT (file_id) DO NOTHING`),
   };
   const state = () => s.state.get() as { target: string | null; last_upload_at: string | null; last_error: string | null };
   return {
@@ -74,6 +77,20 @@ export function replicaQueue(db: Db) {
       if (state().target === target) return 0;
       const queued = s.backfill.run({ at: nowIso() }).changes;
       s.setTarget.run(target);
+      return queued;
+    }),
+    /**
+     * Queues the photos the store lacks (given the names it holds): after a restore from a backup, a store
+     * emptied or damaged by hand. Files the store has and the shop does not are left alone (harmless, and
+     * possibly another restore point's). Returns how many photos were queued.
+     */
+    queueMissing: (storedNames: Set<string>): number => writeTx(db, () => {
+      const at = nowIso();
+      let queued = 0;
+      for (const fileId of s.liveFileIds.all() as string[]) {
+        if (storedNames.has(`${fileId}.display.webp`) && storedNames.has(`${fileId}.thumb.webp`)) continue;
+        queued += s.queuePut.run(fileId, at, at).changes;
+      }
       return queued;
     }),
     /** Replication is off in this process: changes made now are not queued, so the next start backfills. */

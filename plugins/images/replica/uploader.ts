@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nowIso } from '../../../core/db.js';
 import type { ObjectStore } from '../../../core/replica/object-store.js';
-import { imageKey } from '../../../core/replica/images.js';
+import { IMAGES_PREFIX, imageKey } from '../../../core/replica/images.js';
 import { VARIANTS } from '../file-store.js';
 import type { ReplicaJob, ReplicaQueue } from './queue.js';
 
@@ -86,9 +86,33 @@ export function startUploader(opts: UploaderOptions): Uploader {
     return 'sent';
   };
 
+  /** Once per start, before the queue: the photos the store lacks are queued (see queue.queueMissing). */
+  const reconcile = async (store: ObjectStore) => {
+    const stored = new Set((await store.list(IMAGES_PREFIX)).map((k) => k.slice(IMAGES_PREFIX.length)));
+    const queued = queue.queueMissing(stored);
+    if (queued > 0) log.info(`Off-site copy: ${queued} photos missing from ${store.where} queued`);
+  };
+
   const loop = async () => {
     let store: ObjectStore | undefined;
+    let reconciled = false;
     while (!stopped) {
+      if (!reconciled) {
+        try {
+          store ??= await opts.openStore();
+          await reconcile(store);
+          reconciled = true;
+          if (lastLogged !== undefined) queue.setError(null);
+          lastLogged = undefined;
+        } catch (err) {
+          // Reported like a failed job; tried again each round (a job's own failure backs the round off).
+          if (stopped) break;
+          const message = (err as Error).message || String(err);
+          queue.setError(message);
+          if (message !== lastLogged) log.warn(`Off-site copy of photos cannot list ${store?.where ?? 'the store'}: ${message}`);
+          lastLogged = message;
+        }
+      }
       const job = queue.nextDue(nowIso());
       if (!job) {
         const next = queue.earliestDue();
