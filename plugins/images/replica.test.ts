@@ -199,4 +199,25 @@ test('file://: upload copied into <dir>/images, delete removes it, an unmounted 
   }
 });
 
+test('queue: a delete replaces a pending put, and the put finishing late does not remove the delete', async () => {
+  const t = await testApp();
+  try {
+    const q = replicaQueue(t.app.db);
+    const id = 'ab'.repeat(16);
+    q.queue(id, 'put');
+    const inFlight = q.nextDue(new Date(Date.now() + 1000).toISOString())!;
+    assert.equal([inFlight.op, inFlight.generation], ['put', 1]);
+    q.queue(id, 'delete'); // the photo is deleted while its upload is on the wire
+    q.done(inFlight);
+    const left = q.nextDue(new Date(Date.now() + 1000).toISOString())!;
+    assert.equal([left.file_id, left.op, left.generation], [id, 'delete', 2]);
+    q.failed(inFlight, 'late failure of the old upload', new Date().toISOString()); // touches nothing of the newer job
+    assert.equal([q.nextDue(new Date(Date.now() + 1000).toISOString())!.attempts, q.status().pending], [0, 1]);
+    q.done(left);
+    assert.is(q.status().pending, 0);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -43,6 +43,7 @@ export function replicaQueue(db: Db) {
     backfill: db.prepare(`INSERT INTO images_replica_job (file_id, op, queued_at, next_attempt_at)
       SELECT file_id, 'put', @at, @at FROM (SELECT file_id FROM images_product_image UNION SELECT file_id FROM images_upload)
       WHERE true ON CONFLICT (file_id) DO NOTHING`),
+    isLive: db.prepare('SELECT 1 FROM images_product_image WHERE file_id = ? UNION ALL SELECT 1 FROM images_upload WHERE file_id = ?').pluck(),
     liveFileIds: db.prepare('SELECT file_id FROM images_product_image UNION SELECT file_id FROM images_upload').pluck(),
     queuePut: db.prepare(`INSERT INTO images_replica_job (file_id, op, queued_at, next_attempt_at) VALUES (?, 'put', ?, ?)
       ON CONFLICT (file_id) DO NOTHING`),
@@ -62,6 +63,8 @@ export function replicaQueue(db: Db) {
     }),
     /** Nothing to send any more (the photo is no longer on disk). */
     drop: (job: ReplicaJob) => void s.remove.run(job.file_id, job.generation),
+    /** True while a product image or a pending upload uses the file id. */
+    isLive: (fileId: string) => s.isLive.get(fileId, fileId) !== undefined,
     /** The attempt failed: try again at retryAt; the status keeps the reason. */
     failed: (job: ReplicaJob, error: string, retryAt: string) => writeTx(db, () => {
       s.retryLater.run({ fileId: job.file_id, generation: job.generation, error, retryAt });

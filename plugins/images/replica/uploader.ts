@@ -124,7 +124,8 @@ export function startUploader(opts: UploaderOptions): Uploader {
         const outcome = await apply(store, job);
         if (outcome === 'missing') {
           queue.drop(job);
-          log.warn(`Off-site copy: photo ${job.file_id} is no longer in ${imagesDir}; not uploaded`);
+          // Deleted meanwhile is normal (its delete job follows); a photo still in use but gone from disk is not.
+          if (queue.isLive(job.file_id)) log.warn(`Off-site copy: photo ${job.file_id} is missing from ${imagesDir}; not uploaded`);
         } else {
           queue.done(job);
         }
