@@ -63,6 +63,9 @@ test('the replica target: flags win over the environment, blank is off', () => {
   const fromFlag = replicaTargetOf({ flags: { replicate: 'file:///mnt/nas/kedai' } }, { KEDAI_REPLICATE: 's3://shop-bucket/kedai' });
   assert.equal(fromFlag, { kind: 'file', url: 'file:///mnt/nas/kedai', dir: '/mnt/nas/kedai' });
   assert.throws(() => replicaTargetOf({ flags: { replicate: 'ftp://nas/kedai' } }, {}), /unknown scheme "ftp"/);
+  // A Config that carries the parsed target already (the replicator's config.replica) wins, null included.
+  const replica = { flags: { replicate: 's3://other-bucket/x' }, replica: null };
+  assert.is(replicaTargetOf(replica, {}), null);
 });
 
 test.run();

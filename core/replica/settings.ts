@@ -10,8 +10,13 @@ function setting(config: Pick<Config, 'flags'>, flag: string, env: NodeJS.Proces
   return text && text.trim() ? text.trim() : null;
 }
 
-/** The replica target, or null when replication is off; throws ReplicaUrlError for a URL Kedai cannot use. */
+/**
+ * The replica target, or null when replication is off; throws ReplicaUrlError for a URL Kedai cannot use.
+ * A Config that already carries the parsed target (`config.replica`, the replicator's side) is taken as is.
+ */
 export function replicaTargetOf(config: Pick<Config, 'flags'>, env: NodeJS.ProcessEnv = process.env): ReplicaTarget | null {
+  const parsed = (config as { replica?: ReplicaTarget | null }).replica;
+  if (parsed !== undefined) return parsed;
   const url = setting(config, 'replicate', env, 'KEDAI_REPLICATE');
   if (!url) return null;
   return parseReplicaTarget(url, { endpoint: setting(config, 'replicate-endpoint', env, 'KEDAI_REPLICATE_ENDPOINT'), region: env.AWS_REGION });
