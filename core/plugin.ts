@@ -33,6 +33,13 @@ export interface TenderRedemption {
 /** Records the payment (and whatever the tender's owner keeps); throws a 4xx AppError naming the field. */
 export type TenderRedeemer = (db: Db, r: TenderRedemption) => { paymentId: number; reference: string };
 
+/** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
+export interface OffsiteQueueStatus {
+  pending: number;
+  last_error: string | null;
+  last_upload_at: string | null;
+}
+
 export interface KedaiPlugin {
   name: string;
   dependsOn?: string[];
@@ -45,12 +52,15 @@ export interface KedaiPlugin {
   voidChecks?: VoidCheck[];
   /** Payment methods this plugin settles at checkout, by method (CREDIT_NOTE: credit-notes). */
   tenders?: Record<string, TenderRedeemer>;
+  /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
+  offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
 export interface PluginHooks {
   voidChecks: readonly VoidCheck[];
   tenders: Readonly<Record<string, TenderRedeemer>>;
+  offsiteQueues: Readonly<Record<string, (db: Db) => OffsiteQueueStatus>>;
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
@@ -58,6 +68,7 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
   return {
     voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])),
     tenders: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenders ?? {}))),
+    offsiteQueues: Object.freeze(Object.assign({}, ...plugins.map((p) => p.offsiteQueues ?? {}))),
   };
 }
 

@@ -46,7 +46,7 @@ function malformedForm(err: unknown): unknown {
 
 /** Registers the admin image routes. */
 export function adminRoutes(app: App, ctx: ImagesContext) {
-  const { db, repo, files } = ctx;
+  const { db, repo, files, outbox } = ctx;
   const listOf = (productId: number, q: { page?: number; pageSize?: number }) => {
     const { page, pageSize, limit, offset } = paging(q);
     return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
@@ -94,8 +94,8 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
     // busboy may mark the stream truncated after its last chunk, which toBuffer() does not see: check again.
     if (part.file.truncated || data.length > ticket.maxSize) throw tooLarge(TOO_LARGE);
     const image = await processImage(data);
-    await storeUpload(db, repo, files, ticket, image);
-    purgeStaleUploads(db, repo, files).catch((err) => request.log.warn({ err }, 'could not purge old uploads'));
+    await storeUpload(db, repo, files, outbox, ticket, image);
+    purgeStaleUploads(db, repo, files, outbox).catch((err) => request.log.warn({ err }, 'could not purge old uploads'));
     return reply.status(201).send({ url: mediaUrl(ticket.fileId, 'display'), fileId: ticket.fileId });
   });
 
@@ -122,7 +122,7 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
   });
 
   app.delete('/api/admin/images/products/:productId/images/:imageId', { schema: { params: ProductImageParams, response: { 200: ImageDeletedReply } }, config: ADMIN }, async (request) => {
-    await deleteImage(db, repo, files, request.params.imageId, request.params.productId);
+    await deleteImage(db, repo, files, outbox, request.params.imageId, request.params.productId);
     return { ok: true, id: request.params.imageId };
   });
 }

@@ -29,7 +29,7 @@ export function decodeBase64(text: string): Buffer {
 
 /** Registers the ecommerce image routes. */
 export function ecommerceRoutes(app: App, ctx: ImagesContext) {
-  const { db, repo, files } = ctx;
+  const { db, repo, files, outbox } = ctx;
 
   app.get('/api/ecommerce/test', { schema: { response: { 200: BackendTestReply } }, config: ADMIN }, async () => ({ message: 'Kedai backend is running' }));
 
@@ -46,7 +46,7 @@ export function ecommerceRoutes(app: App, ctx: ImagesContext) {
   });
 
   app.delete('/api/ecommerce/images/:imageId', { schema: { params: ImageParams, response: { 200: ImageDeletedReply } }, config: ADMIN }, async (request) => {
-    await deleteImage(db, repo, files, request.params.imageId);
+    await deleteImage(db, repo, files, outbox, request.params.imageId);
     return { ok: true, id: request.params.imageId };
   });
 
@@ -63,7 +63,7 @@ export function ecommerceRoutes(app: App, ctx: ImagesContext) {
     const data = decodeBase64(fileData);
     if (data.length > MAX_IMAGE_BYTES) throw tooLarge(TOO_LARGE);
     const image = await processImage(data);
-    const id = await addImage(db, repo, files, image, { productId, alt });
+    const id = await addImage(db, repo, files, outbox, image, { productId, alt });
     return reply.status(201).send({ image: imageJson(repo.get(id)!) });
   });
 }

@@ -73,9 +73,9 @@ export function clientFor(app: FastifyInstance, token: string): Client {
  * Builds the app on a fresh temp data folder. By default it has an ADMIN "admin" and a USER "staff"
  * and no other data; `demo: true` seeds the full demo data set instead (accounts included).
  */
-export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; dataDir?: string; env?: NodeJS.ProcessEnv; uiDir?: string | null } = {}): Promise<TestApp> {
+export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; dataDir?: string; env?: NodeJS.ProcessEnv; uiDir?: string | null; argv?: string[] } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-test-'));
-  const config = loadConfig([], opts.env ?? {}, { dataDir, demo: opts.demo ?? false, scryptLogN: 10, uiDir: opts.uiDir ?? null, logLevel: 'silent' });
+  const config = loadConfig(opts.argv ?? [], opts.env ?? {}, { dataDir, demo: opts.demo ?? false, scryptLogN: 10, uiDir: opts.uiDir ?? null, logLevel: 'silent' });
   const app = await buildApp(config, opts.plugins ?? allPlugins);
   const users = usersRepo(app.db, config.scryptLogN);
   if (!opts.demo) {

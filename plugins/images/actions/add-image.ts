@@ -4,6 +4,7 @@ import { nowIso, writeTx } from '../../../core/db.js';
 import { newFileId, type FileStore } from '../file-store.js';
 import type { ProcessedImage } from '../process-image.js';
 import type { ImagesRepo } from '../repo.js';
+import type { ReplicaOutbox } from '../replica/start.js';
 import { cleanAlt, makePrimary, mustHaveProduct, mustHaveRoom } from './guards.js';
 
 export interface AddImageInput {
@@ -13,7 +14,7 @@ export interface AddImageInput {
 }
 
 /** Stores the variants and attaches them to the product; returns the new image id. */
-export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, image: ProcessedImage, input: AddImageInput): Promise<number> {
+export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, outbox: ReplicaOutbox, image: ProcessedImage, input: AddImageInput): Promise<number> {
   const alt = cleanAlt(input.alt);
   // Cheap refusals before any file is written.
   mustHaveProduct(repo, input.productId);
@@ -21,7 +22,7 @@ export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, image
   const fileId = newFileId();
   await files.write(fileId, { display: image.display.data, thumb: image.thumb.data });
   try {
-    return writeTx(db, () => {
+    const imageId = writeTx(db, () => {
       mustHaveProduct(repo, input.productId);
       mustHaveRoom(repo, input.productId);
       const first = repo.count(input.productId) === 0;
@@ -37,8 +38,11 @@ export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, image
         created_at: nowIso(),
       });
       if (input.isPrimary && !first) makePrimary(repo, repo.get(id)!);
+      outbox.queue(fileId, 'put');
       return id;
     });
+    outbox.wake();
+    return imageId;
   } catch (err) {
     await files.remove(fileId);
     throw err;

@@ -6,11 +6,12 @@ import type { FileStore } from '../file-store.js';
 import { PENDING_UPLOAD_TTL_MS } from '../limits.js';
 import type { ProcessedImage } from '../process-image.js';
 import type { ImagesRepo } from '../repo.js';
+import type { ReplicaOutbox } from '../replica/start.js';
 import type { Ticket } from '../ticket.js';
 import { mustHaveProduct } from './guards.js';
 
 /** Writes the variants under the ticket's file id and records the pending upload. */
-export async function storeUpload(db: Db, repo: ImagesRepo, files: FileStore, ticket: Ticket, image: ProcessedImage): Promise<void> {
+export async function storeUpload(db: Db, repo: ImagesRepo, files: FileStore, outbox: ReplicaOutbox, ticket: Ticket, image: ProcessedImage): Promise<void> {
   const used = () => repo.upload(ticket.fileId) !== undefined || repo.byFile(ticket.fileId) !== undefined;
   mustHaveProduct(repo, ticket.productId);
   // A ticket names one file: posting it twice would overwrite a photo that may already be on the shop.
@@ -27,7 +28,9 @@ export async function storeUpload(db: Db, repo: ImagesRepo, files: FileStore, ti
         bytes: image.display.data.length,
         created_at: nowIso(),
       });
+      outbox.queue(ticket.fileId, 'put');
     });
+    outbox.wake();
   } catch (err) {
     await files.remove(ticket.fileId);
     throw err;
@@ -35,12 +38,16 @@ export async function storeUpload(db: Db, repo: ImagesRepo, files: FileStore, ti
 }
 
 /** Removes uploads that were never attached (the browser went away between upload and attach). */
-export async function purgeStaleUploads(db: Db, repo: ImagesRepo, files: FileStore, now = Date.now()): Promise<number> {
+export async function purgeStaleUploads(db: Db, repo: ImagesRepo, files: FileStore, outbox: ReplicaOutbox, now = Date.now()): Promise<number> {
   const stale = writeTx(db, () => {
     const ids = repo.staleUploads(new Date(now - PENDING_UPLOAD_TTL_MS).toISOString());
-    for (const id of ids) repo.deleteUpload(id);
+    for (const id of ids) {
+      repo.deleteUpload(id);
+      outbox.queue(id, 'delete');
+    }
     return ids;
   });
+  if (stale.length) outbox.wake();
   for (const id of stale) await files.remove(id);
   return stale.length;
 }
