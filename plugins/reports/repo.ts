@@ -87,6 +87,12 @@ function wholeMonths(b: Bounds): boolean {
   return next.getUTCDate() === 1;
 }
 
+/** The one calendar year the period covers exactly (yearly), or null. */
+function wholeYear(b: Bounds): string | null {
+  const year = b.start.slice(0, 4);
+  return b.start === `${year}-01-01` && b.end === `${year}-12-31` ? year : null;
+}
+
 const NOT_VOID = "payment_status <> 'VOID'";
 const LIST_COLUMNS = `id, created_at, business_date, seq, number, customer_name, subtotal_cents, line_discount_cents,
   discount_total_cents, tax_total_cents, grand_total_cents, payment_method, payment_status`;
@@ -105,6 +111,9 @@ function prepare(db: Db) {
     monthLineGroups: db.prepare(`SELECT nullif(category, '') AS category, name, ${lineSums}
       FROM reports_month_product WHERE month BETWEEN @startMonth AND @endMonth
       GROUP BY category, name HAVING sum(qty) <> 0 OR sum(revenue_cents) <> 0 OR sum(cost_cents) <> 0`),
+    // A whole year reads its year totals (migration 002): one row per product sold, already summed.
+    yearLineGroups: db.prepare(`SELECT nullif(category, '') AS category, name, qty, revenue_cents AS revenue, cost_cents AS cost
+      FROM reports_year_product WHERE year = ? AND (qty <> 0 OR revenue_cents <> 0 OR cost_cents <> 0)`),
     dayLineGroups: db.prepare(`SELECT nullif(l.category, '') AS category, l.description AS name, sum(l.qty) AS qty,
         sum(l.line_total_cents) AS revenue, sum(l.qty * l.unit_cost_cents) AS cost
       FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
@@ -153,10 +162,14 @@ function reportsRepoUncached(db: Db) {
   return {
     dayGroups: (b: Bounds) => s.dayGroups.all({ start: b.start, end: b.end }) as DayGroup[],
     tillSplit: (b: Bounds) => s.tillSplit.all({ start: b.start, end: b.end }) as TillSplit[],
-    /** Lines grouped by category and name: from the month totals when the period is whole months. */
-    lineGroups: (b: Bounds) => (wholeMonths(b)
-      ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
-      : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
+    /** Lines grouped by category and name: from the year or month totals when the period is a whole year or whole months. */
+    lineGroups: (b: Bounds) => {
+      const year = wholeYear(b);
+      if (year) return s.yearLineGroups.all(year) as LineGroup[];
+      return (wholeMonths(b)
+        ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
+        : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[];
+    },
     rounding: (b: Bounds) => s.rounding.all({ start: b.start, end: b.end }) as RoundingSum[],
     collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
     refunds: (b: Bounds) => s.refunds.all({ from: b.from, to: b.to }) as MethodSum[],
