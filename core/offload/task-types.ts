@@ -43,3 +43,8 @@ export interface WireError {
   statusCode?: number;
   details?: unknown;
 }
+
+/** Bytes a task returned (they cross the thread boundary as a Uint8Array) as the Buffer a reply sends. */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
