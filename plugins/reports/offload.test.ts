@@ -29,7 +29,12 @@ const plain = (o: object) => {
 function yearTotals(year: string) {
   const db = t.app.db;
   const rows = (sql: string) => db.prepare(sql).all(year) as { category: string; name: string; qty: number; revenue: number; cost: number }[];
+  const categories = (sql: string) => db.prepare(sql).all(year);
   return {
+    categories: categories(`SELECT category, qty, revenue_cents AS revenue, cost_cents AS cost FROM reports_year_category
+      WHERE year = ? AND (qty <> 0 OR revenue_cents <> 0 OR cost_cents <> 0) ORDER BY 1`),
+    monthCategories: categories(`SELECT category, sum(qty) AS qty, sum(revenue_cents) AS revenue, sum(cost_cents) AS cost FROM reports_month_product
+      WHERE substr(month, 1, 4) = ? GROUP BY 1 HAVING sum(qty) <> 0 OR sum(revenue_cents) <> 0 OR sum(cost_cents) <> 0 ORDER BY 1`),
     year: rows(`SELECT category, name, qty, revenue_cents AS revenue, cost_cents AS cost FROM reports_year_product
       WHERE year = ? AND (qty <> 0 OR revenue_cents <> 0 OR cost_cents <> 0) ORDER BY 1, 2`),
     months: rows(`SELECT category, name, sum(qty) AS qty, sum(revenue_cents) AS revenue, sum(cost_cents) AS cost FROM reports_month_product
@@ -55,6 +60,8 @@ test('year totals = month totals = the live lines, and stay so after voids', asy
   assert.ok(before.year.length > 100, `${before.year.length} products`);
   assert.equal(before.year, before.months);
   assert.equal(before.year, before.lines);
+  assert.ok(before.categories.length >= 10);
+  assert.equal(before.categories, before.monthCategories);
   const paid = t.app.db.prepare("SELECT id FROM sales_invoice WHERE payment_status = 'PAID' ORDER BY id LIMIT 3").pluck().all() as number[];
   for (const id of paid) {
     const v = await t.admin.post(`/api/invoices/${id}/void`, { reason: 'offload test' });
@@ -63,6 +70,8 @@ test('year totals = month totals = the live lines, and stay so after voids', asy
   const after = yearTotals('2024');
   assert.equal(after.year, after.months);
   assert.equal(after.year, after.lines);
+  assert.equal(after.categories, after.monthCategories);
+  assert.not.equal(after.categories, before.categories);
   assert.not.equal(after.year, before.year);
 });
 
@@ -82,6 +91,12 @@ test('the yearly report (year totals, on a worker) = the sum of its monthly repo
   assert.is(Math.round(y.cost_of_goods * 100), cost);
   assert.equal(y.top_products, Object.fromEntries(Object.keys(y.top_products).map((k) => [k, products[k]])));
   assert.is(y.product_count, Object.keys(products).length);
+  assert.ok(y.product_count > 100);
+  // The top lists as the month path ranks them (same order, same ties).
+  const ranked = Object.entries(products).sort(([an, a], [bn, b]) => b.revenue - a.revenue || b.qty - a.qty || (an < bn ? -1 : an > bn ? 1 : 0));
+  assert.equal(Object.keys(y.top_products), ranked.slice(0, 1000).map(([n]) => n));
+  const byQty = Object.entries(products).sort(([an, a], [bn, b]) => b.qty - a.qty || b.revenue - a.revenue || (an < bn ? -1 : an > bn ? 1 : 0));
+  assert.equal(y.top_products_by_qty.map((p: { name: string }) => p.name), byQty.slice(0, 1000).map(([n]) => n));
   const direct = salesReport(t.app.db, resolvePeriod({ type: 'yearly', year: '2024' }, t.app.config.timeZone));
   assert.equal(plain(y), plain(direct));
 });
