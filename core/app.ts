@@ -87,7 +87,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('paths', paths);
   app.decorate('pluginHooks', collectHooks(ordered));
   app.addHook('onClose', async () => db.close());
-  const offload = new OffloadPool({ dbFile: paths.db });
+  const offload = new OffloadPool({ dbFile: paths.db, size: config.workers });
   app.decorate('offload', offload);
   app.addHook('onClose', () => offload.close());
   installErrorHandler(app);

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import { openDb, type Db } from '../db.js';
 import { AppError } from '../errors.js';
-import { OffloadPool, workerCount } from './pool.js';
+import { loadConfig } from '../config.js';
+import { OffloadPool } from './pool.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-pool-'));
 const dbFile = path.join(dir, 'kedai.db');
@@ -35,11 +36,10 @@ test.after(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('KEDAI_WORKERS sets the size (1-16), else 2', () => {
-  assert.is(workerCount({}), 2);
-  assert.is(workerCount({ KEDAI_WORKERS: '4' }), 4);
-  assert.is(workerCount({ KEDAI_WORKERS: '0' }), 2);
-  assert.is(workerCount({ KEDAI_WORKERS: 'many' }), 2);
+test('KEDAI_WORKERS sets the pool size (1-16, default 2); anything else stops the start with a clear message', () => {
+  assert.is(loadConfig([], {}).workers, 2);
+  assert.is(loadConfig([], { KEDAI_WORKERS: '4' }).workers, 4);
+  for (const bad of ['0', '17', 'many', '1.5']) assert.throws(() => loadConfig([], { KEDAI_WORKERS: bad }), /Invalid KEDAI_WORKERS: .* \(1 to 16 worker threads\)/);
 });
 
 test('a task runs on a worker with its own read-only connection', async () => {

@@ -10,12 +10,10 @@ import { sqliteAddonForWorkers, startWorker } from './run.js';
 import type { OffloadStreams, OffloadTasks, StreamInput, TaskInput, TaskOutput, WireError } from './task-types.js';
 import type { PoolReply, PoolRequest } from './worker-entry.js';
 
-export const DEFAULT_WORKERS = 2;
-
 export interface PoolOptions {
   dbFile: string;
-  /** How many worker threads at most (KEDAI_WORKERS, default 2). */
-  size?: number;
+  /** How many worker threads at most (Config.workers: KEDAI_WORKERS, default 2). */
+  size: number;
   /** Tests only: a module (file URL) whose default export adds tasks (core/offload/task-types.ts WorkerTasks). */
   extraTasks?: string;
 }
@@ -56,12 +54,6 @@ function rebuild(e: WireError): Error {
   return err;
 }
 
-/** Reads KEDAI_WORKERS (1-16), else the default. */
-export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.KEDAI_WORKERS);
-  return Number.isInteger(n) && n >= 1 && n <= 16 ? n : DEFAULT_WORKERS;
-}
-
 export class OffloadPool {
   readonly size: number;
   private slots: Slot[] = [];
@@ -70,7 +62,7 @@ export class OffloadPool {
   private closed = false;
 
   constructor(private readonly opts: PoolOptions) {
-    this.size = opts.size ?? workerCount();
+    this.size = opts.size;
   }
 
   /** Runs a task on a worker and resolves with its result (its AppError rejects with the same status). */
