@@ -69,6 +69,18 @@ test('a crashed worker fails its own job with a 500 that says so, and the next j
   assert.ok(pool.load.workers <= 2);
 });
 
+test('a task that gives no answer in time: its worker is stopped, the job fails with a 500 saying so', async () => {
+  const quick = new OffloadPool({ dbFile, size: 1, extraTasks, answerTimeoutMs: 300 });
+  try {
+    const e = (await rejection((quick.run as unknown as (n: string, i: unknown) => Promise<unknown>)('test.sleep', { ms: 5000 }))) as AppError;
+    assert.is(e.statusCode, 500);
+    assert.match(e.message, /test\.sleep job stopped unexpectedly: its worker thread ended: it gave no answer for 0 s/);
+    assert.equal(await (quick.run as unknown as (n: string, i: unknown) => Promise<unknown>)('test.echo', { n: 5 }), { n: 5, one: 1, readonly: true });
+  } finally {
+    await quick.close();
+  }
+});
+
 test('beyond the pool size jobs queue, and run two at a time', async () => {
   const started = Date.now();
   const jobs = [0, 1, 2, 3].map(() => run('test.sleep', { ms: 150 }));

@@ -16,7 +16,11 @@ export interface PoolOptions {
   size: number;
   /** Tests only: a module (file URL) whose default export adds tasks (core/offload/task-types.ts WorkerTasks). */
   extraTasks?: string;
+  /** The longest a worker may take to answer (a result, or a stream's next chunk) before it is stopped: 5 minutes. */
+  answerTimeoutMs?: number;
 }
+
+export const ANSWER_TIMEOUT_MS = 5 * 60_000;
 
 /** A job as the pool tracks it: a plain task, or a stream fed to a Readable. */
 interface Job {
@@ -44,6 +48,13 @@ interface Slot {
   job: Job | null;
   /** What the worker threw, if it died of an uncaught error (said in the job's 500). */
   crash?: Error;
+  /** Runs while the worker owes an answer: a stuck task ends as a 500, never a hang. */
+  timer?: NodeJS.Timeout;
+  timedOut?: boolean;
+  /** The worker has loaded and opened its connection (start-up time does not count against a job). */
+  ready?: boolean;
+  /** A request is waiting for the worker's answer. */
+  owed?: boolean;
 }
 
 /** The message an error from the worker becomes: an AppError keeps its status (a 404 stays a 404). */
@@ -61,8 +72,11 @@ export class OffloadPool {
   private nextId = 1;
   private closed = false;
 
+  private readonly answerTimeoutMs: number;
+
   constructor(private readonly opts: PoolOptions) {
     this.size = opts.size;
+    this.answerTimeoutMs = opts.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
   }
 
   /** Runs a task on a worker and resolves with its result (its AppError rejects with the same status). */
@@ -134,7 +148,8 @@ export class OffloadPool {
       if (slot.job) {
         const job = slot.job;
         slot.job = null;
-        const why = slot.crash ? `: ${slot.crash.message}` : ` (exit code ${code})`;
+        const why = slot.timedOut ? `: it gave no answer for ${Math.round(this.answerTimeoutMs / 1000)} s`
+          : slot.crash ? `: ${slot.crash.message}` : ` (exit code ${code})`;
         this.fail(job, new AppError(500, 'WORKER_STOPPED', `The ${job.name} job stopped unexpectedly: its worker thread ended${why}. Please try again.`));
       }
       if (!this.closed) this.dispatch(); // a replacement starts for whatever waits
@@ -153,9 +168,28 @@ export class OffloadPool {
 
   private post(slot: Slot, m: PoolRequest) {
     slot.worker.postMessage(m);
+    if (m.type === 'cancel') return;
+    slot.owed = true;
+    if (slot.ready) this.arm(slot);
+  }
+
+  private arm(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      slot.timedOut = true;
+      void slot.worker.terminate(); // 'exit' fails the job and frees the slot
+    }, this.answerTimeoutMs);
+    slot.timer.unref();
   }
 
   private onReply(slot: Slot, m: PoolReply) {
+    if (m.type === 'ready') {
+      slot.ready = true;
+      if (slot.owed) this.arm(slot);
+      return;
+    }
+    clearTimeout(slot.timer);
+    slot.owed = false;
     const job = slot.job;
     if (!job || job.id !== m.id) return;
     const s = job.stream;

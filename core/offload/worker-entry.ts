@@ -37,6 +37,7 @@ export type PoolRequest =
 
 /** Pool worker -> main thread. */
 export type PoolReply =
+  | { type: 'ready' }
   | { type: 'done'; id: number; result: unknown }
   | { type: 'chunk'; id: number; chunk: string | Uint8Array }
   | { type: 'end'; id: number }
@@ -96,6 +97,7 @@ async function serve({ dbFile, sqliteAddon, extraTasks }: PoolWorkerInput) {
     }
   };
 
+  post({ type: 'ready' });
   port.on('message', async (m: PoolRequest) => {
     if (m.type === 'run') {
       const fn = tasks[m.name];
