@@ -115,7 +115,11 @@ export class OffloadPool {
     const stopping = new AppError(503, 'SHUTTING_DOWN', 'The server is shutting down; try again in a moment');
     for (const job of this.queue.splice(0)) this.fail(job, stopping);
     const slots = this.slots.splice(0);
-    for (const s of slots) if (s.job) this.fail(s.job, stopping);
+    for (const s of slots) {
+      clearTimeout(s.timer);
+      if (s.job) this.fail(s.job, stopping);
+      s.job = null; // its 'exit' has nothing left to fail
+    }
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
