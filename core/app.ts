@@ -20,6 +20,7 @@ import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
 import { installCompression } from './compression.js';
 import { HealthReply } from './schemas.js';
+import { OffloadPool } from './offload/pool.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     paths: DataPaths;
     /** The extension points the app's plugins declared (see KedaiPlugin). */
     pluginHooks: PluginHooks;
+    /** Worker threads with read-only connections for slow reads (plugins/worker-tasks.ts). */
+    offload: OffloadPool;
   }
 }
 
@@ -84,6 +87,9 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('paths', paths);
   app.decorate('pluginHooks', collectHooks(ordered));
   app.addHook('onClose', async () => db.close());
+  const offload = new OffloadPool({ dbFile: paths.db, size: config.workers });
+  app.decorate('offload', offload);
+  app.addHook('onClose', () => offload.close());
   installErrorHandler(app);
 
   installSecurityHeaders(app);

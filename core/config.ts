@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Extra names the server answers to (DNS-rebinding guard), besides IPs, localhost and the machine's names. */
   hostnames: string[];
+  /** Worker threads for reports, exports and many-page PDFs (KEDAI_WORKERS, 1-16; core/offload/pool.ts). */
+  workers: number;
 }
 
 const BOOLEAN_FLAGS = new Set(['demo', 'password-stdin', 'help', 'force', 'no-demo']);
@@ -60,6 +62,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid port: ${portText}`);
   const dataDir = path.resolve(String(flags.data ?? envValue(env, 'DATA_DIR') ?? defaults.dataDir ?? './data'));
+  const workersText = envValue(env, 'KEDAI_WORKERS');
+  const workers = workersText === undefined ? defaults.workers ?? 2 : Number(workersText);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 16) throw new ConfigError(`Invalid KEDAI_WORKERS: ${workersText} (1 to 16 worker threads)`);
   const demo = flags['no-demo'] ? false : flags.demo === true || truthy(envValue(env, 'KEDAI_DEMO')) || defaults.demo === true;
   return {
     command,
@@ -74,5 +79,6 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
     scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
     logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
     hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '').split(',').map((n) => n.trim()).filter(Boolean),
+    workers,
   };
 }

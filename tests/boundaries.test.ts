@@ -72,6 +72,12 @@ test('checker: core and the UI shell import no plugin, except their entry points
   passes('core/main.ts', "import { plugins } from '../plugins/index.js';");
   passes('ui/main.tsx', "import { screens } from '../plugins/screens.js';");
   fails('core/app.ts', "import { plugins } from '../plugins/index.js';", /registry/);
+  // The worker threads' program reaches the plugins' worker tasks only through their registry.
+  passes('core/offload/worker-entry.ts', "import { workerTasks } from '../../plugins/worker-tasks.js';");
+  fails('core/offload/worker-entry.ts', "import { plugins } from '../../plugins/index.js';", /registry/);
+  fails('core/offload/worker-entry.ts', "import reports from '../../plugins/reports/worker.js';", /dependencies run one way/);
+  fails('core/offload/pool.ts', "import { workerTasks } from '../../plugins/worker-tasks.js';", /registry/);
+  fails('plugins/sales/routes.ts', "import { workerTasks } from '../worker-tasks.js';", /registry/);
   passes('tests/reports-returns.test.ts', "import { createReturn } from '../plugins/returns/actions/create-return.js';");
 });
 

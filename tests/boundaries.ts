@@ -9,8 +9,8 @@
 //      - `test-support.ts`, from <p>'s tests (`*.test.ts(x)`) and its own `test-support.ts`.
 // Screen files import other plugins type-only (they reach the server only through the API client).
 // No plugin file imports the registry (plugins/index.ts, plugins/screens.ts): that is every plugin at once.
-// Core imports no plugin except its entry point (core/main.ts -> plugins/index.ts); the UI shell none but
-// ui/main.tsx -> plugins/screens.ts. Files outside plugins/, core/ and ui/ (tests/, tools/, bench/) may
+// Core imports no plugin except its entry points (core/main.ts -> plugins/index.ts, the worker threads'
+// core/offload/worker-entry.ts -> plugins/worker-tasks.ts); the UI shell none but ui/main.tsx -> plugins/screens.ts. Files outside plugins/, core/ and ui/ (tests/, tools/, bench/) may
 // import anything: cross-plugin scenario tests live in tests/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +74,12 @@ const isTestFile = (inner: string) => /\.test\.tsx?$/.test(inner) || inner === '
 const isScreenFile = (inner: string) => inner.startsWith('screen/');
 
 /** The entry points allowed to import the registry (the only core/ui -> plugins edges). */
-const REGISTRY_IMPORTERS: Record<string, string> = { 'core/main.ts': 'plugins/index', 'ui/main.tsx': 'plugins/screens' };
+const REGISTRY_IMPORTERS: Record<string, string> = {
+  'core/main.ts': 'plugins/index',
+  'ui/main.tsx': 'plugins/screens',
+  // The worker threads' program serves every plugin's worker tasks (plugins/<p>/worker.ts).
+  'core/offload/worker-entry.ts': 'plugins/worker-tasks',
+};
 
 /**
  * The violations in one file. `file` is repository-relative with forward slashes; `dependsOn` maps each

@@ -10,16 +10,22 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { BackupError } from '../backup.js';
 import type { Tasks, TaskName } from './tasks.js';
-import type { WorkerInput, WorkerOutput } from './worker-entry.js';
+import type { PoolWorkerInput, WorkerInput, WorkerOutput } from './worker-entry.js';
 
 let executable: { script: string; sqliteAddon: string } | null = null;
+
+/** The SQLite addon a worker must load (the executable's unpacked one), or null to let better-sqlite3 find its own. */
+export function sqliteAddonForWorkers(): string | null {
+  return executable?.sqliteAddon ?? null;
+}
 
 /** The single executable's unpacked worker program and SQLite addon (core/sea-entry.ts). */
 export function setWorkerScript(script: string, sqliteAddon: string) {
   executable = { script, sqliteAddon };
 }
 
-function startWorker(data: WorkerInput): Worker {
+/** Starts the worker program (one-shot or pool mode, by its data) wherever this build keeps it. */
+export function startWorker(data: WorkerInput | PoolWorkerInput): Worker {
   if (executable) return new Worker(executable.script, { workerData: data });
   const here = typeof import.meta.url === 'string' ? import.meta.url : pathToFileURL(path.join(process.cwd(), 'core/offload/run.ts')).href;
   if (!here.endsWith('.ts')) return new Worker(new URL('./worker-entry.mjs', here), { workerData: data });

@@ -1,8 +1,15 @@
-// The worker thread's program: load the native parts the way the main thread did, run one task, post its
-// result (or its error's name, message and code) and end.
+// The worker thread's program, in two modes:
+// - one-shot (core/offload/run.ts): run one core task (a backup), post its result and end;
+// - pool (core/offload/pool.ts): open the shop's database READ-ONLY once, then serve plugin tasks
+//   (plugins/worker-tasks.ts) one at a time for as long as the server runs.
+// Native parts load the way the main thread loaded them (the executable hands over its unpacked addon).
 import { parentPort, workerData } from 'node:worker_threads';
+import { openDb, type Db } from '../db.js';
+import { AppError } from '../errors.js';
 import { setNativeBinding } from '../native.js';
+import { workerTasks } from '../../plugins/worker-tasks.js';
 import { TASKS, type TaskName } from './tasks.js';
+import type { StreamFn, TaskFn, WireError, WorkerTasks } from './task-types.js';
 
 export interface WorkerInput {
   task: TaskName;
@@ -11,22 +18,122 @@ export interface WorkerInput {
   sqliteAddon: string | null;
 }
 
+export interface PoolWorkerInput {
+  mode: 'pool';
+  dbFile: string;
+  sqliteAddon: string | null;
+  /** Tests only: a module whose default export (WorkerTasks) is served besides the plugins' tasks. */
+  extraTasks?: string;
+}
+
 export type WorkerOutput = { ok: true; result: unknown } | { ok: false; name: string; message: string; code?: string };
 
-async function run({ task, input, sqliteAddon }: WorkerInput) {
-  if (sqliteAddon) {
-    const addon = { exports: {} as object };
-    process.dlopen(addon, sqliteAddon);
-    setNativeBinding('better-sqlite3', addon.exports);
-  }
+/** Main thread -> pool worker. */
+export type PoolRequest =
+  | { type: 'run'; id: number; name: string; input: unknown }
+  | { type: 'stream'; id: number; name: string; input: unknown }
+  | { type: 'pull'; id: number }
+  | { type: 'cancel'; id: number };
+
+/** Pool worker -> main thread. */
+export type PoolReply =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; result: unknown }
+  | { type: 'chunk'; id: number; chunk: string | Uint8Array }
+  | { type: 'end'; id: number }
+  | { type: 'error'; id: number; error: WireError };
+
+function loadSqliteAddon(sqliteAddon: string | null) {
+  if (!sqliteAddon) return;
+  const addon = { exports: {} as object };
+  process.dlopen(addon, sqliteAddon);
+  setNativeBinding('better-sqlite3', addon.exports);
+}
+
+function wireError(err: unknown): WireError {
+  const e = err as Error & { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  const out: WireError = { name: e?.constructor?.name ?? 'Error', message: String(e?.message ?? err), code: typeof code === 'string' ? code : undefined };
+  if (err instanceof AppError) Object.assign(out, { statusCode: err.statusCode, details: err.details });
+  return out;
+}
+
+async function runOnce({ task, input, sqliteAddon }: WorkerInput) {
+  loadSqliteAddon(sqliteAddon);
   try {
     const result = await (TASKS[task] as (i: unknown) => Promise<unknown>)(input);
     parentPort!.postMessage({ ok: true, result } satisfies WorkerOutput);
   } catch (err) {
-    const e = err as Error & { code?: unknown; cause?: { code?: unknown } };
-    const code = e.code ?? e.cause?.code;
-    parentPort!.postMessage({ ok: false, name: e.constructor?.name ?? 'Error', message: e.message, code: typeof code === 'string' ? code : undefined } satisfies WorkerOutput);
+    const { name, message, code } = wireError(err);
+    parentPort!.postMessage({ ok: false, name, message, code } satisfies WorkerOutput);
   }
 }
 
-void run(workerData as WorkerInput);
+async function serve({ dbFile, sqliteAddon, extraTasks }: PoolWorkerInput) {
+  loadSqliteAddon(sqliteAddon);
+  const extra: WorkerTasks = extraTasks ? ((await import(extraTasks)) as { default: WorkerTasks }).default : {};
+  const tasks: Record<string, TaskFn> = { ...workerTasks.tasks, ...extra.tasks };
+  const streams: Record<string, StreamFn> = { ...workerTasks.streams, ...extra.streams };
+  // WAL: this connection reads a consistent snapshot per statement while the tills write.
+  const db: Db = openDb(dbFile, { readonly: true });
+  const ctx = { db };
+  const port = parentPort!;
+  const post = (m: PoolReply) => port.postMessage(m);
+  // The one stream this worker is feeding (the pool sends a worker one job at a time).
+  let current: { id: number; it: AsyncIterator<string | Uint8Array> | Iterator<string | Uint8Array> } | null = null;
+
+  const next = async () => {
+    const s = current!;
+    try {
+      const r = await s.it.next();
+      if (current !== s) return; // cancelled meanwhile
+      if (r.done) {
+        current = null;
+        post({ type: 'end', id: s.id });
+      } else post({ type: 'chunk', id: s.id, chunk: r.value });
+    } catch (err) {
+      current = null;
+      post({ type: 'error', id: s.id, error: wireError(err) });
+    }
+  };
+
+  post({ type: 'ready' });
+  port.on('message', async (m: PoolRequest) => {
+    if (m.type === 'run') {
+      const fn = tasks[m.name];
+      try {
+        if (!fn) throw new Error(`Unknown worker task: ${m.name}`);
+        post({ type: 'done', id: m.id, result: await fn(m.input, ctx) });
+      } catch (err) {
+        post({ type: 'error', id: m.id, error: wireError(err) });
+      }
+    } else if (m.type === 'stream') {
+      const fn = streams[m.name];
+      try {
+        if (!fn) throw new Error(`Unknown worker stream: ${m.name}`);
+        const source = fn(m.input, ctx);
+        const it = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : (source as Iterable<string | Uint8Array>)[Symbol.iterator]();
+        current = { id: m.id, it };
+        await next(); // the first chunk goes at once: the caller answers only when it has it (or the error)
+      } catch (err) {
+        post({ type: 'error', id: m.id, error: wireError(err) });
+      }
+    } else if (m.type === 'pull') {
+      if (current?.id === m.id) await next();
+    } else if (m.type === 'cancel') {
+      // Answered with 'end' (whatever the generator does on return): the pool frees this worker on it.
+      if (current?.id !== m.id) return; // already ended: its 'end' or 'error' is on its way
+      const it = current.it;
+      current = null;
+      try {
+        await it.return?.(undefined);
+      } finally {
+        post({ type: 'end', id: m.id });
+      }
+    }
+  });
+}
+
+const data = workerData as WorkerInput | PoolWorkerInput;
+if ('mode' in data && data.mode === 'pool') void serve(data);
+else void runOnce(data as WorkerInput);

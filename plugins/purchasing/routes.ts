@@ -1,8 +1,8 @@
 // Purchasing routes (all ADMIN): suppliers, purchase orders, receiving against an order, and the PO PDF.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
-import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
+import { asBuffer } from '../../core/offload/task-types.js';
 import { cancelPurchaseOrder } from './actions/cancel-purchase-order.js';
 import { createPurchaseOrder } from './actions/create-purchase-order.js';
 import { draftLowStockOrder } from './actions/draft-low-stock.js';
@@ -10,7 +10,6 @@ import { receivePurchaseOrder } from './actions/receive-purchase-order.js';
 import { createSupplier, updateSupplier } from './actions/save-supplier.js';
 import { orderJson, orderSummaryJson, receiptJson, supplierJson } from './json.js';
 import { lowStockItems } from './low-stock.js';
-import { purchaseOrderPdf } from './pdf/purchase-order-pdf.js';
 import { purchasingRepo } from './repo.js';
 import {
   CancelBody, CreatePurchaseOrderBody, DraftLowStockBody, LowStockQuery, LowStockReply, CreateSupplierBody, PurchaseOrderListQuery, PurchaseOrderListReply, PurchaseOrderReply, ReceiveBody, ReceiveReply,
@@ -96,15 +95,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { items, count: items.length };
   });
 
-  // Opened in a new tab: the session cookie is accepted.
+  // Opened in a new tab: the session cookie is accepted. Pages grow with the lines: made on a worker (worker.ts).
   app.get('/api/purchase-orders/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => {
-    const order = orderRow(request.params.id);
-    const bytes = await purchaseOrderPdf({ order, lines: repo.lines(order.id), supplier: supplierRow(order.supplier_id), shop: getSettings(db) });
+    const { bytes, filename } = await app.offload.run('purchasing.orderPdf', { id: request.params.id });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${order.number}.pdf"`)
+      .header('content-disposition', `inline; filename="${filename}"`)
       .header('cache-control', 'no-store')
-      .send(bytes);
+      .send(asBuffer(bytes));
   });
 };
 

@@ -1,6 +1,6 @@
 // Turns the grouped SQL rows into the report's figures (still in cents). Shared by the sales report,
 // its CSV and the end-of-day cash-up, so the three always agree.
-import type { CreditNoteSum, DayGroup, LineGroup, MethodSum, RoundingSum, TillSplit } from './repo.js';
+import type { CreditNoteSum, DayGroup, LineGroup, MethodSum, RoundingSum, TillSplit, YearLines, YearProduct } from './repo.js';
 
 /** Till methods in display order; CREDIT is what was left on account at the sale. */
 export const SALE_METHODS = ['CASH', 'NETS', 'PAYNOW', 'CREDIT'] as const;
@@ -115,6 +115,8 @@ export interface LineFigures {
   productsByRevenue: ProductFigure[];
   /** Most units first (ties: higher revenue, then name). */
   productsByQty: ProductFigure[];
+  /** How many products sold (the lists above may hold only the top ones). */
+  productCount: number;
 }
 
 /** Category and product totals from the line groups (a product is its name as sold). */
@@ -147,7 +149,15 @@ export function lineFigures(groups: LineGroup[]): LineFigures {
     categories: [...categories.values()].sort((a, b) => b.revenueCents - a.revenueCents || b.qty - a.qty || (a.category < b.category ? -1 : 1)),
     productsByRevenue: [...all].sort((a, b) => b.revenueCents - a.revenueCents || b.qty - a.qty || byName(a, b)),
     productsByQty: [...all].sort((a, b) => b.qty - a.qty || b.revenueCents - a.revenueCents || byName(a, b)),
+    productCount: all.length,
   };
+}
+
+/** Line figures of a whole year, summed and ranked by SQLite (repo.yearLines): categories, then the top lists. */
+export function yearLineFigures(y: YearLines): LineFigures {
+  const figures = lineFigures(y.categories.map((c) => ({ ...c, name: '' })));
+  const product = (p: YearProduct): ProductFigure => ({ name: p.name, qty: p.qty, revenueCents: p.revenue });
+  return { ...figures, productsByRevenue: y.byRevenue.map(product), productsByQty: y.byQty.map(product), productCount: y.productCount };
 }
 
 export interface CreditNoteFigures {

@@ -26,7 +26,7 @@ const csvText = (records: string[][]) => stringify(records, OPTIONS);
 
 // CSV text a page at a time: a year of invoices is hundreds of thousands of rows, and formatting them a
 // page per call is many times faster than pushing rows one by one through a stream transform.
-async function* chunks(db: Db, period: Period): AsyncGenerator<string> {
+export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<string> {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
   // Totals first, so a sale made while the file streams cannot make them disagree with each other.
@@ -45,7 +45,7 @@ async function* chunks(db: Db, period: Period): AsyncGenerator<string> {
     const last = page[page.length - 1];
     afterDate = last.business_date;
     afterSeq = last.seq;
-    // Let other requests (a till's checkout) run between pages.
+    // On the main thread (salesCsvStream), let other requests run between pages.
     await new Promise((resolve) => setImmediate(resolve));
   }
   const methods = [...SALE_METHODS, ...Object.keys(report.totals_by_method).filter((m) => !(SALE_METHODS as readonly string[]).includes(m))];
@@ -65,7 +65,7 @@ async function* chunks(db: Db, period: Period): AsyncGenerator<string> {
   ]);
 }
 
-/** A stream of the report's CSV text. */
+/** A stream of the report's CSV text on this thread (the server streams it from a worker: worker.ts). */
 export function salesCsvStream(db: Db, period: Period): Readable {
-  return Readable.from(chunks(db, period), { objectMode: false });
+  return Readable.from(salesCsvChunks(db, period), { objectMode: false });
 }

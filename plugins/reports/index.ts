@@ -3,11 +3,12 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createReports from './migrations/001-create-reports.sql';
+import yearProduct from './migrations/002-year-product.sql';
 import routes from './routes.js';
 
 export default definePlugin({
   name: 'reports',
   dependsOn: ['sales'],
-  migrations: [migration('001-create-reports', createReports)],
+  migrations: [migration('001-create-reports', createReports), migration('002-year-product', yearProduct)],
   routes,
 });

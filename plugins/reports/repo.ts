@@ -43,6 +43,21 @@ export interface LineGroup {
   cost: number;
 }
 
+/** A product's year totals (all its categories). */
+export interface YearProduct {
+  name: string;
+  qty: number;
+  revenue: number;
+}
+
+/** A whole year's lines, summed by SQLite: per category, the top products both ways, and how many products. */
+export interface YearLines {
+  categories: Omit<LineGroup, 'name'>[];
+  byRevenue: YearProduct[];
+  byQty: YearProduct[];
+  productCount: number;
+}
+
 /** 5-cent cash rounding of the period's non-VOID invoices, by invoice payment method (only rounded invoices). */
 export interface RoundingSum {
   payment_method: DayGroup['payment_method'];
@@ -87,7 +102,16 @@ function wholeMonths(b: Bounds): boolean {
   return next.getUTCDate() === 1;
 }
 
+/** The one calendar year the period covers exactly (yearly), or null. */
+function wholeYear(b: Bounds): string | null {
+  const year = b.start.slice(0, 4);
+  return b.start === `${year}-01-01` && b.end === `${year}-12-31` ? year : null;
+}
+
 const NOT_VOID = "payment_status <> 'VOID'";
+/** A year row some sale still counts in (a voided sale leaves zeros behind). */
+const LIVE_YEAR_ROW = '(qty <> 0 OR revenue_cents <> 0 OR cost_cents <> 0)';
+
 const LIST_COLUMNS = `id, created_at, business_date, seq, number, customer_name, subtotal_cents, line_discount_cents,
   discount_total_cents, tax_total_cents, grand_total_cents, payment_method, payment_status`;
 
@@ -105,6 +129,16 @@ function prepare(db: Db) {
     monthLineGroups: db.prepare(`SELECT nullif(category, '') AS category, name, ${lineSums}
       FROM reports_month_product WHERE month BETWEEN @startMonth AND @endMonth
       GROUP BY category, name HAVING sum(qty) <> 0 OR sum(revenue_cents) <> 0 OR sum(cost_cents) <> 0`),
+    // A whole year reads its year totals (migration 002), summed and ranked here: only the top lists come back
+    // (50,000 products as JS rows cost more than all the SQL). Products group by name in key order.
+    yearCategories: db.prepare(`SELECT nullif(category, '') AS category, qty, revenue_cents AS revenue, cost_cents AS cost
+      FROM reports_year_category WHERE year = ? AND ${LIVE_YEAR_ROW}`),
+    // One pass over the year's products (materialised once), both top lists and the count: list R, Q or N.
+    yearProducts: db.prepare(`WITH p AS MATERIALIZED (SELECT name, sum(qty) AS qty, sum(revenue_cents) AS revenue
+        FROM reports_year_product WHERE year = @year AND ${LIVE_YEAR_ROW} GROUP BY name)
+      SELECT 'R' AS list, * FROM (SELECT * FROM p ORDER BY revenue DESC, qty DESC, name LIMIT @limit)
+      UNION ALL SELECT 'Q', * FROM (SELECT * FROM p ORDER BY qty DESC, revenue DESC, name LIMIT @limit)
+      UNION ALL SELECT 'N', NULL, count(*), NULL FROM p`),
     dayLineGroups: db.prepare(`SELECT nullif(l.category, '') AS category, l.description AS name, sum(l.qty) AS qty,
         sum(l.line_total_cents) AS revenue, sum(l.qty * l.unit_cost_cents) AS cost
       FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
@@ -157,6 +191,19 @@ function reportsRepoUncached(db: Db) {
     lineGroups: (b: Bounds) => (wholeMonths(b)
       ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
       : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
+    /** A whole year's lines from the year totals (top `limit` products each way), or null when the period is not one year. */
+    yearLines: (b: Bounds, limit: number): YearLines | null => {
+      const year = wholeYear(b);
+      if (!year) return null;
+      const rows = s.yearProducts.all({ year, limit }) as (YearProduct & { list: 'R' | 'Q' | 'N' })[];
+      const list = (l: 'R' | 'Q') => rows.filter((r) => r.list === l).map(({ name, qty, revenue }) => ({ name, qty, revenue }));
+      return {
+        categories: s.yearCategories.all(year) as YearLines['categories'],
+        byRevenue: list('R'),
+        byQty: list('Q'),
+        productCount: rows.find((r) => r.list === 'N')!.qty,
+      };
+    },
     rounding: (b: Bounds) => s.rounding.all({ start: b.start, end: b.end }) as RoundingSum[],
     collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
     refunds: (b: Bounds) => s.refunds.all({ from: b.from, to: b.to }) as MethodSum[],

@@ -1,10 +1,9 @@
-// Report routes (ADMIN): the sales report, its CSV download, and the end-of-day cash-up.
+// Report routes (ADMIN): the sales report, its CSV download, and the end-of-day cash-up. Each runs on a
+// worker thread (worker.ts, app.offload): this thread only checks the query and passes the answer on.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../core/errors.js';
-import { csvFileName, salesCsvStream } from './csv.js';
-import { endOfDay } from './end-of-day.js';
+import { csvFileName } from './csv.js';
 import { isCalendarDate, resolvePeriod } from './period.js';
-import { salesReport } from './sales-report.js';
 import { EndOfDay, EndOfDayQuery, ReportQuery, SalesReport } from './schemas.js';
 import { assertSummaryTriggers } from './summary-check.js';
 
@@ -15,25 +14,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/reports/sales', { schema: { querystring: ReportQuery, response: { 200: SalesReport } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const period = resolvePeriod(request.query, timeZone);
+    const report = await app.offload.run('reports.sales', { period });
     reply.header('cache-control', 'no-store');
-    return salesReport(db, period);
+    return report;
   });
 
   // Opened as a download link: the session cookie is accepted.
   app.get('/api/reports/sales/csv', { schema: { querystring: ReportQuery }, config: { role: 'ADMIN', cookieAuth: true } }, async (request, reply) => {
     const period = resolvePeriod(request.query, timeZone);
+    // Chunks come from the worker as the client reads them: the file is never whole in this thread's memory.
+    const csv = await app.offload.stream('reports.salesCsv', { period });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(period)}"`)
       .header('cache-control', 'no-store')
-      .send(salesCsvStream(db, period));
+      .send(csv);
   });
 
   app.get('/api/reports/end-of-day', { schema: { querystring: EndOfDayQuery, response: { 200: EndOfDay } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const { date } = request.query;
     if (!isCalendarDate(date)) throw badRequest('date must be a valid date (YYYY-MM-DD)', 'date');
+    const cashUp = await app.offload.run('reports.endOfDay', { date, timeZone });
     reply.header('cache-control', 'no-store');
-    return endOfDay(db, date, timeZone);
+    return cashUp;
   });
 };
 

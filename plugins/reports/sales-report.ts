@@ -2,7 +2,7 @@
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { collectionFigures, creditNoteFigures, lineFigures, methodFigures, salesFigures, SALE_METHODS, totalCents, type MethodFigure } from './aggregate.js';
+import { collectionFigures, creditNoteFigures, lineFigures, yearLineFigures, methodFigures, salesFigures, SALE_METHODS, totalCents, type MethodFigure } from './aggregate.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
 import type { ReportInvoice, SalesReport } from './schemas.js';
@@ -52,7 +52,8 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
   const repo = reportsRepo(db);
   const b = boundsOf(period);
   const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
-  const lines = lineFigures(repo.lineGroups(b));
+  const year = repo.yearLines(b, PRODUCT_LIST_LIMIT);
+  const lines = year ? yearLineFigures(year) : lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
   const later = collectionFigures(repo.collections(b));
   const refunds = methodFigures(repo.refunds(b));
@@ -98,7 +99,7 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
     top_products: Object.fromEntries(lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }])),
     top_products_by_qty: lines.productsByQty.slice(0, PRODUCT_LIST_LIMIT).map((p) => ({ name: p.name, qty: p.qty, revenue: toDollars(p.revenueCents) })),
-    product_count: lines.productsByRevenue.length,
+    product_count: lines.productCount,
     daily_breakdown: dollarsMap(sortedDays),
     monthly_breakdown: dollarsMap(sortedMonths),
     invoices: invoices.map(invoiceListJson),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';
 import { toDollars } from '../../core/money.js';
-import { localDate } from '../../core/clock.js';
+import { asBuffer } from '../../core/offload/task-types.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { getProductRow } from '../inventory/api.js';
@@ -14,8 +14,7 @@ import { voidInvoice } from './actions/void-invoice.js';
 import { invoiceJson, invoiceSummaryJson } from './invoice-json.js';
 import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
-import { statementPdf } from './pdf/statement-pdf.js';
-import { invoicePayNow, statementPayNow } from './pdf/paynow-block.js';
+import { invoicePayNow } from './pdf/paynow-block.js';
 import receiptRoutes from './receipt/receipt-routes.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
 import { tillOf } from './till-header.js';
@@ -105,15 +104,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return sendPdf(reply, bytes, `${data.invoice.number}.pdf`);
   });
 
+  // A statement lists every open invoice (pages grow with the customer's history): made on a worker (worker.ts).
   app.get('/api/invoices/customer/:id/outstanding-pdf', { schema: { params: IdParams }, config: { cookieAuth: true } }, async (request, reply) => {
-    const customer = repo.customer(request.params.id);
-    if (!customer) throw notFound('Customer');
-    const today = localDate(new Date(), timeZone);
-    const invoices = repo.openInvoices(customer.id);
-    const due = invoices.reduce((sum, inv) => sum + inv.grand_total_cents - inv.paid_cents, 0);
-    const payNow = await statementPayNow(db, customer.id, due, timeZone);
-    const bytes = await statementPdf({ customer, invoices, shop: getSettings(db), today, payNow });
-    return sendPdf(reply, bytes, `statement-${customer.id}-${today.replace(/-/g, '')}.pdf`);
+    const { bytes, filename } = await app.offload.run('sales.statementPdf', { customerId: request.params.id, timeZone });
+    return sendPdf(reply, asBuffer(bytes), filename);
   });
 };
 

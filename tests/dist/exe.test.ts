@@ -107,6 +107,23 @@ it('serves the whole app from an empty folder: UI, API, sales, PDF, images throu
     assert.ok(pdf.raw.length > 1000);
     // The fonts ride inside the executable: Chinese, Tamil and emoji read back exactly as typed.
     assert.ok((await pdfText(pdf.raw)).text.includes(`Exe Test Runner ${SCRIPTS}`), 'the PDF prints every script with the embedded fonts');
+
+    // Reports and many-page PDFs run on the pool's worker threads (#18.2): the same unpacked worker.cjs with its
+    // own read-only connection, the SQLite addon and the fonts of the executable.
+    const invoice = await call(`${server.url}/api/invoices/${sale.body.invoiceId}`, 'GET', undefined, token);
+    const year = String(invoice.body.invoice.number).slice(4, 8);
+    const report = await call(`${server.url}/api/reports/sales?type=yearly&year=${year}`, 'GET', undefined, token);
+    if (report.status !== 404) {
+      assert.is(report.status, 200, `report from a pool worker: ${report.status} ${report.raw.subarray(0, 300).toString()}`);
+      assert.ok(report.body.invoice_count >= 1);
+      assert.ok(`Exe Test Runner ${SCRIPTS}` in report.body.top_products);
+    }
+    const labels = await call(`${server.url}/api/labels.pdf?product_ids=${productId}`, 'GET', undefined, token);
+    if (labels.status !== 404) {
+      assert.is(labels.status, 200, `labels from a pool worker: ${labels.status} ${labels.raw.subarray(0, 300).toString()}`);
+      assert.is(labels.raw.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.ok((await pdfText(labels.raw)).text.includes('Exe Test Runner'), 'the worker embeds the fonts too');
+    }
   }
   figures.writes = mode;
 

@@ -162,6 +162,21 @@ function runChecks(db: Database.Database): DbReport {
     FULL JOIN (SELECT month, name, sum(qty) AS qty, sum(revenue_cents) AS revenue FROM reports_month_product GROUP BY 1, 2 HAVING sum(qty) <> 0) b
       ON a.month = b.month AND a.name = b.name
     WHERE a.qty IS NOT b.qty OR a.revenue IS NOT b.revenue`);
+  expectNone('reports_year_product differs from the month totals', `
+    SELECT coalesce(a.year, b.year) AS year, coalesce(a.category, b.category) AS category, coalesce(a.name, b.name) AS name,
+      a.qty, b.qty AS year_qty, a.revenue, b.revenue AS year_revenue, a.cost, b.cost AS year_cost
+    FROM (SELECT substr(month, 1, 4) AS year, category, name, sum(qty) AS qty, sum(revenue_cents) AS revenue, sum(cost_cents) AS cost
+          FROM reports_month_product GROUP BY 1, 2, 3) a
+    FULL JOIN (SELECT year, category, name, qty, revenue_cents AS revenue, cost_cents AS cost FROM reports_year_product) b
+      ON a.year = b.year AND a.category = b.category AND a.name = b.name
+    WHERE a.qty IS NOT b.qty OR a.revenue IS NOT b.revenue OR a.cost IS NOT b.cost`);
+  expectNone('reports_year_category differs from the month totals', `
+    SELECT coalesce(a.year, b.year) AS year, coalesce(a.category, b.category) AS category, a.qty, b.qty AS year_qty, a.revenue, b.revenue AS year_revenue
+    FROM (SELECT substr(month, 1, 4) AS year, category, sum(qty) AS qty, sum(revenue_cents) AS revenue, sum(cost_cents) AS cost
+          FROM reports_month_product GROUP BY 1, 2) a
+    FULL JOIN (SELECT year, category, qty, revenue_cents AS revenue, cost_cents AS cost FROM reports_year_category) b
+      ON a.year = b.year AND a.category = b.category
+    WHERE a.qty IS NOT b.qty OR a.revenue IS NOT b.revenue OR a.cost IS NOT b.cost`);
 
   const count = (sql: string) => db.prepare(sql).pluck().get() as number;
   return {

@@ -1,0 +1,31 @@
+// Reports' worker tasks (#18): the sales report, the end-of-day cash-up and the CSV run on a pool worker with
+// its own read-only connection (core/offload/pool.ts), so a yearly report never holds up a till. Periods are
+// resolved and checked on the main thread (a bad query is a 400 before any worker is asked).
+import { defineWorkerTasks } from '../../core/offload/task-types.js';
+import { salesCsvChunks } from './csv.js';
+import { endOfDay } from './end-of-day.js';
+import type { Period } from './period.js';
+import { salesReport } from './sales-report.js';
+
+const worker = defineWorkerTasks({
+  tasks: {
+    // One read transaction: every figure of the report comes from the same snapshot, even while tills sell.
+    'reports.sales': ({ period }: { period: Period }, { db }) => db.transaction(() => salesReport(db, period))(),
+    'reports.endOfDay': ({ date, timeZone }: { date: string; timeZone: string }, { db }) => db.transaction(() => endOfDay(db, date, timeZone))(),
+  },
+  streams: {
+    'reports.salesCsv': ({ period }: { period: Period }, { db }) => salesCsvChunks(db, period),
+  },
+});
+
+declare module '../../core/offload/task-types.js' {
+  interface OffloadTasks {
+    'reports.sales': (typeof worker.tasks)['reports.sales'];
+    'reports.endOfDay': (typeof worker.tasks)['reports.endOfDay'];
+  }
+  interface OffloadStreams {
+    'reports.salesCsv': (typeof worker.streams)['reports.salesCsv'];
+  }
+}
+
+export default worker;
