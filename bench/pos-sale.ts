@@ -10,7 +10,7 @@
 //     per sale. Timed as sales/s and ms per sale for 1 and 4 tills, interleaved in blocks with the bare
 //     checkout (POST only) from the same client on the same server, so the two figures compare.
 // (d) VmRSS of that server process (/proc/<pid>/status) after 2,000 sales and 200 invoice/receipt PDFs,
-//     settled (idle 3 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
+//     settled (idle 10 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
 // Run alone: node --import ./core/dev/register.mjs --import tsx bench/pos-sale.ts
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +25,7 @@ const BLOCKS = 8;
 const BLOCK = 40;
 const WARM_UP = 40;
 const SALES_FOR_MEMORY = 2000;
-const PDFS = 200;
+const PDFS = Number(process.env.KEDAI_BENCH_PDFS ?? 200);
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.cjs');
 
 export interface SaleRate {
@@ -105,7 +105,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
   createAccounts(bundle.runner, dir);
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE}` });
+  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
@@ -241,7 +241,8 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
       }
     }));
     const pdfMs = performance.now() - t0;
-    await new Promise((r) => setTimeout(r, 3000));
+    // Settled: the till idles 10 s after the day's work (V8's memory reducer shrinks its heap on idle).
+    await new Promise((r) => setTimeout(r, 10_000));
     const after = processMemory(server.pid);
     const heap = await heapOf();
     log(`  memory: idle ${idle.toFixed(0)} MB; after ${sold} sales ${afterSales.toFixed(0)} MB; and ${made} PDFs ${after.rss.toFixed(0)} MB (anon ${after.anon.toFixed(0)}, file ${after.file.toFixed(0)}), peak ${after.hwm.toFixed(0)} MB`);
