@@ -9,7 +9,8 @@
 //     GET /api/auth/config is asked again by the checkout modal only when its answer is over a minute old: not
 //     per sale. Timed as sales/s and ms per sale for 1 and 4 tills, interleaved in blocks with the bare
 //     checkout (POST only) from the same client on the same server, so the two figures compare.
-// (d) VmRSS of that server process (/proc/<pid>/status) after 2,000 sales and 200 invoice/receipt PDFs,
+// (d) VmRSS of that server process (/proc/<pid>/status; run with the executable's V8 flags, tools/server-flags.ts)
+//     after 2,000 sales and 200 invoice/receipt PDFs,
 //     settled (idle 10 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
 // Run alone: node --import ./core/dev/register.mjs --import tsx bench/pos-sale.ts
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyBps } from '../core/money.js';
+import { SERVER_NODE_FLAGS } from '../tools/server-flags.js';
 import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir } from '../tests/reliability/support-server.js';
 
 const PRODUCTS = 200;
@@ -36,7 +38,11 @@ export interface SaleRate {
 }
 
 /** MB, as the server's own process.memoryUsage() says (bench/memory-probe.cjs). */
-export interface HeapFigures { heapTotal: number; heapUsed: number; external: number; arrayBuffers: number }
+export interface HeapFigures {
+  heapTotal: number; heapUsed: number; external: number; arrayBuffers: number;
+  /** Only with KEDAI_BENCH_NODE_FLAGS=--expose-gc (diagnosis): the heap live after a full GC, and RSS then. */
+  liveAfterGc?: number; rssAfterGc?: number;
+}
 
 export interface MemoryFigures {
   /** MB, /proc/<pid>/status. */
@@ -105,7 +111,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
   createAccounts(bundle.runner, dir);
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${[...SERVER_NODE_FLAGS, process.env.KEDAI_BENCH_NODE_FLAGS ?? ''].join(' ')}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
@@ -117,7 +123,10 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
       if (m) {
         const j = JSON.parse(m[1]) as Record<string, number>;
         const mb = (v: number) => v / 1024 / 1024;
-        return { heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers) };
+        return {
+          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers),
+          ...(j.liveAfterGc ? { liveAfterGc: mb(j.liveAfterGc), rssAfterGc: mb(j.rssAfterGc) } : {}),
+        };
       }
     }
     return null;
@@ -230,6 +239,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     // (d) The rest of the day's 2,000 sales, then 200 PDFs (A4 invoices and 80 mm receipts, two at a time).
     if (sold < SALES_FOR_MEMORY) await run(4, SALES_FOR_MEMORY - sold, checkout);
     const afterSales = processMemory(server.pid).rss;
+    const heapAfterSales = await heapOf();
     const ids = ((await admin.send('GET', '/api/invoices?pageSize=100')).body as { invoices: { id: number }[] }).invoices.map((i) => i.id);
     let made = 0;
     const t0 = performance.now();
@@ -246,7 +256,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     const after = processMemory(server.pid);
     const heap = await heapOf();
     log(`  memory: idle ${idle.toFixed(0)} MB; after ${sold} sales ${afterSales.toFixed(0)} MB; and ${made} PDFs ${after.rss.toFixed(0)} MB (anon ${after.anon.toFixed(0)}, file ${after.file.toFixed(0)}), peak ${after.hwm.toFixed(0)} MB`);
-    log(`  V8 heap idle ${JSON.stringify(heapIdle)}; settled ${JSON.stringify(heap)}`);
+    log(`  V8 heap (MB) idle ${JSON.stringify(heapIdle)}; after the sales ${JSON.stringify(heapAfterSales)}; settled ${JSON.stringify(heap)}`);
     return {
       requests: ['POST /api/checkout', 'GET /api/reports/low-stock', 'GET /api/settings', 'GET /api/invoices/:id/receipt'],
       bare: { 1: rate('bare1'), 4: rate('bare4') },
