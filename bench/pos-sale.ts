@@ -9,16 +9,16 @@
 //     GET /api/auth/config is asked again by the checkout modal only when its answer is over a minute old: not
 //     per sale. Timed as sales/s and ms per sale for 1 and 4 tills, interleaved in blocks with the bare
 //     checkout (POST only) from the same client on the same server, so the two figures compare.
-// (d) VmRSS of that server process (/proc/<pid>/status; run with the executable's V8 flags, tools/server-flags.ts)
-//     after 2,000 sales and 200 invoice/receipt PDFs,
+// (d) VmRSS of that server process (/proc/<pid>/status) after 2,000 sales and 200 invoice/receipt PDFs,
 //     settled (idle 10 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
+// Diagnosis: KEDAI_BENCH_NODE_FLAGS adds V8 flags to the server (--expose-gc: the heap live after a full GC;
+// --max-semi-space-size=N), KEDAI_BENCH_ARENAS sets MALLOC_ARENA_MAX, KEDAI_BENCH_PDFS the number of PDFs.
 // Run alone: node --import ./core/dev/register.mjs --import tsx bench/pos-sale.ts
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyBps } from '../core/money.js';
-import { SERVER_NODE_FLAGS } from '../tools/server-flags.js';
 import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir } from '../tests/reliability/support-server.js';
 
 const PRODUCTS = 200;
@@ -111,7 +111,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
   createAccounts(bundle.runner, dir);
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${[...SERVER_NODE_FLAGS, process.env.KEDAI_BENCH_NODE_FLAGS ?? ''].join(' ')}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
@@ -251,7 +251,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
       }
     }));
     const pdfMs = performance.now() - t0;
-    // Settled: the till idles 10 s after the day's work (V8's memory reducer shrinks its heap on idle).
+    // Settled: the till idles 10 s after the day's work. (KEDAI_BENCH_NODE_FLAGS=--expose-gc adds the live heap.)
     await new Promise((r) => setTimeout(r, 10_000));
     const after = processMemory(server.pid);
     const heap = await heapOf();

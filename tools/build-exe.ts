@@ -12,7 +12,6 @@ import * as esbuild from 'esbuild';
 import type { RuntimeManifest } from '../core/sea-runtime.js';
 import { FONT_FILES } from '../core/pdf/font-files.js';
 import { prepareNodeLts } from './node-lts.js';
-import { SERVER_NODE_FLAGS } from './server-flags.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -210,7 +209,6 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     output: blob,
     disableExperimentalSEAWarning: true,
     useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
-    execArgv: SERVER_NODE_FLAGS, // Node >= 22.20 applies them at start (tools/server-flags.ts: why)
     assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
   }, null, 2));
   // The blob is made by the Node it is injected into (its format and V8 code cache are version-bound).
