@@ -20,14 +20,33 @@ export function fontBytes(id: FontId): Uint8Array {
 }
 
 let loading: Promise<Fonts> | undefined;
+const parsed = new Set<FontId>();
 
-/** Every font, parsed on the first call (fontkit itself is loaded then too: it is slow to initialise). */
+/** The fonts read and parsed so far in this process (a Latin-only shop never needs the 10 MB Chinese font). */
+export function parsedFontIds(): FontId[] {
+  return [...parsed];
+}
+
+/**
+ * Every font, each read and parsed the first time a document asks for it (fontkit itself is loaded on the first
+ * call: it is slow to initialise). Most shops print Latin only: the Chinese font alone is 10 MB held for the
+ * life of the process, so the fallback fonts stay on disk until a name or address needs one of their glyphs.
+ */
 export function loadFonts(): Promise<Fonts> {
   loading ??= (async () => {
     const fontkit = await import('fontkit');
     const create = (fontkit.create ?? (fontkit as unknown as { default: typeof fontkit }).default.create);
     const fonts = {} as Fonts;
-    for (const id of Object.keys(FONT_FILES) as FontId[]) fonts[id] = create(fontBytes(id));
+    for (const id of Object.keys(FONT_FILES) as FontId[]) {
+      let font: Font | undefined;
+      Object.defineProperty(fonts, id, {
+        enumerable: true,
+        get: () => {
+          if (!font) { font = create(fontBytes(id)); parsed.add(id); }
+          return font;
+        },
+      });
+    }
     return fonts;
   })().catch((err) => {
     loading = undefined; // a later PDF tries again and reports the same problem

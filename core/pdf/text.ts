@@ -36,13 +36,25 @@ const REORDERING: FontId[] = ['tamil', 'tamilBold'];
 interface DocFonts {
   fonts: Fonts;
   patched: WeakSet<object>;
+  /** Fonts registered with this document so far: each on its first use (fonts.ts parses them lazily). */
+  registered: Set<FontId>;
 }
 const docFonts = new WeakMap<Doc, DocFonts>();
 
-/** Registers the parsed fonts with a new document (renderPdf does this). */
+/** Ties the fonts to a new document (renderPdf does this); Latin is registered now, the others when first drawn. */
 export function useFonts(doc: Doc, fonts: Fonts) {
-  for (const [id, font] of Object.entries(fonts)) doc.registerFont(id, font as unknown as PDFKit.Mixins.PDFFontSource);
-  docFonts.set(doc, { fonts, patched: new WeakSet() });
+  docFonts.set(doc, { fonts, patched: new WeakSet(), registered: new Set() });
+  selectFont(doc, 'latin');
+}
+
+/** doc.font(id), registering the font with the document the first time it is used there. */
+function selectFont(doc: Doc, id: FontId): Doc {
+  const f = fontsOf(doc);
+  if (!f.registered.has(id)) {
+    doc.registerFont(id, f.fonts[id] as unknown as PDFKit.Mixins.PDFFontSource);
+    f.registered.add(id);
+  }
+  return doc.font(id);
 }
 
 function fontsOf(doc: Doc): DocFonts {
@@ -132,7 +144,7 @@ function widthOf(doc: Doc, font: FontId, text: string, size: number): number {
   const key = `${font}\u0000${text}`;
   let w = widths.get(key);
   if (w === undefined) {
-    w = doc.font(font).fontSize(1).widthOfString(text);
+    w = selectFont(doc, font).fontSize(1).widthOfString(text);
     if (widths.size >= WIDTHS_MAX) widths.clear();
     widths.set(key, w);
   }
@@ -294,7 +306,7 @@ function lineRuns(doc: Doc, line: Line, size: number): Run[] {
 }
 
 function drawRun(doc: Doc, r: Run, x: number, baseline: number, size: number, color: string) {
-  doc.font(r.font).fontSize(size);
+  selectFont(doc, r.font).fontSize(size);
   if (REORDERING.includes(r.font)) logicalUnicode(doc);
   if (r.faux) {
     doc.save();

@@ -48,9 +48,16 @@ test('a two-item scanner cash sale with the keyboard only, at 1024x768', async (
   const { page } = b;
   await step(page, 'till-keyboard-sale', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
+    // #18: from the login page to the POS, the shop's configuration is asked for once (not per screen).
+    const configAsked: string[] = [];
+    const countConfig = (r: { url: () => string }) => { if (new URL(r.url()).pathname === '/api/auth/config') configAsked.push(r.url()); };
+    page.on('request', countConfig);
     await signIn(page, server.url, 'admin');
     const search = page.getByLabel('Scan or search products');
     await page.locator('.pos-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', countConfig);
+    assert.is(configAsked.length, 1, `GET /api/auth/config from login to POS: ${configAsked.length} requests`);
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan or search products');
 
     // The owner's nav fits one line: the back-office links sit in the Stock menu.

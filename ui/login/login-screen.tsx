@@ -1,12 +1,10 @@
 // The /login page: username + password (with show/hide), 'Sign in', and the demo accounts box in demo mode.
 import { useRef, useState, type FormEvent } from 'react';
 import { Redirect } from 'wouter';
-import { api } from '../api.js';
 import { signIn, useSession } from '../session.js';
+import { useDemoConfig } from '../shop-config.js';
 import { toast } from '../toast.js';
-import { useQuery } from '../use-query.js';
 import { loginErrorMessage } from './login-error.js';
-import type { AuthConfig } from '../../core/auth/schemas.js';
 
 /** The sign-in form; a signed-in visitor is sent to '/'. */
 export function LoginScreen() {
@@ -19,7 +17,8 @@ export function LoginScreen() {
   const [wrong, setWrong] = useState<'username' | 'password' | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const config = useQuery(['auth-config'], () => api.get<AuthConfig>('/api/auth/config'));
+  // The demo accounts come with the shop's configuration, which the app loaded before this first render.
+  const config = useDemoConfig();
 
   if (status === 'checking') return <p className="center-state" aria-busy="true">Checking authentication...</p>;
   if (user) return <Redirect to="/" replace />;
@@ -59,7 +58,7 @@ export function LoginScreen() {
     setWrong(null);
   };
 
-  const demoAccounts = config.data?.demo ? config.data.demoAccounts : [];
+  const demoAccounts = config.demo ? config.demoAccounts : [];
   return (
     <main className="container login-page">
       <article className="login-card">
