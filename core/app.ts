@@ -20,6 +20,7 @@ import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
 import { installCompression } from './compression.js';
 import { HealthReply } from './schemas.js';
+import type { ReplicaStatus } from './replica/supervisor.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     paths: DataPaths;
     /** The extension points the app's plugins declared (see KedaiPlugin). */
     pluginHooks: PluginHooks;
+    /** The off-site copy's status (set by `kedai serve` when --replicate is on), else null. */
+    replicaStatus: (() => ReplicaStatus) | null;
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('config', config);
   app.decorate('paths', paths);
   app.decorate('pluginHooks', collectHooks(ordered));
+  app.decorate('replicaStatus', null);
   app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
 
@@ -93,7 +97,8 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   const ping = db.prepare('SELECT 1');
   app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true } }, async () => {
     ping.get();
-    return { ok: true, version: VERSION, db: 'ok' };
+    const replica = app.replicaStatus?.();
+    return { ok: true, version: VERSION, db: 'ok', ...(replica ? { replica } : {}) };
   });
 
   for (const p of ordered) if (p.routes) await app.register(p.routes);
