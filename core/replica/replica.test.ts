@@ -39,8 +39,8 @@ test('credentials: environment first, else a private file; a file others may rea
   const file = path.join(dir, 'replica-credentials');
   fs.writeFileSync(file, 'AWS_ACCESS_KEY_ID=AKIDFILE\nAWS_SECRET_ACCESS_KEY="s3cr3t/file"\n', { mode: 0o600 });
   fs.chmodSync(file, 0o600);
-  assert.equal(readReplicaCredentials(dir, {}), { accessKeyId: 'AKIDFILE', secretAccessKey: 's3cr3t/file', source: 'file' });
-  assert.equal(readReplicaCredentials(dir, { AWS_ACCESS_KEY_ID: 'A', AWS_SECRET_ACCESS_KEY: 'B' }), { accessKeyId: 'A', secretAccessKey: 'B', source: 'environment' });
+  assert.equal(readReplicaCredentials(dir, {}), { accessKeyId: 'AKIDFILE', secretAccessKey: 's3cr3t/file' });
+  assert.equal(readReplicaCredentials(dir, { AWS_ACCESS_KEY_ID: 'A', AWS_SECRET_ACCESS_KEY: 'B' }), { accessKeyId: 'A', secretAccessKey: 'B' });
   fs.chmodSync(file, 0o644);
   assert.throws(() => readReplicaCredentials(dir, {}), (e: Error) => e instanceof ReplicaCredentialsError && /chmod 600/.test(e.message) && !e.message.includes('s3cr3t'));
 });
@@ -102,7 +102,7 @@ test('lag: a restarted Litestream (counters from 0) does not leave a change pend
 });
 
 test('errors: keys and signatures never shown; common causes in plain words', () => {
-  const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG', source: 'environment' as const };
+  const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG' };
   const out = redact('SignatureDoesNotMatch for AKIDEXAMPLE secret wJalrXUtnFEMI/K7MDENG url?X-Amz-Signature=abcdef&x=1', creds);
   assert.not.match(out, /AKIDEXAMPLE|wJalrXUtnFEMI|abcdef/);
   assert.match(explainError('NoSuchBucket: The specified bucket does not exist'), /^The bucket does not exist/);

@@ -55,7 +55,7 @@ function runLitestreamRestore(bin: string, args: string[], env: NodeJS.ProcessEn
           return l;
         }
       });
-      const last = redact(lines.filter(Boolean).pop() ?? `exit code ${code}`, credentials);
+      const last = redact(lines.filter(Boolean).pop() ?? `exit code ${code}`, credentials).replace(/\s+/g, ' ').trim();
       if (/no matching backups|no generations|no snapshots/i.test(last)) {
         reject(new BackupError(`The replica at ${source} holds no copy of a Kedai database${timestamp ? ` as old as ${timestamp}` : ''} (${last}); nothing was restored.`));
       } else {
@@ -91,6 +91,8 @@ export async function restoreFromReplica(opts: ReplicaRestoreOptions): Promise<R
       const out = path.join(staging, 'kedai.db');
       const args = ['restore', '-config', config, '-o', out, ...(timestamp ? ['-timestamp', timestamp] : []), opts.paths.db];
       await runLitestreamRestore(bin, args, litestreamEnv(opts.credentials, opts.target, env), opts.credentials, opts.target.url, timestamp);
+      // Never go on without the file: opening a missing database would create an empty one.
+      if (!fs.existsSync(out)) throw new BackupError(`Litestream wrote no database from ${opts.target.url}; nothing was restored.`);
       const images = opts.fetchImages ? await opts.fetchImages(path.join(staging, 'images')) : 0;
       return { manifest: null, images };
     });

@@ -5,6 +5,7 @@
 // Kedai reads Litestream's JSON log (errors, shipped segments) and its metrics (lag.ts) for /api/health.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import readline from 'node:readline';
 import type { Db } from '../db.js';
 import type { ReplicaTarget } from './target.js';
@@ -61,6 +62,10 @@ async function freeLoopbackPort(): Promise<number> {
   const port = (srv.address() as net.AddressInfo).port;
   await new Promise((resolve) => srv.close(resolve));
   return port;
+}
+
+function signalName(n: number): string {
+  return Object.entries(os.constants.signals).find(([, v]) => v === n)?.[0] ?? `signal ${n}`;
 }
 
 /** Litestream's error, in words a shop owner can act on (the raw reason follows, keys removed). */
@@ -144,7 +149,7 @@ export class ReplicaSupervisor {
   }
 
   private fail(message: string) {
-    const text = redact(message, this.credentials);
+    const text = redact(message, this.credentials).replace(/\s+/g, ' ').trim();
     this.lastError = text;
     if (text !== this.loggedError) {
       this.loggedError = text;
@@ -202,7 +207,9 @@ export class ReplicaSupervisor {
         if (this.stopping) return;
         const ranMs = Date.now() - startedAt;
         if (ranMs > MAX_BACKOFF_MS) this.backoffMs = 1000;
-        const why = signal ? `was killed (${signal})` : `stopped (exit code ${code})`;
+        // The guard reports a killed Litestream as 128 + the signal's number, as shells do.
+        const sig = signal ?? (code !== null && code > 128 ? signalName(code - 128) : null);
+        const why = sig ? `was killed (${sig})` : `stopped (exit code ${code})`;
         const lastWords = tail.map((l) => this.messageOf(l)).filter(Boolean).pop();
         const delay = this.backoffMs;
         this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
