@@ -11,7 +11,7 @@ import type { Db } from '../db.js';
 import type { ReplicaTarget } from './target.js';
 import { readReplicaCredentials, type ReplicaCredentials } from './credentials.js';
 import { findLitestream, litestreamConfig, litestreamEnv, redact, syncInterval, writeLitestreamConfig } from './litestream.js';
-import { LagTracker, parseMetrics } from './lag.js';
+import { LagTracker, caughtUp, parseMetrics } from './lag.js';
 
 /** GET /api/health's `replica` block. */
 export interface ReplicaStatus {
@@ -149,7 +149,8 @@ export class ReplicaSupervisor {
   }
 
   private fail(message: string) {
-    const text = redact(message, this.credentials).replace(/\s+/g, ' ').trim();
+    // The AWS SDK's tail (", request id: , host id: ") says nothing to a shop owner.
+    const text = redact(message, this.credentials).replace(/,?\s*request id:[^,]*, host id:\s*\S*/g, '').replace(/\s+/g, ' ').trim();
     this.lastError = text;
     if (text !== this.loggedError) {
       this.loggedError = text;
@@ -210,7 +211,7 @@ export class ReplicaSupervisor {
         // The guard reports a killed Litestream as 128 + the signal's number, as shells do.
         const sig = signal ?? (code !== null && code > 128 ? signalName(code - 128) : null);
         const why = sig ? `was killed (${sig})` : `stopped (exit code ${code})`;
-        const lastWords = tail.map((l) => this.messageOf(l)).filter(Boolean).pop();
+        const lastWords = sig ? undefined : tail.map((l) => this.messageOf(l)).filter(Boolean).pop();
         const delay = this.backoffMs;
         this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
         this.fail(`Litestream ${why}${lastWords ? `: ${lastWords}` : ''}; starting it again in ${Math.round(delay / 1000)} s`);
@@ -240,7 +241,8 @@ export class ReplicaSupervisor {
     try {
       j = JSON.parse(line);
     } catch {
-      if (line.trim()) this.fail(explainError(line.trim()));
+      // The guard shell's own notice of a killed child ("Killed") is reported by the exit handler.
+      if (line.trim() && !/^(Killed|Terminated)$/.test(line.trim())) this.fail(explainError(line.trim()));
       return;
     }
     if (j.level === 'ERROR') this.fail(explainError(j.error ? `${j.error}` : `${j.msg}`));
@@ -261,7 +263,11 @@ export class ReplicaSupervisor {
     if (++this.pollN % 2 !== 0 || !this.child || !this.metricsUrl) return;
     try {
       const res = await fetch(this.metricsUrl, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) this.lag.metrics(parseMetrics(await res.text()));
+      if (!res.ok) return;
+      const m = parseMetrics(await res.text());
+      this.lag.metrics(m);
+      // The replica holds all there is (after a restart, nothing new may be shipped for a while): no error stands.
+      if (caughtUp(m)) this.recovered();
     } catch { /* not listening yet, or restarting */ }
   }
 }
