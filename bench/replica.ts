@@ -55,7 +55,8 @@ async function rpoRound(runner: Runner, tmp: string, n: number) {
   const server = await startServer(runner, dataDir, ['--replicate', `file://${replica}`], { KEDAI_REPLICATE_SYNC_INTERVAL: '' });
   const owner = await signIn(server.url, ADMIN);
   const till = await signIn(server.url, TILL);
-  const p = await call(server.url, 'POST', '/api/products', { token: owner, body: { item_name: 'Bench Slipper', selling_price: 9.9, cost: 4, stock_qty: 10_000_000 } });
+  const p = await call(server.url, 'POST', '/api/products', { token: owner, body: { item_name: 'Bench Slipper', selling_price: 9.9, cost: 4, stock_qty: 1_000_000 } });
+  if (p.status !== 201) throw new Error(`product: ${p.status} ${JSON.stringify(p.body)}`);
   const productId = p.body.product.id as number;
   for (let i = 0; i < 100 && !(await call(server.url, 'GET', '/api/health')).body.replica?.ok; i++) await new Promise((r) => setTimeout(r, 100));
   const acks: { number: string; at: number }[] = [];
