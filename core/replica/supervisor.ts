@@ -108,6 +108,8 @@ export class ReplicaSupervisor {
   /** Starts Litestream and the status poll; problems are reported in status(), never thrown: selling goes on. */
   async start() {
     this.changeMark = this.changes();
+    // Until Litestream has shipped it once, the replica may not hold the database at all.
+    this.lag.localChange(Date.now());
     this.pollTimer = setInterval(() => void this.poll(), POLL_MS);
     this.pollTimer.unref();
     try {
