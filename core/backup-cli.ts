@@ -10,7 +10,7 @@ import type { Db } from './db.js';
 import { corePlugin } from './app.js';
 import { parseReplicaTarget, ReplicaUrlError } from './replica/target.js';
 import { readReplicaCredentials, ReplicaCredentialsError } from './replica/credentials.js';
-import { holdsData, restoreFromReplica } from './replica/restore.js';
+import { holdsData, restoreFromReplica, type ImagesFetcher } from './replica/restore.js';
 import { litestreamMetaDir } from './replica/litestream.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -64,7 +64,7 @@ function preparer(plugins: KedaiPlugin[]) {
  * data folder from the off-site copy. A folder that already holds a shop's data is refused unless --force (then
  * what it held is kept in backups/, as with `restore FILE`).
  */
-export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPlugin[], fetchImages?: Parameters<typeof restoreFromReplica>[0]['fetchImages']) {
+export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPlugin[], fetchImages?: ImagesFetcher) {
   const url = config.flags['from-replica'];
   if (typeof url !== 'string' || !url) throw new BackupError('Usage: kedai restore --from-replica URL --data DIR [--timestamp ISO] [--replicate-endpoint URL] [--force]');
   const endpoint = config.flags['replicate-endpoint'] ?? process.env.KEDAI_REPLICATE_ENDPOINT;
@@ -98,7 +98,7 @@ export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPl
     });
     const when = typeof timestamp === 'string' ? ` as of ${timestamp}` : '';
     console.log(`Restored the database from ${target.url}${when} into ${paths.root} (integrity check ok, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
-    if (fetchImages) console.log(`${result.images} images were brought back.`);
+    if (fetchImages) console.log(`${result.images} photos were brought back from the replica.`);
     if (result.previousDb) console.log(`The database it replaced is kept as ${result.previousDb}`);
     if (result.previousImages) console.log(`The images it replaced are kept in ${result.previousImages}`);
   } finally {

@@ -75,9 +75,16 @@ test('running: health ok with lag 0 once shipped; autocheckpoint off while Lites
   assert.is(t.app.db.pragma('wal_autocheckpoint', { simple: true }), 1000);
 });
 
-test('restore from the replica: the products come back, integrity checked, into a fresh folder', async () => {
+test('restore from the replica: the products come back, integrity checked, into a fresh folder, photos with them', async () => {
   const paths = ensureDataDir(tmp());
-  await restoreFromReplica({ paths, target, credentials: null, prepare: () => undefined, env });
+  // The images side's downloader writes into <dir>/images: here, the staging folder swapped in with the database.
+  const fetchImages = async (_t: unknown, _c: unknown, dir: string) => {
+    fs.writeFileSync(path.join(dir, 'images', 'p1.webp'), 'photo');
+    return { files: 1 };
+  };
+  const result = await restoreFromReplica({ paths, target, credentials: null, prepare: () => undefined, env, fetchImages });
+  assert.is(result.images, 1);
+  assert.is(fs.readFileSync(path.join(paths.images, 'p1.webp'), 'utf8'), 'photo');
   const db = openDb(paths.db);
   try {
     const names = db.prepare("SELECT item_name FROM inventory_product WHERE item_name LIKE 'Replica Boot %' ORDER BY item_name").pluck().all();

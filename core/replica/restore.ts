@@ -65,6 +65,9 @@ function runLitestreamRestore(bin: string, args: string[], env: NodeJS.ProcessEn
   });
 }
 
+/** Downloads the replica's photos into `<dataDir>/images`. */
+export type ImagesFetcher = (target: ReplicaTarget, credentials: ReplicaCredentials | null, dataDir: string) => Promise<{ files: number }>;
+
 export interface ReplicaRestoreOptions {
   paths: DataPaths;
   target: ReplicaTarget;
@@ -74,8 +77,11 @@ export interface ReplicaRestoreOptions {
   prepare: (db: Db) => void;
   timeZone?: string;
   env?: NodeJS.ProcessEnv;
-  /** Brings the photos back into the staging images folder (the images uploader's side); returns their count. */
-  fetchImages?: (imagesDir: string) => Promise<number>;
+  /**
+   * Brings the photos back into `<dataDir>/images` (the images side: restoreImagesFromReplica has this shape); called
+   * with the staging folder, so the photos are swapped in with the database or not at all.
+   */
+  fetchImages?: ImagesFetcher;
 }
 
 /** Restores the data folder from the replica (the caller holds the folder's lock). */
@@ -93,7 +99,7 @@ export async function restoreFromReplica(opts: ReplicaRestoreOptions): Promise<R
       await runLitestreamRestore(bin, args, litestreamEnv(opts.credentials, opts.target, env), opts.credentials, opts.target.url, timestamp);
       // Never go on without the file: opening a missing database would create an empty one.
       if (!fs.existsSync(out)) throw new BackupError(`Litestream wrote no database from ${opts.target.url}; nothing was restored.`);
-      const images = opts.fetchImages ? await opts.fetchImages(path.join(staging, 'images')) : 0;
+      const images = opts.fetchImages ? (await opts.fetchImages(opts.target, opts.credentials, staging)).files : 0;
       return { manifest: null, images };
     });
     // Litestream's bookkeeping described the database that was replaced: the next start begins a new generation.
