@@ -118,7 +118,16 @@ export class ReplicaSupervisor {
       this.fail((err as Error).message);
       return;
     }
-    await this.spawn();
+    await this.safeSpawn();
+  }
+
+  /** spawn(), with any failure (config folder not writable, no free port...) reported instead of thrown. */
+  private async safeSpawn() {
+    try {
+      await this.spawn();
+    } catch (err) {
+      this.fail(`Litestream could not be started: ${(err as Error).message}`);
+    }
   }
 
   /** The block GET /api/health shows. */
@@ -217,7 +226,7 @@ export class ReplicaSupervisor {
         const delay = this.backoffMs;
         this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
         this.fail(`Litestream ${why}${lastWords ? `: ${lastWords}` : ''}; starting it again in ${Math.round(delay / 1000)} s`);
-        this.restartTimer = setTimeout(() => void this.spawn(), delay);
+        this.restartTimer = setTimeout(() => void this.safeSpawn(), delay);
         this.restartTimer.unref();
       });
     });
