@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import readline from 'node:readline';
 import type { Db } from '../db.js';
 import type { ReplicaTarget } from './target.js';
@@ -40,15 +41,20 @@ export interface SupervisorOptions {
 }
 
 // $0 = litestream, $@ = its arguments. fd 0 is the pipe from Kedai; EOF on it (Kedai gone) stops Litestream.
+// Litestream's output reaches Kedai through a FIFO and a relay that ignores SIGPIPE: with Kedai dead, a Go
+// program writing to a closed pipe on stdout would die of SIGPIPE at its first log line, before its final sync.
 const GUARD = [
   'exec 3<&0',
-  '"$0" "$@" </dev/null &',
+  'rm -f "$KEDAI_GUARD_FIFO" && mkfifo -m 600 "$KEDAI_GUARD_FIFO" || exit 97',
+  '( trap "" PIPE; while IFS= read -r line; do printf "%s\\n" "$line" 2>/dev/null; done ) <"$KEDAI_GUARD_FIFO" &',
+  '"$0" "$@" </dev/null >"$KEDAI_GUARD_FIFO" 2>&1 &',
   'ls=$!',
   '( read -r _ <&3; kill -TERM "$ls" 2>/dev/null; sleep "$KEDAI_GUARD_GRACE"; kill -KILL "$ls" 2>/dev/null ) &',
   'guard=$!',
   'exec 3<&-',
   'wait "$ls"; code=$?',
   'kill "$guard" 2>/dev/null',
+  'rm -f "$KEDAI_GUARD_FIFO"',
   'exit "$code"',
 ].join('\n');
 
@@ -195,7 +201,11 @@ export class ReplicaSupervisor {
     const configFile = writeLitestreamConfig(this.opts.dataDir, 'litestream.yml',
       litestreamConfig({ dbFile: this.opts.dbFile, target: this.opts.target, sync, addr: `127.0.0.1:${port}` }));
     const graceSeconds = Math.max(1, Math.ceil((this.opts.graceMs ?? 5000) / 1000));
-    const env = { ...litestreamEnv(this.credentials, this.opts.target, this.env), KEDAI_GUARD_GRACE: String(graceSeconds) };
+    const env = {
+      ...litestreamEnv(this.credentials, this.opts.target, this.env),
+      KEDAI_GUARD_GRACE: String(graceSeconds),
+      KEDAI_GUARD_FIFO: path.join(path.dirname(configFile), 'litestream-output.fifo'),
+    };
     const child = spawn('/bin/sh', ['-c', GUARD, file, 'replicate', '-config', configFile], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
     const startedAt = Date.now();
