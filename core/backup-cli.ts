@@ -39,9 +39,7 @@ export async function restoreCommand(config: Config, plugins: KedaiPlugin[]) {
   if (holder) throw new BackupError(`A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`);
   const release = acquireLock(paths);
   try {
-    const ordered = orderPlugins([corePlugin, ...plugins]);
-    const prepare = (db: Db) => void runMigrations(db, ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })));
-    const result = await restoreBackup({ paths, archive: file, prepare, timeZone: config.timeZone });
+    const result = await restoreBackup({ paths, archive: file, prepare: preparer(plugins), timeZone: config.timeZone });
     // Litestream's bookkeeping described the replaced database: replication starts a new generation.
     fs.rmSync(litestreamMetaDir(paths.db), { recursive: true, force: true });
     const made = result.manifest ? ` made ${result.manifest.created_at} by Kedai ${result.manifest.kedai_version}` : '';
