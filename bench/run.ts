@@ -1,7 +1,7 @@
 // `npm run bench`: every quality bar of docs/api.md in one run, printed as a table (measure, result, bar, PASS/FAIL)
 // and written as Markdown to bench/results/latest.md. Slow fixtures (50,000 products, a year of sales) are
 // cached under the temp dir (bench/cache.ts), so only the first run pays for them.
-// Options: --only a,b (search, checkout, pos, reports, startup, ui, wire, tills) runs a subset; --rebuild-exe rebuilds dist/kedai first.
+// Options: --only a,b (search, checkout, pos, reports, startup, ui, wire, tills, replica) runs a subset; --rebuild-exe rebuilds dist/kedai first.
 // The machine it ran on (CPU, cores, RAM, disk, Node) heads the table: figures only compare on the same one.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,10 +17,11 @@ import { runStartupBench } from './startup.js';
 import { runUiSizeBench } from './ui-size.js';
 import { runTillsWaitBench } from './tills-wait.js';
 import { runWireBytesBench } from './wire-bytes.js';
+import { runReplicaBench } from './replica.js';
 import { CACHE_ROOT } from './cache.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCHES = ['ui', 'wire', 'startup', 'search', 'reports', 'checkout', 'pos', 'tills'] as const;
+const BENCHES = ['ui', 'wire', 'startup', 'search', 'reports', 'checkout', 'pos', 'tills', 'replica'] as const;
 type Bench = (typeof BENCHES)[number];
 
 interface Row {
@@ -222,6 +223,14 @@ await step('tills', 'Tills while the back office works (#18.4a)', async () => {
       bar: 'p99 <= 2x idle and < 50 ms', status: pass(p99 <= 2 * idleP99 && p99 < 50),
     });
   }
+});
+
+await step('replica', 'Off-site copy: RPO and restore time (#19)', async () => {
+  const r = await runReplicaBench();
+  const lost = r.rounds.map((x) => `${x.lost}/${x.acked}`).join(', ');
+  rows.push({ measure: 'Off-site copy RPO: 4 tills, Litestream + server kill -9, default 1 s sync', result: `at most ${(r.rpoMaxMs / 1000).toFixed(2)} s of sales (lost ${lost}); server alone killed: ${(r.serverOnly.rpoMs / 1000).toFixed(2)} s`, bar: '', status: 'info' });
+  const b = r.restore1M;
+  rows.push({ measure: `Restore from the replica, ${b.lines.toLocaleString('en')} lines (${(b.dbBytes / 1024 / 1024).toFixed(0)} MB, file://)`, result: `${(b.restoreMs / 1000).toFixed(1)} s (litestream restore ${(b.litestreamOnlyMs / 1000).toFixed(1)} s)`, bar: '', status: 'info' });
 });
 
 const seconds = (performance.now() - started) / 1000;

@@ -1,6 +1,7 @@
 // Builds the Fastify app: data folder, database + migrations, demo seed, security, auth, plugins, UI.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { Config } from './config.js';
 import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
 import { openDb, type Db } from './db.js';
@@ -19,8 +20,9 @@ import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
 import { installCompression } from './compression.js';
-import { HealthReply } from './schemas.js';
+import { HealthReply, ReplicaHealth } from './schemas.js';
 import { OffloadPool } from './offload/pool.js';
+import type { ReplicaStatus } from './replica/supervisor.js';
 import './auth/types.js';
 
 declare module 'fastify' {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     pluginHooks: PluginHooks;
     /** Worker threads with read-only connections for slow reads (plugins/worker-tasks.ts). */
     offload: OffloadPool;
+    /** The off-site copy's status (set by `kedai serve` when --replicate is on), else null. */
+    replicaStatus: (() => ReplicaStatus) | null;
   }
 }
 
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('config', config);
   app.decorate('paths', paths);
   app.decorate('pluginHooks', collectHooks(ordered));
+  app.decorate('replicaStatus', null);
   app.addHook('onClose', async () => db.close());
   const offload = new OffloadPool({ dbFile: paths.db, size: config.workers });
   app.decorate('offload', offload);
@@ -97,9 +102,22 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   await app.register(authPlugin, { db, secret, demo: config.demo, scryptLogN: config.scryptLogN, timeZone: config.timeZone });
 
   const ping = db.prepare('SELECT 1');
+  /** The database copy's status joined with the photo queues' (one off-site copy, as the owner sees it). */
+  const withPhotos = (replica: Static<typeof ReplicaHealth>): Static<typeof ReplicaHealth> => {
+    const queues = Object.values(app.pluginHooks.offsiteQueues).map((status) => status(db));
+    if (!queues.length) return replica;
+    const photoError = queues.find((q) => q.last_error)?.last_error ?? null;
+    return {
+      ...replica,
+      ok: replica.ok && !photoError,
+      last_error: replica.last_error ?? (photoError && `Photos: ${photoError}`),
+      photos_pending: queues.reduce((n, q) => n + q.pending, 0),
+    };
+  };
   app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true } }, async () => {
     ping.get();
-    return { ok: true, version: VERSION, db: 'ok' };
+    const replica = app.replicaStatus?.();
+    return { ok: true, version: VERSION, db: 'ok', ...(replica ? { replica: withPhotos(replica) } : {}) };
   });
 
   for (const p of ordered) if (p.routes) await app.register(p.routes);

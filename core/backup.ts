@@ -293,20 +293,36 @@ export interface RestoreResult {
  * is left as it was.
  */
 export async function restoreBackup(opts: { paths: DataPaths; archive: string; prepare: (db: Db) => void; now?: Date; timeZone?: string }): Promise<RestoreResult> {
+  return restoreStaged({ ...opts, source: opts.archive }, async (staging) => {
+    const { manifest, images } = await extractBackup(path.resolve(opts.archive), staging);
+    if (!fs.existsSync(path.join(staging, 'kedai.db'))) throw new BackupError(`${opts.archive} is not a Kedai backup (it holds no kedai.db); nothing was restored.`);
+    return { manifest, images };
+  });
+}
+
+/**
+ * The shared second half of every restore (a backup archive, or the off-site replica): `fill` puts kedai.db (and
+ * images/) into a staging folder inside the data folder; then the same checks (integrity_check, schema not newer
+ * than this program, migrated if older) and the same journaled swap. On any failure the folder is left as it was.
+ */
+export async function restoreStaged(
+  opts: { paths: DataPaths; source: string; prepare: (db: Db) => void; now?: Date; timeZone?: string },
+  fill: (staging: string) => Promise<{ manifest: BackupManifest | null; images: number }>,
+): Promise<RestoreResult> {
   const { paths } = opts;
   const now = opts.now ?? new Date();
   // The caller holds the lock and so has already finished or undone an interrupted restore (backup-journal.ts).
   for (const name of fs.readdirSync(paths.root)) if (name.startsWith(STAGING_PREFIX)) removeQuietly(path.join(paths.root, name));
   const staging = path.join(paths.root, `${STAGING_PREFIX}${process.pid}`);
   try {
-    const { manifest, images } = await extractBackup(path.resolve(opts.archive), staging);
+    fs.mkdirSync(path.join(staging, 'images'), { recursive: true, mode: DIR_MODE });
+    const { manifest, images } = await fill(staging);
     const stagedDb = path.join(staging, 'kedai.db');
-    if (!fs.existsSync(stagedDb)) throw new BackupError(`${opts.archive} is not a Kedai backup (it holds no kedai.db); nothing was restored.`);
     let db: Db;
     try {
       db = openDb(stagedDb);
     } catch (err) {
-      throw new BackupError(`The backup's database cannot be opened (${(err as Error).message}); nothing was restored.`);
+      throw new BackupError(`The database from ${opts.source} cannot be opened (${(err as Error).message}); nothing was restored.`);
     }
     try {
       let integrity: string;
@@ -315,11 +331,11 @@ export async function restoreBackup(opts: { paths: DataPaths; archive: string; p
       } catch (err) {
         integrity = (err as Error).message;
       }
-      if (integrity !== 'ok') throw new BackupError(`The backup's database is damaged (integrity_check: ${integrity}); nothing was restored.`);
+      if (integrity !== 'ok') throw new BackupError(`The database from ${opts.source} is damaged (integrity_check: ${integrity}); nothing was restored.`);
       try {
         opts.prepare(db);
       } catch (err) {
-        throw new BackupError(`This backup cannot be restored by this Kedai: ${(err as Error).message}`);
+        throw new BackupError(`This copy cannot be restored by this Kedai: ${(err as Error).message}`);
       }
       db.pragma('wal_checkpoint(TRUNCATE)');
     } finally {

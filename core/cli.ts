@@ -9,7 +9,9 @@ import { passwordProblem } from './auth/password-policy.js';
 import type { KedaiPlugin } from './plugin.js';
 import { VERSION } from './version.js';
 import { BackupError } from './backup.js';
-import { backupCommand, restoreCommand } from './backup-cli.js';
+import { backupCommand, restoreCommand, restoreFromReplicaCommand } from './backup-cli.js';
+import { restoreImagesFromReplica } from './replica/images.js';
+import { ReplicaSupervisor } from './replica/supervisor.js';
 import { startAutoBackup } from './backup-schedule.js';
 
 export class CliError extends Error {}
@@ -30,6 +32,9 @@ Commands:
                                 the server runs; default DATA_DIR/backups/kedai-backup-<time>.tar.gz
   restore FILE                  replace the database and images with a backup (server stopped;
                                 the replaced database is kept in DATA_DIR/backups)
+  restore --from-replica URL [--timestamp ISO] [--replicate-endpoint URL] [--force]
+                                rebuild the data folder from the off-site copy (latest, or as of
+                                ISO time); refuses a folder that holds data unless --force
   version                       print the version
 
 Options:
@@ -38,6 +43,10 @@ Options:
   --data DIR      (env DATA_DIR, default ./data): the only place Kedai keeps state
   --demo          (env KEDAI_DEMO=1): seed demo accounts and catalogue on a new database
   --password-stdin  read the password from standard input
+  --replicate URL (env KEDAI_REPLICATE): keep a copy off the premises with Litestream:
+                  s3://bucket/path or file:///mnt/nas/kedai; keys from AWS_ACCESS_KEY_ID and
+                  AWS_SECRET_ACCESS_KEY or the 0600 file DATA_DIR/replica-credentials
+  --replicate-endpoint URL (env KEDAI_REPLICATE_ENDPOINT): an S3-compatible store that is not AWS
 `;
 
 /** The LAN addresses a till can use to reach this server. */
@@ -77,6 +86,12 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
   for (const url of config.host === '0.0.0.0' ? lanUrls(port) : []) console.log(`  tills on the shop network: ${url}`);
   console.log(`  data folder: ${config.dataDir}`);
   const stopBackups = startAutoBackup(app);
+  const replica = config.replica ? new ReplicaSupervisor({ db: app.db, dbFile: app.paths.db, dataDir: config.dataDir, target: config.replica }) : null;
+  if (replica) {
+    console.log(`  off-site copy: ${config.replica!.url}`);
+    app.replicaStatus = () => replica.status();
+    await replica.start();
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -84,6 +99,8 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
     console.log(`${signal}: finishing requests and closing the database...`);
     await stopBackups();
     await app.close();
+    // After the last sale is written: Litestream ships it on its way out.
+    await replica?.stop();
     release();
     process.exit(0);
   };
@@ -138,6 +155,7 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
     case 'backup':
     case 'restore':
       try {
+        if (config.command === 'restore' && config.flags['from-replica'] !== undefined) return await restoreFromReplicaCommand(config, plugins, restoreImagesFromReplica);
         return await (config.command === 'backup' ? backupCommand(config) : restoreCommand(config, plugins));
       } catch (err) {
         throw err instanceof BackupError ? new CliError(err.message) : err;

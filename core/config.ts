@@ -1,5 +1,6 @@
 // Command line + environment -> one Config. Flags win over environment variables.
 import path from 'node:path';
+import { parseReplicaTarget, ReplicaUrlError, type ReplicaTarget } from './replica/target.js';
 
 export interface Config {
   command: string;
@@ -20,6 +21,8 @@ export interface Config {
   hostnames: string[];
   /** Worker threads for reports, exports and many-page PDFs (KEDAI_WORKERS, 1-16; core/offload/pool.ts). */
   workers: number;
+  /** The off-site copy (#19): --replicate URL / KEDAI_REPLICATE (+ --replicate-endpoint / KEDAI_REPLICATE_ENDPOINT); null when off. */
+  replica: ReplicaTarget | null;
 }
 
 const BOOLEAN_FLAGS = new Set(['demo', 'password-stdin', 'help', 'force', 'no-demo']);
@@ -78,7 +81,21 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
     timeZone: String(envValue(env, 'KEDAI_TZ') ?? defaults.timeZone ?? 'Asia/Singapore'),
     scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
     logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
+    replica: replicaFrom(flags, env),
     hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '').split(',').map((n) => n.trim()).filter(Boolean),
     workers,
   };
+}
+
+/** The replica target from --replicate / KEDAI_REPLICATE; a bad URL stops the start with the parser's message. */
+function replicaFrom(flags: Record<string, string | boolean>, env: NodeJS.ProcessEnv): ReplicaTarget | null {
+  const url = flags.replicate ?? envValue(env, 'KEDAI_REPLICATE');
+  if (url === undefined) return null;
+  const endpoint = flags['replicate-endpoint'] ?? envValue(env, 'KEDAI_REPLICATE_ENDPOINT');
+  try {
+    return parseReplicaTarget(String(url), { endpoint: endpoint === undefined ? null : String(endpoint), region: envValue(env, 'AWS_REGION') });
+  } catch (err) {
+    if (err instanceof ReplicaUrlError) throw new ConfigError(err.message);
+    throw err;
+  }
 }

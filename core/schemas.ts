@@ -66,7 +66,15 @@ export const Timestamp = Type.String();
 /** Money in a reply: dollars, may be negative in differences. */
 export const Dollars = Type.Number();
 /** GET /api/health. */
-export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String() });
+/** The off-site copy's state (#19): only when replication is on. lag_seconds: age of the oldest change not yet off-site. */
+export const ReplicaHealth = Type.Object({
+  ok: Type.Boolean(),
+  lag_seconds: Type.Integer(),
+  last_error: Nullable(Type.String()),
+  /** Photo files still to upload (plugins' offsiteQueues); their upload error, if any, is last_error when the database copy has none. */
+  photos_pending: Type.Optional(Type.Integer()),
+});
+export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String(), replica: Type.Optional(ReplicaHealth) });
 /** The reply of a delete: `{ok: true, id}`. */
 export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
 /**

@@ -19,6 +19,7 @@ const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const MANIFEST_KEY = 'kedai-runtime.json'; // = core/sea-runtime.ts MANIFEST_KEY (not imported: that module is runtime code)
 const SQLITE_ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 const WORKER_SCRIPT = 'worker.cjs';
+const LITESTREAM_BINARY = 'node_modules/@flydotio/litestream-linux-x64/litestream';
 // Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
 const RUNTIME_PACKAGES = ['sharp'];
 // Files a package does not need at run time.
@@ -241,6 +242,13 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     ms: Date.now() - started,
   };
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  // Litestream (the off-site copy, #19) ships beside the executable: kedai finds `litestream` next to itself.
+  const litestream = path.join(ROOT, LITESTREAM_BINARY);
+  if (fs.existsSync(litestream)) {
+    fs.copyFileSync(litestream, path.join(path.dirname(outFile), 'litestream'));
+    fs.chmodSync(path.join(path.dirname(outFile), 'litestream'), 0o755);
+    log(`Copied Litestream beside it: ${path.relative(ROOT, path.join(path.dirname(outFile), 'litestream'))} (ship both files together)`);
+  }
   log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} on Node ${runtime.version} in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }

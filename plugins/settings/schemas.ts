@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { LongText, PageQuery, Pagination, ShortText, Strict } from '../../core/schemas.js';
 import { ShopSettings } from '../../core/settings.js';
 import { PublicUser } from '../../core/auth/users.js';
+import type { HealthReply } from '../../core/schemas.js';
 
 export const SettingsPatch = Strict({
   shop_name: Type.Optional(ShortText({ minLength: 1, maxLength: 200 })),
@@ -44,6 +45,8 @@ export const UserListQuery = Strict({ ...PageQuery });
 // ---- Replies ----
 
 export type { ShopSettings } from '../../core/settings.js';
+/** GET /api/health (core): the Settings screen shows its `replica` block, the off-site copy. */
+export type Health = Static<typeof HealthReply>;
 export type Role = Static<typeof Role>;
 export type StaffUser = PublicUser;
 

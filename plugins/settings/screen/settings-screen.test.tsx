@@ -227,4 +227,26 @@ test('discount limit (#16): loaded, a bad percent is refused in the browser, a g
   await unmount();
 });
 
+test('off-site copy (#19): hidden when replication is off; "N seconds behind"; alarm past 5 minutes or on failure', async () => {
+  const cardOf = () => document.querySelector('.replica-card');
+  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok' } } : undefined));
+  await render();
+  assert.is(cardOf(), null);
+  await unmount();
+  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 2, last_error: null } } } : undefined));
+  await render();
+  assert.ok(cardOf()!.textContent!.includes('Off-site copy: 2 seconds behind'));
+  assert.is(cardOf()!.querySelector('[role="alert"]'), null);
+  await unmount();
+  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 301, last_error: null } } } : undefined));
+  await render();
+  assert.ok(cardOf()!.textContent!.includes('Off-site copy: 301 seconds behind'));
+  assert.match(cardOf()!.querySelector('[role="alert"]')!.textContent!, /more than 5 minutes behind/);
+  await unmount();
+  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 12, last_error: 'The bucket does not exist at the store (NoSuchBucket)' } } } : undefined));
+  await render();
+  assert.is(cardOf()!.querySelector('[role="alert"]')!.textContent, 'The off-site copy is failing: The bucket does not exist at the store (NoSuchBucket)');
+  await unmount();
+});
+
 test.run();

@@ -8,6 +8,7 @@ import { ShopDetailsForm } from './shop-details-form.js';
 import { PrinterForm } from './printer-form.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { BackupCard } from './backup-card.js';
+import { ReplicaCard } from './replica-card.js';
 import { DiscountLimitCard } from './discount-limit-card.js';
 import { MoneyRulesCard } from './money-rules-card.js';
 
@@ -32,6 +33,7 @@ export default function SettingsScreen() {
       {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
       <BackupCard />
+      <ReplicaCard />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The shapes the settings screen reads from the API: types only, taken from the routes' response schemas.
 import type { ShopSettings } from '../schemas.js';
 
-export type { Role, ShopSettings, StaffUser, UserList } from '../schemas.js';
+export type { Health, Role, ShopSettings, StaffUser, UserList } from '../schemas.js';
 
 /** The shop details form's fields (the printer and discount cards and the GST rate are edited elsewhere). */
 export type EditableSettings = Omit<ShopSettings, 'gst_rate' | 'max_staff_discount_percent' | 'receipt_printer' | 'open_drawer_on_cash'
