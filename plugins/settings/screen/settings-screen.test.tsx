@@ -237,6 +237,11 @@ test('off-site copy (#19): hidden when replication is off; "N seconds behind"; a
   await render();
   assert.ok(cardOf()!.textContent!.includes('Off-site copy: 2 seconds behind'));
   assert.is(cardOf()!.querySelector('[role="alert"]'), null);
+  assert.not.ok(cardOf()!.textContent!.includes('Photos waiting'), 'no photo line when none wait');
+  await unmount();
+  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 0, last_error: null, photos_pending: 4 } } } : undefined));
+  await render();
+  assert.ok(cardOf()!.textContent!.includes('Photos waiting to go off-site: 4'));
   await unmount();
   fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 301, last_error: null } } } : undefined));
   await render();
