@@ -40,6 +40,8 @@ export interface SaleRate {
 /** MB, as the server's own process.memoryUsage() says (bench/memory-probe.cjs). */
 export interface HeapFigures {
   heapTotal: number; heapUsed: number; external: number; arrayBuffers: number;
+  /** The young generation's committed size (v8 new_space). */
+  newSpace: number;
   /** Only with KEDAI_BENCH_NODE_FLAGS=--expose-gc (diagnosis): the heap live after a full GC, and RSS then. */
   liveAfterGc?: number; rssAfterGc?: number;
 }
@@ -124,7 +126,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
         const j = JSON.parse(m[1]) as Record<string, number>;
         const mb = (v: number) => v / 1024 / 1024;
         return {
-          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers),
+          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers), newSpace: mb(j.newSpace ?? 0),
           ...(j.liveAfterGc ? { liveAfterGc: mb(j.liveAfterGc), rssAfterGc: mb(j.rssAfterGc) } : {}),
         };
       }

@@ -36,8 +36,14 @@ export async function bundleServer(): Promise<{ runner: Runner; remove(): void }
   const dir = path.join(ROOT, '.tmp', `reliability-${process.pid}`);
   const file = path.join(dir, 'server.mjs');
   // The worker threads' program goes beside it, where core/offload/run.ts looks for it in a bundle.
+  // An ES module bundle evaluates every external package before its own first line, so core/young-generation.ts
+  // runs from its own file first (as in the executable's CommonJS bundle, where it is the first code to run).
   await esbuild.build({
-    entryPoints: { server: path.join(ROOT, 'core/main.ts'), 'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts') },
+    entryPoints: {
+      main: path.join(ROOT, 'core/main.ts'),
+      'young-generation': path.join(ROOT, 'core/young-generation.ts'),
+      'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,6 +54,7 @@ export async function bundleServer(): Promise<{ runner: Runner; remove(): void }
     outExtension: { '.js': '.mjs' },
     logLevel: 'error',
   });
+  fs.writeFileSync(file, "import './young-generation.mjs';\nimport { main } from './main.mjs';\nvoid main();\n");
   return { runner: { kind: 'bundle', file }, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
