@@ -54,7 +54,8 @@ export async function bundleServer(): Promise<{ runner: Runner; remove(): void }
     outExtension: { '.js': '.mjs' },
     logLevel: 'error',
   });
-  fs.writeFileSync(file, "import './young-generation.mjs';\nimport { main } from './main.mjs';\nvoid main();\n");
+  // Imported (not linked with it): loading the packages is part of what the young generation must not grow on.
+  fs.writeFileSync(file, "import './young-generation.mjs';\nconst { main } = await import('./main.mjs');\nvoid main();\n");
   return { runner: { kind: 'bundle', file }, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
