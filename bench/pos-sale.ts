@@ -12,7 +12,8 @@
 // (d) VmRSS of that server process (/proc/<pid>/status) after 2,000 sales and 200 invoice/receipt PDFs,
 //     settled (idle 10 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
 // Diagnosis: KEDAI_BENCH_NODE_FLAGS adds V8 flags to the server (--expose-gc: the heap live after a full GC;
-// --max-semi-space-size=N), KEDAI_BENCH_ARENAS sets MALLOC_ARENA_MAX, KEDAI_BENCH_PDFS the number of PDFs.
+// --max-semi-space-size=N), KEDAI_BENCH_ARENAS sets MALLOC_ARENA_MAX, KEDAI_BENCH_PDFS the number of PDFs;
+// KEDAI_V8_YOUNG=default (or a cap in MB) is passed on to core/young-generation.ts.
 // Run alone: node --import ./core/dev/register.mjs --import tsx bench/pos-sale.ts
 import fs from 'node:fs';
 import http from 'node:http';
