@@ -20,7 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyBps } from '../core/money.js';
-import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir } from '../tests/reliability/support-server.js';
+import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir, type Runner } from '../tests/reliability/support-server.js';
 
 const PRODUCTS = 200;
 const TILLS = [1, 4] as const;
@@ -113,8 +113,10 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const log = opts.log ?? (() => undefined);
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
-  createAccounts(bundle.runner, dir);
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  // KEDAI_BENCH_EXE=path/to/kedai (diagnosis): the built executable instead of the bundle.
+  const runner: Runner = process.env.KEDAI_BENCH_EXE ? { kind: 'exe', file: path.resolve(process.env.KEDAI_BENCH_EXE) } : bundle.runner;
+  createAccounts(runner, dir);
+  const server = await startServer(runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
