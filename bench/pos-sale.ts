@@ -12,14 +12,15 @@
 // (d) VmRSS of that server process (/proc/<pid>/status) after 2,000 sales and 200 invoice/receipt PDFs,
 //     settled (idle 10 s), with the peak (VmHWM) and the split into anonymous (heaps) and file-backed (code) pages.
 // Diagnosis: KEDAI_BENCH_NODE_FLAGS adds V8 flags to the server (--expose-gc: the heap live after a full GC;
-// --max-semi-space-size=N), KEDAI_BENCH_ARENAS sets MALLOC_ARENA_MAX, KEDAI_BENCH_PDFS the number of PDFs.
+// --max-semi-space-size=N), KEDAI_BENCH_ARENAS sets MALLOC_ARENA_MAX, KEDAI_BENCH_PDFS the number of PDFs;
+// KEDAI_V8_YOUNG=default (or a cap in MB) is passed on to core/young-generation.ts.
 // Run alone: node --import ./core/dev/register.mjs --import tsx bench/pos-sale.ts
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyBps } from '../core/money.js';
-import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir } from '../tests/reliability/support-server.js';
+import { ADMIN, TILL, bundleServer, createAccounts, startServer, tempDataDir, type Runner } from '../tests/reliability/support-server.js';
 
 const PRODUCTS = 200;
 const TILLS = [1, 4] as const;
@@ -40,6 +41,8 @@ export interface SaleRate {
 /** MB, as the server's own process.memoryUsage() says (bench/memory-probe.cjs). */
 export interface HeapFigures {
   heapTotal: number; heapUsed: number; external: number; arrayBuffers: number;
+  /** The young generation's committed size (v8 new_space). */
+  newSpace: number;
   /** Only with KEDAI_BENCH_NODE_FLAGS=--expose-gc (diagnosis): the heap live after a full GC, and RSS then. */
   liveAfterGc?: number; rssAfterGc?: number;
 }
@@ -110,8 +113,10 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const log = opts.log ?? (() => undefined);
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
-  createAccounts(bundle.runner, dir);
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  // KEDAI_BENCH_EXE=path/to/kedai (diagnosis): the built executable instead of the bundle.
+  const runner: Runner = process.env.KEDAI_BENCH_EXE ? { kind: 'exe', file: path.resolve(process.env.KEDAI_BENCH_EXE) } : bundle.runner;
+  createAccounts(runner, dir);
+  const server = await startServer(runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
@@ -124,7 +129,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
         const j = JSON.parse(m[1]) as Record<string, number>;
         const mb = (v: number) => v / 1024 / 1024;
         return {
-          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers),
+          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers), newSpace: mb(j.newSpace ?? 0),
           ...(j.liveAfterGc ? { liveAfterGc: mb(j.liveAfterGc), rssAfterGc: mb(j.rssAfterGc) } : {}),
         };
       }

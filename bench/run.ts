@@ -198,7 +198,7 @@ await step('pos', "The POS's per-sale requests, and memory after a day (#18.4c, 
   notes.push(`POS sale: ${r.requests.join(' -> ')} (low-stock beside settings -> receipt, as plugins/sales/screen sends them for a cash sale printed by the browser); `
     + `a 3-line cart, ${r.pos[1].sales} sales per variant in blocks interleaved with the bare checkout, same client, same server. ms/sale is the median from the checkout POST to the sale's last reply.`);
   const m = r.memory;
-  const heap = m.heap ? `; V8 heap ${m.heap.heapTotal.toFixed(0)} MB committed (${m.heap.heapUsed.toFixed(0)} used), external ${m.heap.external.toFixed(0)} MB` : '';
+  const heap = m.heap ? `; V8 heap ${m.heap.heapTotal.toFixed(0)} MB committed (${m.heap.heapUsed.toFixed(0)} used, young generation ${m.heap.newSpace.toFixed(0)}), external ${m.heap.external.toFixed(0)} MB` : '';
   rows.push({
     measure: `Server RSS after ${m.sales.toLocaleString('en')} sales and ${m.pdfs} invoice/receipt PDFs (settled 10 s)`,
     result: `${m.settled.toFixed(1)} MB = ${(m.settled / 150).toFixed(2)}x the bar (idle at start ${m.idle.toFixed(0)}, after the sales ${m.afterSales.toFixed(0)}, peak ${m.peak.toFixed(0)}; anon ${m.anon.toFixed(0)} + file-backed ${m.file.toFixed(0)}${heap})`,

@@ -1,4 +1,5 @@
 // Entry point of `npm start`, `npm run kedai` and the single executable.
+import './young-generation.js'; // first: before the heap grows
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

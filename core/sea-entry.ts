@@ -1,5 +1,6 @@
 // Entry of the single executable (bundled to CommonJS by tools/build-exe.ts): unpack the runtime folder into
 // the data folder, load the native parts from it, then run the same CLI as `npm run kedai`.
+import './young-generation.js'; // first: before the heap grows
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError, ensureDataDir } from './data-dir.js';

@@ -21,23 +21,33 @@ const ENV: NodeJS.ProcessEnv = { ...process.env, KEDAI_SCRYPT_LOG_N: '10', KEDAI
 for (const name of ['PORT', 'HOST', 'DATA_DIR', 'KEDAI_DEMO']) delete ENV[name];
 
 /** How the server's sources are run: the tsx command line, or a bundle file built by bundleServer. */
-export type Runner = { kind: 'tsx' } | { kind: 'bundle'; file: string };
+export type Runner = { kind: 'tsx' } | { kind: 'bundle'; file: string } | { kind: 'exe'; file: string };
 
 export const TSX: Runner = { kind: 'tsx' };
 
 function command(runner: Runner, args: string[]): string[] {
+  if (runner.kind === 'exe') return args;
   return runner.kind === 'tsx'
     ? ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts', ...args]
     : [runner.file, ...args];
 }
+
+/** The program command() gives its arguments to: this Node, or a built executable (bench diagnosis). */
+const program = (runner: Runner) => (runner.kind === 'exe' ? runner.file : process.execPath);
 
 /** Bundles core/main.ts (packages stay external, .sql as text) under .tmp/ so node_modules resolves. */
 export async function bundleServer(): Promise<{ runner: Runner; remove(): void }> {
   const dir = path.join(ROOT, '.tmp', `reliability-${process.pid}`);
   const file = path.join(dir, 'server.mjs');
   // The worker threads' program goes beside it, where core/offload/run.ts looks for it in a bundle.
+  // An ES module bundle evaluates every external package before its own first line, so core/young-generation.ts
+  // runs from its own file first (as in the executable's CommonJS bundle, where it is the first code to run).
   await esbuild.build({
-    entryPoints: { server: path.join(ROOT, 'core/main.ts'), 'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts') },
+    entryPoints: {
+      main: path.join(ROOT, 'core/main.ts'),
+      'young-generation': path.join(ROOT, 'core/young-generation.ts'),
+      'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,6 +58,8 @@ export async function bundleServer(): Promise<{ runner: Runner; remove(): void }
     outExtension: { '.js': '.mjs' },
     logLevel: 'error',
   });
+  // Imported (not linked with it): loading the packages is part of what the young generation must not grow on.
+  fs.writeFileSync(file, "import './young-generation.mjs';\nconst { main } = await import('./main.mjs');\nvoid main();\n");
   return { runner: { kind: 'bundle', file }, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -58,7 +70,7 @@ export function tempDataDir(name: string): string {
 
 /** Runs one CLI command to completion; throws with its output when it fails. */
 export function kedai(runner: Runner, args: string[], input?: string): string {
-  const r = spawnSync(process.execPath, command(runner, args), { cwd: ROOT, env: ENV, input, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(program(runner), command(runner, args), { cwd: ROOT, env: ENV, input, encoding: 'utf8', timeout: 120_000 });
   if (r.status !== 0) throw new Error(`kedai ${args.join(' ')} exited with ${r.status}: ${r.stdout}${r.stderr}`);
   return r.stdout;
 }
@@ -100,7 +112,7 @@ process.on('exit', () => { for (const c of running) c.kill('SIGKILL'); });
 export async function startServer(runner: Runner, dataDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, command(runner, ['serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', ...extra]), {
+  const child = spawn(program(runner), command(runner, ['serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', ...extra]), {
     cwd: ROOT, env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
