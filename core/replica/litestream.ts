@@ -1,4 +1,4 @@
-// What Kedai tells Litestream (v0.3.13, from @flydotio/litestream): where its program is, and its config file.
+// What Kedai tells Litestream (v0.3.13, from @flydotio/litestream-linux-x64): where its program is, and its config file.
 // The config is JSON (a YAML file Litestream reads as it is), mode 0600, in <data>/.replica/. It holds no keys:
 // those reach the child through its environment (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
 import fs from 'node:fs';
