@@ -105,9 +105,9 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
     assert.is(take.lines.length, 3);
     const row = page.locator('table.count-table tbody tr', { hasText: p2.sku! });
     const variance = 7 - p2.stock_qty;
-    assert.ok((await row.textContent())?.includes(variance > 0 ? `+${variance}` : String(variance)));
-    const totals = page.locator('tr.totals-row');
-    assert.ok((await totals.textContent())?.includes(String(take.totals.counted_units)));
+    // The row and totals re-render after the save's reply: wait for the figures rather than read them once.
+    await row.filter({ hasText: variance > 0 ? `+${variance}` : String(variance) }).waitFor();
+    await page.locator('tr.totals-row', { hasText: String(take.totals.counted_units) }).waitFor();
     await page.getByLabel('Scan barcode or SKU').fill(code(p4));
     await page.getByLabel('Scan barcode or SKU').press('Enter');
     await page.getByTestId('last-scan').filter({ hasText: `Size ${p4.size}` }).waitFor();
