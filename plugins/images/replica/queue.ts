@@ -1,6 +1,7 @@
 // The durable queue of photos for the off-site store (tables of migration 002) and its status.
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
+import { perDb } from '../../../core/repo-support.js';
 
 export type ReplicaOp = 'put' | 'delete';
 
@@ -109,11 +110,10 @@ export function replicaQueue(db: Db) {
 
 export type ReplicaQueue = ReturnType<typeof replicaQueue>;
 
-const queues = new WeakMap<Db, ReplicaQueue>();
+/** The queue of a connection, its statements prepared once (the uploader and the status share it). */
+export const replicaQueueOf = perDb(replicaQueue);
 
-/** The photos' off-site status (for Settings and /api/health); statements prepared once per connection. */
+/** The photos' off-site status (for Settings and /api/health). */
 export function imagesReplicaStatus(db: Db): ImagesReplicaStatus {
-  let q = queues.get(db);
-  if (!q) queues.set(db, (q = replicaQueue(db)));
-  return q.status();
+  return replicaQueueOf(db).status();
 }

@@ -1,11 +1,10 @@
-// Turns the photos' off-site copy on for this app when a replica is configured (core/replica/settings.ts):
+// Turns the photos' off-site copy on for this app when a replica is configured (config.replica, core/config.ts):
 // backfills the queue once per replica, starts the uploader, stops it when the app closes. The actions get an
 // outbox: queue() inside their transaction, wake() after it commits.
 import type { FastifyInstance } from 'fastify';
 import { readReplicaCredentials } from '../../../core/replica/credentials.js';
 import { openObjectStore } from '../../../core/replica/object-store.js';
-import { replicaTargetOf } from '../../../core/replica/settings.js';
-import { replicaQueue, type ReplicaOp } from './queue.js';
+import { replicaQueueOf, type ReplicaOp } from './queue.js';
 import { startUploader, type UploaderOptions } from './uploader.js';
 
 export interface ReplicaOutbox {
@@ -22,18 +21,13 @@ export type ReplicaTuning = Pick<UploaderOptions, 'retryMs' | 'maxRetryMs' | 'id
 
 /** Starts the off-site copy of photos if this app replicates; returns the outbox the image actions write to. */
 export function startImagesReplica(app: FastifyInstance, tuning: ReplicaTuning = {}): ReplicaOutbox {
-  const queue = replicaQueue(app.db);
+  const queue = replicaQueueOf(app.db);
   const fail = (message: string) => {
     app.log.error(`Off-site copy of photos is off: ${message}`);
     queue.setError(message);
   };
-  let target;
-  try {
-    target = replicaTargetOf(app.config);
-  } catch (err) {
-    fail((err as Error).message);
-    return NO_REPLICA;
-  }
+  // A URL Kedai cannot use never gets this far: loadConfig refuses it at start.
+  const target = app.config.replica;
   if (!target) {
     queue.forgetTarget();
     return NO_REPLICA;
