@@ -34,7 +34,7 @@ export function ReplicaCard() {
       <header><h3>Off-site copy</h3></header>
       <p>Off-site copy: {replica.lag_seconds} seconds behind</p>
       {replica.photos_pending ? <p>Photos waiting to go off-site: {replica.photos_pending}</p> : null}
-      {alarm ? <p role="alert" className="error-text">{alarm}</p> : null}
+      {alarm ? <p role="alert" className="text-danger">{alarm}</p> : null}
       <p className="muted">The server log says more. To rebuild the shop from it, run <code>kedai restore --from-replica URL --data DIR</code>.</p>
     </article>
   );
