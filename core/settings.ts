@@ -25,6 +25,8 @@ export const ShopSettings = Type.Object({
   cash_rounding: Type.Boolean(),
   /** Selling prices are entered and stored including GST; GST = total x rate/(1+rate), once per invoice. */
   prices_include_gst: Type.Boolean(),
+  /** A sale or a money refund at a till is refused (409 NO_OPEN_SHIFT) unless the till has an open shift. */
+  require_open_shift: Type.Boolean(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   paynow_uen: '',
   cash_rounding: false,
   prices_include_gst: false,
+  require_open_shift: false,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {

@@ -10,7 +10,7 @@ import { redeemCreditNote } from './actions/redeem-credit-note.js';
 
 export default definePlugin({
   name: 'credit-notes',
-  dependsOn: ['sales'],
+  dependsOn: ['sales', 'ledger'],
   migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView)],
   routes,
   voidChecks: [creditNoteVoidCheck],

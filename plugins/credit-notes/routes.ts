@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
-import { invoiceReply, invoiceRow } from '../sales/api.js';
+import { invoiceReply, invoiceRow, tillOf } from '../sales/api.js';
 import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
 import { noteNumberOf } from './actions/redeem-credit-note.js';
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/returns/credit-notes/:id/apply', { schema: { params: IdParams, body: ApplyCreditNoteBody, response: { 200: AppliedReply } }, config: ADMIN }, async (request) => {
-    const r = applyCreditNote(db, request.params.id, request.body, request.user.id);
+    const r = applyCreditNote(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
     return { credit_note: fullNote(r.noteId), invoice: invoiceReply(db, r.invoiceId) };
   });
 

@@ -2,7 +2,8 @@
 // the cash drawer, money received on account, credit notes issued, the day's invoice number range.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { collectionFigures, creditNoteFigures, methodFigures, salesFigures, totalCents, type MethodFigure } from './aggregate.js';
+import { creditNoteFigures, salesFigures, type MethodFigure } from './aggregate.js';
+import { periodFigures, sumCents } from '../ledger/api.js';
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, orderedMethods } from './sales-report.js';
@@ -16,15 +17,10 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
   const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
-  const later = collectionFigures(repo.collections(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
-  const refunds = methodFigures(repo.refunds(b));
-  const voidedTill = methodFigures(repo.voidedTill(b));
-  const cashSales = sales.byMethod.get('CASH')?.cents ?? 0;
-  const cashVoided = voidedTill.get('CASH')?.cents ?? 0;
-  const cashReceived = later.byMethod.get('CASH')?.cents ?? 0;
-  const cashRefunded = refunds.get('CASH')?.cents ?? 0;
-  const receivedCents = totalCents(later.byMethod);
+  // Every money figure from the ledger's one module (docs/money.md).
+  const money = periodFigures(db, date, date);
+  const c = money.cash;
 
   return {
     date,
@@ -36,28 +32,33 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     last_invoice_number: repo.lastNumber(date),
     void_count: sales.voidCount,
     void_total: toDollars(sales.voidCents),
-    // 5-cent cash rounding on the day's sales (signed): total_sales + rounding_total = money received for them.
-    rounding_total: toDollars(sales.roundingCents),
-    // How the day's sales were settled at the till, cash as rounded (sums to total_sales + rounding_total).
-    by_method: methodJson(orderedMethods(sales.byMethod)),
+    // 5-cent cash rounding on the day's sales (signed): total_sales + rounding_total = value received for them.
+    rounding_total: toDollars(money.saleRoundingCents),
+    // How the day's sales were settled at the till, cash as rounded (with credit notes taken: total_sales + rounding_total).
+    by_method: methodJson(orderedMethods(money.salesByMethod)),
+    credit_notes_taken: { count: money.creditNotesTaken.count, amount: toDollars(money.creditNotesTaken.cents) },
     // Taken at the till today on sales voided since (not in by_method / total_sales, but received today).
-    voided_sales_received: methodJson(orderedMethods(voidedTill)),
+    voided_sales_received: methodJson(orderedMethods(money.voidedSalesByMethod)),
     // Payments on credit invoices received today (whenever the sale was, voided since or not: never changes later).
-    payments_received: methodJson(orderedMethods(later.byMethod)),
-    payments_received_total: toDollars(receivedCents),
+    payments_received: methodJson(orderedMethods(money.collectionsByMethod)),
+    payments_received_total: toDollars(sumCents(money.collectionsByMethod)),
     // Money paid back today (voided invoices, returns refunded in money), by method.
-    refunds: methodJson(orderedMethods(refunds)),
-    refunds_total: toDollars(totalCents(refunds)),
-    credit_notes_applied: { count: later.creditNotesApplied.count, amount: toDollars(later.creditNotesApplied.cents) },
+    refunds: methodJson(orderedMethods(money.refundsByMethod)),
+    refunds_total: toDollars(sumCents(money.refundsByMethod)),
+    credit_notes_applied: { count: money.creditNotesApplied.count, amount: toDollars(money.creditNotesApplied.cents) },
     cash: {
       tendered: toDollars(sales.tenderedCents),
       change_given: toDollars(sales.changeCents),
-      cash_sales: toDollars(cashSales),
-      voided_cash_sales: toDollars(cashVoided),
-      customer_payments: toDollars(cashReceived),
-      refunds: toDollars(cashRefunded),
-      expected_in_drawer: toDollars(cashSales + cashVoided + cashReceived - cashRefunded),
+      opening_floats: toDollars(c.floatCents),
+      cash_sales: toDollars(c.salesCents),
+      voided_cash_sales: toDollars(c.voidedSalesCents),
+      customer_payments: toDollars(c.customerPaymentsCents),
+      refunds: toDollars(c.refundsCents),
+      pay_ins: toDollars(c.payInsCents),
+      pay_outs: toDollars(c.payOutsCents),
+      expected_in_drawer: toDollars(c.expectedCents),
     },
+    back_office: { refunds: methodJson(orderedMethods(money.backOfficeRefundsByMethod)), cash_paid_out: toDollars(c.backOfficeCents) },
     returns_total: toDollars(notes.cents),
     credit_notes: {
       count: notes.count,

@@ -8,7 +8,7 @@ import routes from './routes.js';
 
 export default definePlugin({
   name: 'reports',
-  dependsOn: ['sales'],
+  dependsOn: ['sales', 'ledger'],
   migrations: [migration('001-create-reports', createReports), migration('002-year-product', yearProduct)],
   routes,
 });

@@ -75,8 +75,8 @@ test.before(async () => {
   sell('8', '2024-06-01T00:01', { items: [{ productId: ids.C, qty: 1 }] });
   const v = await t.admin.post(`/api/invoices/${inv['5']}/void`, { reason: 'Rang up the wrong shoe' });
   assert.is(v.status, 200, JSON.stringify(v.body));
-  recordInvoicePayment(t.app.db, inv['9'], { method: 'PAYNOW', amount: 17.25 }, null, sgt('2024-05-02T18:00'));
-  recordCustomerPayment(t.app.db, customerId, { method: 'CASH', amount: 100 }, null, sgt('2024-05-03T09:00'));
+  recordInvoicePayment(t.app.db, inv['9'], { method: 'PAYNOW', amount: 17.25 }, { userId: null, timeZone: 'Asia/Singapore', at: sgt('2024-05-02T18:00') });
+  recordCustomerPayment(t.app.db, customerId, { method: 'CASH', amount: 100 }, { userId: null, timeZone: 'Asia/Singapore', at: sgt('2024-05-03T09:00') });
 });
 
 test.after(async () => {

@@ -2,7 +2,8 @@
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { collectionFigures, creditNoteFigures, lineFigures, yearLineFigures, methodFigures, salesFigures, SALE_METHODS, totalCents, type MethodFigure } from './aggregate.js';
+import { creditNoteFigures, lineFigures, yearLineFigures, salesFigures, SALE_METHODS, type MethodFigure } from './aggregate.js';
+import { periodFigures, sumCents } from '../ledger/api.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
 import type { ReportInvoice, SalesReport } from './schemas.js';
@@ -55,14 +56,14 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
   const year = repo.yearLines(b, PRODUCT_LIST_LIMIT);
   const lines = year ? yearLineFigures(year) : lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
-  const later = collectionFigures(repo.collections(b));
-  const refunds = methodFigures(repo.refunds(b));
+  // Every money figure from the ledger's one module (docs/money.md); invoice counts, GST and lines from the sales sums.
+  const money = periodFigures(db, period.startDate, period.endDate);
   const netCents = sales.totalCents - sales.taxCents;
   // Net sales are already after the invoice discount, so gross profit carries it; cost is the unit
   // cost frozen on each line at sale time.
   const grossProfitCents = netCents - lines.costCents;
   const invoices = sales.invoiceCount > 0 ? repo.latestInvoices(b, INVOICE_LIST_LIMIT) : [];
-  const methods = orderedMethods(sales.byMethod);
+  const methods = orderedMethods(money.salesByMethod);
   const sortedDays = [...sales.byDay.entries()].sort(([a], [b2]) => (a < b2 ? -1 : 1));
   const sortedMonths = [...sales.byMonth.entries()].sort(([a], [b2]) => (a < b2 ? -1 : 1));
 
@@ -87,14 +88,15 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     credit_note_count: notes.count,
     void_count: sales.voidCount,
     void_total: toDollars(sales.voidCents),
-    rounding_total: toDollars(sales.roundingCents),
+    rounding_total: toDollars(money.saleRoundingCents),
     totals_by_method: dollarsMap(methods.map(([m, f]) => [m, f.cents])),
+    credit_notes_taken: toDollars(money.creditNotesTaken.cents),
     method_counts: Object.fromEntries(methods.map(([m, f]) => [m, f.count])),
-    collections_by_method: dollarsMap(orderedMethods(later.byMethod).map(([m, f]) => [m, f.cents])),
-    credit_notes_applied: toDollars(later.creditNotesApplied.cents),
-    // Money paid back in the period when invoices were voided (the payments stay in the period they came in).
-    refunds_by_method: dollarsMap(orderedMethods(refunds).map(([m, f]) => [m, f.cents])),
-    refunds_total: toDollars(totalCents(refunds)),
+    collections_by_method: dollarsMap(orderedMethods(money.collectionsByMethod).map(([m, f]) => [m, f.cents])),
+    credit_notes_applied: toDollars(money.creditNotesApplied.cents),
+    // Money paid back in the period (voids, returns refunded in money; the payments stay in the period they came in).
+    refunds_by_method: dollarsMap(orderedMethods(money.refundsByMethod).map(([m, f]) => [m, f.cents])),
+    refunds_total: toDollars(sumCents(money.refundsByMethod)),
     totals_by_category: dollarsMap(lines.categories.map((c) => [c.category, c.revenueCents])),
     top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
     top_products: Object.fromEntries(lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }])),

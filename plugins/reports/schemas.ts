@@ -61,8 +61,10 @@ export const SalesReport = Type.Object({
   void_total: Dollars,
   /** 5-cent cash rounding on the period's sales (signed): total_sales + rounding_total = money received for them. */
   rounding_total: Dollars,
-  /** How the sales were settled at the till, cash as rounded: sums to total_sales + rounding_total. */
+  /** How the sales were settled at the till, cash as rounded: with credit_notes_taken, sums to total_sales + rounding_total. */
   totals_by_method: Dictionary(Dollars),
+  /** Credit notes tendered at the period's sales (not a payment method: value that came back from earlier sales). */
+  credit_notes_taken: Dollars,
   method_counts: Dictionary(Type.Integer()),
   collections_by_method: Dictionary(Dollars),
   credit_notes_applied: Dollars,
@@ -98,26 +100,33 @@ export const EndOfDay = Type.Object({
   void_total: Dollars,
   /** 5-cent cash rounding on the day's sales (signed): total_sales + rounding_total = money received for them. */
   rounding_total: Dollars,
-  /** How the day's sales were settled at the till, cash as rounded (sums to total_sales + rounding_total). */
+  /** How the day's sales were settled at the till, cash as rounded (with credit_notes_taken, sums to total_sales + rounding_total). */
   by_method: Dictionary(CountAmount),
+  credit_notes_taken: CountAmount,
   /** Taken at the till this day on sales voided since. */
   voided_sales_received: Dictionary(CountAmount),
   /** Payments on credit invoices received this day. */
   payments_received: Dictionary(CountAmount),
   payments_received_total: Dollars,
-  /** Paid back this day when invoices were voided. */
+  /** Money paid back this day (voids, returns refunded in money), by method; back-office payments included. */
   refunds: Dictionary(CountAmount),
   refunds_total: Dollars,
   credit_notes_applied: CountAmount,
+  /** The tills' drawers (docs/money.md): expected_in_drawer = opening_floats + every cash movement of the day at a till. */
   cash: Type.Object({
     tendered: Dollars,
     change_given: Dollars,
+    opening_floats: Dollars,
     cash_sales: Dollars,
     voided_cash_sales: Dollars,
     customer_payments: Dollars,
     refunds: Dollars,
+    pay_ins: Dollars,
+    pay_outs: Dollars,
     expected_in_drawer: Dollars,
   }),
+  /** Money paid back from the back office's cash (the shift that took it had closed): not in any drawer. */
+  back_office: Type.Object({ refunds: Dictionary(CountAmount), cash_paid_out: Dollars }),
   returns_total: Dollars,
   credit_notes: Type.Object({ count: Type.Integer(), amount: Dollars, gst: Dollars, from_returns: CountAmount, manual: CountAmount }),
   generated_at: Timestamp,

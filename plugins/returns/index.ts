@@ -9,7 +9,7 @@ import { returnsVoidCheck } from './void-check.js';
 
 export default definePlugin({
   name: 'returns',
-  dependsOn: ['credit-notes', 'sales', 'inventory'],
+  dependsOn: ['credit-notes', 'sales', 'inventory', 'ledger'],
   migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod)],
   routes,
   seedDemo: seedDemoReturns,

@@ -26,19 +26,19 @@ export function seedDemoReturns({ db, config }: SeedContext) {
       invoice_id: line.invoice_id,
       items: [{ invoice_line_id: line.line_id, product_id: line.product_id, returned_qty: 1, return_reason: RETURN_REASONS[i % RETURN_REASONS.length] }],
       notes: i % 2 === 0 ? 'Customer brought the receipt; box in good condition.' : null,
-    }, { userId: admin, timeZone: config.timeZone, at });
+    }, { userId: admin, timeZone: config.timeZone });
     if (result.creditNoteId !== null) notes.push(result.creditNoteId);
   });
   // Two notes put towards open credit invoices: one in part (stays ACTIVE), one in full where it fits (USED).
   const open = db.prepare(`SELECT id, grand_total_cents - paid_cents AS outstanding FROM sales_invoice
       WHERE payment_status IN ('UNPAID', 'PARTIAL') ORDER BY created_at LIMIT 2`).all() as { id: number; outstanding: number }[];
-  const amountOf = db.prepare('SELECT amount_cents FROM credit_notes_note WHERE id = ?').pluck();
+  const amountOf = db.prepare("SELECT CASE WHEN status = 'ACTIVE' THEN amount_cents - applied_cents ELSE 0 END FROM credit_notes_note WHERE id = ?").pluck();
   open.forEach((invoice, i) => {
     const noteId = notes[i];
     if (noteId === undefined) return;
     const available = amountOf.get(noteId) as number;
     const cents = Math.min(invoice.outstanding, i === 0 ? Math.floor(available / 2) : available);
     if (cents <= 0) return;
-    applyCreditNote(db, noteId, { invoice_id: invoice.id, amount: cents / 100, notes: 'Applied at the counter (demo)' }, admin);
+    applyCreditNote(db, noteId, { invoice_id: invoice.id, amount: cents / 100, notes: 'Applied at the counter (demo)' }, { userId: admin, timeZone: config.timeZone });
   });
 }

@@ -6,7 +6,7 @@ import { invoiceJson } from './invoice-json.js';
 import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
-export { checkout, type CheckoutResult } from './actions/checkout.js';
+export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
 export { includedGstText, linesSubtotalCents } from './pricing.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
@@ -14,8 +14,7 @@ export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './re
 export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
-export { tillOf } from './till-header.js';
-export { salesMark, tillTakings, type MethodTotal, type SalesMark, type TillTakings } from './till-takings.js';
+export { tillOf } from '../../core/till-header.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */
 export function invoiceRow(db: Db, id: number): InvoiceRow | undefined {

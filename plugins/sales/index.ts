@@ -16,7 +16,7 @@ import { creditNotePaymentVoidCheck } from './void-checks.js';
 
 export default definePlugin({
   name: 'sales',
-  dependsOn: ['inventory', 'customers', 'paynow'],
+  dependsOn: ['inventory', 'customers', 'paynow', 'ledger'],
   migrations: [
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),

@@ -17,7 +17,7 @@ import { receiptPdf } from './pdf/receipt-pdf.js';
 import { invoicePayNow } from './pdf/paynow-block.js';
 import receiptRoutes from './receipt/receipt-routes.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
-import { tillOf } from './till-header.js';
+import { tillOf } from '../../core/till-header.js';
 import {
   CheckoutBody, CheckoutHeaders, CheckoutReply, CustomerPaymentReply, InvoiceListQuery, InvoiceListReply, InvoiceReply, PaymentBody, PdfQuery,
   VoidBody,
@@ -76,17 +76,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
-    recordInvoicePayment(db, request.params.id, request.body, request.user.id, undefined, tillOf(request));
+    recordInvoicePayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
     return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
   });
 
   app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, request.user.id, undefined, tillOf(request));
+    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, { userId: request.user.id, timeZone, till: tillOf(request) });
     return { invoice: fullInvoice(request.params.id) };
   });
 
   app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: CustomerPaymentReply } } }, async (request, reply) => {
-    const r = recordCustomerPayment(db, request.params.id, request.body, request.user.id, undefined, tillOf(request));
+    const r = recordCustomerPayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
     return reply.status(201).send({
       payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },
       allocations: r.allocations.map((a) => ({ invoice_id: a.invoice_id, number: a.number, amount: toDollars(a.amountCents) })),

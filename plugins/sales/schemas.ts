@@ -313,3 +313,6 @@ export const PrintBody = Strict({ reprint: Type.Optional(Type.Boolean()) });
 export type PrintBody = Static<typeof PrintBody>;
 export const PrintReply = Type.Object({ printed: Type.Boolean(), printer: Type.String(), drawer_opened: Type.Boolean() });
 export type PrintReply = Static<typeof PrintReply>;
+export const DrawerOpenBody = Strict({ reason: ShortText({ minLength: 1, maxLength: 200 }) });
+export type DrawerOpenBody = Static<typeof DrawerOpenBody>;
+export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.String() });

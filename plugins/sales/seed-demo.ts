@@ -112,7 +112,7 @@ export function seedDemoSales({ db, config }: SeedContext): void {
         if (!items.length) continue;
         runSale(db, { ...e.body, items }, e.userId, e.roundNote, e.at, config.timeZone);
       } else {
-        payDown(db, e.customerId, e.share, e.method, e.userId, e.at);
+        payDown(db, e.customerId, e.share, e.method, e.userId, e.at, config.timeZone);
       }
     }
   })();
@@ -146,12 +146,12 @@ function grandTotalOf(db: Db, body: CheckoutBody): number {
   return invoiceTotals(lines, percentToBps(body.invoiceDiscount ?? 0), gstBps).grandTotalCents;
 }
 
-function payDown(db: Db, customerId: number, share: number, method: 'BANK_TRANSFER' | 'PAYNOW' | 'CASH', userId: number | null, at: Date) {
+function payDown(db: Db, customerId: number, share: number, method: 'BANK_TRANSFER' | 'PAYNOW' | 'CASH', userId: number | null, at: Date, timeZone: string) {
   const open = db.prepare(`SELECT grand_total_cents - paid_cents AS owed, created_at FROM sales_invoice
     WHERE customer_id = ? AND payment_status IN ('UNPAID', 'PARTIAL') ORDER BY created_at, id`).all(customerId) as { owed: number; created_at: string }[];
   // Settle what was bought at least a week before the payment.
   const due = open.filter((o) => Date.parse(o.created_at) < at.getTime() - 7 * 86_400_000).reduce((s, o) => s + o.owed, 0);
   const amount = Math.round(due * share);
   if (amount <= 0) return;
-  recordCustomerPayment(db, customerId, { method, amount: amount / 100, reference: method === 'BANK_TRANSFER' ? `FAST-${at.getTime()}` : null }, userId, at);
+  recordCustomerPayment(db, customerId, { method, amount: amount / 100, reference: method === 'BANK_TRANSFER' ? `FAST-${at.getTime()}` : null }, { userId, at, timeZone });
 }

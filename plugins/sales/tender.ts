@@ -57,7 +57,8 @@ export function planTender(input: TenderInput): TenderPlan {
   if (nonCash > total) throw badRequest('NETS, PayNow and credit note payments cannot exceed the total', 'payments');
   const cashDue = total - nonCash;
   // Cash rounding (#17.2): only the cash part of a sale settled now (nothing left on credit) rounds; no cash, no rounding.
-  const settledNow = !input.onAccount || cashSent >= cashDue;
+  // A customer's cash that covers the cash due as rounded (96.30 for 96.31) settles the sale like a walk-in's (#25).
+  const settledNow = !input.onAccount || cashSent >= Math.min(cashDue, roundedCashDue(cashDue, Boolean(input.cashRounding)).dueCents);
   const { dueCents: cashToPay, roundingCents } = roundedCashDue(cashDue, Boolean(input.cashRounding) && hasCash && settledNow);
   // The cash actually handed over: `tendered` when the till sent it, else the cash payment amounts (a cash payment of
   // exactly the unrounded cash due, with no `tendered`, is exact cash: the rounded amount, no change).

@@ -30,7 +30,7 @@ test('credit sale $21.80, $10 paid, void: balance 0, the payment day keeps its $
   const c = await addCustomer(t, 'Refund Rachel', 500, 30);
   const ctx = { userId: null, timeZone: t.app.config.timeZone };
   const sale = checkout(t.app.db, { items: [{ productId: p, qty: 2 }], customerId: c }, { ...ctx, at: sgt('2024-07-01T10:00') });
-  recordCustomerPayment(t.app.db, c, { method: 'CASH', amount: 10 }, null, sgt('2024-07-02T15:00'));
+  recordCustomerPayment(t.app.db, c, { method: 'CASH', amount: 10 }, { userId: null, timeZone: 'Asia/Singapore', at: sgt('2024-07-02T15:00') });
   assert.is((await customerOf(c)).outstanding_balance, 11.8);
   const paidDayBefore = await eod('2024-07-02');
   assert.equal(paidDayBefore.payments_received, { CASH: { count: 1, amount: 10 } });
@@ -120,7 +120,7 @@ test('a mixed sale is refunded by each method it was paid with; an unpaid credit
 test('a refused void writes no refund; refunds are immutable', async () => {
   const p = await addProduct(t, 20, 5, 'Refused Sandal');
   const sold = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }] });
-  voidInvoice(t.app.db, t.app.pluginHooks.voidChecks, sold.body.invoiceId, 'first', null);
+  voidInvoice(t.app.db, t.app.pluginHooks.voidChecks, sold.body.invoiceId, 'first', { userId: null, timeZone: 'Asia/Singapore' });
   const before = rows(t, 'sales_refund');
   const again = await t.admin.post(`/api/invoices/${sold.body.invoiceId}/void`, { reason: 'again' });
   assert.is(again.status, 409);

@@ -19,6 +19,7 @@ export const SettingsPatch = Strict({
   open_drawer_on_cash: Type.Optional(Type.Boolean()),
   paynow_uen: Type.Optional(ShortText({ maxLength: 20 })),
   cash_rounding: Type.Optional(Type.Boolean()),
+  require_open_shift: Type.Optional(Type.Boolean()),
   prices_include_gst: Type.Optional(Type.Boolean()),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;

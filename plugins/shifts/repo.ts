@@ -1,7 +1,13 @@
 // SQL for the shift tables, prepared once per connection.
 import type { Db } from '../../core/db.js';
 import { pageRows, perDb, byKey, whereOf } from '../../core/repo-support.js';
-import type { SalesMark } from '../sales/api.js';
+
+/** The newest sales ids at a shift's open and close (kept from before the ledger; new shifts write 0). */
+export interface SalesMark {
+  invoice: number;
+  payment: number;
+  refund: number;
+}
 import type { MovementKind, ShiftStatus } from './schemas.js';
 
 /** A shifts_shift row with the opener's and closer's usernames joined. */
@@ -64,6 +70,7 @@ export const shiftsRepo = perDb((db: Db) => {
       LEFT JOIN core_user u ON u.id = m.created_by WHERE m.shift_id = ? ORDER BY m.id`),
     insertCount: db.prepare('INSERT INTO shifts_count (shift_id, denomination_cents, qty) VALUES (?, ?, ?)'),
     counts: db.prepare('SELECT denomination_cents, qty FROM shifts_count WHERE shift_id = ? ORDER BY denomination_cents DESC'),
+    usernames: db.prepare('SELECT id, username FROM core_user'),
   };
   const list = byKey((where: string) => ({
     page: db.prepare(`${SHIFT_SELECT} ${where} ORDER BY s.opened_at DESC, s.id DESC LIMIT @limit OFFSET @offset`),
@@ -82,6 +89,8 @@ export const shiftsRepo = perDb((db: Db) => {
     movements: (shiftId: number) => s.movements.all(shiftId) as MovementRow[],
     insertCount: (shiftId: number, denominationCents: number, qty: number) => s.insertCount.run(shiftId, denominationCents, qty),
     counts: (shiftId: number) => s.counts.all(shiftId) as CountRow[],
+    /** Every user's name by id (a shop has a handful of staff). */
+    usernames: () => new Map((s.usernames.all() as { id: number; username: string }[]).map((u) => [u.id, u.username])),
     /** One page of shifts, newest first, filtered by till and status. */
     list(f: { till?: string; status?: ShiftStatus }, limit: number, offset: number): { rows: ShiftRow[]; total: number } {
       const w = whereOf([f.till && ['s.till = @till', { till: f.till }], f.status && ['s.status = @status', { status: f.status }]]);

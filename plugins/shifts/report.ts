@@ -1,78 +1,63 @@
-// The shift's figures: what should be in the drawer (float + cash taken - cash refunded + pay-ins - pay-outs)
-// and everything the till took by method. An X report is these figures so far; the Z report is the
-// closed shift's, with its count and variance.
+// The shift's figures come from the ledger (docs/money.md): every row the till took while the shift was open,
+// computed by the ledger's one module (shiftFigures), so the X/Z report, the close's expected cash and end-of-day
+// use one formula. An X report is these figures so far; the Z report is the closed shift's, with its count.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { tillTakings, type SalesMark, type TillTakings } from '../sales/api.js';
+import { drawerOpenings, ledgerRows, shiftFigures, type MethodFigure } from '../ledger/api.js';
 import { DENOMINATIONS } from './denominations.js';
-import { shiftsRepo, type MovementRow, type ShiftRow } from './repo.js';
+import { shiftsRepo, type ShiftRow } from './repo.js';
 import type { ShiftReport } from './schemas.js';
 import { movementJson, shiftJson } from './shift-json.js';
 
-/** The cash side of a shift, in cents. */
-export interface CashFigures {
-  floatCents: number;
-  cashSalesCents: number;
-  cashRefundsCents: number;
-  payInsCents: number;
-  payOutsCents: number;
-  expectedCents: number;
-}
-
-const fromMark = (s: ShiftRow): SalesMark => ({ invoice: s.from_invoice_id, payment: s.from_payment_id, refund: s.from_refund_id });
-const toMark = (s: ShiftRow): SalesMark | null =>
-  s.status === 'CLOSED' ? { invoice: s.to_invoice_id!, payment: s.to_payment_id!, refund: s.to_refund_id! } : null;
-
-/** What the till took during the shift (up to now while it is open). */
-export function shiftTakings(db: Db, shift: ShiftRow): TillTakings {
-  return tillTakings(db, shift.till, fromMark(shift), toMark(shift));
-}
-
-/** The drawer's expected cash from the takings and the pay-ins/outs. */
-export function cashFigures(shift: ShiftRow, takings: TillTakings, movements: MovementRow[]): CashFigures {
-  const cashOf = (rows: { method: string; cents: number }[]) => rows.filter((r) => r.method === 'CASH').reduce((s, r) => s + r.cents, 0);
-  const sumOf = (kind: MovementRow['kind']) => movements.filter((m) => m.kind === kind).reduce((s, m) => s + m.amount_cents, 0);
-  const f = {
-    floatCents: shift.opening_float_cents,
-    cashSalesCents: cashOf(takings.payments),
-    cashRefundsCents: cashOf(takings.refunds),
-    payInsCents: sumOf('PAY_IN'),
-    payOutsCents: sumOf('PAY_OUT'),
-  };
-  return { ...f, expectedCents: f.floatCents + f.cashSalesCents - f.cashRefundsCents + f.payInsCents - f.payOutsCents };
-}
-
 /** The expected cash in the drawer right now (inside the caller's transaction for an exact figure). */
 export function expectedCash(db: Db, shift: ShiftRow): number {
-  return cashFigures(shift, shiftTakings(db, shift), shiftsRepo(db).movements(shift.id)).expectedCents;
+  return shiftFigures(db, shift.id).cash.expectedCents;
 }
+
+const ORDER = ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER', 'CREDIT'];
+const lines = (map: Map<string, MethodFigure>) => [...map.entries()]
+  .sort(([a], [b]) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99))
+  .map(([method, f]) => ({ method, count: f.count, amount: toDollars(f.cents) }));
 
 /** The X report (open shift: figures so far) or the Z report (closed shift: with its count). */
 export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): ShiftReport {
   const repo = shiftsRepo(db);
-  const takings = shiftTakings(db, shift);
-  const movements = repo.movements(shift.id);
-  const cash = cashFigures(shift, takings, movements);
-  const line = (r: { method: string; count: number; cents: number }) => ({ method: r.method, count: r.count, amount: toDollars(r.cents) });
-  const onAccount = takings.invoices.creditCents > 0 ? [{ method: 'CREDIT', count: takings.invoices.creditCount, cents: takings.invoices.creditCents }] : [];
+  const f = shiftFigures(db, shift.id);
+  const c = f.cash;
+  // What the drawer took by method: sales (voided since or not) and later payments; CREDIT is what went on account.
+  const takings = new Map<string, MethodFigure>();
+  for (const map of [f.salesByMethod, f.collectionsByMethod]) {
+    for (const [m, v] of map) takings.set(m, { count: (takings.get(m)?.count ?? 0) + v.count, cents: (takings.get(m)?.cents ?? 0) + v.cents });
+  }
   const closed = shift.status === 'CLOSED';
-  const qty = new Map(repo.counts(shift.id).map((c) => [c.denomination_cents, c.qty]));
+  const qty = new Map(repo.counts(shift.id).map((x) => [x.denomination_cents, x.qty]));
+  const users = repo.usernames();
   return {
     kind: closed ? 'Z' : 'X',
     generated_at: generatedAt.toISOString(),
     shift: shiftJson(shift),
     cash: {
-      opening_float: toDollars(cash.floatCents),
-      cash_sales: toDollars(cash.cashSalesCents),
-      cash_refunds: toDollars(cash.cashRefundsCents),
-      pay_ins: toDollars(cash.payInsCents),
-      pay_outs: toDollars(cash.payOutsCents),
-      expected: toDollars(closed ? shift.expected_cents! : cash.expectedCents),
+      opening_float: toDollars(c.floatCents),
+      cash_sales: toDollars(c.salesCents + c.customerPaymentsCents),
+      cash_refunds: toDollars(c.refundsCents),
+      pay_ins: toDollars(c.payInsCents),
+      pay_outs: toDollars(c.payOutsCents),
+      expected: toDollars(closed ? shift.expected_cents! : c.expectedCents),
     },
-    takings: [...takings.payments, ...onAccount].map(line),
-    refunds: takings.refunds.map(line),
-    sales: { invoice_count: takings.invoices.count, total: toDollars(takings.invoices.totalCents), rounding: toDollars(takings.invoices.roundingCents) },
-    movements: movements.map(movementJson),
+    takings: lines(takings),
+    refunds: lines(f.refundsByMethod),
+    sales: {
+      invoice_count: f.invoiceCount,
+      total: toDollars(f.salesTotalCents),
+      rounding: toDollars(f.saleRoundingCents),
+      credit_notes_taken: toDollars(f.creditNotesTaken.cents),
+    },
+    // Every refund paid from this drawer (returns, voids, also those made from the back office), with who made it.
+    refund_lines: ledgerRows(db, { shiftId: shift.id })
+      .filter((r) => (r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && r.method !== 'CREDIT')
+      .map((r) => ({ kind: r.kind as 'REFUND' | 'VOID_REFUND', method: r.method, amount: toDollars(-r.amount_cents), at: r.at, by: r.user_id === null ? null : users.get(r.user_id) ?? null, reference: r.reference })),
+    movements: repo.movements(shift.id).map(movementJson),
+    drawer_openings: drawerOpenings(db, shift.id).map((o) => ({ at: o.at, by: o.username, reason: o.reason, invoice_id: o.invoice_id })),
     count: closed
       ? {
         lines: DENOMINATIONS.map((d) => ({ key: d.key, label: d.label, qty: qty.get(d.cents) ?? 0, amount: toDollars(d.cents * (qty.get(d.cents) ?? 0)) })),

@@ -12,6 +12,9 @@ import { openShift } from './actions/open-shift.js';
 import { shiftReportPdf } from './pdf/shift-report-pdf.js';
 import { shiftReport } from './report.js';
 import { shiftsRepo } from './repo.js';
+import type { FastifyRequest } from 'fastify';
+import { tillOf } from '../../core/till-header.js';
+import type { TillCaller } from './actions/till-check.js';
 import {
   CashMovementBody, CashMovementReply, CloseShiftBody, CurrentShiftQuery, CurrentShiftReply, OpenShiftBody, ShiftListQuery, ShiftListReply,
   ShiftReply, ShiftReportReply,
@@ -25,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = shiftsRepo(db);
   const timeZone = app.config.timeZone;
 
+  const caller = (request: FastifyRequest): TillCaller => ({ userId: request.user.id, role: request.user.role, till: tillOf(request) });
   const shiftRow = (id: number) => {
     const row = repo.get(id);
     if (!row) throw notFound('Shift');
@@ -32,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.post('/api/shifts', { schema: { body: OpenShiftBody, response: { 201: ShiftReply } } }, async (request, reply) => {
-    const id = openShift(db, request.body, request.user.id);
+    const id = openShift(db, request.body, request.user.id, timeZone);
     return reply.status(201).send({ shift: shiftJson(shiftRow(id)) });
   });
 
@@ -49,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/shifts/:id/cash-movements', { schema: { params: IdParams, body: CashMovementBody, response: { 201: CashMovementReply } } }, async (request, reply) => {
-    const r = addCashMovement(db, request.params.id, request.body, request.user.id);
+    const r = addCashMovement(db, request.params.id, request.body, caller(request), timeZone);
     const movement = repo.movements(request.params.id).find((m) => m.id === r.id)!;
     return reply.status(201).send({ movement: movementJson(movement), expected_cash: toDollars(r.expectedCents) });
   });
@@ -59,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/api/shifts/:id/close', { schema: { params: IdParams, body: CloseShiftBody, response: { 200: ShiftReportReply } } }, async (request) => {
-    closeShift(db, request.params.id, request.body, request.user.id);
+    closeShift(db, request.params.id, request.body, caller(request));
     return { report: shiftReport(db, shiftRow(request.params.id)) };
   });
 

@@ -102,9 +102,23 @@ export const ShiftReport = Type.Object({
   /** Everything taken at this till by method (CASH, NETS, PAYNOW, BANK_TRANSFER, and CREDIT put on account). */
   takings: Type.Array(MethodLine),
   refunds: Type.Array(MethodLine),
-  /** `rounding`: the sales' 5-cent cash rounding (signed); the cash sales above are the rounded cash taken. */
-  sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars, rounding: Dollars }),
+  /**
+   * `rounding`: the sales' 5-cent cash rounding (signed); the cash sales above are the rounded cash taken.
+   * `credit_notes_taken`: credit notes tendered at these sales (part of `total`, not money in the drawer).
+   */
+  sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars, rounding: Dollars, credit_notes_taken: Dollars }),
+  /** Each refund paid from this drawer (a return's money, a void's), with who made it (a back-office void too). */
+  refund_lines: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('REFUND'), Type.Literal('VOID_REFUND')]),
+    method: Type.String(),
+    amount: Dollars,
+    at: Timestamp,
+    by: Nullable(Type.String()),
+    reference: Nullable(Type.String()),
+  })),
   movements: Type.Array(CashMovement),
+  /** Each time the drawer was opened: by a cash sale's first receipt (invoice_id) or without a sale (reason). */
+  drawer_openings: Type.Array(Type.Object({ at: Timestamp, by: Nullable(Type.String()), reason: Type.String(), invoice_id: Nullable(Id) })),
   /** The close's count (Z only). */
   count: Nullable(Type.Object({
     lines: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), qty: Type.Integer(), amount: Dollars })),

@@ -9,6 +9,8 @@ import { formatMoney } from '../../../core/money.js';
 import { insertInvoicePayment, invoiceRow } from '../../sales/api.js';
 import { creditNotesRepo, type CreditNoteRow } from '../repo.js';
 import { pickedId, positiveCents } from '../../../core/lenient-input.js';
+import { localDate } from '../../../core/clock.js';
+import { postEntries } from '../../ledger/api.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
 export const INVALID_AMOUNT = 'Please enter a valid amount';
@@ -28,8 +30,17 @@ export interface ApplyResult {
   paymentId: number;
 }
 
+/** Who applies a note, when, where, and the shop's time zone (the ledger's business date). */
+export interface ApplyContext {
+  userId: number | null;
+  timeZone: string;
+  at?: Date;
+  till?: string | null;
+  notes?: string | null;
+}
+
 /** Applies note `noteId` to the body's invoice; 400/404/409 with the spec's messages, nothing written on failure. */
-export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId: number | null, at = new Date()): ApplyResult {
+export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, ctx: ApplyContext): ApplyResult {
   const repo = creditNotesRepo(db);
   if (body.credit_note_id !== undefined && body.credit_note_id !== null && pickedId(body.credit_note_id) !== noteId) {
     throw badRequest('credit_note_id must match the credit note being applied', 'credit_note_id');
@@ -42,8 +53,19 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, userId
   return writeTx(db, () => {
     const note = repo.get(noteId);
     if (!note) throw notFound('Credit note');
-    return spendCreditNote(db, note, invoiceId, amount, { userId, at, notes: body.notes?.trim() || null });
+    return applyToInvoice(db, note, invoiceId, amount, { ...ctx, notes: body.notes?.trim() || null });
   });
+}
+
+/** Spends part of a note on an invoice after its sale (the Apply modal, a return credited to the account), with its ledger row. */
+export function applyToInvoice(db: Db, note: CreditNoteRow, invoiceId: number, amount: number, ctx: ApplyContext): ApplyResult {
+  const at = ctx.at ?? new Date();
+  const spent = spendCreditNote(db, note, invoiceId, amount, { userId: ctx.userId, at, notes: ctx.notes ?? null });
+  postEntries(db, [{
+    kind: 'CN_REDEEM', method: 'CREDIT_NOTE', amountCents: amount, till: ctx.till ?? null, invoiceId, creditNoteId: note.id,
+    userId: ctx.userId, at: at.toISOString(), businessDate: localDate(at, ctx.timeZone), reference: note.number,
+  }]);
+  return spent;
 }
 
 /** Where an error points: the apply route's fields, or a checkout payment's (`payments.N.reference` / `.amount`). */

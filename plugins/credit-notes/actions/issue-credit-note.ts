@@ -6,6 +6,7 @@ import { localDate } from '../../../core/clock.js';
 import { formatMoney } from '../../../core/money.js';
 import { creditNotesRepo, type CreditNoteSource } from '../repo.js';
 import { creditNoteNumber } from '../numbering.js';
+import { postEntries } from '../../ledger/api.js';
 
 export interface CreditNoteLineInput {
   invoiceLineId: number | null;
@@ -28,6 +29,8 @@ export interface IssueCreditNoteInput {
   timeZone: string;
   /** The note's time (default now); its shop-local date numbers it. */
   at?: Date;
+  /** The till it was issued at (X-Kedai-Till), for the ledger. */
+  till?: string | null;
 }
 
 export interface IssuedCreditNote {
@@ -77,6 +80,10 @@ export function issueCreditNote(db: Db, input: IssueCreditNoteInput): IssuedCred
     created_by: input.userId,
     created_at: at.toISOString(),
   });
+  postEntries(db, [{
+    kind: 'CN_ISSUE', method: 'CREDIT_NOTE', amountCents: -amount, till: input.till ?? null, invoiceId: invoice.id, creditNoteId: id,
+    userId: input.userId, at: at.toISOString(), businessDate, reference: number,
+  }]);
   for (const l of input.lines) {
     repo.insertLine({
       note_id: id, invoice_line_id: l.invoiceLineId, product_id: l.productId, description: l.description,

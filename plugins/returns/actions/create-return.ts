@@ -12,8 +12,10 @@ import { pickedId } from '../../../core/lenient-input.js';
 import { formatMoney, roundCash } from '../../../core/money.js';
 import { getSettings } from '../../../core/settings.js';
 import { moveStock } from '../../inventory/api.js';
-import { invoiceRow, recordRefund, refundedOn } from '../../sales/api.js';
-import { issueCreditNote } from '../../credit-notes/api.js';
+import { invoiceRow, noOpenShift, recordRefund, type InvoiceRow } from '../../sales/api.js';
+import { applyToInvoice, creditNoteRow, issueCreditNote } from '../../credit-notes/api.js';
+import { invoiceMoney, openShiftAt, payoutDrawer, postEntries } from '../../ledger/api.js';
+import { mulDivHalfUp } from '../../../core/money.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
 
@@ -60,6 +62,8 @@ export interface ReturnResult {
   refund: MoneyRefundResult | null;
   /** The return's total (GST included). */
   refundCents: number;
+  /** What is left to spend on the note (after the invoice's account was credited). */
+  noteAvailableCents: number;
 }
 
 export interface ReturnContext {
@@ -144,23 +148,31 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
     });
 
     const reasons = [...new Set(planned.map((p) => p.reason))];
+    const reason = `Return: ${reasons.join(', ')}`;
     const refundCents = planned.reduce((sum, p) => sum + p.refund.netCents + p.refund.taxCents, 0);
-    const note = method === 'CREDIT_NOTE' ? issueCreditNote(db, {
+    const split = splitRefund(db, invoice, refundCents, method);
+    const noteCents = split.accountCents + split.noteCents;
+    const note = noteCents > 0 || (method === 'CREDIT_NOTE') ? issueCreditNote(db, {
       invoiceId,
       source: 'RETURN',
-      reason: `Return: ${reasons.join(', ')}`,
+      reason,
       notes,
-      lines: planned.map((p) => ({
+      // The whole return on the note, line by line; a money refund's note carries only the part that cannot be money.
+      lines: noteCents === refundCents ? planned.map((p) => ({
         invoiceLineId: p.line.id, productId: p.line.product_id, description: p.line.description, qty: p.qty,
         amountCents: p.refund.netCents, taxCents: p.refund.taxCents,
-      })),
+      })) : [notePart(invoice, reason, noteCents)],
       userId: ctx.userId,
       timeZone: ctx.timeZone,
       at,
+      till: ctx.till ?? null,
     }) : null;
-    const refund = method === 'CREDIT_NOTE' ? null : payBack(db, {
-      invoiceId, method, reference, amountCents: refundCents, userId: ctx.userId, at, till: ctx.till ?? null,
-      reason: `Return: ${reasons.join(', ')}`,
+    // Value that came from the customer's account goes back to it: the note pays down this invoice first.
+    if (note && split.accountCents > 0) {
+      applyToInvoice(db, creditNoteRow(db, note.id)!, invoiceId, split.accountCents, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till, notes: 'Return credited to the account' });
+    }
+    const refund = method === 'CREDIT_NOTE' || split.moneyCents === 0 ? null : payBack(db, {
+      invoiceId, method, reference, amountCents: split.moneyCents, userId: ctx.userId, at, till: ctx.till ?? null, timeZone: ctx.timeZone, reason,
     });
 
     const businessDate = localDate(at, ctx.timeZone);
@@ -190,31 +202,79 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
         note: `${invoice.number} return (${p.reason}), ${note ? note.number : `${method} refund`}`,
       });
     }
-    return { returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents };
+    return { returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents, noteAvailableCents: split.noteCents };
   });
 }
 
+/** Where a return's value goes (docs/money.md): the account, money, and a credit note, in cents. */
+export interface RefundSplit {
+  accountCents: number;
+  moneyCents: number;
+  noteCents: number;
+}
+
 /**
- * Pays a refund back in money (inside the caller's transaction). Never more than was received on the invoice
- * and not yet paid back: goods bought on credit and not paid for are refunded as a credit note (which can
- * then pay that invoice), or the customer would walk out with money they never paid (a cash refund rounded up
- * earlier is allowed its 2 cents). CASH is rounded to
- * 5 cents when the shop rounds cash (cash_rounding): the row records what left the drawer.
+ * Value goes back the way it came: first what the customer still owes on the invoice is lowered (a credit to the
+ * account); then money, when money was asked for, up to what the invoice took in money and has not paid back; the
+ * rest (value that came from a credit note) as a credit note.
  */
-export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; reference: string | null; amountCents: number; reason: string; userId: number | null; at: Date; till: string | null }): MoneyRefundResult {
+export function splitRefund(db: Db, invoice: InvoiceRow, valueCents: number, method: RefundMethod): RefundSplit {
+  const owed = Math.max(0, invoice.grand_total_cents - invoice.paid_cents);
+  const accountCents = Math.min(valueCents, owed);
+  const left = valueCents - accountCents;
+  if (method === 'CREDIT_NOTE') return { accountCents, moneyCents: 0, noteCents: left };
+  const money = invoiceMoney(db, invoice.id);
+  const moneyCents = Math.max(0, Math.min(left, money.inCents - money.outCents));
+  return { accountCents, moneyCents, noteCents: left - moneyCents };
+}
+
+/** One credit-note line for part of a return, its GST in the invoice's own proportion. */
+function notePart(invoice: InvoiceRow, reason: string, cents: number) {
+  const tax = invoice.grand_total_cents > 0 ? mulDivHalfUp(cents, invoice.tax_total_cents, invoice.grand_total_cents) : 0;
+  return { invoiceLineId: null, productId: null, description: `${reason} (not refundable in money)`, qty: 1, amountCents: cents - tax, taxCents: tax };
+}
+
+/** The cash that leaves the drawer for `exactCents` more of cash refunds: the running total rounded, never more money than came in. */
+function cashPayout(db: Db, invoiceId: number, exactCents: number): number {
+  if (!getSettings(db).cash_rounding) return exactCents;
+  const m = invoiceMoney(db, invoiceId);
+  const refundable = m.inCents - m.outCents;
+  const total = m.cashRefundExactCents + exactCents;
+  const rounded = roundCash(total) - m.cashRefundPaidCents;
+  if (rounded <= refundable) return rounded;
+  const down = Math.floor(total / 5) * 5 - m.cashRefundPaidCents;
+  return down <= refundable ? down : exactCents;
+}
+
+/**
+ * Pays a refund back in money (inside the caller's transaction), never more than the invoice took in money and has
+ * not yet paid back (409). CASH rounds the running total of the invoice's cash refunds to 5 cents when the shop
+ * rounds cash. Paid from the request's till when it has an open shift, else from the shift that took the money while
+ * it is open, else the back office (ledger payoutDrawer).
+ */
+export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; reference: string | null; amountCents: number; reason: string; userId: number | null; at: Date; till: string | null; timeZone: string }): MoneyRefundResult {
   const invoice = invoiceRow(db, r.invoiceId)!;
-  const refunded = refundedOn(db, r.invoiceId);
-  // A rounded cash refund may have paid out up to 2 cents more than its exact amount: that is not held against the rest.
-  const refundable = invoice.paid_cents - refunded.cents + 2 * refunded.cashRows;
+  const money = invoiceMoney(db, r.invoiceId);
+  const refundable = money.inCents - money.outCents;
   if (r.amountCents > refundable) {
-    throw badRequest(`Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid that can be refunded in money; refund this return (${formatMoney(r.amountCents)}) as a credit note`, 'refund_method', {
+    throw conflict('REFUND_EXCEEDS_PAID', `Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid in money that can be refunded in money; the rest goes back as a credit note`, {
       field: 'refund_method', refundable: Math.max(0, refundable) / 100,
     });
   }
-  const paidOutCents = r.method === 'CASH' && getSettings(db).cash_rounding ? roundCash(r.amountCents) : r.amountCents;
+  // A till that must trade within a shift pays no money back without one (back-office refunds name no till).
+  if (r.till && getSettings(db).require_open_shift && openShiftAt(db, r.till) === null) throw noOpenShift(r.till);
+  const paidOutCents = r.method === 'CASH' ? cashPayout(db, r.invoiceId, r.amountCents) : r.amountCents;
+  const from = payoutDrawer(db, r.invoiceId, r.till);
+  const reason = r.reference ? `${r.reason} (ref ${r.reference})` : r.reason;
   const refundId = paidOutCents > 0 ? recordRefund(db, {
-    invoiceId: r.invoiceId, method: r.method, amountCents: paidOutCents, userId: r.userId, at: r.at, till: r.till,
-    reason: r.reference ? `${r.reason} (ref ${r.reference})` : r.reason,
+    invoiceId: r.invoiceId, method: r.method, amountCents: paidOutCents, userId: r.userId, at: r.at, till: from.till, reason,
   }) : null;
+  const at = r.at.toISOString();
+  const businessDate = localDate(r.at, r.timeZone);
+  const row = { ...from, invoiceId: r.invoiceId, userId: r.userId, at, businessDate, reference: reason };
+  postEntries(db, [
+    { ...row, kind: 'REFUND', method: r.method, amountCents: -r.amountCents },
+    { ...row, kind: 'ROUNDING', method: 'CASH', amountCents: -(paidOutCents - r.amountCents) },
+  ]);
   return { method: r.method, reference: r.reference, amountCents: r.amountCents, paidOutCents, roundingCents: paidOutCents - r.amountCents, refundId };
 }

@@ -10,7 +10,7 @@ import type { PluginHooks } from '../../../core/plugin.js';
 import { creditNoteReply, payOutCreditNote } from '../../credit-notes/api.js';
 import { checkout, invoiceRow, saleByIdempotencyKey, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
 import { conflict } from '../../../core/errors.js';
-import { createReturn, payBack, REFUND_METHODS, type MoneyRefundResult, type RefundMethod, type ReturnInput } from './create-return.js';
+import { createReturn, payBack, splitRefund, REFUND_METHODS, type MoneyRefundResult, type RefundMethod, type ReturnInput } from './create-return.js';
 
 export interface ExchangeInput extends ReturnInput {
   /** The new sale, exactly as POST /api/checkout takes it (its payments pay what the note does not). */
@@ -68,18 +68,20 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
       ? { ...body.sale, customerId: original.customer_id } : body.sale;
     const sale = checkout(db, saleBody, {
       userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
-      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.refundCents }, idempotencyKey: ctx.idempotencyKey,
+      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.noteAvailableCents }, idempotencyKey: ctx.idempotencyKey,
     });
     const saleTotal = sale.written!.invoice.grand_total_cents;
-    const appliedCents = Math.min(ret.refundCents, saleTotal);
-    const balance = ret.refundCents - appliedCents;
+    const appliedCents = Math.min(ret.noteAvailableCents, saleTotal);
+    const balance = ret.noteAvailableCents - appliedCents;
     let refund: MoneyRefundResult | null = null;
-    if (balance > 0 && method !== 'CREDIT_NOTE') {
+    // Money back only up to what the original invoice took in money; the rest stays on the note (docs/money.md).
+    const money = balance > 0 && method !== 'CREDIT_NOTE' ? splitRefund(db, invoiceRow(db, original.id)!, balance, method).moneyCents : 0;
+    if (money > 0 && method !== 'CREDIT_NOTE') {
       refund = payBack(db, {
-        invoiceId: original.id, method, reference, amountCents: balance, userId: ctx.userId, at, till: ctx.till ?? null,
+        invoiceId: original.id, method, reference, amountCents: money, userId: ctx.userId, at, till: ctx.till ?? null, timeZone: ctx.timeZone,
         reason: `Exchange: balance of ${noteNumber} (new sale ${sale.number})`,
       });
-      payOutCreditNote(db, creditNoteId, balance, method);
+      payOutCreditNote(db, creditNoteId, money, method, { userId: ctx.userId, at: at.toISOString(), businessDate: sale.written!.invoice.business_date, till: ctx.till ?? null });
     }
     return {
       returnIds: ret.returnIds, creditNoteId, sale, returnedCents: ret.refundCents, appliedCents,

@@ -18,6 +18,8 @@ import { planTender, type TillMethod } from '../tender.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
+import { saleLedgerEntries } from '../ledger-entries.js';
+import { openShiftAt, postEntries } from '../../ledger/api.js';
 
 export const WALK_IN_NAME = 'Walk-in Customer';
 
@@ -82,6 +84,11 @@ function settingsChanged() {
 function pricingModeChanged(nowInclusive: boolean) {
   const mode = nowInclusive ? 'include GST' : 'are before GST';
   return conflict('SETTINGS_CHANGED', `The shop's price setting changed during this sale (prices now ${mode}). Reload the till and check the total.`, { field: 'pricesIncludeGst', pricesIncludeGst: nowInclusive });
+}
+
+/** 409 NO_OPEN_SHIFT: the shop's require_open_shift is on and this till has no open shift (or named no till). */
+export function noOpenShift(till: string | null) {
+  return conflict('NO_OPEN_SHIFT', till ? `${till} has no open shift. Open a shift before selling or refunding.` : 'No till named (X-Kedai-Till): sales and refunds need a till with an open shift.', { till });
 }
 
 interface CartLine {
@@ -153,7 +160,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     }
 
     // The till priced the cart in the mode it was told at sign-in; a mode switched since would change the total.
-    const { pricesIncludeGst, cashRounding } = repo.moneyRules();
+    const { pricesIncludeGst, cashRounding, requireOpenShift } = repo.moneyRules();
+    if (requireOpenShift && openShiftAt(db, ctx.till) === null) throw noOpenShift(ctx.till ?? null);
     if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== pricesIncludeGst) throw pricingModeChanged(pricesIncludeGst);
 
     // Price every line from the catalogue (a unitPrice sent by the till is ignored).
@@ -280,6 +288,10 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };
       return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
     });
+    postEntries(db, saleLedgerEntries({
+      invoiceId, number, till: ctx.till ?? null, userId: ctx.userId, at: createdAt, businessDate,
+      payments, roundingCents: plan.roundingCents, onAccountCents: plan.creditCents,
+    }));
     // paid_cents and payment_status are the payment trigger's to set: read back, not worked out twice.
     const paid = repo.paidState(invoiceId);
     const invoice: InvoiceRow = {

@@ -5,6 +5,8 @@ import { nowIso, writeTx } from '../../../core/db.js';
 import { conflict, notFound } from '../../../core/errors.js';
 import { salesRepo } from '../repo.js';
 import type { PaymentBody } from '../schemas.js';
+import { localDate } from '../../../core/clock.js';
+import { postEntries } from '../../ledger/api.js';
 import { EXCEEDS_OUTSTANDING, paymentCents } from './record-invoice-payment.js';
 
 export interface CustomerPaymentResult {
@@ -18,8 +20,17 @@ export interface CustomerPaymentResult {
   outstandingCents: number;
 }
 
-/** Records a customer payment and allocates it; 400 for amount <= 0, 409 above the balance. `till`: where it was taken (X-Kedai-Till). */
-export function recordCustomerPayment(db: Db, customerId: number, body: PaymentBody, userId: number | null, at = new Date(), till: string | null = null): CustomerPaymentResult {
+/** Who records a payment, when, where (X-Kedai-Till) and in which time zone (the ledger's business date). */
+export interface PaymentContext {
+  userId: number | null;
+  timeZone: string;
+  at?: Date;
+  till?: string | null;
+}
+
+/** Records a customer payment and allocates it; 400 for amount <= 0, 409 above the balance. */
+export function recordCustomerPayment(db: Db, customerId: number, body: PaymentBody, ctx: PaymentContext): CustomerPaymentResult {
+  const { userId, at = new Date(), till = null } = ctx;
   const repo = salesRepo(db);
   const amount = paymentCents(body.amount);
   const reference = body.reference?.trim() || null;
@@ -39,6 +50,10 @@ export function recordCustomerPayment(db: Db, customerId: number, body: PaymentB
       if (part <= 0) continue;
       repo.insertPayment({ invoice_id: invoice.id, method: body.method, amount_cents: part, reference, paid_at: paidAt, created_by: userId, customer_payment_id: paymentId, till });
       allocations.push({ invoice_id: invoice.id, number: invoice.number, amountCents: part });
+      postEntries(db, [{
+        kind: 'CUSTOMER_PAYMENT', method: body.method, amountCents: part, till, invoiceId: invoice.id, userId, at: paidAt,
+        businessDate: localDate(at, ctx.timeZone), reference: reference ?? invoice.number,
+      }]);
       left -= part;
     }
     const after = repo.customer(customerId)!;

@@ -11,6 +11,9 @@ import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { moveStock } from '../../inventory/api.js';
 import { salesRepo } from '../repo.js';
 import { voidBlocker } from '../void-checks.js';
+import { localDate } from '../../../core/clock.js';
+import { markVoided, payoutDrawer, postEntries } from '../../ledger/api.js';
+import type { PaymentContext } from './record-customer-payment.js';
 
 export interface VoidResult {
   /** What was paid back, by method (empty when nothing had been paid). */
@@ -19,9 +22,11 @@ export interface VoidResult {
 
 /**
  * Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked by one of `checks`
- * (the app's `pluginHooks.voidChecks`). `till` is where the money is handed back (X-Kedai-Till).
+ * (the app's `pluginHooks.voidChecks`). `ctx.till` is where the request comes from (X-Kedai-Till): the money is
+ * paid from its drawer when it has an open shift, else from the shift that took it while open, else the back office.
  */
-export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, userId: number | null, at?: Date, till: string | null = null): VoidResult {
+export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, ctx: PaymentContext): VoidResult {
+  const { userId, at } = ctx;
   const repo = salesRepo(db);
   const why = reason.trim();
   if (!why) throw badRequest('reason is required', 'reason');
@@ -35,10 +40,17 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
     for (const line of repo.lines(id)) {
       moveStock(db, { productId: line.product_id, delta: line.qty, reason: 'VOID', refType: 'invoice', refId: id, userId, note: `${invoice.number} void: ${why}` });
     }
+    const from = payoutDrawer(db, id, ctx.till ?? null);
+    const businessDate = localDate(new Date(now), ctx.timeZone);
     const refunds = repo.receivedByMethod(id).filter((r) => r.amount_cents > 0).map((r) => {
-      repo.insertRefund({ invoice_id: id, method: r.method, amount_cents: r.amount_cents, reason: why, refunded_at: now, created_by: userId, till });
+      repo.insertRefund({ invoice_id: id, method: r.method, amount_cents: r.amount_cents, reason: why, refunded_at: now, created_by: userId, till: from.till });
       return { method: r.method, amountCents: r.amount_cents };
     });
+    // The void gives back what the invoice holds: the money by method, and what was still owed (off the account).
+    const owed = invoice.grand_total_cents - invoice.paid_cents;
+    postEntries(db, [...refunds.map((r) => ({ method: r.method, amountCents: -r.amountCents })), { method: 'CREDIT' as const, amountCents: -owed }]
+      .map((r) => ({ ...r, kind: 'VOID_REFUND' as const, ...from, invoiceId: id, userId, at: now, businessDate, reference: `${invoice.number} void: ${why}` })));
+    markVoided(db, id, now, businessDate);
     if (!repo.markVoid(id, why, userId, now)) throw conflict('ALREADY_VOID', 'Invoice is already void');
     return { refunds };
   });

@@ -1,12 +1,14 @@
 // Receipt routes (any signed-in user: the till prints after every sale): the receipt model for the browser's
 // 80 mm print, and printing it on the shop's LAN ESC/POS printer with the cash drawer kick.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../../core/errors.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { tillOf } from '../../../core/till-header.js';
+import { forgetDrawerOpening, recordDrawerOpening } from '../../ledger/api.js';
 import { getSettings } from '../../../core/settings.js';
 import { IdParams } from '../../../core/schemas.js';
 import { salesRepo } from '../repo.js';
-import { PrintBody, PrintReply, ReceiptReply } from '../schemas.js';
-import { escposReceipt } from './escpos-receipt.js';
+import { DrawerOpenBody, DrawerOpenReply, PrintBody, PrintReply, ReceiptReply } from '../schemas.js';
+import { DRAWER_KICK, escposReceipt } from './escpos-receipt.js';
 import { buildReceipt } from './receipt-model.js';
 import { sendToPrinter } from './send-to-printer.js';
 
@@ -30,10 +32,37 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const shop = getSettings(app.db);
     if (!shop.receipt_printer) throw conflict('NO_PRINTER', NO_PRINTER);
     const reprint = request.body.reprint === true;
-    // A reprint or a voided sale never opens the drawer: only the sale itself hands out change.
-    const drawer = shop.open_drawer_on_cash && receipt.cash_sale && !reprint && receipt.status !== 'VOID';
-    await sendToPrinter(shop.receipt_printer, escposReceipt(receipt, { drawer, reprint }));
+    // Only a cash sale's first print opens the drawer, and the opening is recorded before the bytes go out (two prints
+    // at once cannot both open it). A reprint, a later print or a voided sale never opens it (#25).
+    const wanted = shop.open_drawer_on_cash && receipt.cash_sale && !reprint && receipt.status !== 'VOID';
+    const opening = wanted ? recordDrawerOpening(app.db, { till: tillOf(request), invoiceId: request.params.id, reason: `Cash sale ${receipt.number}`, userId: request.user.id }) : null;
+    const drawer = opening !== null;
+    try {
+      await sendToPrinter(shop.receipt_printer, escposReceipt(receipt, { drawer, reprint }));
+    } catch (err) {
+      if (opening !== null) forgetDrawerOpening(app.db, opening);
+      throw err;
+    }
     return { printed: true, printer: shop.receipt_printer, drawer_opened: drawer };
+  });
+
+  // The drawer opened without a sale (change for the float, a customer's mistake): any signed-in user, at their till,
+  // with a reason; recorded and listed on the shift's X/Z report.
+  app.post('/api/drawer/open', { schema: { body: DrawerOpenBody, response: { 200: DrawerOpenReply } } }, async (request) => {
+    const till = tillOf(request);
+    if (!till) throw badRequest('Open the drawer at a till: X-Kedai-Till names it', 'X-Kedai-Till');
+    const shop = getSettings(app.db);
+    if (!shop.receipt_printer) throw conflict('NO_PRINTER', 'No receipt printer is set up (Settings > Receipt Printer): the drawer opens through it');
+    const reason = request.body.reason.trim();
+    if (!reason) throw badRequest('reason is required', 'reason');
+    const id = recordDrawerOpening(app.db, { till, reason, userId: request.user.id })!;
+    try {
+      await sendToPrinter(shop.receipt_printer, DRAWER_KICK);
+    } catch (err) {
+      forgetDrawerOpening(app.db, id);
+      throw err;
+    }
+    return { opened: true, till };
   });
 };
 

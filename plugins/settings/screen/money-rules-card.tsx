@@ -18,12 +18,14 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
   const [uen, setUen] = useState(settings.paynow_uen);
   const [rounding, setRounding] = useState(settings.cash_rounding);
   const [inclusive, setInclusive] = useState(settings.prices_include_gst);
+  const [needShift, setNeedShift] = useState(settings.require_open_shift);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     setUen(settings.paynow_uen);
     setRounding(settings.cash_rounding);
     setInclusive(settings.prices_include_gst);
+    setNeedShift(settings.require_open_shift);
   }, [settings]);
   const modeChanges = inclusive !== settings.prices_include_gst;
 
@@ -35,7 +37,7 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
     setSaving(true);
     try {
       const res = await api.patch<{ settings: ShopSettings }>('/api/settings', {
-        paynow_uen: uen.trim(), cash_rounding: rounding, prices_include_gst: inclusive,
+        paynow_uen: uen.trim(), cash_rounding: rounding, prices_include_gst: inclusive, require_open_shift: needShift,
       });
       toast.success('Settings saved successfully!');
       onSaved(res.settings);
@@ -67,6 +69,10 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
         <label htmlFor="settings-prices_include_gst">
           <input id="settings-prices_include_gst" type="checkbox" role="switch" checked={inclusive} onChange={(e) => setInclusive(e.target.checked)} />
           Selling prices include GST
+        </label>
+        <label htmlFor="settings-require_open_shift">
+          <input id="settings-require_open_shift" type="checkbox" role="switch" checked={needShift} onChange={(e) => setNeedShift(e.target.checked)} />
+          Tills sell and refund only with an open shift
         </label>
         {modeChanges ? (
           <p className="notice" role="note">

@@ -4,7 +4,8 @@ import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { MAX_MONEY_CENTS } from '../../../core/money.js';
-import { salesMark } from '../../sales/api.js';
+import { closeDrawer } from '../../ledger/api.js';
+import { assertAtTill, type TillCaller } from './till-check.js';
 import { countedCents, denominationOf } from '../denominations.js';
 import { expectedCash } from '../report.js';
 import { shiftsRepo } from '../repo.js';
@@ -22,8 +23,9 @@ export function countOf(counted: CloseShiftBody['counted']): Map<number, number>
   return qty;
 }
 
-/** Closes shift `shiftId`; 404 unknown, 409 already closed. */
-export function closeShift(db: Db, shiftId: number, body: CloseShiftBody, userId: number | null): void {
+/** Closes shift `shiftId`; 404 unknown, 409 already closed or not at its till (an ADMIN may close it from the back office). */
+export function closeShift(db: Db, shiftId: number, body: CloseShiftBody, caller: TillCaller): void {
+  const userId = caller.userId;
   const repo = shiftsRepo(db);
   const qty = countOf(body.counted);
   const counted = countedCents(qty);
@@ -33,10 +35,12 @@ export function closeShift(db: Db, shiftId: number, body: CloseShiftBody, userId
     const shift = repo.get(shiftId);
     if (!shift) throw notFound('Shift');
     if (shift.status !== 'OPEN') throw conflict('SHIFT_CLOSED', `The shift of ${shift.till} is already closed`);
+    assertAtTill(shift, caller, `The shift of ${shift.till} is closed`, true);
     const expected = expectedCash(db, shift);
-    if (!repo.close({ id: shiftId, closed_at: nowIso(), closed_by: userId, counted_cents: counted, expected_cents: expected, notes, ...salesMark(db) })) {
+    if (!repo.close({ id: shiftId, closed_at: nowIso(), closed_by: userId, counted_cents: counted, expected_cents: expected, notes, invoice: 0, payment: 0, refund: 0 })) {
       throw conflict('SHIFT_CLOSED', `The shift of ${shift.till} is already closed`);
     }
     for (const [cents, n] of qty) if (n > 0) repo.insertCount(shiftId, cents, n);
+    closeDrawer(db, shift.till, shiftId);
   });
 }
