@@ -66,7 +66,7 @@ test('refused, naming the payment field, nothing written: unknown, too much, mor
   t.app.db.prepare("UPDATE credit_notes_note SET status = 'VOID' WHERE number = ?").run(voided);
   const tan = await makeCustomer(t, 'Tan');
   const lee = await makeCustomer(t, 'Lee');
-  const tanSale = await sell(t, [{ productId: shoe, qty: 1 }], { customerId: tan });
+  const tanSale = await sell(t, [{ productId: shoe, qty: 1 }], { customerId: tan, paidLater: true });
   const tansNote = (await returnItems(t, tanSale.id, [{ productId: shoe, qty: 1 }])).creditNote.number;
 
   const sale = (payments: unknown[], extra: object = {}) => ({ items: [{ productId: shoe, qty: 1 }], payments, ...extra });

@@ -24,10 +24,16 @@ export interface SaleItem { productId: number; qty: number; discount?: number }
  * A sale at the till (walk-in cash, or on credit with a customerId); returns the invoice JSON. Rung up by the
  * owner when it carries discounts (a staff discount above the limit needs approval, #16.7: not what these test).
  */
-export async function sell(t: TestApp, items: SaleItem[], opts: { invoiceDiscount?: number; customerId?: number } = {}) {
+export async function sell(t: TestApp, items: SaleItem[], opts: { invoiceDiscount?: number; customerId?: number; paidLater?: boolean } = {}) {
+  const { paidLater, ...sale } = opts;
   const seller = opts.invoiceDiscount || items.some((i) => i.discount) ? t.admin : t.staff;
-  const r = await seller.post('/api/checkout', { items, ...opts });
+  const r = await seller.post('/api/checkout', { items, ...sale });
   assert.is(r.status, 201, JSON.stringify(r.body));
+  // A customer who has since paid (bank transfer): a return then refunds paid money, not the account (docs/money.md).
+  if (paidLater) {
+    const paid = await t.admin.post(`/api/invoices/${r.body.invoice.id}/payments`, { method: 'BANK_TRANSFER', amount: r.body.invoice.grand_total });
+    assert.is(paid.status, 201, JSON.stringify(paid.body));
+  }
   return r.body.invoice as { id: number; number: string; grand_total: number; tax_total: number; subtotal: number; items: { id: number; product_id: number; qty: number }[] };
 }
 

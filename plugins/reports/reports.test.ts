@@ -243,12 +243,12 @@ test('end of day 2024-05-02: methods, drawer cash, number range, voids, money re
   // paying it back is a refund on the day of the void, not on this day.
   assert.equal(b.voided_sales_received, { CASH: { count: 1, amount: 87.2 } });
   assert.equal(b.refunds, {});
-  assert.equal(b.cash, { tendered: 60, change_given: 13.75, cash_sales: 46.25, voided_cash_sales: 87.2, customer_payments: 0, refunds: 0, expected_in_drawer: 133.45 });
+  assert.equal(b.cash, { tendered: 60, change_given: 13.75, cash_sales: 46.25, voided_cash_sales: 87.2, customer_payments: 0, refunds: 0, expected_in_drawer: 133.45, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
 });
 
 test('end of day 2024-05-01 and 2024-05-03: change given back, a customer paying cash on account', async () => {
   const first = (await t.admin.get('/api/reports/end-of-day?date=2024-05-01')).body;
-  assert.equal(first.cash, { tendered: 120, change_given: 11, cash_sales: 109, voided_cash_sales: 0, customer_payments: 0, refunds: 0, expected_in_drawer: 109 });
+  assert.equal(first.cash, { tendered: 120, change_given: 11, cash_sales: 109, voided_cash_sales: 0, customer_payments: 0, refunds: 0, expected_in_drawer: 109, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
   assert.is(first.first_invoice_number, 'INV-20240501-0001');
   assert.is(first.last_invoice_number, 'INV-20240501-0001');
   const third = (await t.admin.get('/api/reports/end-of-day?date=2024-05-03')).body;

@@ -187,7 +187,7 @@ test('end of day, sales report and shift cash-up expect the rounded cash: sales 
   assert.is(x.body.report.cash.expected, (10_000 + cashTaken) / 100);
   assert.is(x.body.report.sales.rounding, 0.01);
   // The Z report's count is checked against the rounded cash: counting exactly that leaves no variance.
-  const z = await t.staff.post(`/api/shifts/${shift.body.shift.id}/close`, { counted: { 100: 1, '0.05': cashTaken / 5 } });
+  const z = await t.staff.post(`/api/shifts/${shift.body.shift.id}/close`, { counted: { 100: 1, '0.05': cashTaken / 5 } }, till);
   assert.is(z.status, 200, JSON.stringify(z.body));
   assert.equal([z.body.report.count.expected, z.body.report.count.variance], [(10_000 + cashTaken) / 100, 0]);
 

@@ -93,7 +93,7 @@ test('a cash sale (PAID) stays voidable: sold and voided the same day the drawer
     assert.is(v.status, 200, JSON.stringify(v.body));
     assert.equal(v.body.invoice.refunds.map((r: any) => [r.method, r.amount]), [['CASH', 54.5]]);
     const after = (await fresh.admin.get(`/api/reports/end-of-day?date=${today}`)).body;
-    assert.equal(after.cash, { tendered: 0, change_given: 0, cash_sales: 0, voided_cash_sales: 54.5, customer_payments: 0, refunds: 54.5, expected_in_drawer: 0 });
+    assert.equal(after.cash, { tendered: 0, change_given: 0, cash_sales: 0, voided_cash_sales: 54.5, customer_payments: 0, refunds: 54.5, expected_in_drawer: 0, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
     assert.is(after.total_sales, 0);
     assert.equal(after.voided_sales_received, { CASH: { count: 1, amount: 54.5 } });
   } finally {
@@ -130,7 +130,7 @@ test('a refused void writes no refund; refunds are immutable', async () => {
 
 // With every plugin: tests/plugin-hooks.test.ts (it names the credit-notes and returns checks).
 test('void checks come from the manifests of the app\'s own plugins: none from a plugin left out', async () => {
-  const salesOnly = pluginsNamed('inventory', 'customers', 'paynow', 'sales');
+  const salesOnly = pluginsNamed('ledger', 'inventory', 'customers', 'paynow', 'sales');
   assert.equal(collectHooks(orderPlugins(salesOnly)).voidChecks, [creditNotePaymentVoidCheck]);
 
   // A sales-only app has no returns or credit-notes tables, and its void asks nothing of them.

@@ -83,10 +83,10 @@ test('two tills at once: each shift counts only its own cash; pay in/out; custom
   assert.is((await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], customerId: c.body.customer.id }, till('Till 1'))).status, 201);
   assert.is((await t.staff.post(`/api/customers/${c.body.customer.id}/payments`, { method: 'CASH', amount: 20 }, till('Till 1'))).status, 201);
   // Pay in and out at Till 2.
-  let r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_IN', amount: 30, reason: 'Change from the bank' });
+  let r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_IN', amount: 30, reason: 'Change from the bank' }, till('Till 2'));
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.expected_cash, 50 + 218 + 30);
-  r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' });
+  r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }, till('Till 2'));
   assert.is(r.status, 201);
   assert.is(r.body.movement.reason, 'Milk for the pantry');
   assert.is(r.body.expected_cash, 293);
@@ -99,7 +99,7 @@ test('two tills at once: each shift counts only its own cash; pay in/out; custom
   assert.is(x1.kind, 'X');
   assert.equal(x1.cash, { opening_float: 100, cash_sales: 109 + 109 + 20, cash_refunds: 0, pay_ins: 0, pay_outs: 0, expected: 338 });
   assert.equal(x1.takings, [{ method: 'CASH', count: 3, amount: 238 }, { method: 'CREDIT', count: 1, amount: 109 }]);
-  assert.equal(x1.sales, { invoice_count: 3, total: 327, rounding: 0 });
+  assert.equal(x1.sales, { invoice_count: 3, total: 327, rounding: 0, credit_notes_taken: 0 });
   const x2 = (await t.staff.get(`/api/shifts/${two.id}/x-report`)).body.report;
   assert.equal(x2.cash, { opening_float: 50, cash_sales: 218, cash_refunds: 218, pay_ins: 30, pay_outs: 5, expected: 75 });
   assert.equal(x2.takings, [{ method: 'CASH', count: 1, amount: 218 }, { method: 'NETS', count: 1, amount: 109 }]);
@@ -111,11 +111,11 @@ test('two tills at once: each shift counts only its own cash; pay in/out; custom
 test('a pay-out above the drawer, or on a closed shift, is refused and writes nothing', async () => {
   const two = (await t.staff.get('/api/shifts/current?till=Till%202')).body.shift;
   const before = writes();
-  const r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_OUT', amount: 75.01, reason: 'Too much' });
+  const r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_OUT', amount: 75.01, reason: 'Too much' }, till('Till 2'));
   assert.is(r.status, 409);
   assert.match(r.body.error, /more than the \$75\.00/);
   for (const body of [{ kind: 'PAY_OUT', amount: 5, reason: '   ' }, { kind: 'PAY_OUT', amount: 0, reason: 'x' }, { kind: 'TAKE', amount: 1, reason: 'x' }, { kind: 'PAY_IN', amount: 1.005, reason: 'x' }]) {
-    const bad = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, body);
+    const bad = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, body, till('Till 2'));
     assert.is(bad.status, 400, JSON.stringify(body));
   }
   assert.is((await t.staff.post('/api/shifts/99999/cash-movements', { kind: 'PAY_IN', amount: 1, reason: 'x' })).status, 404);
@@ -128,19 +128,19 @@ test('close: count by denomination, variance kept; Z only when closed; closing t
   assert.is(z409.status, 409, 'no Z while open');
   const before = writes();
   for (const counted of [{ 20: 1 }, { 50: -1 }, { 50: 1.5 }, { '0.5': 1, '0.50': 1 }, { 'S$50': 1 }]) {
-    const bad = await t.staff.post(`/api/shifts/${one.id}/close`, { counted });
+    const bad = await t.staff.post(`/api/shifts/${one.id}/close`, { counted }, till('Till 1'));
     assert.is(bad.status, 400, `${JSON.stringify(counted)}: ${JSON.stringify(bad.body)}`);
   }
   assert.equal(writes(), before, 'bad counts write nothing');
   // Expected $338.00; counted 3 x $100 + 3 x $10 + 1 x $5 + 2 x $1 + 1 x 50c = $337.50: short by 50 cents.
-  const r = await t.staff.post(`/api/shifts/${one.id}/close`, { counted: { 100: 3, 10: 3, 5: 1, 1: 2, '0.50': 1, '0.05': 0 }, notes: 'Short 50c' });
+  const r = await t.staff.post(`/api/shifts/${one.id}/close`, { counted: { 100: 3, 10: 3, 5: 1, 1: 2, '0.50': 1, '0.05': 0 }, notes: 'Short 50c' }, till('Till 1'));
   assert.is(r.status, 200, JSON.stringify(r.body));
   const z = r.body.report;
   assert.is(z.kind, 'Z');
   assert.equal([z.shift.status, z.shift.counted, z.shift.expected, z.shift.variance, z.shift.closed_by], ['CLOSED', 337.5, 338, -0.5, 'staff']);
   assert.equal(z.count.lines.filter((l: { qty: number }) => l.qty > 0).map((l: { label: string; qty: number; amount: number }) => [l.label, l.qty, l.amount]),
     [['S$100 notes', 3, 300], ['S$10 notes', 3, 30], ['S$5 notes', 1, 5], ['S$1 coins', 2, 2], ['50¢ coins', 1, 0.5]]);
-  assert.is((await t.staff.post(`/api/shifts/${one.id}/close`, { counted: {} })).status, 409);
+  assert.is((await t.staff.post(`/api/shifts/${one.id}/close`, { counted: {} }, till('Till 1'))).status, 409);
   // After the close, Till 1's sales belong to no shift: the Z stays as counted.
   await cashSale('Till 1');
   const again = (await t.staff.get(`/api/shifts/${one.id}/z-report`)).body.report;
@@ -150,7 +150,7 @@ test('close: count by denomination, variance kept; Z only when closed; closing t
   // The till can open a new shift now; its first sale is not the old shift's.
   const next = await open('Till 1', 100);
   assert.is((await t.staff.get(`/api/shifts/${next.id}/x-report`)).body.report.cash.cash_sales, 0);
-  assert.is((await t.staff.post(`/api/shifts/${one.id}/cash-movements`, { kind: 'PAY_IN', amount: 1, reason: 'late' })).status, 409, 'closed shift takes no pay-in');
+  assert.is((await t.staff.post(`/api/shifts/${one.id}/cash-movements`, { kind: 'PAY_IN', amount: 1, reason: 'late' }, till('Till 1'))).status, 409, 'closed shift takes no pay-in');
 });
 
 test('the shift list is ADMIN; its rows carry the variance', async () => {

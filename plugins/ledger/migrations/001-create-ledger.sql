@@ -76,7 +76,7 @@ CREATE TRIGGER ledger_entry_day AFTER INSERT ON ledger_entry BEGIN
 END;
 
 CREATE TRIGGER ledger_void_day AFTER INSERT ON ledger_void BEGIN
-  UPDATE ledger_day SET n = n - s.n, cents = ledger_day.cents - s.cents
+  UPDATE ledger_day SET n = ledger_day.n - s.n, cents = ledger_day.cents - s.cents
   FROM (SELECT business_date, kind, method, drawer IS NOT NULL AS back_office, count(*) AS n, sum(amount_cents) AS cents
     FROM ledger_entry WHERE invoice_id = new.invoice_id AND at_sale = 1 GROUP BY 1, 2, 3, 4) AS s
   WHERE ledger_day.business_date = s.business_date AND ledger_day.kind = s.kind AND ledger_day.method = s.method
