@@ -10,6 +10,7 @@ import paymentTill from './migrations/005-payment-till.sql';
 import cashRounding from './migrations/006-cash-rounding.sql';
 import pricesIncludeGst from './migrations/007-prices-include-gst.sql';
 import taxInvoice from './migrations/008-tax-invoice.sql';
+import ledgerHistory from './migrations/009-ledger-history.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -26,6 +27,7 @@ export default definePlugin({
     migration('006-cash-rounding', cashRounding),
     migration('007-prices-include-gst', pricesIncludeGst),
     migration('008-tax-invoice', taxInvoice),
+    migration('009-ledger-history', ledgerHistory),
   ],
   routes,
   seedDemo: seedDemoSales,

@@ -49,7 +49,7 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
     // The void gives back what the invoice holds: the money by method, and what was still owed (off the account).
     const owed = invoice.grand_total_cents - invoice.paid_cents;
     postEntries(db, [...refunds.map((r) => ({ method: r.method, amountCents: -r.amountCents })), { method: 'CREDIT' as const, amountCents: -owed }]
-      .map((r) => ({ ...r, kind: 'VOID_REFUND' as const, ...from, invoiceId: id, userId, at: now, businessDate, reference: `${invoice.number} void: ${why}` })));
+      .map((r) => ({ ...r, kind: 'VOID_REFUND' as const, ...from, invoiceId: id, userId, at: now, businessDate, reference: why })));
     markVoided(db, id, now, businessDate);
     if (!repo.markVoid(id, why, userId, now)) throw conflict('ALREADY_VOID', 'Invoice is already void');
     return { refunds };
