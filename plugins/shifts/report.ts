@@ -53,9 +53,7 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
       credit_notes_taken: toDollars(f.creditNotesTaken.cents),
     },
     // Every refund paid from this drawer (returns, voids, also those made from the back office), with who made it.
-    refund_lines: ledgerRows(db, { shiftId: shift.id })
-      .filter((r) => (r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && r.method !== 'CREDIT')
-      .map((r) => ({ kind: r.kind as 'REFUND' | 'VOID_REFUND', method: r.method, amount: toDollars(-r.amount_cents), at: r.at, by: r.user_id === null ? null : users.get(r.user_id) ?? null, reference: r.reference })),
+    refund_lines: refundLines(db, shift.id, users),
     movements: repo.movements(shift.id).map(movementJson),
     drawer_openings: drawerOpenings(db, shift.id).map((o) => ({ at: o.at, by: o.username, reason: o.reason, invoice_id: o.invoice_id })),
     count: closed
@@ -67,4 +65,18 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
       }
       : null,
   };
+}
+
+/** Each money refund of the shift as paid out: its cash rounding (a row at the same instant) added in. */
+function refundLines(db: Db, shiftId: number, users: Map<number, string>): ShiftReport['refund_lines'] {
+  const rows = ledgerRows(db, { shiftId });
+  const rounding = new Map(rows.filter((r) => r.kind === 'ROUNDING' && r.at_sale === 0).map((r) => [`${r.invoice_id} ${r.at}`, r.amount_cents]));
+  return rows.filter((r) => (r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && r.method !== 'CREDIT').map((r) => ({
+    kind: r.kind as 'REFUND' | 'VOID_REFUND',
+    method: r.method,
+    amount: toDollars(-(r.amount_cents + (r.method === 'CASH' ? rounding.get(`${r.invoice_id} ${r.at}`) ?? 0 : 0))),
+    at: r.at,
+    by: r.user_id === null ? null : users.get(r.user_id) ?? null,
+    reference: r.reference,
+  }));
 }
