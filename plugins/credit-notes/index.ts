@@ -4,6 +4,7 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
+import redemptionCode from './migrations/003-redemption-code.sql';
 import routes from './routes.js';
 import { creditNoteVoidCheck } from './void-check.js';
 import { redeemCreditNote } from './actions/redeem-credit-note.js';
@@ -11,7 +12,9 @@ import { redeemCreditNote } from './actions/redeem-credit-note.js';
 export default definePlugin({
   name: 'credit-notes',
   dependsOn: ['sales'],
-  migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView)],
+  migrations: [
+    migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('003-redemption-code', redemptionCode),
+  ],
   routes,
   voidChecks: [creditNoteVoidCheck],
   // Checkout settles a CREDIT_NOTE payment through this (sales cannot import credit-notes).
