@@ -6,7 +6,8 @@ import { creditNotesRepo } from './repo.js';
 import type { CreditNote as CreditNoteJson } from './schemas.js';
 
 export { payOutCreditNote } from './actions/pay-out-credit-note.js';
-export { redeemCreditNote, noteNumberOf } from './actions/redeem-credit-note.js';
+export { redeemCreditNote } from './actions/redeem-credit-note.js';
+export { noteNumberOf } from './lookup.js';
 export { applyCreditNote, type ApplyInput, type ApplyResult } from './actions/apply-credit-note.js';
 export { createManualCreditNote, type ManualNoteInput } from './actions/create-manual-credit-note.js';
 export { issueCreditNote, type CreditNoteLineInput, type IssueCreditNoteInput, type IssuedCreditNote } from './actions/issue-credit-note.js';
