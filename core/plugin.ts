@@ -19,7 +19,7 @@ export type VoidCheck = (db: Db, invoiceId: number) => string | null;
 
 /** A tender another plugin owns (a credit note), spent on a new sale inside checkout's own transaction. */
 export interface TenderRedemption {
-  /** What the till sent as the payment's reference (a credit note's number). */
+  /** What the till sent as the payment's reference (a credit note's redemption code, or a customer's note's number). */
   reference: string;
   amountCents: number;
   /** The sale's invoice, already written; its customer decides whose tender may pay it. */
@@ -28,6 +28,8 @@ export interface TenderRedemption {
   field: string;
   userId: number | null;
   at: Date;
+  /** The till's address: failed look-ups of a guessable reference are counted per address, like sign-ins (#25). */
+  clientIp?: string | null;
 }
 
 /** Records the payment (and whatever the tender's owner keeps); throws a 4xx AppError naming the field. */

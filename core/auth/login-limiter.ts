@@ -2,48 +2,70 @@
 // attempts get 429. Failures are counted both ways so that neither many addresses against one account nor one
 // address against many accounts gets more tries. A success forgets only the failures of that same address
 // against that same account: signing in as staff never resets the count of wrong admin passwords.
+// The counting itself (failureLimiter) is shared with other guessable secrets typed at the till (#25: a credit
+// note's number or redemption code), so every guess is limited by the same rule.
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 5 * 60 * 1000;
-const MAX_KEYS = 10_000;
+const MAX_KEYS = 20_000;
 
-interface Failure { t: number; ip: string; user: string }
+interface Failure { t: number; tag: string }
 
-/** Tracks failed logins in memory (a restart forgets, which is fine for a shop LAN). */
-export function loginLimiter(now: () => number = Date.now) {
-  const byIp = new Map<string, Failure[]>();
-  const byUser = new Map<string, Failure[]>();
-  const recent = (map: Map<string, Failure[]>, key: string) => {
-    const list = (map.get(key) ?? []).filter((f) => now() - f.t < WINDOW_MS);
-    if (list.length) map.set(key, list);
-    else map.delete(key);
+/**
+ * Failures counted per key in memory over the last WINDOW_MS (a restart forgets, which is fine for a shop LAN):
+ * a key with MAX_FAILURES of them is blocked until the oldest of those ages out. One failure may count under
+ * several keys (an address and a username); its tag lets a success forget exactly the failures it explains.
+ */
+export function failureLimiter(now: () => number = Date.now) {
+  const byKey = new Map<string, Failure[]>();
+  const recent = (key: string) => {
+    const list = (byKey.get(key) ?? []).filter((f) => now() - f.t < WINDOW_MS);
+    if (list.length) byKey.set(key, list);
+    else byKey.delete(key);
     return list;
   };
   const waitOf = (list: Failure[]) => (list.length < MAX_FAILURES ? 0 : WINDOW_MS - (now() - list[list.length - MAX_FAILURES].t));
-  const push = (map: Map<string, Failure[]>, key: string, f: Failure) => {
-    const list = recent(map, key);
-    list.push(f);
-    map.set(key, list);
-    if (map.size > MAX_KEYS) map.delete(map.keys().next().value!);
+  return {
+    /** Milliseconds until none of `keys` is blocked, or 0 when a try is allowed now. */
+    blockedFor(keys: string[]): number {
+      return Math.max(0, ...keys.map((k) => waitOf(recent(k))));
+    },
+    /** Counts one failure under every key. */
+    fail(keys: string[], tag = '') {
+      const f = { t: now(), tag };
+      for (const key of keys) {
+        const list = recent(key);
+        list.push(f);
+        byKey.set(key, list);
+        if (byKey.size > MAX_KEYS) byKey.delete(byKey.keys().next().value!);
+      }
+    },
+    /** Forgets the failures tagged `tag` under these keys. */
+    forgive(keys: string[], tag: string) {
+      for (const key of keys) {
+        const list = (byKey.get(key) ?? []).filter((f) => f.tag !== tag);
+        if (list.length) byKey.set(key, list);
+        else byKey.delete(key);
+      }
+    },
   };
+}
+
+/** Tracks failed logins (per address and per username) in memory. */
+export function loginLimiter(now: () => number = Date.now) {
+  const failures = failureLimiter(now);
   const norm = (username: string) => username.trim().toLowerCase();
+  const keys = (ip: string, username: string) => [`ip:${ip}`, `user:${norm(username)}`];
+  const tag = (ip: string, username: string) => `${ip}\n${norm(username)}`;
   return {
     /** Milliseconds until this address may try this username again, or 0 when it may try now. */
     blockedFor(ip: string, username: string): number {
-      return Math.max(waitOf(recent(byIp, ip)), waitOf(recent(byUser, norm(username))));
+      return failures.blockedFor(keys(ip, username));
     },
     fail(ip: string, username: string) {
-      const f = { t: now(), ip, user: norm(username) };
-      push(byIp, ip, f);
-      push(byUser, f.user, f);
+      failures.fail(keys(ip, username), tag(ip, username));
     },
     succeed(ip: string, username: string) {
-      const user = norm(username);
-      const keep = (f: Failure) => !(f.ip === ip && f.user === user);
-      for (const [map, key] of [[byIp, ip], [byUser, user]] as const) {
-        const list = (map.get(key) ?? []).filter(keep);
-        if (list.length) map.set(key, list);
-        else map.delete(key);
-      }
+      failures.forgive(keys(ip, username), tag(ip, username));
     },
   };
 }

@@ -7,7 +7,8 @@ import type { CreditNote as CreditNoteJson } from './schemas.js';
 
 export { payOutCreditNote } from './actions/pay-out-credit-note.js';
 export { creditNoteRow } from './note-row.js';
-export { redeemCreditNote, noteNumberOf } from './actions/redeem-credit-note.js';
+export { redeemCreditNote } from './actions/redeem-credit-note.js';
+export { noteNumberOf } from './lookup.js';
 export { applyCreditNote, applyToInvoice, type ApplyInput, type ApplyResult, type ApplyContext } from './actions/apply-credit-note.js';
 export { createManualCreditNote, type ManualNoteInput } from './actions/create-manual-credit-note.js';
 export { issueCreditNote, type CreditNoteLineInput, type IssueCreditNoteInput, type IssuedCreditNote } from './actions/issue-credit-note.js';

@@ -1,7 +1,7 @@
 // Credit-note rows -> the API's credit note JSON: dollars, the original invoice, applications and lines.
 import { toDollars } from '../../core/money.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow, OpenInvoiceRow } from './repo.js';
-import type { Application, CreditNote, OpenInvoice } from './schemas.js';
+import type { Application, BearerNoteRef, CreditNote, OpenInvoice } from './schemas.js';
 
 /** One application of the note to an invoice. */
 export function applicationJson(a: ApplicationRow): Application {
@@ -58,11 +58,17 @@ export function creditNoteJson(row: CreditNoteRow, lines: CreditNoteLineRow[], a
       customer: { name: row.invoice_customer_name },
     },
     customer: row.customer_id === null ? null : { id: row.customer_id, name: row.invoice_customer_name },
+    redemption_code: row.redemption_code,
     applications: applications.map(applicationJson),
     lines: lines.map(noteLineJson),
     created_at: row.created_at,
     created_by: row.created_by_username,
   };
+}
+
+/** A walk-in's note as a USER sees it by its number alone: which note, not what it is worth (#25). */
+export function bearerNoteRefJson(row: CreditNoteRow): BearerNoteRef {
+  return { id: row.id, number: row.number, date: row.created_at, business_date: row.business_date, customer: null, code_required: true };
 }
 
 /** An invoice the Apply modal can pick, with what is still owed on it. */

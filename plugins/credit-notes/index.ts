@@ -4,6 +4,7 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
+import redemptionCode from './migrations/003-redemption-code.sql';
 import ledgerHistory from './migrations/004-ledger-history.sql';
 import routes from './routes.js';
 import { creditNoteVoidCheck } from './void-check.js';
@@ -12,7 +13,10 @@ import { redeemCreditNote } from './actions/redeem-credit-note.js';
 export default definePlugin({
   name: 'credit-notes',
   dependsOn: ['sales', 'ledger'],
-  migrations: [migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('004-ledger-history', ledgerHistory)],
+  migrations: [
+    migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('003-redemption-code', redemptionCode),
+    migration('004-ledger-history', ledgerHistory),
+  ],
   routes,
   voidChecks: [creditNoteVoidCheck],
   // Checkout settles a CREDIT_NOTE payment through this (sales cannot import credit-notes).

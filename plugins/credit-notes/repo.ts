@@ -1,6 +1,7 @@
 // SQL for the credit-note tables, prepared once per connection.
 import type { Db } from '../../core/db.js';
 import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
+import { newRedemptionCode } from './redemption-code.js';
 
 export type CreditNoteStatus = 'ACTIVE' | 'USED' | 'EXPIRED' | 'VOID';
 export type CreditNoteSource = 'RETURN' | 'MANUAL';
@@ -9,6 +10,8 @@ export type CreditNoteSource = 'RETURN' | 'MANUAL';
 export interface CreditNoteRow extends NewNote {
   id: number;
   applied_cents: number;
+  /** What spends the note (redemption-code.ts); every note has one (migration 003 gave the older ones theirs). */
+  redemption_code: string | null;
   created_by_username: string | null;
   invoice_number: string;
   invoice_created_at: string;
@@ -100,11 +103,13 @@ function prepare(db: Db) {
   return {
     byId: db.prepare(`${NOTE_SELECT} WHERE n.id = ?`),
     byNumber: db.prepare(`${NOTE_SELECT} WHERE n.number = ?`),
+    byCode: db.prepare(`${NOTE_SELECT} WHERE n.redemption_code = ?`),
+    codeTaken: db.prepare('SELECT 1 FROM credit_notes_note WHERE redemption_code = ?'),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM credit_notes_note WHERE business_date = ?').pluck(),
     insertNote: db.prepare(`INSERT INTO credit_notes_note (number, business_date, seq, invoice_id, customer_id, source, reason, notes,
-        subtotal_cents, tax_cents, amount_cents, status, created_by, created_at)
+        subtotal_cents, tax_cents, amount_cents, status, created_by, created_at, redemption_code)
       VALUES (@number, @business_date, @seq, @invoice_id, @customer_id, @source, @reason, @notes, @subtotal_cents, @tax_cents,
-        @amount_cents, @status, @created_by, @created_at)`),
+        @amount_cents, @status, @created_by, @created_at, @redemption_code)`),
     insertLine: db.prepare(`INSERT INTO credit_notes_line (note_id, invoice_line_id, product_id, description, qty, amount_cents, tax_cents)
       VALUES (@note_id, @invoice_line_id, @product_id, @description, @qty, @amount_cents, @tax_cents)`),
     lines: db.prepare(`SELECT c.*, l.sku AS sku, l.size AS size FROM credit_notes_line c
@@ -150,15 +155,22 @@ export const creditNotesRepo = perDb((db: Db) => {
   }));
 
   const whereFor = (f: NoteFilter) =>
-    whereOf([f.status && ['n.status = @status', { status: f.status }], searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason'])]);
+    whereOf([f.status && ['n.status = @status', { status: f.status }], searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason', 'n.redemption_code'])]);
 
   return {
     get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,
     /** The note numbered `number` (CN-yyyymmdd-seq, as printed and scanned), or undefined. */
     byNumber: (number: string) => s.byNumber.get(number) as CreditNoteRow | undefined,
+    /** The note whose redemption code is `code` (stored form: redemptionCodeOf), or undefined. */
+    byCode: (code: string) => s.byCode.get(code) as CreditNoteRow | undefined,
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
-    insertNote: (v: NewNote) => Number(s.insertNote.run(v).lastInsertRowid),
+    /** Writes a note with a fresh redemption code of its own (every note is born with one, #25). */
+    insertNote(v: NewNote): number {
+      let code = newRedemptionCode();
+      while (s.codeTaken.get(code)) code = newRedemptionCode();
+      return Number(s.insertNote.run({ ...v, redemption_code: code }).lastInsertRowid);
+    },
     insertLine: (v: NewNoteLine) => Number(s.insertLine.run(v).lastInsertRowid),
     lines: (noteId: number) => s.lines.all(noteId) as CreditNoteLineRow[],
     applications: (noteId: number) => s.applications.all(noteId) as ApplicationRow[],

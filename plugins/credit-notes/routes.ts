@@ -8,13 +8,13 @@ import { toDollars } from '../../core/money.js';
 import { invoiceReply, invoiceRow, tillOf } from '../sales/api.js';
 import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
-import { noteNumberOf } from './actions/redeem-credit-note.js';
-import { creditNoteJson, openInvoiceJson } from './credit-note-json.js';
+import { lookUpNote } from './lookup.js';
+import { bearerNoteRefJson, creditNoteJson, openInvoiceJson } from './credit-note-json.js';
 import { creditNotePdf } from './pdf/credit-note-pdf.js';
 import { creditNotesRepo } from './repo.js';
 import {
-  AppliedReply, ApplyCreditNoteBody, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteReply, OpenInvoiceListReply,
-  OpenInvoicesQuery,
+  AppliedReply, ApplyCreditNoteBody, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteLookupReply, CreditNoteReply,
+  OpenInvoiceListReply, OpenInvoicesQuery,
 } from './schemas.js';
 
 const ADMIN = { role: 'ADMIN' as const };
@@ -57,11 +57,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { invoices: rows.map(openInvoiceJson), pagination: { page, pageSize, total } };
   });
 
-  // The till's lookup when a note is tendered or scanned (any signed-in user): the note with what is left on it.
-  app.get('/api/returns/credit-notes/by-number/:number', { schema: { params: NoteNumberParams, response: { 200: CreditNoteReply } } }, async (request) => {
-    const row = repo.byNumber(noteNumberOf(request.params.number));
-    if (!row) throw notFound('Credit note');
-    return { credit_note: fullNote(row.id) };
+  // The till's lookup when a note is tendered or scanned (any signed-in user): the note with what is left on it,
+  // by the code on its slip or its number. Failed look-ups are rate-limited like sign-ins (lookup.ts). A USER
+  // giving a walk-in's number alone learns which note it is but not its worth: that note spends by its code (#25).
+  app.get('/api/returns/credit-notes/by-number/:number', { schema: { params: NoteNumberParams, response: { 200: CreditNoteLookupReply } } }, async (request) => {
+    const { note, by } = lookUpNote(db, request.params.number, request.ip);
+    if (by === 'number' && note.customer_id === null && request.user.role !== 'ADMIN') return { credit_note: bearerNoteRefJson(note) };
+    return { credit_note: fullNote(note.id) };
   });
 
   app.get('/api/returns/credit-notes/:id', { schema: { params: IdParams, response: { 200: CreditNoteReply } }, config: ADMIN }, async (request) => ({

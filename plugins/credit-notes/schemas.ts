@@ -92,6 +92,13 @@ export const CreditNote = Type.Object({
     customer: Type.Object({ name: Type.String() }),
   }),
   customer: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /**
+   * What spends the note at the till (#25; 13 characters of Crockford base32, printed on the slip with its
+   * barcode). A walk-in's note spends only by it, so it is shown only to whoever may hold the note: the
+   * replies that hand it over (return, exchange), ADMIN, and the till's lookup by the code itself (or of a
+   * customer's note, which only pays that customer's sales, by its number).
+   */
+  redemption_code: Nullable(Type.String()),
   applications: Type.Array(Application),
   lines: Type.Array(CreditNoteLine),
   created_at: Timestamp,
@@ -102,10 +109,30 @@ export type CreditNote = Static<typeof CreditNote>;
 /** The Credit Notes screen's tiles, over the notes the filter matches. */
 export const CreditNoteSummary = Type.Object({ total: Type.Integer(), active: Type.Integer(), available: Dollars, applied: Dollars });
 
-/** GET /api/returns/credit-notes/by-number/:number (the till scans or types the printed number). */
+/** GET /api/returns/credit-notes/by-number/:number (the till scans or types the slip's code, or the note's number). */
 export const NoteNumberParams = Strict({ number: ShortText({ maxLength: 40 }) });
 
 export const CreditNoteReply = Type.Object({ credit_note: CreditNote });
+
+/**
+ * A walk-in's note looked up by its number alone by a USER (#25): which note it is, and nothing of what it is
+ * worth (no amount, applied, available or status): its number is no secret, and only the code on the slip
+ * spends it. The till asks for that code.
+ */
+export const BearerNoteRef = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  business_date: IsoDate,
+  customer: Type.Null(),
+  /** Always true: scan or type the code printed on the slip. */
+  code_required: Type.Literal(true),
+}, { additionalProperties: false });
+export type BearerNoteRef = Static<typeof BearerNoteRef>;
+
+/** The till's lookup by code or number: the whole note, or (a USER with a walk-in's number) only which note it is. */
+export const CreditNoteLookupReply = Type.Object({ credit_note: Type.Union([CreditNote, BearerNoteRef]) });
+
 export const CreditNoteListReply = Type.Object({ credit_notes: Type.Array(CreditNote), pagination: Pagination, summary: CreditNoteSummary });
 export type CreditNoteList = Static<typeof CreditNoteListReply>;
 /** Applying a note: the note and the invoice it paid, both as they are now. */

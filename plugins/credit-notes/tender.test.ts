@@ -1,6 +1,7 @@
 // #17.5 a credit note as tender at checkout: spent in the sale's own transaction (payment, application,
 // applied amount, USED when spent); unknown, VOID, USED, another customer's or too much: 4xx naming the
-// payment's field and nothing written (invoices, stock, the note). And the till's lookup by number.
+// payment's field and nothing written (invoices, stock, the note). And the till's lookup by code or number.
+// A walk-in's note is tendered by its redemption code (#25: bearer-code.test.ts has the refusals by number).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
@@ -19,15 +20,16 @@ test.after(async () => { await t.close(); });
 
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 const noteRow = (number: string) => t.app.db.prepare('SELECT status, applied_cents, amount_cents FROM credit_notes_note WHERE number = ?').get(number) as { status: string; applied_cents: number; amount_cents: number };
-/** A walk-in's note worth one shoe ($109.00). */
-async function walkInNote(): Promise<string> {
+/** A walk-in's note worth one shoe ($109.00): its number and the code that spends it. */
+async function walkInNote(): Promise<{ number: string; code: string }> {
   const inv = await sell(t, [{ productId: shoe, qty: 1 }]);
-  return (await returnItems(t, inv.id, [{ productId: shoe, qty: 1 }])).creditNote.number;
+  const note = (await returnItems(t, inv.id, [{ productId: shoe, qty: 1 }])).creditNote;
+  return { number: note.number, code: note.redemption_code };
 }
 
-test('lookup by number (any signed-in user): the note and what is left on it; 404 for an unknown number', async () => {
-  const number = await walkInNote();
-  const r = await t.staff.get(`/api/returns/credit-notes/by-number/${number.toLowerCase()}`);
+test('lookup by code (any signed-in user): the note and what is left on it; 404 for an unknown number', async () => {
+  const { number, code } = await walkInNote();
+  const r = await t.staff.get(`/api/returns/credit-notes/by-number/${code.toLowerCase()}`);
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.credit_note.number, number);
   assert.is(r.body.credit_note.available, 109);
@@ -36,20 +38,20 @@ test('lookup by number (any signed-in user): the note and what is left on it; 40
 });
 
 test('a note pays a whole sale: one CREDIT_NOTE payment, an application, the note USED', async () => {
-  const number = await walkInNote();
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: number, amount: 109 }] });
+  const { number, code } = await walkInNote();
+  const r = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: code, amount: 109 }] });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.invoice.payment_status, 'PAID');
   assert.equal(r.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['CREDIT_NOTE', 109, number]]);
   assert.equal(noteRow(number), { status: 'USED', applied_cents: 10900, amount_cents: 10900 });
-  const note = (await t.staff.get(`/api/returns/credit-notes/by-number/${number}`)).body.credit_note;
+  const note = (await t.staff.get(`/api/returns/credit-notes/by-number/${code}`)).body.credit_note;
   assert.equal(note.applications.map((a: any) => [a.invoice.number ?? a.invoice_number, a.amount]), [[r.body.number, 109]]);
 });
 
 test('part by note, the rest in cash with change; the note stays ACTIVE with the balance', async () => {
-  const number = await walkInNote();
+  const { number, code } = await walkInNote();
   // Sale: 1 sock $10.90; note $109: applied only what the till sends ($5), cash $10 for the $5.90 left.
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: number, amount: 5 }, { method: 'CASH', amount: 10 }], tendered: 10 });
+  const r = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: code, amount: 5 }, { method: 'CASH', amount: 10 }], tendered: 10 });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.invoice.payment_status, 'PAID');
   assert.is(r.body.invoice.payment_method, 'MIXED');
@@ -59,10 +61,10 @@ test('part by note, the rest in cash with change; the note stays ACTIVE with the
 });
 
 test('refused, naming the payment field, nothing written: unknown, too much, more than the total, VOID, USED, another customer\'s', async () => {
-  const active = await walkInNote();
-  const used = await walkInNote();
+  const { number: active, code: activeCode } = await walkInNote();
+  const { number: used, code: usedCode } = await walkInNote();
   t.app.db.prepare("UPDATE credit_notes_note SET applied_cents = amount_cents, status = 'USED' WHERE number = ?").run(used);
-  const voided = await walkInNote();
+  const { number: voided, code: voidedCode } = await walkInNote();
   t.app.db.prepare("UPDATE credit_notes_note SET status = 'VOID' WHERE number = ?").run(voided);
   const tan = await makeCustomer(t, 'Tan');
   const lee = await makeCustomer(t, 'Lee');
@@ -73,10 +75,11 @@ test('refused, naming the payment field, nothing written: unknown, too much, mor
   const cases: [string, object, number, string][] = [
     ['unknown', sale([{ method: 'CASH', amount: 9 }, { method: 'CREDIT_NOTE', reference: 'CN-20990101-0009', amount: 100 }]), 404, 'payments.1.reference'],
     ['no number', sale([{ method: 'CREDIT_NOTE', amount: 109 }]), 400, 'payments.0.reference'],
-    ['more than the note', { items: [{ productId: shoe, qty: 2 }], payments: [{ method: 'CREDIT_NOTE', reference: active, amount: 200 }, { method: 'CASH', amount: 18 }] }, 409, 'payments.0.amount'],
-    ['more than the total', sale([{ method: 'CREDIT_NOTE', reference: active, amount: 109.01 }]), 400, 'payments'],
-    ['USED', sale([{ method: 'CREDIT_NOTE', reference: used, amount: 109 }]), 409, 'payments.0.reference'],
-    ['VOID', sale([{ method: 'CREDIT_NOTE', reference: voided, amount: 109 }]), 409, 'payments.0.reference'],
+    ['more than the note', { items: [{ productId: shoe, qty: 2 }], payments: [{ method: 'CREDIT_NOTE', reference: activeCode, amount: 200 }, { method: 'CASH', amount: 18 }] }, 409, 'payments.0.amount'],
+    ['more than the total', sale([{ method: 'CREDIT_NOTE', reference: activeCode, amount: 109.01 }]), 400, 'payments'],
+    ['USED', sale([{ method: 'CREDIT_NOTE', reference: usedCode, amount: 109 }]), 409, 'payments.0.reference'],
+    ['VOID', sale([{ method: 'CREDIT_NOTE', reference: voidedCode, amount: 109 }]), 409, 'payments.0.reference'],
+    ['walk-in note by its number', sale([{ method: 'CREDIT_NOTE', reference: active, amount: 109 }]), 400, 'payments.0.reference'],
     ['other customer (walk-in sale)', sale([{ method: 'CREDIT_NOTE', reference: tansNote, amount: 109 }]), 409, 'payments.0.reference'],
     ['other customer (Lee)', sale([{ method: 'CREDIT_NOTE', reference: tansNote, amount: 109 }], { customerId: lee }), 409, 'payments.0.reference'],
   ];

@@ -61,6 +61,16 @@ test('cheaper, balance kept on the note: ACTIVE with what is left', async () => 
   assert.is(r.body.creditNote.applied_amount, 21.8);
   assert.is(r.body.creditNote.available, 87.2);
   assert.equal(r.body.difference, { returned: 109, new_total: 21.8, applied: 21.8, difference: -87.2, to_pay: 0, to_refund: 87.2, refund_method: 'CREDIT_NOTE', refund: null });
+  // #25 a walk-in's balance is bearer money: the reply hands over its code, which spends it (its number does not).
+  const { number, redemption_code: code } = r.body.creditNote;
+  assert.match(code, /^[0-9A-HJKMNP-TV-Z]{13}$/);
+  const pay = (reference: string) => t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference, amount: 10.9 }] });
+  const byNumber = await pay(number);
+  assert.is(byNumber.status, 400, JSON.stringify(byNumber.body));
+  assert.is(byNumber.body.code, 'CREDIT_NOTE_CODE_REQUIRED');
+  const byCode = await pay(code);
+  assert.is(byCode.status, 201, JSON.stringify(byCode.body));
+  assert.equal(byCode.body.invoice.payments.map((p: any) => [p.method, p.reference]), [['CREDIT_NOTE', number]]);
 });
 
 test('cheaper, difference in CASH: a sales refund at the till, the note spent (USED)', async () => {

@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const result = checkout(db, request.body, {
       userId: request.user.id, username: request.user.username, role: request.user.role, approver,
       timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
-      till: tillOf(request), tenders: app.pluginHooks.tenders,
+      till: tillOf(request), tenders: app.pluginHooks.tenders, clientIp: request.ip,
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;

@@ -1,7 +1,6 @@
 // Barcode labels: Code128 of the product's barcode (or its SKU when it has none), rendered by bwip-js as a PNG
 // and placed with pdfkit beside the item name, size, colour and the GST-inclusive price. Two layouts: an A4
 // sheet of rows x cols labels, and a 50 x 30 mm label printer roll (one label per page).
-import bwipjs from 'bwip-js/node';
 import type { Db } from '../../core/db.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { formatMoney, priceWithGst as centsWithGst } from '../../core/money.js';
@@ -9,6 +8,7 @@ import { getSettings } from '../../core/settings.js';
 // The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
 import { renderPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
+import { code128Png } from '../../core/pdf/barcode.js';
 import { receivedUnits } from '../purchasing/api.js';
 import type { ProductLite, StockTakeRepo } from './repo.js';
 import type { LabelsQuery } from './schemas.js';
@@ -37,7 +37,7 @@ export function labelCode(p: ProductLite): string | null {
 
 /** The Code128 PNG of a code (with the code printed under the bars). */
 export function barcodePng(code: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 9, includetext: true, textxalign: 'center', textsize: 9 });
+  return code128Png(code);
 }
 
 interface Label {

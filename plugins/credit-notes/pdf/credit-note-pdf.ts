@@ -1,12 +1,15 @@
 // The A4 GST credit note: 'Credit Note', its number and date, the shop (name, address, GST reg no), the
 // customer, the reason, the original tax invoice (number and date), the lines credited, the amount
-// excluding GST, the GST credited and the total, then where the note has been applied.
+// excluding GST, the GST credited and the total, then where the note has been applied, and the redemption
+// code that spends it (#25), as text and as a Code128 barcode the till's scanner reads.
 import type { ShopSettings } from '../../../core/settings.js';
 import { LEFT, RIGHT, block, documentHeading, itemDescription, tableLayout, type Column } from '../../../core/pdf/layout.js';
 import { dateText, dateTimeText, money, renderPdf } from '../../../core/pdf/render.js';
 import { drawText } from '../../../core/pdf/text.js';
+import { code128Png } from '../../../core/pdf/barcode.js';
 import type { InvoiceRow } from '../../sales/api.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
+import { formatRedemptionCode } from '../redemption-code.js';
 
 export interface CreditNotePdfData {
   note: CreditNoteRow;
@@ -27,8 +30,11 @@ const COLS: Column[] = [
 const { ensureSpace, table, totalRow, listTitle, listRow } = tableLayout(COLS, { label: { x: 280, w: 185 }, value: { x: 465, w: 80 } });
 
 /** Renders the credit note as an A4 PDF. */
-export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
+export async function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
   const { note, lines, applications, invoice, shop, timeZone } = data;
+  // The bars carry the code as stored (what a scanner types); the text beside them is grouped for reading.
+  const code = note.redemption_code;
+  const bars = code ? await code128Png(code, { includeText: false, height: 12 }) : null;
   return renderPdf({ size: 'A4', margin: 50, info: { Title: `Credit Note ${note.number}`, Author: shop.shop_name } }, (doc) => {
     documentHeading(doc, shop, 'Credit Note', [
       ['Credit Note No:', note.number],
@@ -67,6 +73,20 @@ export function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
       for (const a of applications) {
         listRow(doc, `${dateTimeText(a.applied_at, timeZone)}  ${a.invoice_number}${a.notes ? ` (${a.notes})` : ''}`, money(a.amount_cents));
       }
+    }
+
+    if (code && bars) {
+      doc.y += 16;
+      ensureSpace(doc, 80, false);
+      const top = doc.y;
+      let y = drawText(doc, 'Redemption code', LEFT, top, { width: 280, size: 10, style: 'bold' });
+      y = drawText(doc, formatRedemptionCode(code), LEFT, y + 2, { width: 280, size: 16, style: 'bold' });
+      const use = note.customer_id === null
+        ? 'Scan the barcode or type this code at the till to use this credit note. Whoever holds this code can spend it: keep it safe.'
+        : `Scan the barcode or type this code at the till. For ${invoice.customer_name}'s purchases only.`;
+      y = drawText(doc, use, LEFT, y + 4, { width: 280, size: 8 });
+      doc.image(bars, 345, top, { fit: [200, 60], align: 'right' });
+      doc.y = Math.max(y, top + 60);
     }
 
     doc.y += 20;

@@ -25,7 +25,7 @@ const note = (over: Partial<CreditNote> = {}): CreditNote => ({
   reason: 'Return: Wrong Size, Defective, and a long explanation that goes on', amount: 130.8, applied_amount: 30, available: 100.8,
   notes: 'Kept the box', subtotal: 120, tax: 10.8,
   invoice: { id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', grand_total: 130.8, customer: { name: 'Walk-in Customer' }, business_date: '2025-03-01' },
-  customer: null,
+  customer: null, redemption_code: '7KQ2M9XD4HT0B',
   applications: [{ id: 1, invoice: { id: 2, number: 'INV-20250301-0002' }, applied_at: '2025-03-02T04:00:00.000Z', amount: 30, notes: 'First part', invoice_id: 2, created_by: null }],
   lines: [], created_by: null,
   created_at: '2025-03-01T04:00:00.000Z',

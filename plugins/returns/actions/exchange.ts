@@ -62,13 +62,15 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
     const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes }, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till });
     const creditNoteId = ret.creditNoteId!;
     const original = invoiceRow(db, Number(body.invoice_id))!;
-    const noteNumber = creditNoteReply(db, creditNoteId).number;
+    const issued = creditNoteReply(db, creditNoteId);
+    const noteNumber = issued.number;
+    // The note pays by its redemption code, as any holder's would (a walk-in's note no longer spends by number, #25).
     // A customer's note pays only that customer's sales: the new sale is theirs unless the till says otherwise.
     const saleBody: CheckoutBody = body.sale.customerId === undefined && original.customer_id !== null
       ? { ...body.sale, customerId: original.customer_id } : body.sale;
     const sale = checkout(db, saleBody, {
       userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
-      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: noteNumber, upToCents: ret.noteAvailableCents }, idempotencyKey: ctx.idempotencyKey,
+      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: issued.redemption_code ?? noteNumber, upToCents: ret.noteAvailableCents }, idempotencyKey: ctx.idempotencyKey,
     });
     const saleTotal = sale.written!.invoice.grand_total_cents;
     const appliedCents = Math.min(ret.noteAvailableCents, saleTotal);

@@ -45,6 +45,8 @@ export interface CheckoutContext {
    * total is only known here); the body's payments pay the rest. Reported as the payment after the body's.
    */
   creditNoteFirst?: { reference: string; upToCents: number };
+  /** The till's address (request.ip), handed to the tender's owner: it counts failed look-ups per address (#25). */
+  clientIp?: string;
 }
 
 export interface CheckoutResult {
@@ -282,7 +284,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
         // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
         const redeem = ctx.tenders?.CREDIT_NOTE;
         if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
-        const spent = redeem(db, { reference: r.reference!, amountCents: r.amountCents, invoiceId, field: r.field, userId: ctx.userId, at });
+        const spent = redeem(db, { reference: r.reference!, amountCents: r.amountCents, invoiceId, field: r.field, userId: ctx.userId, at, clientIp: ctx.clientIp });
         return { id: spent.paymentId, invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: spent.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, created_by_username: username };
       }
       const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };

@@ -1,6 +1,8 @@
-// #17.5 a credit note at the till: scan or type its number, the note's available credit shows, and it pays
-// min(available, total); the rest is paid by the method chosen below it (cash, NETS, PayNow or credit).
-// The server checks it all again in the sale's transaction (ACTIVE, enough left, whose note it is).
+// #17.5 a credit note at the till: scan or type the code on its slip (or a customer's note's number), the
+// note's available credit shows, and it pays min(available, total); the rest is paid by the method chosen below
+// it (cash, NETS, PayNow or credit). A walk-in's note spends only by its code (#25): by its number the server
+// says which note it is and nothing more, and the till asks for the code. The server checks it all again in
+// the sale's transaction (ACTIVE, enough left, whose note it is, code or number).
 import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
@@ -14,12 +16,31 @@ export interface TenderedNote {
   /** Dollars left on the note. */
   available: number;
   customer: { id: number; name: string } | null;
+  /** What the sale sends as the payment's reference: a walk-in's note spends only by it (#25). */
+  redemption_code?: string | null;
+}
+
+/** The same lookup for a walk-in's note given by its number alone (to a USER): which note, not its worth. */
+export interface NoteNeedingCode {
+  number: string;
+  code_required: true;
 }
 
 export const NOTE_NOT_FOUND = 'Credit note not found';
 
+/** Shown when a walk-in's note was given by its number: only the code on its slip spends it. */
+export function codeNeeded(number: string): string {
+  return `Credit note ${number} is a walk-in credit note: scan or type the code printed on its slip`;
+}
+
+/** The lookup's reply was only which note it is (code_required): the code must be given. */
+function needsCode(note: TenderedNote | NoteNeedingCode): note is NoteNeedingCode {
+  return 'code_required' in note && note.code_required === true;
+}
+
 /** Why a looked-up note cannot pay this sale, or null. */
-export function noteProblem(note: TenderedNote, customer: CustomerSummary | null): string | null {
+export function noteProblem(note: TenderedNote | NoteNeedingCode, customer: CustomerSummary | null): string | null {
+  if (needsCode(note)) return codeNeeded(note.number);
   if (note.status !== 'ACTIVE') return `Credit note ${note.number} is ${note.status} and cannot be used`;
   if (toCents(note.available) <= 0) return `Credit note ${note.number} has no credit left`;
   if (note.customer && note.customer.id !== customer?.id) return `Credit note ${note.number} belongs to ${note.customer.name}: choose that customer to use it`;
@@ -38,7 +59,7 @@ export function noteAppliedCents(note: TenderedNote | null, totalCents: number):
 export function withCreditNote(body: CheckoutBody, note: TenderedNote | null, appliedCents: number): CheckoutBody {
   if (!note || appliedCents <= 0) return body;
   const rest = (body.payments ?? []).filter((p) => p.amount > 0);
-  const out: CheckoutBody = { ...body, payments: [{ method: 'CREDIT_NOTE', reference: note.number, amount: toDollars(appliedCents) }, ...rest] };
+  const out: CheckoutBody = { ...body, payments: [{ method: 'CREDIT_NOTE', reference: note.redemption_code || note.number, amount: toDollars(appliedCents) }, ...rest] };
   if (rest.length === 0) delete out.tendered;
   return out;
 }
@@ -62,15 +83,19 @@ export function CreditNoteTender({ note, onNote, appliedCents, customer }: Credi
     setBusy(true);
     setProblem(null);
     try {
-      const r = await api.get<{ credit_note: TenderedNote }>(`/api/returns/credit-notes/by-number/${encodeURIComponent(typed)}`);
-      const why = noteProblem(r.credit_note, customer);
-      if (why) setProblem(why);
+      const r = await api.get<{ credit_note: TenderedNote | NoteNeedingCode }>(`/api/returns/credit-notes/by-number/${encodeURIComponent(typed)}`);
+      const found = r.credit_note;
+      const why = noteProblem(found, customer);
+      if (why || needsCode(found)) setProblem(why);
       else {
-        onNote(r.credit_note);
+        onNote(found);
         setNumber('');
       }
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status === 404 ? NOTE_NOT_FOUND : 'Could not look up the credit note. Please try again.');
+      // 429: too many failed look-ups from this till (the server's message says when to try again).
+      setProblem(err instanceof ApiError && err.status === 404 ? NOTE_NOT_FOUND
+        : err instanceof ApiError && err.status === 429 && err.message ? err.message
+        : 'Could not look up the credit note. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -90,10 +115,10 @@ export function CreditNoteTender({ note, onNote, appliedCents, customer }: Credi
   return (
     <section className="credit-note-tender" aria-label="Credit note">
       <label>
-        Credit note
+        Credit note (code or number)
         <span className="note-lookup">
           <input
-            type="search" autoComplete="off" maxLength={40} placeholder="Scan or type CN-yyyymmdd-n" aria-label="Credit note number"
+            type="search" autoComplete="off" maxLength={40} placeholder="Scan or type the code or number" aria-label="Credit note code or number"
             value={number} onChange={(e) => setNumber(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void lookUp(); } }}
           />

@@ -1,0 +1,9 @@
+// Code128 barcodes for printed documents (labels, a credit note's redemption code), drawn by bwip-js as a PNG
+// that pdfkit places like any picture. A scanner at the till reads them back as typed text (and Enter).
+import bwipjs from 'bwip-js/node';
+
+/** The Code128 PNG of `text`, with the text printed under the bars unless `includeText` is false. */
+export function code128Png(text: string, o: { includeText?: boolean; height?: number } = {}): Promise<Buffer> {
+  const includetext = o.includeText ?? true;
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: o.height ?? 9, includetext, ...(includetext ? { textxalign: 'center', textsize: 9 } : {}) });
+}
