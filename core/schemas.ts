@@ -65,15 +65,20 @@ export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Int
 export const Timestamp = Type.String();
 /** Money in a reply: dollars, may be negative in differences. */
 export const Dollars = Type.Number();
-/** GET /api/health. */
-/** The off-site copy's state (#19): only when replication is on. lag_seconds: age of the oldest change not yet off-site. */
+/**
+ * The off-site copy's state (#19): only when replication is on. lag_seconds: age of the oldest change not yet off-site.
+ * Anyone (health is public) sees `ok` and `lag_seconds` only; the details (the error's text, which may name a key
+ * file, a bucket or an endpoint, and the photos waiting) are for a signed-in ADMIN (#25.4).
+ */
 export const ReplicaHealth = Type.Object({
   ok: Type.Boolean(),
   lag_seconds: Type.Integer(),
-  last_error: Nullable(Type.String()),
-  /** Photo files still to upload (plugins' offsiteQueues); their upload error, if any, is last_error when the database copy has none. */
+  /** ADMIN only. */
+  last_error: Type.Optional(Nullable(Type.String())),
+  /** ADMIN only. Photo files still to upload (plugins' offsiteQueues); their upload error, if any, is last_error when the database copy has none. */
   photos_pending: Type.Optional(Type.Integer()),
 });
+/** GET /api/health. */
 export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String(), replica: Type.Optional(ReplicaHealth) });
 /** The reply of a delete: `{ok: true, id}`. */
 export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
