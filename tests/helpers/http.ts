@@ -19,9 +19,12 @@ export interface HttpApp {
   client(token: string): Client;
 }
 
-/** One request over a fresh connection; JSON bodies are parsed, everything else is a string (raw keeps the bytes). */
+/**
+ * One request over a fresh connection; the body is sent as JSON (a Buffer: those bytes exactly, as JSON). JSON
+ * replies are parsed, anything else is a string (raw keeps the bytes).
+ */
 export function httpRequest(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request({
       host: '127.0.0.1', port, method, path, agent: false,
