@@ -114,10 +114,15 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
       photos_pending: queues.reduce((n, q) => n + q.pending, 0),
     };
   };
-  app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true } }, async () => {
+  // Public (CONTRACT: {ok, version, db}); of the off-site copy anyone sees whether it is fine and how far behind,
+  // and only a signed-in ADMIN its details: the error's text can name the key file, the bucket, the endpoint.
+  app.get('/api/health', { schema: { response: { 200: HealthReply } }, config: { public: true, optionalAuth: true } }, async (request) => {
     ping.get();
-    const replica = app.replicaStatus?.();
-    return { ok: true, version: VERSION, db: 'ok', ...(replica ? { replica: withPhotos(replica) } : {}) };
+    const status = app.replicaStatus?.();
+    if (!status) return { ok: true, version: VERSION, db: 'ok' };
+    const replica = withPhotos(status);
+    const admin = request.user?.role === 'ADMIN';
+    return { ok: true, version: VERSION, db: 'ok', replica: admin ? replica : { ok: replica.ok, lag_seconds: replica.lag_seconds } };
   });
 
   for (const p of ordered) if (p.routes) await app.register(p.routes);

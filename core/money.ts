@@ -81,6 +81,11 @@ export function mulDivHalfUp(amount: number, numerator: number, denominator: num
   return cents(sign * Math.floor((abs + Math.floor(denominator / 2)) / denominator) + 0);
 }
 
+/** "GST 9%" from basis points (900): the rate as receipts, invoices and PDFs print it; decimals only when it has them (8.5%). */
+export function gstRateLabel(taxRateBps: number): string {
+  return `GST ${Number((taxRateBps / 100).toFixed(2))}%`;
+}
+
 /** A rate as a fraction (0.09) -> basis points (900), exactly. */
 export function rateToBps(rate: number): number {
   return Math.round(rate * 10_000);

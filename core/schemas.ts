@@ -24,13 +24,17 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLengt
 /** A month YYYY-MM. */
 export const IsoMonth = Type.String({ pattern: '^\\d{4}-\\d{2}$', maxLength: 7 });
 /**
- * Single-line text refuses every control character (NUL, tab, line breaks, C1), the Unicode line and
- * paragraph separators, and the bidi embedding/override/isolate characters (U+202A-U+202E, U+2066-U+2069)
- * that can make a name print backwards on an invoice or a receipt.
+ * Single-line text refuses every control character (C0: NUL, tab, line breaks; DEL; C1: U+0080-U+009F), the
+ * Unicode line and paragraph separators (U+2028, U+2029), and the invisible text-direction characters that can
+ * make a name print backwards or hide what it says on an invoice, a receipt or a CSV: the bidi marks (U+200E
+ * LRM, U+200F RLM, U+061C ALM), embeddings/overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
  */
-export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
-/** Multi-line text (addresses, notes) may hold tabs and line breaks, never NUL, other controls or bidi overrides. */
-export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069]*$';
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
+/**
+ * Multi-line text (addresses, notes) may hold tabs and line breaks (tab, LF, CR), nothing else of the above: no NUL or
+ * other controls (C0, DEL, C1), no U+2028/U+2029 (a line break the printer and the PDF do not see as one), no bidi.
+ */
+export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
 /** A short single-line text (names, codes, references, reasons). */
 export const ShortText = (opts: { minLength?: number; maxLength?: number } = {}) =>
   Type.String({ minLength: opts.minLength ?? 0, maxLength: opts.maxLength ?? 200, pattern: SINGLE_LINE_PATTERN });
@@ -65,15 +69,20 @@ export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Int
 export const Timestamp = Type.String();
 /** Money in a reply: dollars, may be negative in differences. */
 export const Dollars = Type.Number();
-/** GET /api/health. */
-/** The off-site copy's state (#19): only when replication is on. lag_seconds: age of the oldest change not yet off-site. */
+/**
+ * The off-site copy's state (#19): only when replication is on. lag_seconds: age of the oldest change not yet off-site.
+ * Anyone (health is public) sees `ok` and `lag_seconds` only; the details (the error's text, which may name a key
+ * file, a bucket or an endpoint, and the photos waiting) are for a signed-in ADMIN (#25.4).
+ */
 export const ReplicaHealth = Type.Object({
   ok: Type.Boolean(),
   lag_seconds: Type.Integer(),
-  last_error: Nullable(Type.String()),
-  /** Photo files still to upload (plugins' offsiteQueues); their upload error, if any, is last_error when the database copy has none. */
+  /** ADMIN only. */
+  last_error: Type.Optional(Nullable(Type.String())),
+  /** ADMIN only. Photo files still to upload (plugins' offsiteQueues); their upload error, if any, is last_error when the database copy has none. */
   photos_pending: Type.Optional(Type.Integer()),
 });
+/** GET /api/health. */
 export const HealthReply = Type.Object({ ok: Type.Boolean(), version: Type.String(), db: Type.String(), replica: Type.Optional(ReplicaHealth) });
 /** The reply of a delete: `{ok: true, id}`. */
 export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });

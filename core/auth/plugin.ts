@@ -86,7 +86,17 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === undefined) return;
     const config = request.routeOptions.config;
-    if (config.public) return;
+    if (config.public) {
+      const token = config.optionalAuth ? bearerToken(request) : undefined;
+      if (token) {
+        try {
+          request.user = userFromToken(token);
+        } catch {
+          // An expired or revoked token on a public route: answered as to anyone.
+        }
+      }
+      return;
+    }
     let token = bearerToken(request);
     if (token === undefined && config.cookieAuth && request.method === 'GET') token = request.cookies[SESSION_COOKIE];
     if (!token) throw unauthorized();

@@ -26,6 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (health, login, auth config). Every other /api route needs one. */
     public?: boolean;
+    /**
+     * On a public route: a valid Bearer token still signs the request in (request.user), so the reply may show
+     * that user more (health: the replica's details to an ADMIN). No token or a bad one is anonymous, never a 401.
+     */
+    optionalAuth?: boolean;
     /** Required role; ADMIN-only routes set 'ADMIN'. */
     role?: Role;
     /** GET download routes (PDF, CSV) also accept the session cookie, for links opened in a new tab. */

@@ -2,7 +2,7 @@
 // helpers every PDF shares.
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime } from '../date-format.js';
-import { formatMoney } from '../money.js';
+import { formatMoney, gstRateLabel } from '../money.js';
 import { loadFonts } from './fonts.js';
 import { useFonts } from './text.js';
 
@@ -44,5 +44,5 @@ export function dateTimeText(iso: string, timeZone: string): string {
 
 /** "GST 9%" from basis points (900); keeps decimals only when the rate has them (8.5%). */
 export function gstLabel(taxRateBps: number): string {
-  return `GST ${Number((taxRateBps / 100).toFixed(2))}%`;
+  return gstRateLabel(taxRateBps);
 }

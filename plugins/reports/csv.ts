@@ -2,8 +2,9 @@
 // totals. Invoices are read a page at a time so a year streams without holding the connection busy
 // between pages (better-sqlite3 refuses other queries while an iterator is open).
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import { csvMoney, csvText } from '../../core/csv.js';
 import type { Db } from '../../core/db.js';
+import { toCents } from '../../core/money.js';
 import { SALE_METHODS } from './aggregate.js';
 import type { Period } from './period.js';
 import { reportsRepo } from './repo.js';
@@ -12,17 +13,14 @@ import { boundsOf, salesReport } from './sales-report.js';
 export const CSV_HEADER = ['Invoice Number', 'Date', 'Customer', 'Payment Method', 'Status', 'Subtotal', 'Discount', 'GST', 'Total'];
 const PAGE = 2000;
 
-/** Cents -> "1234.56" (no $, so spreadsheets read a number). */
-const amount = (cents: number) => (cents / 100).toFixed(2);
-const dollars = (d: number) => d.toFixed(2);
+/** Money cells: "1234.56" and "-4.00" as plain numbers (no $, never formula-escaped: core/csv.ts). */
+const amount = csvMoney;
+const dollars = (d: number) => csvMoney(toCents(d));
 
 /** The file name the spec (docs/spec.md) gives the download: sales-report-<period>-<value>.csv. */
 export function csvFileName(period: Period): string {
   return `sales-report-${period.type}-${period.value}.csv`;
 }
-
-const OPTIONS = { escape_formulas: true } as const;
-const csvText = (records: string[][]) => stringify(records, OPTIONS);
 
 // CSV text a page at a time: a year of invoices is hundreds of thousands of rows, and formatting them a
 // page per call is many times faster than pushing rows one by one through a stream transform.
@@ -52,7 +50,7 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
   yield csvText([
     [],
     ['Period', `${report.start_date} to ${report.end_date}`],
-    ['Invoices', String(report.invoice_count)],
+    ['Invoices', report.invoice_count],
     ['Total Sales', dollars(report.total_sales)],
     ['GST', dollars(report.total_gst)],
     ['Net Sales', dollars(report.net_sales)],
@@ -60,7 +58,7 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     ['Discounts', dollars(report.discount_total)],
     ['Returns', dollars(report.returns_total)],
     ['Gross Profit', dollars(report.gross_profit)],
-    ['Voided Invoices', String(report.void_count)],
+    ['Voided Invoices', report.void_count],
     ...methods.map((m) => [`Payment Method ${m}`, dollars(report.totals_by_method[m] ?? 0)]),
   ]);
 }

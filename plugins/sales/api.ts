@@ -4,6 +4,7 @@
 import type { Db } from '../../core/db.js';
 import { invoiceJson } from './invoice-json.js';
 import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
+import { keyOfAnotherUser } from './actions/checkout.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
 export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
@@ -51,10 +52,15 @@ export function recordRefund(db: Db, r: RefundInput): number {
   });
 }
 
-/** The sale an Idempotency-Key was first used for (id, number), if any: an exchange's retry finds it. */
-export function saleByIdempotencyKey(db: Db, key: string): { id: number; number: string } | undefined {
+/**
+ * The sale an Idempotency-Key was first used for (id, number), if any: an exchange's retry finds it. Keys are
+ * per user, as at checkout: another user's key is a 409 IDEMPOTENCY_KEY_REUSED that names nothing of their sale.
+ */
+export function saleByIdempotencyKey(db: Db, key: string, userId: number | null): { id: number; number: string } | undefined {
   const hit = salesRepo(db).byIdempotencyKey(key);
-  return hit ? { id: hit.id, number: hit.number } : undefined;
+  if (!hit) return undefined;
+  if (hit.created_by !== userId) throw keyOfAnotherUser();
+  return { id: hit.id, number: hit.number };
 }
 
 /** What has been paid back on an invoice so far (voids and refunded returns), in cents, and how many of those were cash. */

@@ -13,7 +13,9 @@ test('inclusive: $109.00 holds GST $9.00 and $100.00 before GST; the total is wh
   assert.is(t.taxableCents, 10_000);
   assert.is(t.subtotalCents, 10_900);
   assert.ok(t.pricesIncludeGst);
-  assert.is(includedGstText(t.taxCents), 'Total includes GST of $9.00');
+  assert.is(includedGstText(t.taxCents, 900), 'Total includes GST 9% of $9.00');
+  assert.is(includedGstText(t.taxCents, 850), 'Total includes GST 8.5% of $9.00', 'the invoice\'s own rate, decimals when it has them');
+  assert.is(includedGstText(t.taxCents, null), 'Total includes GST of $9.00', 'rate not known yet (the till before its config)');
 });
 
 test('exclusive (the default) is unchanged: $100.00 + GST $9.00 = $109.00', () => {

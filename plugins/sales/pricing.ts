@@ -2,7 +2,7 @@
 // discounted subtotal (half-up), never summed from per-line rounded amounts. Two modes (settings'
 // prices_include_gst): prices before GST (GST added on top), or prices including GST (the GST inside the
 // total is total x 9/109, half-up, once per invoice).
-import { applyBps, formatMoney, gstOfInclusive, percentToBps, roundCash, toCents } from '../../core/money.js';
+import { applyBps, formatMoney, gstOfInclusive, gstRateLabel, percentToBps, roundCash, toCents } from '../../core/money.js';
 
 export interface PricedLineInput {
   qty: number;
@@ -114,7 +114,11 @@ export function roundedCashDue(cashDueCents: number, cashRounding: boolean): { d
   return { dueCents, roundingCents: dueCents - cashDueCents };
 }
 
-/** The line receipts, invoices and the till show for a GST-inclusive sale in place of an added GST line. */
-export function includedGstText(taxCents: number): string {
-  return `Total includes GST of ${formatMoney(taxCents)}`;
+/**
+ * The line receipts, invoices and the till show for a GST-inclusive sale in place of an added GST line, with the
+ * invoice's own rate ('Total includes GST 9% of $9.00'): the ESC/POS and browser receipts, the receipt and invoice
+ * PDFs all print it from here. `taxRateBps` null (the till before it knows the rate) leaves the rate out.
+ */
+export function includedGstText(taxCents: number, taxRateBps: number | null): string {
+  return `Total includes ${taxRateBps === null ? 'GST' : gstRateLabel(taxRateBps)} of ${formatMoney(taxCents)}`;
 }

@@ -296,7 +296,7 @@ export const Receipt = Type.Object({
   /** 5-cent cash rounding (signed; 0 when none): the receipt then shows 'Rounding' and 'Amount due' (total + rounding). */
   rounding: Dollars,
   amount_due: Dollars,
-  /** 'Total includes GST of $x' when the prices included GST: printed after the total in place of 'Total excl. GST' and the GST line. */
+  /** 'Total includes GST 9% of $x' (the invoice's rate) when the prices included GST: printed after the total in place of 'Total excl. GST' and the GST line. */
   gst_included: Nullable(Type.String()),
   payments: Type.Array(Type.Object({ method: Type.String(), reference: Nullable(Type.String()), amount: Dollars })),
   tendered: Nullable(Dollars),

@@ -1,11 +1,13 @@
 // The variance report as CSV: one row per counted product, then the totals. Formula-escaped like the sales
-// report (a product named "=HYPERLINK(...)" stays text in a spreadsheet).
-import { stringify } from 'csv-stringify/sync';
+// report (a product named "=HYPERLINK(...)" stays text in a spreadsheet), while quantities and money stay numbers
+// (a shortfall of -3 and its value -37.02 are numbers, not the text '-3: core/csv.ts).
+import { csvMoney, csvText } from '../../core/csv.js';
+import { toCents } from '../../core/money.js';
 import type { StockTakeDetail } from './schemas.js';
 
 export const VARIANCE_CSV_HEADER = ['Product ID', 'Item', 'SKU', 'Size', 'Brand', 'Category', 'Expected', 'Counted', 'Variance', 'Unit Cost', 'Variance Value', 'Counted At'];
 
-const dollars = (d: number) => d.toFixed(2);
+const dollars = (d: number) => csvMoney(toCents(d));
 
 /** The file name of the download. */
 export const varianceCsvName = (id: number) => `stock-take-${id}-variance.csv`;
@@ -13,17 +15,17 @@ export const varianceCsvName = (id: number) => `stock-take-${id}-variance.csv`;
 /** The CSV text of a take's variance report. */
 export function varianceCsv(take: StockTakeDetail): string {
   const t = take.totals;
-  return stringify([
+  return csvText([
     VARIANCE_CSV_HEADER,
-    ...take.lines.map((l) => [String(l.product_id), l.item_name, l.sku ?? '', l.size ?? '', l.brand ?? '', l.category ?? '',
-      String(l.expected_qty), String(l.counted_qty), String(l.variance_qty), dollars(l.unit_cost), dollars(l.variance_value), l.counted_at]),
+    ...take.lines.map((l) => [l.product_id, l.item_name, l.sku ?? '', l.size ?? '', l.brand ?? '', l.category ?? '',
+      l.expected_qty, l.counted_qty, l.variance_qty, dollars(l.unit_cost), dollars(l.variance_value), l.counted_at]),
     [],
-    ['Stock Take', String(take.id)],
+    ['Stock Take', take.id],
     ['Status', take.status],
-    ['Lines', String(t.lines)],
-    ['Units Over', String(t.units_over)],
-    ['Units Short', String(t.units_short)],
-    ['Net Variance', String(t.variance_units)],
+    ['Lines', t.lines],
+    ['Units Over', t.units_over],
+    ['Units Short', t.units_short],
+    ['Net Variance', t.variance_units],
     ['Variance Value', dollars(t.variance_value)],
-  ], { escape_formulas: true });
+  ]);
 }

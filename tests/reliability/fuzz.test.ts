@@ -55,8 +55,9 @@ const many = (name: string, base: Body, field: string, values: unknown[], status
 const BAD_AMOUNTS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1', 0, -5, '0', '0.001', 1.005, 'abc', '12abc', null, '', '  ',
   // Only plain decimals: no hex, octal, binary, exponent, sign, surrounding spaces or full-width digits (#13.11).
   '0x10', '0X1F', '0o7', '0b11', '1e3', '1E2', '5e-1', ' 5', '5 ', '\t5', '+5', '5.', '.5', '1_000', '１２', '10000000', 10_000_000];
-/** Text no single-line field may hold: controls, line breaks, bidi overrides and isolates (#13.13). */
-const BAD_TEXT = ['a\u0000b', 'a\nb', 'a\r\nb', 'a\tb', '\u0007', 'a\u001Bb', 'a\u0085b', 'a\u2028b', 'evil\u202Efdp.exe', 'a\u202Ab', 'a\u2066b', 'a\u2069b'];
+/** Text no single-line field may hold: controls (C0, C1), line breaks, bidi marks, overrides and isolates (#13.13, #25.5). */
+const BAD_TEXT = ['a\u0000b', 'a\nb', 'a\r\nb', 'a\tb', '\u0007', 'a\u001Bb', 'a\u0080b', 'a\u0085b', 'a\u009Fb', 'a\u2028b', 'a\u2029b',
+  'evil\u202Efdp.exe', 'a\u202Ab', 'a\u2066b', 'a\u2069b', 'a\u200Eb', 'a\u200Fb', 'a\u061Cb'];
 /** A product at the most Kedai accepts ($9,999,999.99) and one written before the limit ($100,000,000): set in test.before. */
 let dearProductId = 0;
 let legacyProductId = 0;

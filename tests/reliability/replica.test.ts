@@ -75,8 +75,14 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | null | f
   }
 }
 
+/** An ADMIN token per server: the replica's details in /api/health are for a signed-in ADMIN (#25.4). */
+const adminTokens = new Map<Server, Promise<string>>();
+
+/** /api/health as the owner's Settings screen reads it (signed in as ADMIN): the replica's error and photos too. */
 async function health(server: Server) {
-  return (await call(server.url, 'GET', '/api/health')).body as { ok: boolean; replica?: { ok: boolean; lag_seconds: number; last_error: string | null; photos_pending?: number } };
+  if (!adminTokens.has(server)) adminTokens.set(server, signIn(server.url, ADMIN));
+  const token = await adminTokens.get(server)!;
+  return (await call(server.url, 'GET', '/api/health', { token })).body as { ok: boolean; replica?: { ok: boolean; lag_seconds: number; last_error: string | null; photos_pending?: number } };
 }
 
 async function serve(dataDir: string, url: string, env: NodeJS.ProcessEnv = {}, extra: string[] = []): Promise<Server> {
@@ -341,6 +347,8 @@ test('wrong bucket, wrong keys, an open key file: the reason in /api/health, sel
     assert.is(h.ok, true);
     assert.is(h.replica!.ok, false);
     assert.match(h.replica!.last_error!, c.reason, c.name);
+    const anon = (await call(server.url, 'GET', '/api/health')).body;
+    assert.equal(anon.replica, { ok: false, lag_seconds: anon.replica.lag_seconds }, `${c.name}: anyone sees no reason`);
     if (c.secret) {
       assert.not.match(h.replica!.last_error!, new RegExp(c.secret));
       assert.not.match(server.output(), new RegExp(c.secret));

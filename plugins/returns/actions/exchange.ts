@@ -26,7 +26,8 @@ export interface ExchangeContext {
   till?: string | null;
   tenders: PluginHooks['tenders'];
   at?: Date;
-  /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written. */
+  /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written (409
+   * EXCHANGE_ALREADY_RECORDED naming the user's own sale; another user's key: 409 IDEMPOTENCY_KEY_REUSED naming nothing). */
   idempotencyKey?: string;
 }
 
@@ -55,8 +56,9 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
   const at = ctx.at ?? new Date();
 
   return writeTx(db, () => {
-    // A retry after a lost answer must not take the goods back twice: the key names the sale already made.
-    const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey) : undefined;
+    // A retry after a lost answer must not take the goods back twice: the key names the sale already made (the
+    // user's own; another user's key is refused without naming theirs).
+    const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey, ctx.userId) : undefined;
     if (earlier) throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
     // The goods come back first, so the new sale may take the same product (another size, or the same one).
     const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes }, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till });

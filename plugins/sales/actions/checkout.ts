@@ -132,6 +132,14 @@ function validateShape(body: CheckoutBody, gstBps: number) {
   if (buyer) throw badRequest(buyer[1], buyer[0]);
 }
 
+/**
+ * The 409 for an Idempotency-Key another user already used (checkout and exchanges): it names nothing of that
+ * user's sale (no number, no invoice id), so a key cannot be used to find out what someone else sold.
+ */
+export function keyOfAnotherUser() {
+  return conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used by another user; send a new key for this sale');
+}
+
 /** Runs a checkout; throws AppError (400/404/409) and writes nothing when the sale cannot happen. */
 export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): CheckoutResult {
   const repo = salesRepo(db);
@@ -151,9 +159,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       const earlier = repo.byIdempotencyKey(ctx.idempotencyKey);
       if (earlier) {
         // Another user's key: refused without a word about that sale (no number, no invoice).
-        if (earlier.created_by !== ctx.userId) {
-          throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used by another user; send a new key for this sale');
-        }
+        if (earlier.created_by !== ctx.userId) throw keyOfAnotherUser();
         if (earlier.request_hash !== hash) {
           throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different sale');
         }

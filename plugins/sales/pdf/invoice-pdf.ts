@@ -60,7 +60,7 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     if (inclusive) {
       totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
       // In place of the added GST line; the amount before GST stays, as a full tax invoice needs it.
-      doc.y = drawText(doc, includedGstText(inv.tax_total_cents), 300, doc.y, { width: 245, size: 9, align: 'right' }) + 2;
+      doc.y = drawText(doc, includedGstText(inv.tax_total_cents, inv.tax_rate_bps), 300, doc.y, { width: 245, size: 9, align: 'right' }) + 2;
       totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));
     } else {
       totalRow(doc, 'Total excl. GST:', money(inv.subtotal_cents - inv.invoice_discount_cents));

@@ -70,7 +70,7 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
   }
   pair(doc, 'TOTAL', money(inv.grand_total_cents), true);
   // GST-inclusive prices: the GST inside the total, in place of the added GST line.
-  if (inclusive) pair(doc, includedGstText(inv.tax_total_cents), '');
+  if (inclusive) pair(doc, includedGstText(inv.tax_total_cents, inv.tax_rate_bps), '');
   if (inv.rounding_cents) {
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     pair(doc, 'Rounding', money(inv.rounding_cents));

@@ -64,7 +64,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
     total: toDollars(inv.grand_total_cents),
     rounding: toDollars(inv.rounding_cents ?? 0),
     amount_due: toDollars(amountDueCents(inv)),
-    gst_included: inclusive ? includedGstText(inv.tax_total_cents) : null,
+    gst_included: inclusive ? includedGstText(inv.tax_total_cents, inv.tax_rate_bps) : null,
     payments: payments.map((p) => ({ method: methodText(p.method), reference: p.reference, amount: toDollars(p.amount_cents) })),
     tendered: inv.tendered_cents === null ? null : toDollars(inv.tendered_cents),
     change: toDollars(inv.change_cents),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
-import { toCents } from '../../../core/money.js';
+import { rateToBps, toCents } from '../../../core/money.js';
 import { gstLabel } from './checkout-rules.js';
 import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
 import { includedGstText } from '../pricing.js';
@@ -124,7 +124,7 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange }: {
         {inclusive ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd></>}
         <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
       </dl>
-      {inclusive ? <p className="cart-gst-included" data-testid="cart-gst">{includedGstText(toCents(totals.tax))}</p> : null}
+      {inclusive ? <p className="cart-gst-included" data-testid="cart-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
       <button
         type="button" className="pos-checkout" aria-keyshortcuts="F9 Control+Enter" disabled={items.length === 0 || gstRate === null}
         onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}

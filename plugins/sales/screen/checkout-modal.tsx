@@ -7,7 +7,7 @@ import { api, ApiError } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
-import { toCents, toDollars } from '../../../core/money.js';
+import { rateToBps, toCents, toDollars } from '../../../core/money.js';
 import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
 import { storedTill } from '../../../ui/till.js';
 import { includedGstText } from '../pricing.js';
@@ -215,7 +215,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
               </>
             ) : null}
           </dl>
-          {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax))}</p> : null}
+          {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
         </section>
 
         {approvalAsked ? (

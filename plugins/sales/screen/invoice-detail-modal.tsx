@@ -6,7 +6,7 @@ import { dateText, dateTimeText, money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { toCents } from '../../../core/money.js';
+import { rateToBps, toCents } from '../../../core/money.js';
 import { includedGstText } from '../pricing.js';
 import { downloadInvoicePdf, PDF_FAILED } from './invoice-rules.js';
 import { printReceipt } from './print-receipt.js';
@@ -79,7 +79,7 @@ function Details({ inv }: { inv: Invoice }) {
         {inv.discount_total > 0 ? (<><dt>Discount</dt><dd>-{money(inv.discount_total)}</dd></>) : null}
         {inv.prices_include_gst ? null : <><dt>GST ({percent(inv.tax_rate)})</dt><dd>{money(inv.tax_total)}</dd></>}
         <dt><strong>Total</strong></dt><dd><strong>{money(inv.grand_total)}</strong></dd>
-        {inv.prices_include_gst ? <><dt /><dd data-testid="invoice-gst-included">{includedGstText(toCents(inv.tax_total))}</dd></> : null}
+        {inv.prices_include_gst ? <><dt /><dd data-testid="invoice-gst-included">{includedGstText(toCents(inv.tax_total), rateToBps(inv.tax_rate))}</dd></> : null}
         {inv.rounding ? (<><dt>Rounding</dt><dd data-testid="invoice-rounding">{money(inv.rounding)}</dd><dt>Amount due</dt><dd>{money(inv.amount_due)}</dd></>) : null}
         <dt>Paid</dt><dd>{money(inv.amount_paid)}</dd>
         <dt>Outstanding</dt><dd>{money(inv.outstanding)}</dd>

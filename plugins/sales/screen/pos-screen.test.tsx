@@ -250,11 +250,11 @@ test('GST-inclusive prices (#17.3): cards and cart show the stored price, the to
     // 19.99 + 45.50 = 65.49; GST inside = 65.49 x 9/109 = 5.407 -> 5.41.
     assert.is($('[data-testid="cart-subtotal"]').textContent, '$65.49');
     assert.is($('[data-testid="cart-total"]').textContent, '$65.49');
-    assert.is($('[data-testid="cart-gst"]').textContent, 'Total includes GST of $5.41');
+    assert.is($('[data-testid="cart-gst"]').textContent, 'Total includes GST 9% of $5.41');
     assert.not.ok(text().includes('GST (9%)'));
     await click(button('Checkout'));
     assert.is($('[data-testid="checkout-total"]').textContent, '$65.49');
-    assert.is($('[data-testid="checkout-gst"]').textContent, 'Total includes GST of $5.41');
+    assert.is($('[data-testid="checkout-gst"]').textContent, 'Total includes GST 9% of $5.41');
     await click(button('Complete Checkout'));
     const sent = calls.find((c) => c.url === '/api/checkout');
     assert.ok(sent, 'checkout sent');
