@@ -3,7 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from './helpers/app.js';
-import { listen, type HttpClient } from './helpers/http-client.js';
+import { listenHttp } from './helpers/http.js';
+import type { Client as HttpClient } from './helpers/app.js';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -13,22 +14,22 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 async function product(name: string, price: number, stock = 100): Promise<number> {
   const r = await admin.post('/api/products', { item_name: name, sku: `SEAM-${name.replace(/\W/g, '')}`, size: '42', selling_price: price, cost: 1, stock_qty: stock });
-  assert.is(r.status, 201, r.text);
+  assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.product.id;
 }
 async function customer(name: string): Promise<number> {
   const r = await admin.post('/api/customers', { name, credit_limit: 5000, credit_terms_days: 30 });
-  assert.is(r.status, 201, r.text);
+  assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.customer.id;
 }
 async function sale(body: object, client = staff) {
   const r = await client.post('/api/checkout', body);
-  assert.is(r.status, 201, r.text);
+  assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.invoice;
 }
 async function giveBack(invoiceId: number, productId: number, qty: number, refund_method?: string) {
   const r = await staff.post('/api/returns', { invoice_id: invoiceId, refund_method, items: [{ product_id: productId, returned_qty: qty, return_reason: 'Defective' }] });
-  assert.is(r.status, 201, r.text);
+  assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body;
 }
 const balance = async (id: number) => (await admin.get(`/api/customers/${id}`)).body.customer.outstanding_balance;
@@ -36,7 +37,7 @@ const sum = (m: Record<string, number>) => Object.values(m).reduce((s, v) => s +
 
 test.before(async () => {
   t = await testApp();
-  ({ admin, staff } = await listen(t));
+  ({ admin, staff } = await listenHttp(t));
 });
 test.after(async () => { await t.close(); });
 
@@ -50,7 +51,7 @@ test('goods bought on unpaid credit come back to the account, and value from a c
   assert.equal([ret.creditNote.status, ret.creditNote.available], ['USED', 0]);
   assert.is(await balance(c), 0);
   const spend = await staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], customerId: c, payments: [{ method: 'CREDIT_NOTE', reference: ret.creditNote.number, amount: 109 }] });
-  assert.is(spend.status, 409, spend.text);
+  assert.is(spend.status, 409, JSON.stringify(spend.body));
 
   // A customer who paid in cash gets a note; the note pays a new sale; that sale returned for CASH gives back a note, not cash.
   const d = await customer('Paid Ltd');
@@ -104,7 +105,7 @@ test("a customer's sale paid in full in cash rounds like a walk-in's (sale and e
       invoice_id: orig.id, items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
       sale: { items: [{ productId: shoe, qty: 1 }, { productId: boot, qty: 1 }], payments: [{ method: 'CASH', amount: 96.3 }] },
     });
-    assert.is(x.status, 201, x.text);
+    assert.is(x.status, 201, JSON.stringify(x.body));
     assert.equal([x.body.sale.invoice.rounding, x.body.sale.invoice.payment_status], [-0.01, 'PAID']);
     assert.is(await balance(e), 0);
   } finally {
@@ -119,8 +120,8 @@ async function figures() {
     admin.get(`/api/reports/sales?type=yearly&year=${d.slice(0, 4)}`), admin.get(`/api/reports/end-of-day?date=${d}`),
     admin.get(`/api/reports/sales/csv?type=daily&date=${d}`),
   ]);
-  for (const r of [daily, monthly, yearly, eod, csv]) assert.is(r.status, 200, r.text);
-  const csvRow = (label: string) => cents(Number(csv.text.split('\n').find((l) => l.startsWith(label))?.split(',')[1] ?? 0));
+  for (const r of [daily, monthly, yearly, eod, csv]) assert.is(r.status, 200, JSON.stringify(r.body));
+  const csvRow = (label: string) => cents(Number(String(csv.body).split('\n').find((l) => l.startsWith(label))?.split(',')[1] ?? 0));
   return {
     reports: [daily.body, monthly.body, yearly.body],
     eod: eod.body,
@@ -135,7 +136,7 @@ test('a credit note plus the rest on account: CREDIT grows by the part on accoun
   const c = await customer('Note And Account');
   const first = await sale({ items: [{ productId: shoe, qty: 1 }], customerId: c, payments: [{ method: 'NETS', amount: 109, reference: 'N2' }] });
   const note = await admin.post('/api/returns/credit-notes', { invoice_id: first.id, amount: 50, reason: 'Goodwill' });
-  assert.is(note.status, 201, note.text);
+  assert.is(note.status, 201, JSON.stringify(note.body));
   const before = await figures();
   const inv = await sale({ items: [{ productId: big, qty: 1 }], customerId: c, payments: [{ method: 'CREDIT_NOTE', reference: note.body.credit_note.number, amount: 50 }] });
   assert.equal([inv.grand_total, inv.payment_status], [192.62, 'PARTIAL']);
