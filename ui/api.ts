@@ -67,6 +67,8 @@ async function readBody(res: Response): Promise<unknown> {
 /** Extra per-request options (e.g. an Idempotency-Key header for checkout). */
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Sent from the back office, not from this browser's till (an ADMIN closing a forgotten shift): no X-Kedai-Till. */
+  backOffice?: boolean;
 }
 
 async function send<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
@@ -74,7 +76,7 @@ async function send<T>(method: string, path: string, body?: unknown, options?: R
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // Which till this is: the server stamps it on payments and refunds (shifts count each drawer's cash).
-  const till = storedTill();
+  const till = options?.backOffice ? null : storedTill();
   if (till) headers[TILL_HEADER] = till;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -28,7 +28,8 @@ const noteRow = (id: number) => t.app.db.prepare('SELECT status, applied_cents, 
 
 /** A note worth one shoe ($109.00) from a return of a sale (walk-in, or the customer's); the return's reply. */
 async function noteFor(customerId?: number) {
-  const inv = await sell(t, [{ productId: shoe, qty: 1 }], customerId ? { customerId } : {});
+  // A customer who has paid (a return of an unpaid sale goes to their account, not to a note: docs/money.md).
+  const inv = await sell(t, [{ productId: shoe, qty: 1 }], customerId ? { customerId, paidLater: true } : {});
   return (await returnItems(t, inv.id, [{ productId: shoe, qty: 1 }])).creditNote as { id: number; number: string; redemption_code: string; customer: { id: number } | null };
 }
 
@@ -202,6 +203,16 @@ test('the PDF prints the code as text and as a Code128 barcode that scans back t
     assert.is(images.length, 1);
     assert.is(await decodeCode128(images[0]), note.redemption_code);
   }
+});
+
+test('the till prints the slip by the code the return gave it (any signed-in user); never by id or number', async () => {
+  const note = await noteFor();
+  const slip = await t.staff.get(`/api/returns/credit-notes/slip/${note.redemption_code.toLowerCase()}`);
+  assert.is(slip.status, 200);
+  assert.match(String(slip.headers['content-type']), /application\/pdf/);
+  assert.is(await decodeCode128((await pdfImages(slip.raw))[0]), note.redemption_code);
+  assert.is((await t.staff.get(`/api/returns/credit-notes/slip/${note.number}`)).status, 404);
+  assert.is((await t.staff.get(`/api/returns/credit-notes/${note.id}/pdf`)).status, 403);
 });
 
 test.run();

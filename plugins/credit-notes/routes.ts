@@ -1,6 +1,7 @@
 // Credit-note routes (ADMIN): list, detail, manual note, apply to an invoice, the invoices a note can be
 // applied to, and the GST credit note PDF. Mounted under /api/returns/credit-notes (the spec's paths).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
@@ -80,9 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { credit_note: fullNote(r.noteId), invoice: invoiceReply(db, r.invoiceId) };
   });
 
-  // Opened in a new tab: the session cookie is accepted.
-  app.get('/api/returns/credit-notes/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => {
-    const note = noteRow(request.params.id);
+  const sendPdf = async (note: ReturnType<typeof noteRow>, reply: FastifyReply) => {
     const invoice = invoiceRow(db, note.invoice_id)!;
     const bytes = await creditNotePdf({
       note, lines: repo.lines(note.id), applications: repo.applications(note.id), invoice, shop: getSettings(db), timeZone,
@@ -92,6 +91,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .header('content-disposition', `inline; filename="${note.number}.pdf"`)
       .header('cache-control', 'no-store')
       .send(bytes);
+  };
+
+  // Opened in a new tab: the session cookie is accepted.
+  app.get('/api/returns/credit-notes/:id/pdf', { schema: { params: IdParams }, config: { ...ADMIN, cookieAuth: true } }, async (request, reply) => sendPdf(noteRow(request.params.id), reply));
+
+  // The slip the till prints for the customer right after a return (any signed-in user): only by the note's code,
+  // which the return's reply gave the till, so no one prints another's note by guessing ids or numbers (#25).
+  app.get('/api/returns/credit-notes/slip/:number', { schema: { params: NoteNumberParams }, config: { cookieAuth: true } }, async (request, reply) => {
+    const { note, by } = lookUpNote(db, request.params.number, request.ip);
+    if (by !== 'code') throw notFound('Credit note');
+    return sendPdf(note, reply);
   });
 };
 

@@ -5,19 +5,20 @@ import { api } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
+import { FormModal, hasProblem } from '../../../ui/components/form-modal.js';
+import { toast } from '../../../ui/toast.js';
 import {
   REFUND_METHOD_OPTIONS, RETURN_FAILED, RETURN_REASONS, capQty, lineRefund, refundFields, returnBody, returnError, returnSuccess,
   type DraftItem, type RefundChoice, type RefundMethodChoice,
 } from './return-rules.js';
-import type { ReturnableInvoice, ReturnableInvoiceList } from './types.js';
+import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
 export interface ProcessReturnModalProps {
   /** The returnable invoices the screen already loaded (newest first). */
   invoices: ReturnableInvoice[];
   onClose: () => void;
-  /** Called after the server processed the return (the caller reloads its lists). */
-  onDone: () => void;
+  /** Called with the server's reply after it processed the return (the caller reloads its lists, shows the note). */
+  onDone: (reply: CreatedReturn) => void;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -51,8 +52,18 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
   const setDraft = (i: number, patch: Partial<DraftItem>) => setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const total = lines.reduce((s, line, i) => s + Math.round(lineRefund(line, drafts[i]?.qty ?? 0) * 100), 0) / 100;
 
-  const submit = () => (hasProblem(returnError(invoice?.id ?? null, drafts, refund)) ? undefined : sendForm(
-    () => api.post('/api/returns', { ...returnBody(invoice!.id, lines, drafts, notes), ...refundFields(refund) }), returnSuccess(refund.method), RETURN_FAILED, onDone));
+  const submit = async () => {
+    if (hasProblem(returnError(invoice?.id ?? null, drafts, refund))) return;
+    let reply: CreatedReturn;
+    try {
+      reply = await api.post<CreatedReturn>('/api/returns', { ...returnBody(invoice!.id, lines, drafts, notes), ...refundFields(refund) });
+    } catch {
+      toast.error(RETURN_FAILED);
+      return;
+    }
+    toast.success(returnSuccess(refund.method, reply));
+    onDone(reply);
+  };
 
   return (
     <FormModal

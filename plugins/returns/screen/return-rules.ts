@@ -1,6 +1,6 @@
 // The Returns screen's rules, kept pure so they are tested without a browser: messages, reasons, the
 // refund shown live (the server's own arithmetic, in cents), the quantity cap and the display helpers.
-import { toCents, toDollars } from '../../../core/money.js';
+import { formatMoney, toCents, toDollars } from '../../../core/money.js';
 import { returnRefund } from '../refund.js';
 import type { ReturnableLine } from './types.js';
 
@@ -29,8 +29,11 @@ export function refundMethodLabel(method: string | null | undefined): string {
 export const REFERENCE_REQUIRED = 'Please enter the refund reference';
 
 /** The success toast: the spec's text for a credit note, the method for money paid back. */
-export function returnSuccess(method: RefundMethodChoice): string {
-  return method === 'CREDIT_NOTE' ? RETURN_SUCCESS : `Return processed successfully! Refunded by ${refundMethodLabel(method)}.`;
+export function returnSuccess(method: RefundMethodChoice, reply?: { refund: { paid_out: number } | null; creditNote: { number: string } | null }): string {
+  if (method === 'CREDIT_NOTE' || (reply && !reply.refund)) return RETURN_SUCCESS;
+  const paid = `Return processed successfully! Refunded by ${refundMethodLabel(method)}`;
+  // Value that came from a credit note or the account goes back that way (#25): the note carries the rest.
+  return reply?.creditNote ? `${paid} (${formatMoney(toCents(reply.refund!.paid_out))}); the rest on credit note ${reply.creditNote.number}.` : `${paid}.`;
 }
 
 /** The spec's return reasons, in its order. */

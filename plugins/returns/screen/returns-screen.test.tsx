@@ -213,4 +213,38 @@ test('Process Return: a refused return shows the failure toast and keeps the mod
   clearToasts();
 });
 
+test('a return that leaves value on a credit note shows its number, worth and code, and prints its slip by the code (#25)', async () => {
+  const note = { id: 4, number: 'CN-20250301-0002', available: 56.31, redemption_code: 'ABCDEFGHJKMNP', customer: null, status: 'ACTIVE' };
+  mockFetch((c) => {
+    if (c.method === 'POST') return { status: 201, body: { returns: [], creditNote: note, refund: null } };
+    if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } };
+    return { status: 200, body: list([]) };
+  });
+  const opened: string[] = [];
+  const original = window.open;
+  window.open = ((url: string) => { opened.push(url); return {} as Window; }) as typeof window.open;
+  try {
+    await render(<ReturnsScreen />);
+    await waitFor(() => text().includes('No returns processed yet'));
+    await click(button('+ Process Return'));
+    await waitFor(() => document.querySelector('dialog'));
+    await choose($<HTMLSelectElement>('#return-invoice'), '1');
+    await typeInto($<HTMLInputElement>('input[aria-label="Return quantity for Trail Runner"]'), '1');
+    await choose($<HTMLSelectElement>('select[aria-label="Return reason for Trail Runner"]'), 'Defective');
+    await click(button('Process Return'));
+    await waitFor(() => text().includes('Credit Note Issued'));
+    assert.is($('[data-testid=issued-note-number]').textContent, 'CN-20250301-0002');
+    assert.is($('[data-testid=issued-note-available]').textContent, '$56.31');
+    assert.is($('[data-testid=issued-note-code]').textContent, 'ABCD-EFGH-JKMNP');
+    await click(button('Print Credit Note'));
+    assert.equal(opened, ['/api/returns/credit-notes/slip/ABCDEFGHJKMNP']);
+    await click(button('Done'));
+    assert.not.ok(text().includes('Credit Note Issued'));
+  } finally {
+    window.open = original;
+    await unmount();
+    clearToasts();
+  }
+});
+
 test.run();

@@ -14,7 +14,8 @@ import { SummaryTiles } from '../../../ui/components/summary-tiles.js';
 import { ProcessReturnModal } from './process-return-modal.js';
 import { NO_INVOICES, STATUS_OPTIONS, creditNoteBadgeClass, refundMethodLabel, shortReturnId, statusBadgeClass } from './return-rules.js';
 import { ReturnsStyles } from './returns-styles.js';
-import type { ReturnableInvoice, ReturnableInvoiceList, ReturnList, ReturnRow, ReturnSummary } from './types.js';
+import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList, ReturnList, ReturnRow, ReturnSummary } from './types.js';
+import { IssuedNoteModal } from './issued-note-modal.js';
 
 const PAGE_SIZE = 50;
 /** Newest returnable invoices offered in the picker (older ones are found with its search). */
@@ -78,6 +79,7 @@ export default function ReturnsScreen() {
   const [status, setStatus] = useState('');
   // The invoices offered by an open Process Return modal (null while it is closed).
   const [pickable, setPickable] = useState<ReturnableInvoice[] | null>(null);
+  const [issued, setIssued] = useState<CreatedReturn['creditNote']>(null);
 
   const list = useQuery(['returns', status, search, page], () =>
     api.get<ReturnList>('/api/returns', { status, search, page, pageSize: PAGE_SIZE }));
@@ -104,8 +106,9 @@ export default function ReturnsScreen() {
     setPickable(available);
   };
 
-  const afterReturn = () => {
+  const afterReturn = (reply: CreatedReturn) => {
     setPickable(null);
+    if (reply.creditNote && reply.creditNote.available > 0) setIssued(reply.creditNote);
     void list.reload();
     void invoices.reload();
   };
@@ -140,6 +143,7 @@ export default function ReturnsScreen() {
       {pickable ? (
         <ProcessReturnModal invoices={invoices.data?.invoices ?? pickable} onClose={() => setPickable(null)} onDone={afterReturn} />
       ) : null}
+      {issued ? <IssuedNoteModal note={issued} onClose={() => setIssued(null)} /> : null}
     </section>
   );
 }

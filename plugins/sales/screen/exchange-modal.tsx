@@ -26,8 +26,8 @@ export interface ExchangeModalProps {
 
 interface ExchangeReply {
   sale: CheckoutReply;
-  creditNote: { number: string; status: string; available: number };
-  difference: { to_pay: number; to_refund: number; refund_method: string };
+  creditNote: { number: string; status: string; available: number; redemption_code: string | null };
+  difference: { to_pay: number; to_refund: number; refund_method: string; refund: { paid_out: number } | null };
 }
 
 /** The Exchange dialog. */
@@ -92,9 +92,10 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       const reply = await api.post<ExchangeReply>('/api/exchanges', body, { headers: { 'Idempotency-Key': attempt.current.key } });
       attempt.current = null;
       const d = reply.difference;
-      const tail = d.to_refund > 0
-        ? (d.refund_method === 'CREDIT_NOTE' ? ` ${money(d.to_refund)} left on credit note ${reply.creditNote.number}.` : ` Refund ${money(d.to_refund)} by ${d.refund_method}.`)
-        : '';
+      // Money back only as far as the sale took money (#25): whatever else is owed stays on the note, spent by its code.
+      const note = reply.creditNote;
+      const tail = (d.refund ? ` Refund ${money(d.refund.paid_out)} by ${d.refund_method}.` : '')
+        + (note.available > 0 ? ` ${money(note.available)} left on credit note ${note.number}${note.redemption_code ? ` (code ${note.redemption_code})` : ''}.` : '');
       toast.success(`Exchange complete! Invoice #${reply.sale.number}.${tail}`);
       store.clear();
       onClose();

@@ -62,9 +62,15 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
   heading(doc, `Takings (${r.sales.invoice_count} sale${r.sales.invoice_count === 1 ? '' : 's'}, ${$(r.sales.total)}${r.sales.rounding ? `, cash rounding ${$(r.sales.rounding)}` : ''})`);
   if (r.takings.length === 0) pair(doc, 'None', $(0));
   for (const t of r.takings) pair(doc, `${methodLabel(t.method)} (${t.count})`, $(t.amount));
+  if (r.sales.credit_notes_taken) pair(doc, 'Credit notes taken (not cash)', $(r.sales.credit_notes_taken));
   if (r.refunds.length) {
     heading(doc, 'Refunds');
     for (const t of r.refunds) pair(doc, `${methodLabel(t.method)} (${t.count})`, `-${$(t.amount)}`);
+    for (const l of r.refund_lines) pair(doc, `${l.kind === 'VOID_REFUND' ? 'Void' : 'Return'} ${methodLabel(l.method)} by ${l.by ?? '?'}, ${dateTimeText(l.at, timeZone)}`, `-${$(l.amount)}`);
+  }
+  if (r.drawer_openings.length) {
+    heading(doc, `Drawer opened (${r.drawer_openings.length})`);
+    for (const o of r.drawer_openings) doc.y = drawText(doc, `${dateTimeText(o.at, timeZone)} ${o.by ?? ''}: ${o.reason}`, M, doc.y, { width: W, size: 8 });
   }
   if (r.movements.length) {
     heading(doc, 'Pay-ins and pay-outs');

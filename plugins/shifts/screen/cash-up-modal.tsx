@@ -17,10 +17,12 @@ export interface CashUpModalProps {
   onClose: () => void;
   /** Called with the Z report once the shift is closed. */
   onClosed: (report: ShiftReport) => void;
+  /** An ADMIN closing another till's forgotten shift from the Shifts screen (sent without this browser's till). */
+  backOffice?: boolean;
 }
 
 /** The cash-up form titled 'Close Shift — Till 1'. */
-export function CashUpModal({ shift, onClose, onClosed }: CashUpModalProps) {
+export function CashUpModal({ shift, onClose, onClosed, backOffice }: CashUpModalProps) {
   const [inputs, setInputs] = useState<CountInputs>(emptyCount);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function CashUpModal({ shift, onClose, onClosed }: CashUpModalProps) {
     setError(null);
     return (async () => {
       try {
-        const r = await api.post<ShiftReportReply>(`/api/shifts/${shift.id}/close`, { counted: countedBody(inputs), ...(notes.trim() ? { notes: notes.trim() } : {}) });
+        const r = await api.post<ShiftReportReply>(`/api/shifts/${shift.id}/close`, { counted: countedBody(inputs), ...(notes.trim() ? { notes: notes.trim() } : {}) }, { backOffice });
         toast.success(`Shift closed on ${shift.till}. Variance ${money(r.report.count?.variance ?? 0)}`);
         onClosed(r.report);
       } catch (err) {

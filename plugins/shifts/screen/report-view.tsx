@@ -39,9 +39,19 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
           <tbody>
             {r.takings.length === 0 ? <Row label="None yet" value={money(0)} /> : null}
             {r.takings.map((t) => <Row key={t.method} label={`${methodLabel(t.method)} (${t.count})`} value={money(t.amount)} />)}
+            {r.sales.credit_notes_taken ? <Row label="Credit notes taken (not cash)" value={money(r.sales.credit_notes_taken)} /> : null}
             {r.refunds.map((t) => <Row key={`r-${t.method}`} label={`Refunds, ${methodLabel(t.method)} (${t.count})`} value={money(-t.amount)} />)}
           </tbody>
         </table>
+        {r.refund_lines.length ? (
+          <table aria-label="Refunds paid from this drawer">
+            <tbody>
+              {r.refund_lines.map((l, i) => (
+                <Row key={i} label={`${l.kind === 'VOID_REFUND' ? 'Void' : 'Return'}, ${methodLabel(l.method)}, by ${l.by ?? '?'} at ${dateTimeText(l.at)}`} value={money(-l.amount)} />
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </div>
       <div>
         <h4>Pay-ins and pay-outs</h4>
@@ -51,6 +61,14 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
             {r.movements.map((m) => <Row key={m.id} label={`${m.kind === 'PAY_IN' ? 'In' : 'Out'}: ${m.reason}`} value={money(m.kind === 'PAY_IN' ? m.amount : -m.amount)} />)}
           </tbody>
         </table>
+        {r.drawer_openings.length ? (
+          <>
+            <h4>Drawer opened</h4>
+            <ul className="drawer-openings">
+              {r.drawer_openings.map((o, i) => <li key={i}>{dateTimeText(o.at)}{o.by ? ` · ${o.by}` : ''} · {o.reason}</li>)}
+            </ul>
+          </>
+        ) : null}
         {r.count ? (
           <>
             <h4>Counted</h4>

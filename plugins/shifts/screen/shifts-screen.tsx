@@ -9,7 +9,8 @@ import { dateTimeText, money } from '../../../ui/format.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { ReportModal } from './report-modal.js';
 import { ShiftsStyles } from './shifts-styles.js';
-import type { Shift, ShiftList } from './types.js';
+import type { Shift, ShiftList, ShiftReport } from './types.js';
+import { CashUpModal } from './cash-up-modal.js';
 import { Variance } from './variance.js';
 
 const PAGE_SIZE = 50;
@@ -20,6 +21,8 @@ export default function ShiftsScreen() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Shift | null>(null);
+  const [closing, setClosing] = useState<Shift | null>(null);
+  const [closed, setClosed] = useState<ShiftReport | null>(null);
   const list = useQuery(['shifts', status, page], () => api.get<ShiftList>('/api/shifts', { status, page, pageSize: PAGE_SIZE }));
   const shifts = list.data?.shifts ?? [];
   const total = list.data?.pagination.total ?? 0;
@@ -49,12 +52,17 @@ export default function ShiftsScreen() {
                 <button type="button" className="secondary" onClick={() => setViewing(s)} aria-label={`${s.status === 'CLOSED' ? 'Z' : 'X'} report of shift #${s.id}`}>
                   {s.status === 'CLOSED' ? 'Z Report' : 'X Report'}
                 </button>
+                {s.status === 'OPEN' ? (
+                  <button type="button" onClick={() => setClosing(s)} aria-label={`Close shift #${s.id} of ${s.till}`}>Close Shift</button>
+                ) : null}
               </RowActions>
             </tr>
           ))}
         </DataTable>
       ) : null}
       {list.data && total > 0 ? <ListFooter shown={shifts.length} noun="shifts" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
+      {closing ? <CashUpModal shift={closing} backOffice onClose={() => setClosing(null)} onClosed={(z) => { setClosing(null); setClosed(z); void list.reload(); }} /> : null}
+      {closed ? <ReportModal shiftId={closed.shift.id} kind="Z" report={closed} onClose={() => setClosed(null)} /> : null}
       {viewing ? <ReportModal shiftId={viewing.id} kind={viewing.status === 'CLOSED' ? 'Z' : 'X'} onClose={() => setViewing(null)} /> : null}
     </section>
   );
