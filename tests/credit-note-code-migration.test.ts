@@ -15,7 +15,7 @@ import { lookUpNote, tenderedNote } from '../plugins/credit-notes/lookup.js';
 
 const migrationsOf = (name: string) => ({ name, migrations: [corePlugin, ...plugins].find((p) => p.name === name)!.migrations ?? [] });
 const upTo = (name: string, version: number) => ({ name, migrations: migrationsOf(name).migrations.slice(0, version) });
-const before = ['core', 'inventory', 'customers', 'sales'].map(migrationsOf);
+const before = ['core', 'ledger', 'inventory', 'customers', 'sales'].map(migrationsOf);
 
 test('credit-notes 003 gives every existing note its own code and changes nothing else', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-cn-code-mig-'));

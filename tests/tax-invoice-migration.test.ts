@@ -32,7 +32,7 @@ test('customers 002 and sales 008 keep every row and fill the new columns', () =
     addInvoice.run('INV-20250101-0002', 2, 1, 'Hotel', '1 Harbourfront Ave', 1000, 90, 1090, 'CREDIT', now);
     addInvoice.run('INV-20250101-0003', 3, null, 'Walk-in Customer', null, 91_744, 8257, 100_001, 'CASH', now);
 
-    runMigrations(db, [migrationsOf('core'), migrationsOf('inventory'), migrationsOf('customers'), migrationsOf('sales')]);
+    runMigrations(db, [migrationsOf('core'), migrationsOf('ledger'), migrationsOf('inventory'), migrationsOf('customers'), migrationsOf('sales')]);
     assert.equal(db.prepare('SELECT id, uen FROM customers_customer ORDER BY id').all(), [
       { id: 1, uen: '199704518E' }, { id: 2, uen: null }, { id: 3, uen: 'not a uen!' }, { id: 4, uen: '53312345A' },
     ]);
