@@ -2,8 +2,8 @@
 // the cash drawer, money received on account, credit notes issued, the day's invoice number range.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { creditNoteFigures, salesFigures, type MethodFigure } from './aggregate.js';
-import { periodFigures, sumCents } from '../ledger/api.js';
+import { creditNoteFigures, salesFigures } from './aggregate.js';
+import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, orderedMethods } from './sales-report.js';
@@ -16,7 +16,7 @@ const methodJson = (entries: [string, MethodFigure][]) =>
 export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
-  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
+  const sales = salesFigures(repo.dayGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
   // Every money figure from the ledger's one module (docs/money.md).
   const money = periodFigures(db, date, date);

@@ -4,11 +4,12 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createReports from './migrations/001-create-reports.sql';
 import yearProduct from './migrations/002-year-product.sql';
+import moneyFromLedger from './migrations/003-money-from-ledger.sql';
 import routes from './routes.js';
 
 export default definePlugin({
   name: 'reports',
   dependsOn: ['sales', 'ledger'],
-  migrations: [migration('001-create-reports', createReports), migration('002-year-product', yearProduct)],
+  migrations: [migration('001-create-reports', createReports), migration('002-year-product', yearProduct), migration('003-money-from-ledger', moneyFromLedger)],
   routes,
 });

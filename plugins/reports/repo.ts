@@ -26,14 +26,6 @@ export interface DayGroup {
   change: number;
 }
 
-/** Till payments (made at the sale) on MIXED and CREDIT invoices, by invoice method and payment method. */
-export interface TillSplit {
-  invoice_method: 'MIXED' | 'CREDIT';
-  method: 'CASH' | 'NETS' | 'PAYNOW';
-  n: number;
-  amount: number;
-}
-
 /** Lines of the period's invoices grouped by category and product name (the snapshot on the line). */
 export interface LineGroup {
   category: string | null;
@@ -56,18 +48,6 @@ export interface YearLines {
   byRevenue: YearProduct[];
   byQty: YearProduct[];
   productCount: number;
-}
-
-/** 5-cent cash rounding of the period's non-VOID invoices, by invoice payment method (only rounded invoices). */
-export interface RoundingSum {
-  payment_method: DayGroup['payment_method'];
-  rounding: number;
-}
-
-export interface MethodSum {
-  method: string;
-  n: number;
-  amount: number;
 }
 
 export interface CreditNoteSum {
@@ -122,9 +102,6 @@ function prepare(db: Db) {
         subtotal_cents AS sub, line_discount_cents AS line_discount, invoice_discount_cents AS invoice_discount,
         tendered_cents AS tendered, change_cents AS change
       FROM reports_day_sales WHERE business_date BETWEEN @start AND @end AND n <> 0`),
-    tillSplit: db.prepare(`SELECT invoice_method, method, sum(n) AS n, sum(amount_cents) AS amount
-      FROM reports_day_till WHERE business_date BETWEEN @start AND @end
-      GROUP BY invoice_method, method HAVING sum(n) <> 0 OR sum(amount_cents) <> 0`),
     // Whole months come from the month totals; a single day reads its own lines (a day is small).
     monthLineGroups: db.prepare(`SELECT nullif(category, '') AS category, name, ${lineSums}
       FROM reports_month_product WHERE month BETWEEN @startMonth AND @endMonth
@@ -144,28 +121,6 @@ function prepare(db: Db) {
       FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
       WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
       GROUP BY 1, 2`),
-    // The partial index sales_invoice_rounding holds just the rounded invoices (migration sales 006).
-    rounding: db.prepare(`SELECT payment_method, sum(rounding_cents) AS rounding FROM sales_invoice
-      WHERE business_date BETWEEN @start AND @end AND rounding_cents <> 0 AND ${NOT_VOID}
-      GROUP BY payment_method`),
-    // Money received in the period that was not taken at a sale: payments on credit invoices (by
-    // method) and credit notes applied (CREDIT_NOTE). Also on invoices voided since: the money was
-    // received that day; paying it back is a refund on the day of the void (below).
-    collections: db.prepare(`SELECT p.method AS method, count(*) AS n, sum(p.amount_cents) AS amount
-      FROM reports_later_payment p
-      WHERE p.paid_at >= @from AND p.paid_at < @to
-      GROUP BY p.method`),
-    // Money paid back in the period (voids), by method.
-    refunds: db.prepare(`SELECT method, count(*) AS n, sum(amount_cents) AS amount
-      FROM sales_refund WHERE refunded_at >= @from AND refunded_at < @to
-      GROUP BY method`),
-    // Money taken at the till in the period on sales voided since: it went into the drawer that day
-    // (total_sales leaves voided sales out; the drawer must not). n counts invoices.
-    voidedTill: db.prepare(`SELECT p.method AS method, count(DISTINCT i.id) AS n, sum(p.amount_cents) AS amount
-      FROM sales_invoice i JOIN sales_payment p ON p.invoice_id = i.id
-      WHERE i.payment_status = 'VOID' AND i.created_at >= @from AND i.created_at < @to
-        AND p.customer_payment_id IS NULL AND p.paid_at = i.created_at AND p.method <> 'CREDIT_NOTE'
-      GROUP BY p.method`),
     creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
       FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
       GROUP BY source`),
@@ -186,7 +141,6 @@ function reportsRepoUncached(db: Db) {
   const s = prepare(db);
   return {
     dayGroups: (b: Bounds) => s.dayGroups.all({ start: b.start, end: b.end }) as DayGroup[],
-    tillSplit: (b: Bounds) => s.tillSplit.all({ start: b.start, end: b.end }) as TillSplit[],
     /** Lines grouped by category and name: from the month totals when the period is whole months. */
     lineGroups: (b: Bounds) => (wholeMonths(b)
       ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
@@ -204,10 +158,6 @@ function reportsRepoUncached(db: Db) {
         productCount: rows.find((r) => r.list === 'N')!.qty,
       };
     },
-    rounding: (b: Bounds) => s.rounding.all({ start: b.start, end: b.end }) as RoundingSum[],
-    collections: (b: Bounds) => s.collections.all({ from: b.from, to: b.to }) as MethodSum[],
-    refunds: (b: Bounds) => s.refunds.all({ from: b.from, to: b.to }) as MethodSum[],
-    voidedTill: (b: Bounds) => s.voidedTill.all({ from: b.from, to: b.to }) as MethodSum[],
     creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
     latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
     /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */

@@ -2,8 +2,8 @@
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { creditNoteFigures, lineFigures, yearLineFigures, salesFigures, SALE_METHODS, type MethodFigure } from './aggregate.js';
-import { periodFigures, sumCents } from '../ledger/api.js';
+import { creditNoteFigures, lineFigures, yearLineFigures, salesFigures, SALE_METHODS } from './aggregate.js';
+import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
 import type { ReportInvoice, SalesReport } from './schemas.js';
@@ -52,7 +52,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : Math.roun
 export function salesReport(db: Db, period: Period, generatedAt = new Date()): SalesReport {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
-  const sales = salesFigures(repo.dayGroups(b), repo.tillSplit(b), repo.rounding(b));
+  const sales = salesFigures(repo.dayGroups(b));
   const year = repo.yearLines(b, PRODUCT_LIST_LIMIT);
   const lines = year ? yearLineFigures(year) : lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));

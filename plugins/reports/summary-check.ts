@@ -6,7 +6,6 @@ import type { Db } from '../../core/db.js';
 export const SUMMARY_TRIGGERS = [
   'reports_invoice_insert', 'reports_invoice_update', 'reports_invoice_delete',
   'reports_line_insert', 'reports_line_delete', 'reports_line_update',
-  'reports_payment_insert', 'reports_payment_delete',
   // Migration 002: the year totals follow the month totals.
   'reports_month_product_insert', 'reports_month_product_update', 'reports_month_product_delete',
 ];
