@@ -2,13 +2,18 @@
 // migrations, raw prepared inserts, big transactions): products, credit customers, invoices with
 // ~3 lines each, till payments (cash with change, NETS, PayNow, mixed), credit sales partly paid later,
 // and a few voids. Deterministic (fixed seed). Rows satisfy every CHECK of the sales schema, and every
-// trigger fires (the reports' summary tables fill as they would at the till).
+// trigger fires (the reports' summary tables fill as they would at the till); the ledger is written from them by
+// sales' history migration.
 // Fast path for 5M lines: no rollback journal while writing (a fixture is made whole or thrown away) and the
 // secondary indexes the triggers do not need are dropped first and built again at the end (one sort each
 // instead of millions of random B-tree inserts).
 import type { Db } from '../../core/db.js';
 import { addDays, startOfLocalDay } from '../../core/clock.js';
 import { applyBps } from '../../core/money.js';
+import sales from '../../plugins/sales/index.js';
+
+/** The ledger is written from the generated sales by sales' own history migration (a shop upgrading does the same). */
+const LEDGER_FROM_SALES = sales.migrations!.find((m) => m.name === 'ledger-history')!.sql;
 
 export interface GenerateSalesOptions {
   year: number;
@@ -210,6 +215,8 @@ export function generateSales(db: Db, opts: GenerateSalesOptions): GenerateSales
     })();
   }
   for (const sql of rebuild) db.exec(sql);
+  // The money of these sales, in the ledger (every money figure reads it), as a shop's history is on upgrade.
+  if ((db.prepare('SELECT count(*) FROM ledger_entry').pluck().get() as number) === 0) db.transaction(() => db.exec(LEDGER_FROM_SALES))();
   db.pragma(`journal_mode = ${journal}`);
   db.pragma(`cache_size = ${cacheSize}`);
   db.pragma(`synchronous = ${synchronous}`);
