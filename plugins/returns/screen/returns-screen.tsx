@@ -15,7 +15,7 @@ import { ProcessReturnModal } from './process-return-modal.js';
 import { NO_INVOICES, STATUS_OPTIONS, creditNoteBadgeClass, refundMethodLabel, shortReturnId, statusBadgeClass } from './return-rules.js';
 import { ReturnsStyles } from './returns-styles.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList, ReturnList, ReturnRow, ReturnSummary } from './types.js';
-import { IssuedNoteModal } from './issued-note-modal.js';
+import { IssuedNoteNotice } from './issued-note.js';
 
 const PAGE_SIZE = 50;
 /** Newest returnable invoices offered in the picker (older ones are found with its search). */
@@ -121,6 +121,7 @@ export default function ReturnsScreen() {
         subtitle="Process returns and manage credit notes"
         action={{ label: '+ Process Return', onClick: () => void openProcess() }}
       />
+      {issued ? <IssuedNoteNotice note={issued} onClose={() => setIssued(null)} /> : null}
       <SummaryTiles tiles={[['Total Returns', summary?.total ?? 0], ['Total Refund Amount', <RefundTotal key="refund" summary={summary} />],
         ['Pending Returns', summary?.pending ?? 0], ['Completed Returns', summary?.completed ?? 0]]} />
       <SearchToolbar label="Search returns" placeholder="Search returns by invoice, product, or customer..." value={text} onChange={setText}>
@@ -143,7 +144,6 @@ export default function ReturnsScreen() {
       {pickable ? (
         <ProcessReturnModal invoices={invoices.data?.invoices ?? pickable} onClose={() => setPickable(null)} onDone={afterReturn} />
       ) : null}
-      {issued ? <IssuedNoteModal note={issued} onClose={() => setIssued(null)} /> : null}
     </section>
   );
 }

@@ -8,6 +8,12 @@ const css = `
 .return-total { display: flex; justify-content: flex-end; gap: 1rem; font-size: 1.1rem; margin: .5rem 0 1rem; }
 .invoice-search { margin-bottom: .5rem; }
 .refund-as { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 0 1rem; }
+.issued-note { border-left: 4px solid var(--pico-primary); padding: .75rem 1rem; margin-bottom: 1rem; }
+.issued-note header, .issued-note footer { margin: 0; padding: 0; background: none; border: 0; }
+.issued-note p { margin: .25rem 0 .5rem; }
+.issued-note code { font-size: 1.2rem; letter-spacing: .05em; }
+.issued-note footer { display: flex; gap: .5rem; }
+.issued-note footer button { width: auto; min-height: 44px; margin: 0; }
 .tile-split { display: flex; flex-wrap: wrap; gap: .15rem .6rem; font-size: .8rem; font-weight: normal; color: var(--pico-muted-color); }
 `;
 
