@@ -63,6 +63,18 @@ test('staff processes a return and a credit note is generated', async () => {
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Return processed successfully! Credit note generated.', { exact: true }).waitFor();
     await page.locator('dialog.modal').waitFor({ state: 'detached' });
+    // #25: a walk-in's note spends only by its code: the till shows it and prints the slip by it.
+    const notice = page.getByRole('status', { name: 'Credit Note Issued' });
+    await notice.waitFor();
+    const code = (await notice.getByTestId('issued-note-code').textContent()) ?? '';
+    assert.match(code, /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{5}$/);
+    assert.is(await notice.getByTestId('issued-note-available').textContent(), '$65.29');
+    await shot(page, 'returns-issued-note');
+    const [slip] = await Promise.all([b.context.waitForEvent('page'), notice.getByRole('button', { name: 'Print Credit Note' }).click()]);
+    assert.ok(slip.url().endsWith(`/api/returns/credit-notes/slip/${code.replace(/-/g, '')}`), slip.url());
+    await slip.close();
+    await notice.getByRole('button', { name: 'Done' }).click();
+    await notice.waitFor({ state: 'detached' });
 
     const row = page.locator('table.returns-table tbody tr').first();
     await row.waitFor();
