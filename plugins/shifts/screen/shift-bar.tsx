@@ -1,5 +1,5 @@
 // The shift bar at the top of the POS: this till's name (asked once when missing, changeable), 'Open Shift'
-// with its float when none is open, and 'Pay In/Out' / 'X Report' / 'Close Shift' while one is.
+// with its float when none is open, and 'Pay In/Out' / 'X Report' / 'Open Drawer' / 'Close Shift' while one is.
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { api } from '../../../ui/api.js';
@@ -9,12 +9,13 @@ import { useQuery } from '../../../ui/use-query.js';
 import { CashMovementModal } from './cash-movement-modal.js';
 import { CashUpModal } from './cash-up-modal.js';
 import { OpenShiftForm } from './open-shift-form.js';
+import { OpenDrawerModal } from './open-drawer-modal.js';
 import { ReportModal } from './report-modal.js';
 import { ShiftsStyles } from './shifts-styles.js';
 import { TillNameForm } from './till-name-form.js';
 import type { CurrentShiftReply, ShiftReport } from './types.js';
 
-type Open = null | 'pay' | 'x' | 'close' | { z: ShiftReport };
+type Open = null | 'pay' | 'x' | 'close' | 'drawer' | { z: ShiftReport };
 
 /** The bar (a default export: the POS loads it lazily through its 'pos-top' slot). */
 export default function ShiftBar() {
@@ -50,12 +51,14 @@ export default function ShiftBar() {
             {/* Buttons first, at the left: toasts come in at the top right. */}
             <button type="button" className="secondary" onClick={() => setOpen('pay')}>Pay In/Out</button>
             <button type="button" className="secondary" onClick={() => setOpen('x')}>X Report</button>
+            <button type="button" className="secondary" onClick={() => setOpen('drawer')}>Open Drawer</button>
             <button type="button" onClick={() => setOpen('close')}>Close Shift</button>
             <span className="muted">Shift #{shift.id} since {dateTimeText(shift.opened_at)}</span>
           </>
         ) : null}
       </div>
       {shift && open === 'pay' ? <CashMovementModal shift={shift} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} /> : null}
+      {shift && open === 'drawer' ? <OpenDrawerModal till={till} onClose={() => setOpen(null)} /> : null}
       {shift && open === 'x' ? <ReportModal shiftId={shift.id} kind="X" onClose={() => setOpen(null)} /> : null}
       {shift && open === 'close' ? <CashUpModal shift={shift} onClose={() => setOpen(null)} onClosed={(z) => { setOpen({ z }); void current.reload(); }} /> : null}
       {open && typeof open === 'object' ? <ReportModal shiftId={open.z.shift.id} kind="Z" report={open.z} onClose={() => setOpen(null)} /> : null}

@@ -19,6 +19,8 @@ test.after.each(async () => {
 });
 
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
+/** The last button reading `label` (a dialog's own button, after the bar's one). */
+const lastButton = (label: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.trim() === label).pop()!;
 /** The input inside the <label> whose own text starts with `label` (or the one its `for` names). */
 function field(label: string): HTMLInputElement {
   const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
@@ -166,6 +168,54 @@ test('/shifts lists every till\'s shifts with the variance; Z Report opens the c
   await waitFor(() => text().includes('Z Report — Till 1'));
   await flush();
   assert.ok(calls.some((c) => c.url === '/api/shifts/3/z-report'));
+});
+
+test('Open Drawer: a reason is required; it is sent with the till; the X report lists the openings and who refunded what', async () => {
+  tillName.value = 'Till 1';
+  mockFetch((c: Call) => {
+    if (c.url === '/api/drawer/open') return { status: 200, body: { opened: true, till: 'Till 1' } };
+    if (c.url.includes('/x-report')) {
+      return { status: 200, body: { report: report({
+        drawer_openings: [{ at: '2026-11-24T01:40:00.000Z', by: 'staff', reason: 'Change for a $50 note', invoice_id: null }],
+        refund_lines: [{ kind: 'VOID_REFUND', method: 'CASH', amount: 109, at: '2026-11-24T01:50:00.000Z', by: 'admin', reference: 'Twice' }],
+      }) } };
+    }
+    return { status: 200, body: { shift: shift() } };
+  });
+  await render(<ShiftBar />);
+  await waitFor(() => text().includes('Open Drawer'));
+  await click(button('Open Drawer'));
+  await click(lastButton('Open Drawer'));
+  assert.ok(text().includes('Please enter a reason'));
+  assert.is(calls.filter((c) => c.url === '/api/drawer/open').length, 0);
+  await typeInto(field('Reason'), 'Change for a $50 note');
+  await click(lastButton('Open Drawer'));
+  await waitFor(() => toastTexts().includes('success: Drawer opened at Till 1'));
+  const sent = calls.find((c) => c.url === '/api/drawer/open')!;
+  assert.equal(sent.body, { reason: 'Change for a $50 note' });
+  assert.is(sent.headers['x-kedai-till'], 'Till 1');
+  await click(button('X Report'));
+  await waitFor(() => text().includes('Change for a $50 note'));
+  assert.ok(text().includes('Void, Cash, by admin'));
+});
+
+test('/shifts: an ADMIN closes a forgotten open shift from the back office (no till header)', async () => {
+  tillName.value = 'Back office PC';
+  mockFetch((c: Call) => {
+    if (c.url.endsWith('/close')) return { status: 200, body: { report: report({ kind: 'Z', shift: shift({ id: 4, till: 'Till 2', status: 'CLOSED', closed_by: 'admin' }), count: { lines: [], counted: 100, expected: 100, variance: 0 } }) } };
+    if (c.url.endsWith('/x-report')) return { status: 200, body: { report: report({ shift: shift({ id: 4, till: 'Till 2' }) }) } };
+    return { status: 200, body: { shifts: [shift({ id: 4, till: 'Till 2' })], pagination: { page: 1, pageSize: 50, total: 1 } } };
+  });
+  await render(<ShiftsScreen />);
+  await waitFor(() => text().includes('Till 2'));
+  await click(document.querySelector<HTMLButtonElement>('button[aria-label="Close shift #4 of Till 2"]')!);
+  await waitFor(() => document.querySelector('dialog'));
+  await typeInto(field('S$100 notes'), '1');
+  await click(lastButton('Close Shift'));
+  await waitFor(() => calls.some((c) => c.url.endsWith('/close')));
+  const close = calls.find((c) => c.url.endsWith('/close'))!;
+  assert.is(close.headers['x-kedai-till'], undefined, 'sent from the back office, not as this browser\'s till');
+  await waitFor(() => text().includes('Z Report — Till 2'));
 });
 
 test.run();
