@@ -48,7 +48,7 @@ class Differ {
     const right = (centsOf(total) ?? 0) + (centsOf(rounding) ?? 0);
     if (left !== right) {
       this.diffs.push({
-        figure: `${figure}: identity sum(by method) + credit_notes_taken = total_sales + rounding_total (server's own figures)`,
+        figure: `${figure.replace(/:$/, '')}: identity sum(by method) + credit_notes_taken = total_sales + rounding_total (server's own figures)`,
         expected: `${money(right)} (= ${money(centsOf(total))} + ${money(centsOf(rounding))})`,
         got: `${money(left)} (= ${money(methods)} + ${money(taken)})`,
       });
