@@ -1,7 +1,8 @@
 // `npm run bench`: every quality bar of docs/api.md in one run, printed as a table (measure, result, bar, PASS/FAIL)
 // and written as Markdown to bench/results/latest.md. Slow fixtures (50,000 products, a year of sales) are
 // cached under the temp dir (bench/cache.ts), so only the first run pays for them.
-// Options: --only a,b (search, checkout, pos, reports, startup, ui, wire, tills, replica) runs a subset; --rebuild-exe rebuilds dist/kedai first.
+// Options: --only a,b (search, checkout, pos, reports, startup, ui, wire, tills, replica, oracle) runs a subset; --rebuild-exe rebuilds dist/kedai first.
+// `oracle` (the money oracle's long run with a random seed, #25) is a correctness check, not a bar: only with --only.
 // The machine it ran on (CPU, cores, RAM, disk, Node) heads the table: figures only compare on the same one.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +19,14 @@ import { runUiSizeBench } from './ui-size.js';
 import { runTillsWaitBench } from './tills-wait.js';
 import { runWireBytesBench } from './wire-bytes.js';
 import { runReplicaBench } from './replica.js';
+import { runOracleBench } from './oracle.js';
 import { CACHE_ROOT } from './cache.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCHES = ['ui', 'wire', 'startup', 'search', 'reports', 'checkout', 'pos', 'tills', 'replica'] as const;
+const BENCHES = ['ui', 'wire', 'startup', 'search', 'reports', 'checkout', 'pos', 'tills', 'replica', 'oracle'] as const;
 type Bench = (typeof BENCHES)[number];
+/** What a plain `npm run bench` runs: the quality bars (the oracle only when named). */
+const DEFAULT_BENCHES = BENCHES.filter((b) => b !== 'oracle');
 
 interface Row {
   measure: string;
@@ -32,7 +36,7 @@ interface Row {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'rebuild-exe': { type: 'boolean' } } });
-const only = new Set((flags.only ?? BENCHES.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+const only = new Set((flags.only ?? DEFAULT_BENCHES.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 for (const name of only) if (!BENCHES.includes(name as Bench)) throw new Error(`Unknown bench "${name}" (use: ${BENCHES.join(', ')})`);
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -231,6 +235,16 @@ await step('replica', 'Off-site copy: RPO and restore time (#19)', async () => {
   rows.push({ measure: 'Off-site copy RPO: 4 tills, Litestream + server kill -9, default 1 s sync', result: `at most ${(r.rpoMaxMs / 1000).toFixed(2)} s of sales (lost ${lost}); server alone killed: ${(r.serverOnly.rpoMs / 1000).toFixed(2)} s`, bar: '', status: 'info' });
   const b = r.restore1M;
   rows.push({ measure: `Restore from the replica, ${b.lines.toLocaleString('en')} lines (${(b.dbBytes / 1024 / 1024).toFixed(0)} MB, file://)`, result: `${(b.restoreMs / 1000).toFixed(1)} s (litestream restore ${(b.litestreamOnlyMs / 1000).toFixed(1)} s)`, bar: '', status: 'info' });
+});
+
+await step('oracle', 'Money oracle: random operations against docs/money.md (#25)', async () => {
+  const r = await runOracleBench({ log });
+  const first = r.report?.split('\n').find((l) => l.startsWith('First difference:'))?.slice('First difference: '.length);
+  rows.push({
+    measure: `Money oracle, seed ${r.seed}: ${r.ops} random operations (${r.refused} rightly refused), every report to the cent`,
+    result: r.ok ? `agrees on every figure (${(r.firstRunMs / 1000).toFixed(0)} s, ${r.requests} requests)` : `disagrees: ${first ?? 'see the report above'}`.slice(0, 300),
+    bar: 'no difference', status: pass(r.ok),
+  });
 });
 
 const seconds = (performance.now() - started) / 1000;
