@@ -3,7 +3,8 @@
 // them through the reports_credit_note seam view, so its own test may not call their code).
 //   2024-05-02 13:00  Runner Pro 100.00 + Kids Sandal 25.00, GST 11.25 = 136.25, NETS 100 + CASH 50 (change 13.75)
 //   2024-05-02 15:00  the Kids Sandal comes back: credit note 25.00 + its GST share 2.25 = 27.25
-//   2024-05-03 10:00  a manual (goodwill) credit note of 5.00 on the same invoice
+//   2024-05-03 10:00  a manual (goodwill) credit note of 5.00 on the same invoice (a note, not a return)
+//   2024-05-03 11:00  the Runner Pro comes back for cash: 109.00 (a return, refunded in money: in returns_total too)
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createManualCreditNote } from '../plugins/credit-notes/api.js';
@@ -18,7 +19,7 @@ const daily = async (date: string) => (await t.admin.get(`/api/reports/sales?typ
 test.before(async () => { t = await testApp(); });
 test.after(async () => { await t?.close(); });
 
-test('returns_total: a real return is a credit note on its day, reported apart from sales; manual notes apart again', async () => {
+test('returns_total: goods brought back on their day, however paid back, reported apart from sales; manual notes apart again', async () => {
   const product = async (sku: string, item_name: string, selling_price: number) => {
     const r = await t.admin.post('/api/products', { item_name, sku, category: 'Test', selling_price, cost: 10, stock_qty: 10 });
     assert.is(r.status, 201, JSON.stringify(r.body));
@@ -42,9 +43,15 @@ test('returns_total: a real return is a credit note on its day, reported apart f
   assert.is((await daily('2024-05-03')).returns_total, 0);
 
   createManualCreditNote(t.app.db, { invoice_id: sale.invoiceId, amount: 5, reason: 'Goodwill' }, { ...ctx, at: sgt('2024-05-03T10:00') });
-  assert.is((await daily('2024-05-03')).returns_total, 5);
+  assert.is((await daily('2024-05-03')).returns_total, 0, 'a manual note is not goods brought back');
   assert.equal((await t.admin.get('/api/reports/end-of-day?date=2024-05-03')).body.credit_notes.manual, { count: 1, amount: 5 });
-  assert.is((await t.admin.get('/api/reports/sales?type=monthly&month=2024-05')).body.returns_total, 32.25);
+  const runnerLine = t.app.db.prepare('SELECT id FROM sales_invoice_line WHERE invoice_id = ? AND product_id = ?').pluck().get(sale.invoiceId, runner) as number;
+  const cash = createReturn(t.app.db, { invoice_id: sale.invoiceId, refund_method: 'CASH', items: [{ product_id: runner, invoice_line_id: runnerLine, returned_qty: 1, return_reason: 'Defective' }] },
+    { ...ctx, at: sgt('2024-05-03T11:00') });
+  assert.equal([cash.creditNoteId, cash.refund?.paidOutCents], [null, 10_900]);
+  const third = await daily('2024-05-03');
+  assert.equal([third.returns_total, third.refunds_by_method.CASH], [109, 109]);
+  assert.is((await t.admin.get('/api/reports/sales?type=monthly&month=2024-05')).body.returns_total, 136.25);
 });
 
 test.run();

@@ -60,6 +60,8 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     ['Gross Profit', dollars(report.gross_profit)],
     ['Voided Invoices', report.void_count],
     ...methods.map((m) => [`Payment Method ${m}`, dollars(report.totals_by_method[m] ?? 0)]),
+    // Not a payment method: notes tendered at the sales (the methods + these = Total Sales + Cash Rounding).
+    ['Credit Notes Taken', dollars(report.credit_notes_taken)],
   ]);
 }
 

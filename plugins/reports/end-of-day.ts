@@ -18,6 +18,7 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
   const b = boundsOf(dayPeriod(date, timeZone));
   const sales = salesFigures(repo.dayGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
+  const returned = repo.returned(b);
   // Every money figure from the ledger's one module (docs/money.md).
   const money = periodFigures(db, date, date);
   const c = money.cash;
@@ -59,7 +60,8 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
       expected_in_drawer: toDollars(c.expectedCents),
     },
     back_office: { refunds: methodJson(orderedMethods(money.backOfficeRefundsByMethod)), cash_paid_out: toDollars(c.backOfficeCents) },
-    returns_total: toDollars(notes.cents),
+    // The goods brought back in the period (GST included), however they were paid back (#25).
+    returns_total: toDollars(returned.amount),
     credit_notes: {
       count: notes.count,
       amount: toDollars(notes.cents),

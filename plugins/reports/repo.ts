@@ -121,6 +121,9 @@ function prepare(db: Db) {
       FROM sales_invoice i JOIN sales_invoice_line l ON l.invoice_id = i.id
       WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
       GROUP BY 1, 2`),
+    // Goods brought back (#25), however they were paid back; rejected returns gave nothing back.
+    returned: db.prepare(`SELECT count(*) AS n, ifnull(sum(refund_cents), 0) AS amount, ifnull(sum(tax_cents), 0) AS tax
+      FROM reports_return WHERE business_date BETWEEN @start AND @end AND status <> 'REJECTED'`),
     creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
       FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
       GROUP BY source`),
@@ -158,6 +161,7 @@ function reportsRepoUncached(db: Db) {
         productCount: rows.find((r) => r.list === 'N')!.qty,
       };
     },
+    returned: (b: Bounds) => s.returned.get({ start: b.start, end: b.end }) as { n: number; amount: number; tax: number },
     creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
     latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
     /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */

@@ -395,10 +395,13 @@ test('installed on a shop that already has sales: the migration builds the total
 });
 
 // Real returns and manual credit notes (other plugins' actions) in the report: tests/reports-returns.test.ts.
-test('returns_total: credit notes issued in the period (VOID ones excluded), read through the seam view', async () => {
-  // Stand in for credit_notes_note behind the seam view, to check the reading side (period, VOID excluded,
-  // source split) with nothing but reports' own code.
-  t.app.db.exec(`DROP VIEW reports_credit_note;
+test('returns_total: goods brought back in the period (rejected ones excluded), read through the seam view; notes issued apart', async () => {
+  // Stand in for returns_return and credit_notes_note behind the seam views, to check the reading side (period,
+  // REJECTED / VOID excluded, source split) with nothing but reports' own code.
+  t.app.db.exec(`DROP VIEW reports_return;
+    CREATE VIEW reports_return (business_date, refund_cents, tax_cents, status) AS
+    SELECT * FROM (VALUES ('2024-05-02', 2725, 225, 'COMPLETED'), ('2024-05-02', 1000, 83, 'REJECTED'), ('2024-05-03', 1090, 90, 'COMPLETED'));
+    DROP VIEW reports_credit_note;
     CREATE VIEW reports_credit_note (business_date, amount_cents, tax_cents, status, number, source) AS
     SELECT * FROM (VALUES ('2024-05-02', 2725, 225, 'ACTIVE', 'CN-20240502-0001', 'RETURN'),
                           ('2024-05-02', 1000, 83, 'VOID', 'CN-20240502-0002', 'MANUAL'),
@@ -407,10 +410,10 @@ test('returns_total: credit notes issued in the period (VOID ones excluded), rea
   assert.is(day.returns_total, 27.25);
   assert.is(day.returns_gst, 2.25);
   assert.is(day.credit_note_count, 1);
-  assert.is((await t.admin.get('/api/reports/sales?type=monthly&month=2024-05')).body.returns_total, 32.25);
+  assert.is((await t.admin.get('/api/reports/sales?type=monthly&month=2024-05')).body.returns_total, 38.15);
   const eod = (await t.admin.get('/api/reports/end-of-day?date=2024-05-03')).body;
   assert.equal(eod.credit_notes.manual, { count: 1, amount: 5 });
-  assert.is(eod.returns_total, 5);
+  assert.is(eod.returns_total, 10.9, 'a return refunded in money that day; the manual note is not a return');
 });
 
 test.run();

@@ -56,6 +56,7 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
   const year = repo.yearLines(b, PRODUCT_LIST_LIMIT);
   const lines = year ? yearLineFigures(year) : lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
+  const returned = repo.returned(b);
   // Every money figure from the ledger's one module (docs/money.md); invoice counts, GST and lines from the sales sums.
   const money = periodFigures(db, period.startDate, period.endDate);
   const netCents = sales.totalCents - sales.taxCents;
@@ -83,8 +84,9 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     cost_of_goods: toDollars(lines.costCents),
     gross_profit: toDollars(grossProfitCents),
     gross_margin_percent: percent(grossProfitCents, netCents),
-    returns_total: toDollars(notes.cents),
-    returns_gst: toDollars(notes.taxCents),
+    // The goods brought back in the period (GST included), however they were paid back (#25).
+    returns_total: toDollars(returned.amount),
+    returns_gst: toDollars(returned.tax),
     credit_note_count: notes.count,
     void_count: sales.voidCount,
     void_total: toDollars(sales.voidCents),

@@ -3,6 +3,7 @@ import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createReturns from './migrations/001-create-returns.sql';
 import refundMethod from './migrations/002-refund-method.sql';
+import reportsView from './migrations/003-reports-view.sql';
 import routes from './routes.js';
 import { seedDemoReturns } from './seed-demo.js';
 import { returnsVoidCheck } from './void-check.js';
@@ -10,7 +11,7 @@ import { returnsVoidCheck } from './void-check.js';
 export default definePlugin({
   name: 'returns',
   dependsOn: ['credit-notes', 'sales', 'inventory', 'ledger'],
-  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod)],
+  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod), migration('003-reports-view', reportsView)],
   routes,
   seedDemo: seedDemoReturns,
   voidChecks: [returnsVoidCheck],

@@ -121,9 +121,9 @@ export function endOfDayFigures(shop: Shop, date: string): EndOfDayFigures {
   const voidedReceived = new Map<string, number>();
   for (const r of shop.rows) {
     if (!r.atSale || r.invoiceId === null || !voidedIds.has(r.invoiceId)) continue;
-    // "The same rows" as by method (docs/money.md), of the day's invoices voided since: CREDIT (on account) included.
+    // What was taken (money) at the day's sales voided since; what was left on account was never received.
     const m = saleMethodOf(r);
-    if (m) bump(voidedReceived, m, r.cents);
+    if (m && m !== 'CREDIT') bump(voidedReceived, m, r.cents);
   }
   const day = shop.rows.filter((r) => r.date === date);
   const drawerCash = day.filter((r) => r.method === 'CASH' && r.drawer === null);

@@ -14,7 +14,7 @@ import { getSettings } from '../../../core/settings.js';
 import { moveStock } from '../../inventory/api.js';
 import { invoiceRow, noOpenShift, recordRefund, type InvoiceRow } from '../../sales/api.js';
 import { applyToInvoice, creditNoteRow, issueCreditNote } from '../../credit-notes/api.js';
-import { invoiceMoney, openShiftAt, payoutDrawer, postEntries } from '../../ledger/api.js';
+import { invoiceMoney, openShiftAt, payoutDrawer, postEntries, type InvoiceMoney } from '../../ledger/api.js';
 import { mulDivHalfUp } from '../../../core/money.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
@@ -224,7 +224,8 @@ export function splitRefund(db: Db, invoice: InvoiceRow, valueCents: number, met
   const left = valueCents - accountCents;
   if (method === 'CREDIT_NOTE') return { accountCents, moneyCents: 0, noteCents: left };
   const money = invoiceMoney(db, invoice.id);
-  const moneyCents = Math.max(0, Math.min(left, money.inCents - money.outCents));
+  const refundable = money.inCents - money.outCents;
+  const moneyCents = method === 'CASH' && getSettings(db).cash_rounding ? largestCashRefund(money, left) : Math.max(0, Math.min(left, refundable));
   return { accountCents, moneyCents, noteCents: left - moneyCents };
 }
 
@@ -234,16 +235,31 @@ function notePart(invoice: InvoiceRow, reason: string, cents: number) {
   return { invoiceLineId: null, productId: null, description: `${reason} (not refundable in money)`, qty: 1, amountCents: cents - tax, taxCents: tax };
 }
 
-/** The cash that leaves the drawer for `exactCents` more of cash refunds: the running total rounded, never more money than came in. */
-function cashPayout(db: Db, invoiceId: number, exactCents: number): number {
-  if (!getSettings(db).cash_rounding) return exactCents;
-  const m = invoiceMoney(db, invoiceId);
+/**
+ * The cash that leaves the drawer for `exactCents` more of cash refunds (shop rounding cash): the invoice's running total
+ * of exact cash refunds rounded to 5 cents, less what earlier refunds paid out; rounded down where up would pay out more
+ * money than the invoice took and has not paid back.
+ */
+function roundedCashPayout(m: InvoiceMoney, exactCents: number): number {
   const refundable = m.inCents - m.outCents;
   const total = m.cashRefundExactCents + exactCents;
-  const rounded = roundCash(total) - m.cashRefundPaidCents;
-  if (rounded <= refundable) return rounded;
-  const down = Math.floor(total / 5) * 5 - m.cashRefundPaidCents;
-  return down <= refundable ? down : exactCents;
+  const up = roundCash(total) - m.cashRefundPaidCents;
+  return up <= refundable ? up : Math.floor(total / 5) * 5 - m.cashRefundPaidCents;
+}
+
+/** The most of `wantedCents` a cash refund can give back whose rounded payout fits in the money still refundable. */
+function largestCashRefund(m: InvoiceMoney, wantedCents: number): number {
+  const refundable = m.inCents - m.outCents;
+  if (wantedCents <= 0 || refundable <= 0) return 0;
+  if (roundedCashPayout(m, wantedCents) <= refundable) return wantedCents;
+  let cents = Math.min(wantedCents, refundable + 2);
+  while (cents > 0 && roundedCashPayout(m, cents) > refundable) cents -= 1;
+  return cents;
+}
+
+/** What leaves the drawer for a cash refund of `exactCents` (rounded only when the shop rounds cash). */
+function cashPayout(db: Db, invoiceId: number, exactCents: number): number {
+  return getSettings(db).cash_rounding ? roundedCashPayout(invoiceMoney(db, invoiceId), exactCents) : exactCents;
 }
 
 /**
@@ -256,14 +272,14 @@ export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; ref
   const invoice = invoiceRow(db, r.invoiceId)!;
   const money = invoiceMoney(db, r.invoiceId);
   const refundable = money.inCents - money.outCents;
-  if (r.amountCents > refundable) {
+  const paidOutCents = r.method === 'CASH' ? cashPayout(db, r.invoiceId, r.amountCents) : r.amountCents;
+  if (paidOutCents > refundable) {
     throw conflict('REFUND_EXCEEDS_PAID', `Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid in money that can be refunded in money; the rest goes back as a credit note`, {
       field: 'refund_method', refundable: Math.max(0, refundable) / 100,
     });
   }
   // A till that must trade within a shift pays no money back without one (back-office refunds name no till).
   if (r.till && getSettings(db).require_open_shift && openShiftAt(db, r.till) === null) throw noOpenShift(r.till);
-  const paidOutCents = r.method === 'CASH' ? cashPayout(db, r.invoiceId, r.amountCents) : r.amountCents;
   const from = payoutDrawer(db, r.invoiceId, r.till);
   const reason = r.reference ? `${r.reason} (ref ${r.reference})` : r.reason;
   const refundId = paidOutCents > 0 ? recordRefund(db, {
