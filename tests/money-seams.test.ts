@@ -162,4 +162,28 @@ test('every report keeps by-method totals + credit notes taken = total sales + r
   assert.ok(cents(eod.voided_sales_received.CASH.amount) >= cents(voided.amount_due));
 });
 
+test("a walk-in's credit note spends only by its random code: its number is refused at the till, a USER sees no balance by number, guessing is 429", async () => {
+  const shoe = await product('Bearer Shoe', 100);
+  const inv = await sale({ items: [{ productId: shoe, qty: 1 }] });
+  const note = (await giveBack(inv.id, shoe, 1)).creditNote;
+  assert.match(note.redemption_code, /^[0-9A-HJKMNP-TV-Z]{13}$/);
+  const rows = () => t.app.db.prepare('SELECT count(*) FROM sales_invoice').pluck().get();
+  const before = rows();
+  const byNumber = await staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: note.number, amount: 109 }] });
+  assert.is(byNumber.status, 400, JSON.stringify(byNumber.body));
+  assert.is(byNumber.body.code, 'CREDIT_NOTE_CODE_REQUIRED');
+  assert.is(rows(), before, 'nothing written');
+  const seen = await staff.get(`/api/returns/credit-notes/by-number/${note.number}`);
+  assert.is(seen.status, 200);
+  assert.equal([seen.body.credit_note.available, seen.body.credit_note.amount, seen.body.credit_note.code_required], [undefined, undefined, true]);
+  const byCode = await staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: note.redemption_code, amount: 109 }] });
+  assert.is(byCode.status, 201, JSON.stringify(byCode.body));
+  // Guessing codes from this address: 10 misses, then 429 even for a real one.
+  const other = (await giveBack((await sale({ items: [{ productId: shoe, qty: 1 }] })).id, shoe, 1)).creditNote;
+  const misses: number[] = [];
+  for (let i = 0; i < 10; i++) misses.push((await staff.get(`/api/returns/credit-notes/by-number/ZZZZZZZZZZZ${String(i).padStart(2, '0')}`)).status);
+  assert.equal(misses, Array(10).fill(404));
+  assert.is((await staff.get(`/api/returns/credit-notes/by-number/${other.redemption_code}`)).status, 429);
+});
+
 test.run();
