@@ -43,6 +43,9 @@ function rawSaler(db: Db) {
       unit_price_cents, unit_cost_cents, discount_cents, line_total_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`);
   const insPayment = db.prepare(`INSERT INTO sales_payment (invoice_id, method, amount_cents, reference, paid_at, created_by)
     VALUES (?, 'CASH', ?, NULL, ?, ?)`);
+  // The sale's money in the ledger (#25): one at-sale row for its cash (its day-sum trigger fires as at the till).
+  const insLedger = db.prepare(`INSERT INTO ledger_entry (kind, method, amount_cents, invoice_id, at_sale, user_id, at, business_date, reference)
+    VALUES ('SALE_PAYMENT', 'CASH', ?, ?, 1, ?, ?, ?, ?)`);
   const sale = db.transaction((items: Item[]) => {
     settings.all();
     const now = new Date().toISOString();
@@ -59,6 +62,7 @@ function rawSaler(db: Db) {
       insLine.run(id, k + 1, r.productId, r.p.sku, r.p.item_name, r.p.size, r.p.category, r.qty, r.p.selling_price_cents, r.p.cost_cents, r.qty * r.p.selling_price_cents);
     });
     insPayment.run(id, subtotal + tax, now, 1);
+    insLedger.run(subtotal + tax, id, 1, now, day, number);
     return id;
   });
   return (items: Item[]) => sale.immediate(items);
