@@ -14,7 +14,7 @@ import { bearerNoteRefJson, creditNoteJson, openInvoiceJson } from './credit-not
 import { creditNotePdf } from './pdf/credit-note-pdf.js';
 import { creditNotesRepo } from './repo.js';
 import {
-  AppliedReply, ApplyCreditNoteBody, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteLookupReply, CreditNoteReply,
+  AppliedReply, ApplyCreditNoteBody, NoteCodeParams, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteLookupReply, CreditNoteReply,
   OpenInvoiceListReply, OpenInvoicesQuery,
 } from './schemas.js';
 
@@ -98,8 +98,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The slip the till prints for the customer right after a return (any signed-in user): only by the note's code,
   // which the return's reply gave the till, so no one prints another's note by guessing ids or numbers (#25).
-  app.get('/api/returns/credit-notes/slip/:number', { schema: { params: NoteNumberParams }, config: { cookieAuth: true } }, async (request, reply) => {
-    const { note, by } = lookUpNote(db, request.params.number, request.ip);
+  app.get('/api/returns/credit-notes/slip/:code', { schema: { params: NoteCodeParams }, config: { cookieAuth: true } }, async (request, reply) => {
+    const { note, by } = lookUpNote(db, request.params.code, request.ip);
     if (by !== 'code') throw notFound('Credit note');
     return sendPdf(note, reply);
   });

@@ -111,6 +111,8 @@ export const CreditNoteSummary = Type.Object({ total: Type.Integer(), active: Ty
 
 /** GET /api/returns/credit-notes/by-number/:number (the till scans or types the slip's code, or the note's number). */
 export const NoteNumberParams = Strict({ number: ShortText({ maxLength: 40 }) });
+/** A note's redemption code as typed or scanned (case, spaces and dashes are forgiven). */
+export const NoteCodeParams = Strict({ code: ShortText({ maxLength: 40 }) });
 
 export const CreditNoteReply = Type.Object({ credit_note: CreditNote });
 

@@ -67,6 +67,10 @@ const SIGNED_IN = new Set([
   // #17: the till looks up a tendered credit note by its number, and rings up exchanges.
   'GET /api/returns/credit-notes/by-number/:number',
   'POST /api/exchanges',
+  // #25: the slip of the note a return just issued, by its code (cookie: opened in a new tab); the drawer opened
+  // without a sale, with a reason, at the caller's till.
+  'GET /api/returns/credit-notes/slip/:code',
+  'POST /api/drawer/open',
   // Any signed-in user runs their till's shift (#16.8): open, pay in/out, X report, close, its Z report and print.
   'POST /api/shifts',
   'GET /api/shifts/current',
@@ -90,6 +94,7 @@ const COOKIE_GETS = new Set([
   'GET /api/stock-takes/:id/variance.csv',
   'GET /api/labels.pdf',
   'GET /api/shifts/:id/report.pdf',
+  'GET /api/returns/credit-notes/slip/:code',
 ]);
 
 /** docs/api.md "Accounts and roles", spelled out so that none can quietly lose its role. */

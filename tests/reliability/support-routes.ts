@@ -70,6 +70,7 @@ export interface Seeded {
   creditNoteId: number;
   /** Its printed number (GET /api/returns/credit-notes/by-number/:number). */
   creditNoteNumber: string;
+  creditNoteCode: string;
   /** A credit note applied in full (USED). */
   usedCreditNoteId: number;
   returnId: string;
@@ -148,6 +149,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const returnId = r.body.returns[0].id;
   const creditNoteId = r.body.creditNote.id;
   const creditNoteNumber: string = r.body.creditNote.number;
+  const creditNoteCode: string = r.body.creditNote.redemption_code;
   r = await t.admin.post('/api/returns/credit-notes', { invoice_id: creditInvoiceId, amount: 5, reason: 'Goodwill' });
   ok(r, 201, 'manual credit note');
   const usedCreditNoteId = r.body.credit_note.id;
@@ -187,12 +189,12 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   r = await t.staff.post('/api/shifts', { till: 'Till 2', opening_float: 50 });
   ok(r, 201, 'shift to close');
   const closedShiftId = r.body.shift.id;
-  ok(await t.staff.post(`/api/shifts/${closedShiftId}/close`, { counted: { 50: 1 } }), 200, 'close shift');
+  ok(await t.staff.post(`/api/shifts/${closedShiftId}/close`, { counted: { 50: 1 } }, { 'x-kedai-till': 'Till 2' }), 200, 'close shift');
   r = await t.staff.post('/api/shifts', { till: 'Till 1', opening_float: 100 });
   ok(r, 201, 'shift');
   const openShiftId = r.body.shift.id;
   ok(await t.staff.post('/api/checkout', { items: [{ productId, qty: 1 }] }, { 'x-kedai-till': 'Till 1' }), 201, 'cash sale at Till 1');
-  ok(await t.staff.post(`/api/shifts/${openShiftId}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }), 201, 'pay-out');
+  ok(await t.staff.post(`/api/shifts/${openShiftId}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }, { 'x-kedai-till': 'Till 1' }), 201, 'pay-out');
 
   // The shop's PayNow UEN (#17.1), so POST /api/paynow/qr answers its QR and only bad input is refused.
   ok(await t.admin.patch('/api/settings', { paynow_uen: '201912345K' }), 200, 'PayNow UEN');
@@ -201,7 +203,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
 
   return {
     productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
-    creditNoteId, creditNoteNumber, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
+    creditNoteId, creditNoteNumber, creditNoteCode, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
     adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
     supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId, openShiftId, closedShiftId,
   };
@@ -228,6 +230,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number |
     if (name === 'productId') out[name] = ids.productId;
     else if (name === 'imageId') out[name] = ids.imageId;
     else if (name === 'number') out[name] = ids.creditNoteNumber;
+    else if (name === 'code') out[name] = ids.creditNoteCode;
     else if (name === 'id') {
       const hit = byPrefix.find(([p]) => route.startsWith(p));
       if (!hit) throw new Error(`No seeded id for :id in ${route}: add it to paramValues`);
