@@ -529,6 +529,11 @@ const TABLE: Record<string, Entry> = {
       { name: 'negative count', body: { counted: { 50: -1 } }, status: 400 },
     ],
   },
+  // #25: the drawer opened without a sale, with a reason, at the caller's till (no till header here: 400).
+  'POST /api/drawer/open': {
+    body: () => ({ reason: 'Change for a $50 note' }),
+    cases: (_ids, b) => [{ name: 'blank reason', body: with_(b, { reason: '   ' }), status: 400 }, { name: 'no till', body: b, status: 400 }],
+  },
   // #17.1: the seed sets the shop's PayNow UEN, so only the amount and reference rules refuse.
   'POST /api/paynow/qr': {
     body: () => ({ amount: 58.83, reference: 'KD-TILL1-MI4K2X1A' }),

@@ -144,7 +144,10 @@ async function returnSome(token: string, rng: Rng) {
   }));
   const r = await send(token, 'POST', '/api/returns', { invoice_id: sale.id, items, notes: 'reliability' }, 201, ['RETURN_EXCEEDS_SOLD', 'INVOICE_VOID']);
   if (!r) return;
-  notes.push({ id: r.body.creditNote.id, amountCents: cents(r.body.creditNote.amount), appliedCents: 0, customerId: sale.customerId });
+  // What the customer still owed on the invoice comes off first (#25: the note is applied to it, a credit to the account).
+  const toAccount = cents(r.body.creditNote.applied_amount);
+  sale.paidCents += toAccount;
+  notes.push({ id: r.body.creditNote.id, amountCents: cents(r.body.creditNote.amount), appliedCents: toAccount, customerId: sale.customerId });
   for (const it of items) {
     add(returned, it.product_id, it.returned_qty);
     sale.lines.find((l) => l.lineId === it.invoice_line_id)!.returned += it.returned_qty;
