@@ -44,27 +44,36 @@ function UnitPrice({ price, mode }: { price: number; mode: PriceMode | null }) {
   );
 }
 
-/** One compact line: name (size) over SKU and unit price, then the stepper, the line total and remove. */
+/**
+ * One line: the size in large type in its own box (never cut off: at a shoe counter it is what the cashier checks),
+ * the name (which may truncate) over colour, SKU and unit price, then the stepper, the line total and remove.
+ */
 function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode: PriceMode | null }) {
   const key = itemKey(item);
   return (
     <li className="cart-row" data-product-id={item.productId} data-key={key}>
       <div className="cart-row-text">
-        <strong className="cart-name" title={item.name}>{item.name}{item.size ? <small> (Size {item.size})</small> : null}</strong>
-        <small className="cart-sub"><span className="cart-sku">{item.sku}</span> <UnitPrice price={item.price} mode={mode} /></small>
+        <span className="cart-size" data-testid="cart-size" aria-label={item.size ? `Size ${item.size}` : 'One size'}>{item.size || '—'}</span>
+        <strong className="cart-name" title={item.name}>{item.name}</strong>
+        <small className="cart-sub">
+          {item.colour ? <span className="cart-colour">{item.colour} · </span> : null}
+          <span className="cart-sku">{item.sku}</span> <UnitPrice price={item.price} mode={mode} />
+        </small>
       </div>
-      <div className="cart-stepper">
-        <button type="button" className="secondary" title="Decrease quantity" aria-label={`Decrease quantity of ${item.name}`} onClick={() => store.decrement(key)}>-</button>
-        <QtyInput item={item} store={store} />
-        <button
-          type="button" className="secondary" title="Increase quantity" aria-label={`Increase quantity of ${item.name}`}
-          onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
-        >+</button>
-      </div>
-      {/* #16.7: the line's discount (% or $), discount-editor.tsx */}
-      <LineDiscountEditor item={item} store={store} />
       <strong className="cart-line-total">{money(lineTotal(item))}</strong>
-      <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} aria-label={`Remove ${item.name}`} onClick={() => store.remove(key)}>✕</button>
+      <div className="cart-controls">
+        {/* #16.7: the line's discount (% or $), discount-editor.tsx */}
+        <LineDiscountEditor item={item} store={store} />
+        <div className="cart-stepper">
+          <button type="button" className="secondary" title="Decrease quantity" aria-label={`Decrease quantity of ${item.name}`} onClick={() => store.decrement(key)}>-</button>
+          <QtyInput item={item} store={store} />
+          <button
+            type="button" className="secondary" title="Increase quantity" aria-label={`Increase quantity of ${item.name}`}
+            onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
+          >+</button>
+        </div>
+        <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} aria-label={`Remove ${item.name}`} onClick={() => store.remove(key)}>✕</button>
+      </div>
     </li>
   );
 }

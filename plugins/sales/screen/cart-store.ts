@@ -10,6 +10,8 @@ export interface CartItem {
   sku: string;
   name: string;
   size: string;
+  /** The colourway, shown beside the size (older saved carts have none). */
+  colour?: string | null;
   price: number;
   cost: number;
   stock: number;
@@ -165,6 +167,7 @@ export function cartItemFor(p: PosProduct): CartItem {
     sku: p.sku ?? '',
     name: p.item_name,
     size: p.size ?? '',
+    colour: p.colour ?? null,
     price: p.selling_price,
     cost: p.cost ?? 0,
     stock: p.stock_qty,

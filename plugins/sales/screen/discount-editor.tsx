@@ -6,7 +6,8 @@ import type { DiscountKind } from '../pricing.js';
 import { itemKey, type CartItem, type CartStore } from './cart-store.js';
 
 // Inline: the cart panel renders these without the checkout modal's stylesheet; Pico would make them full width.
-const SMALL = { width: 'auto', margin: 0, padding: '.1rem .3rem', height: 'auto', fontSize: '.8rem' } as const;
+// Finger-sized (#26.6): at least 44 x 44 px like every control a cashier taps.
+const SMALL = { width: 'auto', margin: 0, padding: '.1rem .3rem', height: 'auto', minHeight: 44, minWidth: 44, fontSize: '.9rem' } as const;
 
 const KINDS: { value: DiscountKind; label: string }[] = [{ value: 'PERCENT', label: '%' }, { value: 'AMOUNT', label: '$' }];
 

@@ -21,6 +21,7 @@ import { StyleCard } from './style-card.js';
 import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
 import { usePosKeys } from './use-pos-keys.js';
+import { useScanReady } from './use-scan-ready.js';
 import { useRovingSizes } from './use-roving-sizes.js';
 import { useToastClearance } from './use-toast-clearance.js';
 
@@ -67,9 +68,13 @@ export default function PosScreen() {
   const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const focusSearch = () => { searchRef.current?.focus(); searchRef.current?.select(); };
+  const anyDialog = checkoutOpen || helpOpen || exchangeOpen || sale !== null;
 
-  // On start and after each sale: ready for the next scan.
-  useEffect(() => { if (!sale) focusSearch(); }, [sale]);
+  // On start, after each sale and when a dialog closes: ready for the next scan.
+  useEffect(() => { if (!anyDialog) focusSearch(); }, [anyDialog]);
+  // After any tap that is not into a text field (a size, the cart's - and +, a filter's close), the focus goes back
+  // to the search (#26.1): the next scan lands there, never on the button just tapped.
+  const backToSearch = useScanReady(searchRef, () => anyDialog);
 
   // Prices and stock may have changed since the cart was saved (another till, an edit): keep lines in step.
   useEffect(() => {
@@ -81,17 +86,8 @@ export default function PosScreen() {
     else if (gstRate !== null) setCheckoutOpen(true);
   };
 
-  usePosKeys({
-    focusSearch,
-    checkout: openCheckout,
-    help: () => setHelpOpen(true),
-    dialogOpen: () => checkoutOpen || helpOpen || exchangeOpen || sale !== null,
-  });
-
-  const onSearchKey = async (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.ctrlKey) return;
-    e.preventDefault();
-    const typed = filters.search;
+  // The scan in the search box: the code (barcode or SKU) adds that size; else the first match of the search.
+  const addTyped = async (typed: string) => {
     if (!typed.trim()) return;
     // A scanner types the barcode (or SKU) and Enter: the search clears at once, ready for the next scan.
     set({ search: '' });
@@ -106,6 +102,22 @@ export default function PosScreen() {
     else toast.error(`No product found for "${typed.trim()}"`);
   };
 
+  usePosKeys({
+    focusSearch,
+    checkout: openCheckout,
+    help: () => setHelpOpen(true),
+    dialogOpen: () => anyDialog,
+    // A burst typed outside the search starts a new search (a scan), its next keys go straight into the box.
+    typeIntoSearch: (ch) => { setFilters((f) => ({ ...f, search: ch })); searchRef.current?.focus(); },
+    enterSearch: () => { searchRef.current?.focus(); void addTyped(searchRef.current?.value ?? ''); },
+  });
+
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.ctrlKey) return;
+    e.preventDefault();
+    void addTyped(filters.search);
+  };
+
   const done = (reply: CheckoutReply) => {
     // The reply says what is left of each sold size: the cards follow without reloading the catalogue.
     catalogue.applyStock(reply.stock ?? []);
@@ -116,7 +128,7 @@ export default function PosScreen() {
   };
 
   return (
-    <section className="pos-screen">
+    <section className="pos-screen" onClickCapture={backToSearch}>
       <SalesStyles />
       <div className="pos-layout" ref={layout}>
         <div className="pos-products">

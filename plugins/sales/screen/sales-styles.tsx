@@ -41,24 +41,25 @@ const css = `
 .pos-cart-head small { flex: 1; }
 .pos-cart-close { display: none; width: auto; margin: 0; padding: .2rem .6rem; font-size: .85rem; }
 .cart-rows { list-style: none; padding: 0; margin: .35rem 0; overflow-y: auto; flex: 1 1 auto; min-height: 3rem; }
-/* Two lines per row: name and line total; SKU, unit price, the stepper and remove. */
-.cart-row { list-style: none; display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; grid-template-areas: "text text text total" "sub disc step remove"; align-items: center; column-gap: .4rem; row-gap: .1rem; padding: .25rem 0; margin: 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+/* Beside the size: name and line total; colour, SKU and unit price; then the finger-sized controls. */
+.cart-row { list-style: none; display: grid; grid-template-columns: auto minmax(0, 1fr) auto; grid-template-areas: "size text total" "size sub sub" "size ctrl ctrl"; align-items: center; column-gap: .4rem; row-gap: .15rem; padding: .3rem 0; margin: 0; border-bottom: 1px solid var(--pico-muted-border-color); }
 .cart-row-text { display: contents; }
+/* The size: its own box, large, never truncated (a shoe counter checks it at arm's length). */
+.cart-size { grid-area: size; align-self: stretch; display: flex; align-items: center; justify-content: center; min-width: 3.2rem; padding: 0 .4rem; font-size: 1.45rem; font-weight: 800; line-height: 1; white-space: nowrap; border-radius: var(--pico-border-radius); background: var(--pico-primary-background, #0172ad); color: var(--pico-primary-inverse, #fff); }
 .cart-name { grid-area: text; }
 .cart-sub { grid-area: sub; }
-.cart-stepper { grid-area: step; }
 .cart-line-total { grid-area: total; }
-.cart-remove { grid-area: remove; justify-self: end; }
-.line-discount-toggle, .line-discount { grid-area: disc; }
+.cart-controls { grid-area: ctrl; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: .3rem; }
 .cart-row-new { animation: cart-flash 1s ease-out; }
 @keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cart-name { font-size: .9rem; line-height: 1.25; }
 .cart-sub { font-size: .75rem; color: var(--pico-muted-color); min-width: 0; }
-.cart-remove { padding: .05rem .4rem; margin: 0; width: auto; font-size: .75rem; line-height: 1.3; }
-.cart-stepper { display: flex; align-items: center; gap: .15rem; }
-.cart-stepper button { padding: 0 .4rem; margin: 0; width: auto; min-width: 1.7rem; line-height: 1.4; font-size: .85rem; }
-.cart-stepper input.cart-qty { width: 2.8rem; margin: 0; padding: 0 .2rem; height: 1.5rem; text-align: center; font-size: .85rem; }
+/* Finger-sized (#26.6): every control in the row is at least 44 x 44 px. */
+.cart-remove { min-width: 44px; min-height: 44px; padding: 0 .4rem; margin: 0; width: auto; font-size: .9rem; line-height: 1; }
+.cart-stepper { display: flex; align-items: center; gap: .2rem; }
+.cart-stepper button { min-width: 44px; min-height: 44px; padding: 0 .4rem; margin: 0; width: auto; line-height: 1; font-size: 1.1rem; }
+.cart-stepper input.cart-qty { width: 3rem; min-height: 44px; height: 44px; margin: 0; padding: 0 .2rem; text-align: center; font-size: 1rem; }
 .cart-unit { white-space: nowrap; }
 .cart-unit-before { color: var(--pico-muted-color); }
 .cart-gst-included { text-align: right; color: var(--pico-muted-color); font-size: .85rem; margin: 0 0 .5rem; }

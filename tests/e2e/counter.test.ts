@@ -1,0 +1,117 @@
+// #26 the counter in Chromium, against the real server with the demo shop: never the wrong shoe (search, tap a
+// size, scan another box: the scan lands and adds that box; Enter never re-adds the tapped size; the first scan after
+// Open Shift lands), the cart shows each line's size in its own box, never cut off, and the cart's controls are at
+// least 44 x 44 px at 1024x768 and 390x844. Screenshots: docs/screens/counter-cart-<w>x<h>.png.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+
+let server: TestServer;
+let b: TestBrowser;
+type DemoSize = { id: number; sku: string; item_name: string; size: string; stock_qty: number; style_id: number | null };
+let sizes: DemoSize[] = [];
+const DOCS = path.resolve('docs/screens');
+
+test.before(async () => {
+  server = await startServer({ demo: true });
+  b = await openBrowser();
+  const list = await server.t.admin.get('/api/products?pageSize=200');
+  sizes = list.body.products.filter((p: DemoSize) => p.stock_qty >= 3 && p.sku && p.size);
+  assert.ok(sizes.length >= 4, 'demo sizes in stock');
+  b.context.on('page', (p) => { void p.close(); });
+});
+test.after(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(DOCS, { recursive: true });
+  await page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+}
+const cartLines = (page: Page) => page.locator('.cart-row').evaluateAll((rows) => rows.map((r) => ({
+  id: Number((r as HTMLElement).dataset.productId), qty: Number((r.querySelector('input.cart-qty') as HTMLInputElement).value),
+})));
+const searchHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Scan or search products');
+
+test('search, tap a size, scan another box: the scan lands and adds that box (Enter never re-adds the tapped size); the first scan after Open Shift lands', async () => {
+  const { page } = b;
+  await step(page, 'counter-scan-after-tap', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, server.url, 'staff');
+    // A till name, so the shift bar offers Open Shift.
+    await page.getByRole('region', { name: 'Till and shift' }).waitFor();
+    await page.getByLabel('Till name').fill('Till 1');
+    await page.getByRole('button', { name: 'Save Till Name' }).click();
+    await page.getByLabel('Opening float').waitFor();
+    await page.locator('.pos-card').first().waitFor();
+    const tapped = sizes[0];
+    const scanned = sizes.find((s) => s.style_id !== tapped.style_id && s.id !== tapped.id)!;
+    // Search the style by name and tap its size.
+    await page.getByLabel('Scan or search products').fill(tapped.item_name);
+    const button = page.getByRole('button', { name: `Add to cart: ${tapped.item_name} ${tapped.size}` }).first();
+    await button.click();
+    await page.waitForFunction(() => document.querySelectorAll('.cart-row').length === 1);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan or search products');
+    // The scanner types the other box's SKU and Enter, wherever the focus is.
+    await page.keyboard.type(scanned.sku, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.cart-row').length === 2);
+    const lines = await cartLines(page);
+    assert.equal(lines.map((l) => [l.id, l.qty]).sort(), [[tapped.id, 1], [scanned.id, 1]].sort());
+
+    // Focus left on a button (a tap that kept it, or Tab): the scan still lands, Enter does not click the button.
+    await page.getByRole('button', { name: `Increase quantity of ${scanned.item_name}` }).focus();
+    await page.keyboard.type(tapped.sku, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2, tapped.id);
+    assert.equal((await cartLines(page)).find((l) => l.id === scanned.id)!.qty, 1, 'Enter did not press + on the focused line');
+
+    // Open Shift, then scan at once: the first scan lands.
+    await page.getByLabel('Opening float').fill('100');
+    await page.getByRole('button', { name: 'Open Shift' }).click();
+    await page.getByRole('button', { name: 'Close Shift' }).waitFor();
+    await page.keyboard.type(scanned.sku, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2, scanned.id);
+    assert.ok(await searchHasFocus(page), 'the search has the focus for the next scan');
+  });
+});
+
+for (const [w, h] of [[1024, 768], [390, 844]] as const) {
+  test(`the cart at ${w}x${h}: each line's size in its own box, never cut off; every cart control at least 44 x 44 px`, async () => {
+    const { page } = b;
+    await step(page, `counter-cart-${w}x${h}`, async () => {
+      await page.setViewportSize({ width: w, height: h });
+      await page.reload();
+      await page.locator('.pos-card').first().waitFor();
+      if (w < 900) {
+        await page.locator('.pos-cart-bar').click();
+        await page.locator('#pos-cart.pos-cart-open').waitFor();
+      }
+      const rows = page.locator('.cart-row');
+      assert.ok((await rows.count()) >= 2, 'the cart kept its lines across the reload');
+      for (let i = 0; i < await rows.count(); i++) {
+        const size = rows.nth(i).getByTestId('cart-size');
+        const fit = await size.evaluate((el) => ({
+          text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth, font: parseFloat(getComputedStyle(el).fontSize),
+        }));
+        assert.ok(fit.scroll <= fit.client, `size "${fit.text}" is not cut off (${fit.scroll} > ${fit.client})`);
+        assert.ok(fit.font >= 20, `size "${fit.text}" is large (${fit.font}px)`);
+        const controls = rows.nth(i).locator('button, input');
+        for (let k = 0; k < await controls.count(); k++) {
+          const c = controls.nth(k);
+          const r = await c.boundingBox();
+          const label = (await c.getAttribute('aria-label')) ?? (await c.textContent());
+          assert.ok(r && r.width >= 44 && r.height >= 44, `${label}: ${r?.width}x${r?.height}`);
+        }
+      }
+      await screenshot(page, `counter-cart-${w}x${h}`);
+    });
+  });
+}
+
+test.run();
