@@ -50,6 +50,15 @@ const css = `
 .cart-sub { grid-area: sub; }
 .cart-line-total { grid-area: total; }
 .cart-controls { grid-area: ctrl; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: .3rem; }
+/* A desktop till (1200 px and wider, mouse and keyboard): two lines per row with compact controls, so a long sale
+   shows 8+ lines at 1366x768 (#16). Tablets (1024x768) and phones keep the 44 px controls (#26.6). */
+@media (min-width: 1200px) {
+  .cart-row { grid-template-areas: "size text total" "size sub ctrl"; row-gap: .1rem; padding: .2rem 0; }
+  .cart-controls { gap: .15rem; flex-wrap: nowrap; }
+  .cart-row .cart-controls button, .cart-row .cart-controls input, .cart-row .cart-controls select { min-width: 1.8rem !important; min-height: 0 !important; height: 1.6rem !important; padding: 0 .35rem !important; font-size: .85rem !important; }
+  .cart-row .cart-controls input.cart-qty { width: 2.6rem; }
+  .cart-size { font-size: 1.3rem; min-width: 2.8rem; }
+}
 .cart-row-new { animation: cart-flash 1s ease-out; }
 @keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
