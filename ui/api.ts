@@ -1,6 +1,7 @@
 // The one HTTP client of the UI: JSON in/out, Bearer token from the stored session, the till's name, typed errors.
 import { TILL_HEADER } from '../core/till.js';
 import { storedTill } from './till.js';
+import { markReachable, markUnreachable } from './connection.js';
 
 /** localStorage keys of the session (token and user), shared with ui/session.ts. */
 export const TOKEN_KEY = 'token';
@@ -84,7 +85,15 @@ async function send<T>(method: string, path: string, body?: unknown, options?: R
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(path, { method, headers, body: payload });
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: payload });
+  } catch (err) {
+    // No answer at all: the server (or the network to it) is away.
+    markUnreachable();
+    throw err;
+  }
+  markReachable();
   const data = await readBody(res);
   if (res.ok) return data as T;
   const err = (data && typeof data === 'object' ? data : {}) as { error?: unknown; code?: unknown; details?: unknown };

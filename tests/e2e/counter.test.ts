@@ -114,4 +114,39 @@ for (const [w, h] of [[1024, 768], [390, 844]] as const) {
   });
 }
 
+test('the server cannot be reached: a banner stays until it is back, the cart is kept, and the retried checkout makes one invoice', async () => {
+  const { page } = b;
+  await step(page, 'counter-unreachable', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.reload();
+    await page.locator('.cart-row').first().waitFor();
+    const before = await cartLines(page);
+    const invoices = async () => (await server.t.admin.get('/api/invoices?pageSize=1')).body.pagination.total as number;
+    const count = await invoices();
+    // The network goes: the sale reaches the server but its answer is lost, and nothing else answers.
+    await page.route('**/api/**', async (route) => {
+      if (route.request().url().endsWith('/api/checkout')) await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = page.locator('dialog.modal');
+    await dialog.getByRole('button', { name: 'Complete Checkout' }).click();
+    const banner = page.getByTestId('connection-banner').last();
+    await banner.waitFor();
+    assert.ok(await dialog.getByTestId('connection-banner').isVisible(), 'the open dialog says so too');
+    assert.match((await banner.textContent()) ?? '', /cannot be reached/);
+    await page.screenshot({ path: path.join(DOCS, 'counter-unreachable-1024x768.png') });
+    await page.waitForTimeout(2500);
+    assert.ok(await banner.isVisible(), 'the banner stays while the server is away');
+    assert.equal(await cartLines(page), before, 'the cart is kept');
+    assert.is(await invoices(), count + 1, 'the server did make the sale');
+    // Back: the banner goes by itself; the retry with the same key gets that sale, not a second one.
+    await page.unroute('**/api/**');
+    await banner.waitFor({ state: 'detached', timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Complete Checkout' }).click();
+    await page.getByText(/Checkout successful! Invoice #INV-/).first().waitFor();
+    assert.is(await invoices(), count + 1, 'one invoice, never two');
+  });
+});
+
 test.run();

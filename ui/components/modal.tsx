@@ -1,4 +1,5 @@
 // A modal dialog in Pico's style: title, close button, body, optional footer; Escape and the backdrop close it.
+import { ConnectionBanner } from '../shell/connection-banner.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
@@ -47,6 +48,8 @@ export function Modal({ title, open, onClose, footer, children, wide }: ModalPro
           <button type="button" aria-label="Close" rel="prev" onClick={onClose} />
           <h3>{title}</h3>
         </header>
+        {/* The shell's banner sits under the dialog's backdrop: a dialog says it too (#26.10). */}
+        <ConnectionBanner />
         {children}
         {footer ? <footer>{footer}</footer> : null}
       </article>

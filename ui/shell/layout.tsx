@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signOut, type SessionUser } from '../session.js';
 import { NavMenu } from './nav-menu.js';
+import { ConnectionBanner } from './connection-banner.js';
 import { navEntries, type NavLink } from './screen-list.js';
 
 export interface LayoutProps {
@@ -58,6 +59,7 @@ export function Layout({ user, links, children }: LayoutProps) {
           </div>
         </div>
       </header>
+      <ConnectionBanner />
       <main className="container-fluid app-main">{children}</main>
       <footer className="app-footer container-fluid">
         <small>Point of sale and back office, built for small shops in Singapore.</small>
