@@ -1,5 +1,6 @@
 // The till's discount rule: how much staff (USER) may discount a sale before an ADMIN must approve it at checkout.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsaved } from './unsaved.js';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { errorText } from './field-errors.js';
@@ -20,6 +21,7 @@ export function DiscountLimitCard({ settings, onSaved }: { settings: ShopSetting
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => setText(String(settings.max_staff_discount_percent)), [settings.max_staff_discount_percent]);
+  useUnsaved('Discounts', (text ?? '').trim() !== String(settings.max_staff_discount_percent));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,6 +2,7 @@
 // whether selling prices are stored with GST. Switching the price mode never rewrites a price: it only changes
 // how the stored prices are read, which the card says before saving.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsaved } from './unsaved.js';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { errorText, fieldError } from './field-errors.js';
@@ -26,7 +27,9 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
     setRounding(settings.cash_rounding);
     setInclusive(settings.prices_include_gst);
     setNeedShift(settings.require_open_shift);
-  }, [settings]);
+  }, [settings.paynow_uen, settings.cash_rounding, settings.prices_include_gst, settings.require_open_shift]);
+  useUnsaved('PayNow and Cash', (uen ?? '').trim() !== (settings.paynow_uen ?? '') || Boolean(rounding) !== Boolean(settings.cash_rounding)
+    || Boolean(inclusive) !== Boolean(settings.prices_include_gst) || Boolean(needShift) !== Boolean(settings.require_open_shift));
   const modeChanges = inclusive !== settings.prices_include_gst;
 
   const submit = async (e: FormEvent) => {

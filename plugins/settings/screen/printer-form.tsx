@@ -1,5 +1,6 @@
 // The till's hardware: a LAN ESC/POS receipt printer (host:port; empty = the browser prints) and the cash drawer kick.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsaved } from './unsaved.js';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import type { ShopSettings } from './types.js';
@@ -26,7 +27,8 @@ export function PrinterForm({ settings, onSaved }: { settings: ShopSettings; onS
   useEffect(() => {
     setAddress(settings.receipt_printer);
     setDrawer(settings.open_drawer_on_cash);
-  }, [settings]);
+  }, [settings.receipt_printer, settings.open_drawer_on_cash]);
+  useUnsaved('Receipt Printer', (address ?? '').trim() !== (settings.receipt_printer ?? '') || Boolean(drawer) !== Boolean(settings.open_drawer_on_cash));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

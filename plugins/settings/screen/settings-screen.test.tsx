@@ -227,6 +227,38 @@ test('discount limit (#16): loaded, a bad percent is refused in the browser, a g
   await unmount();
 });
 
+test('settings keep what you type (#26.9): saving one card keeps another card\'s edits; the screen names them; leaving by a link asks first', async () => {
+  user.value = { username: 'admin', role: 'ADMIN' };
+  fakeServer();
+  await render();
+  const shopName = $<HTMLInputElement>('#settings-shop_name');
+  await type(shopName, 'Kedai Shoes Tampines');
+  await type($<HTMLInputElement>('#settings-max_staff_discount_percent'), '12');
+  assert.match(container.textContent!, /Unsaved changes: Shop Details, Discounts/);
+  await click(button('Save Discount Limit'));
+  assert.is(shopName.value, 'Kedai Shoes Tampines', 'another card\'s save keeps what is typed here');
+  assert.match(container.textContent!, /Unsaved changes: Shop Details\./);
+  // A link out asks first; cancelled, the page stays.
+  const link = document.createElement('a');
+  link.href = '/reports';
+  link.textContent = 'Reports';
+  container.appendChild(link);
+  const asked: string[] = [];
+  const original = window.confirm;
+  window.confirm = ((q: string) => { asked.push(q); return false; }) as typeof window.confirm;
+  try {
+    let navigated = false;
+    link.addEventListener('click', (e) => { if (!e.defaultPrevented) navigated = true; });
+    await click(link);
+    assert.equal(asked, ['You have unsaved changes in Settings. Leave without saving them?']);
+    assert.not.ok(navigated);
+  } finally {
+    window.confirm = original;
+    link.remove();
+  }
+  await unmount();
+});
+
 test('off-site copy (#19): hidden when replication is off; "N seconds behind"; alarm past 5 minutes or on failure', async () => {
   const cardOf = () => document.querySelector('.replica-card');
   fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok' } } : undefined));

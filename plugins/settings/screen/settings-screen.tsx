@@ -11,11 +11,19 @@ import { BackupCard } from './backup-card.js';
 import { ReplicaCard } from './replica-card.js';
 import { DiscountLimitCard } from './discount-limit-card.js';
 import { MoneyRulesCard } from './money-rules-card.js';
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadShopConfig } from '../../../ui/shop-config.js';
+import { unsavedCards, useLeaveGuard } from './unsaved.js';
 
 /** The screen: loads the settings once, then each part manages its own saves. */
 export default function SettingsScreen() {
+  useSignals();
   const { user } = useSession();
-  const [saved, setSaved] = useState<ShopSettings | null>(null);
+  const [saved, setSavedState] = useState<ShopSettings | null>(null);
+  // Every open screen follows a save at once (price mode, rounding, GST rate), without a reload (#26.9).
+  const setSaved = (s: ShopSettings) => { setSavedState(s); void loadShopConfig(); };
+  useLeaveGuard();
+  const unsaved = unsavedCards.value;
   const query = useQuery(['settings'], () => api.get<{ settings: ShopSettings }>('/api/settings'));
   const settings = saved ?? query.data?.settings;
 
@@ -25,6 +33,7 @@ export default function SettingsScreen() {
         <h2>Settings</h2>
         <p>Shop details, staff accounts and backups</p>
       </hgroup>
+      {unsaved.length ? <p className="notice unsaved-notice" role="status">Unsaved changes: {unsaved.join(', ')}. Save each card before leaving.</p> : null}
       {query.error ? <p role="alert" className="error-text">Error loading settings: {query.error.message}</p> : null}
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}

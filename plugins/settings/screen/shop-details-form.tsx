@@ -1,5 +1,6 @@
 // The shop's details printed on receipts and invoices: name, address, contacts, GST number, UEN, footer.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsaved } from './unsaved.js';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { EDITABLE_FIELDS, type EditableSettings, type ShopSettings } from './types.js';
@@ -31,7 +32,10 @@ export function ShopDetailsForm({ settings, onSaved }: { settings: ShopSettings;
   const [values, setValues] = useState<EditableSettings>(() => pick(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setValues(pick(settings)), [settings]);
+  // Only this card's own saved values reset it: another card's save keeps what is typed here.
+  const savedKey = JSON.stringify(pick(settings));
+  useEffect(() => setValues(pick(settings)), [savedKey]);
+  useUnsaved('Shop Details', JSON.stringify(values) !== savedKey);
 
   const changed = EDITABLE_FIELDS.filter((k) => values[k] !== (settings[k] ?? ''));
   const submit = async (e: FormEvent) => {
