@@ -21,13 +21,19 @@ async function recheck(): Promise<void> {
   } catch {
     // Still away.
   }
+  schedule();
+}
+
+/** The next check; never what keeps a process alive (tests run this module under Node). */
+function schedule() {
   timer = setTimeout(() => void recheck(), RECHECK_MS);
+  (timer as { unref?: () => void }).unref?.();
 }
 
 /** A request got no answer: say so and watch for the server's return. */
 export function markUnreachable(): void {
   reachable.value = false;
-  timer ??= setTimeout(() => void recheck(), RECHECK_MS);
+  if (!timer) schedule();
 }
 
 /** A request was answered: the server is there. */

@@ -109,7 +109,15 @@ test('staff gives 20%: refused in place, the owner approves in the modal, the sa
     await inViewport(page, dialog.getByRole('button', { name: 'Complete Checkout' }));
     await inViewport(page, prompt.getByRole('button', { name: 'Approve' }));
     await page.screenshot({ path: 'tests/e2e/screenshots/approval-1024x768.png' });
-    await complete(page, () => prompt.getByRole('button', { name: 'Approve' }).click());
+    // Approve goes back to the payment with the cash tendered still editable (#26.9): the customer hands over $100.
+    await prompt.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByTestId('approval-ready').waitFor();
+    const cash = dialog.getByLabel('Cash tendered');
+    assert.ok(await cash.evaluate((el) => el === document.activeElement), 'the cash tendered has the focus');
+    assert.is(await cash.inputValue(), '87.20', 'what was tendered is still there');
+    await cash.fill('100');
+    await dialog.getByText('Change: $12.80').waitFor();
+    await complete(page, () => dialog.getByRole('button', { name: 'Complete Checkout' }).click());
     const list = await server.t.admin.get('/api/invoices?pageSize=5');
     const inv = list.body.invoices[0];
     assert.is(inv.created_by, 'staff');

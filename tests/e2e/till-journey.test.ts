@@ -144,6 +144,9 @@ test('keyboard cash sale with a receipt and drawer kick, NETS to a named custome
     await prompt.getByLabel('Manager password').fill('admin123');
     await prompt.getByLabel('Discount reason').fill('Display pair');
     await prompt.getByRole('button', { name: 'Approve' }).click();
+    // Back at the payment (#26.9): the cash tendered has the focus; Enter completes.
+    await dialog().getByTestId('approval-ready').waitFor();
+    await page.keyboard.press('Enter');
     await page.getByTestId('sale-complete').waitFor();
     const number = (await page.getByTestId('sale-number').textContent())!;
     await printer.nextJob(5000);

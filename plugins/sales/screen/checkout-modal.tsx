@@ -56,6 +56,8 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
+  // The manager approved in place (#26.9): back to the payment, the sale is sent with the approval on Complete.
+  const [approvalReady, setApprovalReady] = useState(false);
   // #17.7 full tax invoice: asked for by the buyer (the checkbox), or required by the total; and who it names.
   const [buyerAsked, setBuyerAsked] = useState(false);
   const [buyer, setBuyer] = useState<BuyerInput>(NO_BUYER);
@@ -76,6 +78,7 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     setNote(null);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
+    setApprovalReady(false);
     setBuyerAsked(false);
     setBuyer(NO_BUYER);
     // After the Modal's own focus (child effects run first): a cashier types the cash at once.
@@ -104,7 +107,13 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
   const change = changeCents(tendered, dueCents);
 
   // A changed discount is a different sale: the approval asked for the old one no longer applies.
-  useEffect(() => { setApprovalAsked(null); }, [totals.discountTotalCents]);
+  useEffect(() => { setApprovalAsked(null); setApprovalReady(false); }, [totals.discountTotalCents]);
+
+  // Approve: back to the payment step with what was tendered still there and editable (#26.9); Complete sends it.
+  const approve = () => {
+    setApprovalReady(true);
+    setTimeout(() => { tenderedRef.current?.focus(); tenderedRef.current?.select(); }, 0);
+  };
 
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
@@ -163,7 +172,11 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
       // A money setting (cash rounding, price mode) changed since the till loaded it: reload it, the modal shows the new amounts.
       if (settingsChanged(err)) void loadShopConfig();
       if (needsApproval(err)) setApprovalAsked((err as ApiError).message);
-      else if (approvalAsked) setApproval((a) => ({ ...a, password: '' }));
+      else if (approvalAsked) {
+        // A wrong password: the prompt opens again, without it.
+        setApproval((a) => ({ ...a, password: '' }));
+        setApprovalReady(false);
+      }
       toast.error(checkoutErrorMessage(err));
       setBusy(false);
       return;
@@ -218,8 +231,14 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
           {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
         </section>
 
-        {approvalAsked ? (
-          <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void submit()} busy={busy} />
+        {approvalAsked && !approvalReady ? (
+          <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={approve} busy={busy} />
+        ) : null}
+        {approvalAsked && approvalReady ? (
+          <p className="approval-ready" data-testid="approval-ready">
+            Discount approved by <strong>{approval.username}</strong>: {approval.reason}{' '}
+            <button type="button" className="secondary outline" onClick={() => setApprovalReady(false)}>Change</button>
+          </p>
         ) : null}
 
         <CustomerPicker selected={customer} onSelect={chooseCustomer} />

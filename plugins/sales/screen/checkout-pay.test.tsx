@@ -161,12 +161,18 @@ test('above the staff limit: refused in place, the manager approves in the modal
   await typeInto(labelled('Manager username'), 'admin');
   await typeInto(labelled('Manager password'), 'wrong');
   await typeInto(labelled('Discount reason'), 'Loyal customer');
+  // Approve goes back to the payment (#26.9): nothing is sent until Complete, the cash tendered can still be typed.
   await click(button('Approve'));
+  assert.is(checkoutCalls().length, 1, 'approving sends nothing yet');
+  assert.ok(text().includes('Discount approved by admin: Loyal customer'));
+  await click(button('Complete Checkout'));
   await waitFor(() => messages().some((m) => m.startsWith('Manager approval failed')));
   assert.is(labelled('Manager password').value, '', 'a wrong password is cleared');
-  assert.ok(text().includes('Manager username'), 'the prompt stays');
+  assert.ok(text().includes('Manager username'), 'the prompt opens again');
   await typeInto(labelled('Manager password'), 'admin123');
   await press('Enter', labelled('Manager password'));
+  assert.is(checkoutCalls().length, 2);
+  await click(button('Complete Checkout'));
   await waitFor(() => done.length === 1);
   const sent = checkoutCalls();
   assert.is(sent.length, 3);

@@ -1,5 +1,6 @@
 // The in-place approval prompt of the checkout modal: shown when checkout answers 403 APPROVAL_REQUIRED, it takes
-// a manager's (ADMIN's) username and password and the reason, and the same sale is sent again with `approval`.
+// a manager's (ADMIN's) username and password and the reason; Approve goes back to the payment (the cash tendered
+// still editable, #26.9) and Complete sends the same sale again with `approval`.
 import { useEffect, useRef } from 'react';
 
 export interface ApprovalInput { username: string; password: string; reason: string }
