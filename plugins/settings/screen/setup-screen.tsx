@@ -54,12 +54,16 @@ const css = `
 .setup-page legend { font-weight: 600; font-size: 1.1rem; margin-bottom: .25rem; }
 .setup-page fieldset > p { margin: 0 0 .75rem; color: var(--pico-muted-color); font-size: .9rem; }
 .setup-page input:not([type='checkbox']), .setup-page textarea, .setup-page button { min-height: 2.75rem; }
+.setup-page a[role='button'] { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; }
+.setup-page .grid { row-gap: 0; }
 .setup-page .hint { display: block; margin-top: -.5rem; margin-bottom: .75rem; color: var(--pico-muted-color); font-size: .85rem; }
+.setup-page .switch + .hint { margin: 0 0 1rem 3rem; }
 .setup-page .password-row .toggle-password { min-width: 4.5rem; }
 .setup-page label.switch { display: flex; align-items: center; gap: .75rem; min-height: 2.75rem; margin-bottom: .1rem; cursor: pointer; }
 .setup-page label.switch input { margin: 0; flex: 0 0 auto; }
 .setup-page button[type='submit'] { width: 100%; }
 .setup-page .setup-state { text-align: center; }
+.setup-page .setup-state h2 { font-size: 1.35rem; margin-bottom: .75rem; }
 @media (min-width: 768px) { .setup-page button[type='submit'] { width: auto; min-width: 14rem; } }
 `;
 
@@ -254,7 +258,7 @@ export default function SetupScreen() {
       <style>{css}</style>
       <header>
         <h1>Set up Kedai</h1>
-        <p>Create the owner's account and tell Kedai about your shop.</p>
+        {state.kind === 'ready' ? <p>Create the owner's account and tell Kedai about your shop.</p> : null}
       </header>
       {content}
     </main>
