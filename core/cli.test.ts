@@ -1,4 +1,5 @@
-// The real CLI in a child process: messages and exit codes a shop owner sees.
+// The real CLI in a child process: messages and exit codes a shop owner sees, and the first run of a new shop
+// (serve prints the setup link, #26.8).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,12 +32,82 @@ test('empty environment values count as unset; --help prints usage without start
   assert.match(r.stdout, /Usage: kedai/);
 });
 
-test('serve on a new database without demo asks for kedai init and exits 1', () => {
+/** `kedai serve` on 127.0.0.1 and a free port, until it has printed `until`; stop() sends SIGTERM and gives the exit code. */
+async function serveUntil(dir: string, until: RegExp) {
+  const child = spawn(process.execPath, [...ENTRY, 'serve', '--data', dir, '--port', '0', '--host', '127.0.0.1'], { env });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no ${until}: ${out}`)); }, 60_000);
+    void exited.then((code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
+    child.stdout.on('data', () => {
+      const m = until.exec(out);
+      if (m && /serving on http:\/\/localhost:\d+/.test(out)) { clearTimeout(timer); resolve(m); }
+    });
+  });
+  const base = `http://127.0.0.1:${/serving on http:\/\/localhost:(\d+)/.exec(out)![1]}`;
+  return { match, base, output: () => out, stop: () => { child.kill('SIGTERM'); return exited; } };
+}
+
+const SETUP_LINK = /Open (http:\/\/127\.0\.0\.1:\d+)\/setup\?code=([a-z2-7]{16}) {2}to set up the shop/;
+const json = async (base: string, url: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+  const res = await fetch(base + url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: await res.json(), cookie: res.headers.get('set-cookie') };
+};
+
+test('serve on a new database without --demo starts in setup mode and prints the setup link; a restart prints a new code; setup over HTTP', async () => {
   const dir = tmp();
-  const r = kedai(['serve', '--data', dir, '--port', '0']);
-  assert.is(r.status, 1);
-  assert.match(r.stderr, /kedai init --admin NAME/);
-  assert.not.match(r.stderr, /at .*\.ts:\d+/);
+  const first = await serveUntil(dir, SETUP_LINK);
+  const [, origin, code1] = first.match;
+  assert.is(origin, first.base, 'the link points at this server');
+  assert.match(first.output(), /kedai init --admin NAME --data /);
+  assert.equal((await json(first.base, '/api/auth/config')).body.setup, true);
+  assert.equal((await json(first.base, `/api/setup?code=${code1}`)).body, { ok: true });
+  assert.is(await first.stop(), 0);
+
+  // Not set up before the restart: a new code, and the old link no longer works.
+  const second = await serveUntil(dir, SETUP_LINK);
+  const code2 = second.match[2];
+  assert.is.not(code2, code1);
+  assert.is((await json(second.base, `/api/setup?code=${code1}`)).status, 403);
+  const done = await json(second.base, '/api/setup', {
+    method: 'POST',
+    body: { code: code2, username: 'owner', password: 'kasut-owner-1', shop_name: 'Kasut Joo Chiat', gst_reg_no: 'M9-7654321-0', prices_include_gst: true },
+  });
+  assert.is(done.status, 201, JSON.stringify(done.body));
+  assert.equal(done.body.user, { username: 'owner', role: 'ADMIN' });
+  assert.match(String(done.cookie), /kedai_session=.*HttpOnly/);
+  assert.equal((await json(second.base, '/api/auth/verify', { token: done.body.token })).body.user, { username: 'owner', role: 'ADMIN' });
+  const settings = (await json(second.base, '/api/settings', { token: done.body.token })).body.settings;
+  assert.equal([settings.shop_name, settings.gst_reg_no, settings.prices_include_gst], ['Kasut Joo Chiat', 'M9-7654321-0', true]);
+  assert.is((await json(second.base, `/api/setup?code=${code2}`)).status, 404);
+  assert.is(await second.stop(), 0);
+
+  // Set up: the next start prints no link, and the owner signs in with the password chosen in the browser.
+  const third = await serveUntil(dir, /data folder: .*\n/);
+  assert.is((await json(third.base, '/api/auth/login', { method: 'POST', body: { username: 'owner', password: 'kasut-owner-1' } })).status, 200);
+  assert.is((await json(third.base, '/api/setup?code=anything')).status, 404);
+  assert.not.match(third.output(), /setup/, 'everything it printed at start (read after answering)');
+  assert.is(await third.stop(), 0);
+  // `kedai init` is for a new shop only, as before.
+  const init = kedai(['init', '--admin', 'other', '--password-stdin', '--data', dir], 'other-pass-1\n');
+  assert.is(init.status, 1);
+  assert.match(init.stderr, /already has accounts/);
+});
+
+test('after `kedai init`, serve prints no setup link', async () => {
+  const dir = tmp();
+  assert.is(kedai(['init', '--admin', 'owner', '--password-stdin', '--data', dir], 'owner-pass-1\n').status, 0);
+  const s = await serveUntil(dir, /data folder: .*\n/);
+  assert.is((await json(s.base, '/api/auth/config')).body.setup, false);
+  assert.not.match(s.output(), /setup/);
+  assert.is(await s.stop(), 0);
 });
 
 test('init creates the first ADMIN from stdin; user add/list/disable', () => {

@@ -21,8 +21,10 @@ const USAGE = `Kedai ${VERSION}: point of sale and back office
 Usage: kedai [command] [options]
 
 Commands:
-  serve                         start the server (default)
-  init --admin NAME             create the first ADMIN account on a new database
+  serve                         start the server (default); on a new database (no owner yet) it
+                                prints a one-time link that opens the shop's setup in a browser
+  init --admin NAME             create the first ADMIN account on a new database (instead of the
+                                setup link)
   user add NAME [--role ADMIN|USER]
   user passwd NAME              set a new password (ends the user's sessions)
   user disable NAME | user enable NAME
@@ -56,7 +58,14 @@ function lanUrls(port: number): string[] {
     .map((i) => `http://${i!.address}:${port}`);
 }
 
-/** Starts the HTTP server and stops it cleanly on SIGINT/SIGTERM. */
+/** The address to give a person: the first LAN address tills use, else the one the server listens on. */
+function serverUrl(host: string, port: number, lan: string[]): string {
+  if (lan.length) return lan[0];
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Starts the HTTP server (on a new shop, in setup mode: it prints the setup link) and stops it cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config, plugins: KedaiPlugin[]) {
   const release = acquireLock(ensureDataDir(config.dataDir));
   let app;
@@ -65,11 +74,6 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
   } catch (err) {
     release();
     throw err;
-  }
-  if (usersRepo(app.db).count() === 0) {
-    await app.close();
-    release();
-    throw new CliError(`No accounts exist yet. Create the first admin with:\n  kedai init --admin NAME --data ${config.dataDir}\n(or start with --demo for demo accounts)`);
   }
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -83,8 +87,17 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Kedai ${VERSION} is serving on http://localhost:${port}${config.demo ? ' (demo mode)' : ''}`);
-  for (const url of config.host === '0.0.0.0' ? lanUrls(port) : []) console.log(`  tills on the shop network: ${url}`);
+  const lan = config.host === '0.0.0.0' ? lanUrls(port) : [];
+  for (const url of lan) console.log(`  tills on the shop network: ${url}`);
   console.log(`  data folder: ${config.dataDir}`);
+  // A new shop (no owner yet) starts in setup mode: its one-time link, printed at every start until it is used.
+  const code = app.setup.code();
+  if (code) {
+    console.log('');
+    console.log(`  Open ${serverUrl(config.host, port, lan)}/setup?code=${code}  to set up the shop`);
+    console.log(`  (or create the owner in a terminal: kedai init --admin NAME --data ${config.dataDir})`);
+    console.log('');
+  }
   const stopBackups = startAutoBackup(app);
   const replica = config.replica ? new ReplicaSupervisor({ db: app.db, dbFile: app.paths.db, dataDir: config.dataDir, target: config.replica }) : null;
   if (replica) {

@@ -12,6 +12,11 @@ export interface ScreenDef {
   navIcon?: boolean;
   /** Required role; omitted = any signed-in user. */
   role?: 'ADMIN';
+  /**
+   * Opened without signing in, outside the shell's layout and guard, like /login (the first-run /setup). The
+   * screen itself must be safe to show to anyone: the server decides what its calls may do.
+   */
+  public?: boolean;
   /** Lazy import of the screen module (its default export is the screen). Each becomes its own chunk. */
   load: () => Promise<{ default: ComponentType }>;
 }

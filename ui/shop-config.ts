@@ -16,8 +16,11 @@ export type ShopConfig = Pick<AuthConfig, 'timeZone' | 'gstRate'> & Partial<Pick
 /** The server's answer, or null until it has come (the app waits for it before its first render). */
 export const shopConfig = signal<ShopConfig | null>(null);
 
-/** The demo flag and accounts of the same reply (the login screen's demo box). */
-export const demoConfig = signal<Pick<AuthConfig, 'demo' | 'demoAccounts'>>({ demo: false, demoAccounts: [] });
+/** What the login screen shows from the same reply: the demo accounts box, and whether the shop still waits for its setup. */
+export type LoginConfig = Pick<AuthConfig, 'demo' | 'demoAccounts' | 'setup'>;
+
+/** The demo flag and accounts of the same reply (the login screen's demo box), and the setup flag (#26.8). */
+export const demoConfig = signal<LoginConfig>({ demo: false, demoAccounts: [], setup: false });
 
 /** How long a served answer counts as current for a screen that mounts. */
 export const SHOP_CONFIG_FRESH_MS = 60_000;
@@ -40,7 +43,7 @@ export function loadShopConfig(opts: { ifOlderThanMs?: number } = {}): Promise<S
         shopConfig.value = { timeZone: r.timeZone, gstRate: r.gstRate, cashRounding: r.cashRounding === true, pricesIncludeGst: r.pricesIncludeGst === true };
         answeredAt = Date.now();
       }
-      demoConfig.value = { demo: r.demo === true, demoAccounts: Array.isArray(r.demoAccounts) ? r.demoAccounts : [] };
+      demoConfig.value = { demo: r.demo === true, demoAccounts: Array.isArray(r.demoAccounts) ? r.demoAccounts : [], setup: r.setup === true };
       return shopConfig.peek();
     })
     .catch(() => shopConfig.peek())
@@ -71,8 +74,8 @@ export function useShopConfig(): ShopConfig | null {
   return shopConfig.value;
 }
 
-/** React hook for the login screen: the demo flag and accounts, from the app's one request (asked on mount when none came yet). */
-export function useDemoConfig(): Pick<AuthConfig, 'demo' | 'demoAccounts'> {
+/** React hook for the login screen: the demo flag and accounts and the setup flag, from the app's one request (asked on mount when none came yet). */
+export function useDemoConfig(): LoginConfig {
   useSignals();
   useEffect(() => { void loadShopConfig({ ifOlderThanMs: SHOP_CONFIG_FRESH_MS }); }, []);
   return demoConfig.value;

@@ -113,7 +113,8 @@ test('the session cookie works only on GET download routes', async () => {
 
 test('auth config is public; demo accounts only in demo mode', async () => {
   const r = await t.anon.get('/api/auth/config');
-  assert.equal(r.body, { demo: false, demoAccounts: [], timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: false, pricesIncludeGst: false });
+  // setup: false, the shop has an owner (the setup mode of a new shop: plugins/settings/setup.test.ts).
+  assert.equal(r.body, { demo: false, demoAccounts: [], setup: false, timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: false, pricesIncludeGst: false });
   assert.is((await t.anon.get('/api/health')).body.db, 'ok');
 });
 

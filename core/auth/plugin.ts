@@ -2,7 +2,7 @@
 // The guard decides by the route the router matched (its config), never by the raw URL: `/%61pi/...` and
 // `/api/...` reach the same handler, so they must meet the same check. Every route is closed unless it
 // says `public: true`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
@@ -17,7 +17,8 @@ import { managerApproval } from './manager-approval.js';
 import { cachedVerifier } from './token-cache.js';
 import { verifyPassword } from './password.js';
 import type { AuthUser, TokenPayload } from './types.js';
-import { usersRepo } from './users.js';
+import { usersRepo, type UserRow } from './users.js';
+import { setupGate } from './setup-gate.js';
 import { revokedTokens } from './revoked-tokens.js';
 import { AuthConfigReply, LoginReply, OkReply, VerifyReply } from './schemas.js';
 
@@ -58,6 +59,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   const revoked = revokedTokens(opts.db);
   // Shared with plugins (discount approval at the till): same password check, same failure counts as login.
   app.decorate('approveAsManager', managerApproval(users, limiter));
+  // First run (#26.8): the settings plugin's setup routes pass this gate; `kedai serve` prints its code.
+  const setup = setupGate(opts.db);
+  app.decorate('setup', setup);
   await app.register(cookie);
   await app.register(jwt, {
     secret: opts.secret,
@@ -110,6 +114,15 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     return payload;
   });
 
+  /** Signs an account in: a fresh token, also set as the httpOnly session cookie; the login reply's shape. */
+  const startSession = (reply: FastifyReply, row: UserRow) => {
+    // jti: two sign-ins in the same second must still be two tokens, so that logging out one ends only that one.
+    const token = app.jwt.sign({ sub: row.id, username: row.username, role: row.role, ep: row.session_epoch, jti: randomUUID() });
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: TOKEN_TTL_SECONDS });
+    return { token, user: { username: row.username, role: row.role } };
+  };
+  app.decorate('startSession', startSession);
+
   app.post('/api/auth/login', { schema: { body: LoginBody, response: { 200: LoginReply } }, config: { public: true } }, async (request, reply) => {
     const { username, password } = request.body as { username: string; password: string };
     const wait = limiter.blockedFor(request.ip, username);
@@ -126,20 +139,18 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     }
     if (row.active !== 1) throw forbidden('This account is disabled');
     limiter.succeed(request.ip, username);
-    // jti: two sign-ins in the same second must still be two tokens, so that logging out one ends only that one.
-    const token = app.jwt.sign({ sub: row.id, username: row.username, role: row.role, ep: row.session_epoch, jti: randomUUID() });
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: TOKEN_TTL_SECONDS });
-    return { token, user: { username: row.username, role: row.role } };
+    return startSession(reply, row);
   });
 
   app.get('/api/auth/verify', { schema: { response: { 200: VerifyReply } } }, async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
 
-  // What the UI needs before anything else: demo sign-in help, and the shop's time zone and GST rate
-  // (so the till's dates and totals follow the server's, never a copy in the browser).
+  // What the UI needs before anything else: demo sign-in help, whether the shop still waits for its setup, and the
+  // shop's time zone and GST rate (so the till's dates and totals follow the server's, never a copy in the browser).
   const moneyRules = (s: ShopSettings) => ({ gstRate: s.gst_rate, cashRounding: s.cash_rounding, pricesIncludeGst: s.prices_include_gst });
   app.get('/api/auth/config', { schema: { response: { 200: AuthConfigReply } }, config: { public: true } }, async () => ({
     demo: opts.demo,
     demoAccounts: opts.demo ? DEMO_ACCOUNTS : [],
+    setup: setup.isOpen(),
     timeZone: opts.timeZone,
     ...moneyRules(getSettings(opts.db)),
   }));

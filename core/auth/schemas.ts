@@ -15,10 +15,12 @@ export type LoginReply = Static<typeof LoginReply>;
 /** GET /api/auth/verify. */
 export const VerifyReply = Type.Object({ user: SessionUser });
 
-/** GET /api/auth/config: whether this is the demo, and its accounts for the login screen. */
+/** GET /api/auth/config: whether this is the demo, and its accounts for the login screen; whether setup is pending. */
 export const AuthConfigReply = Type.Object({
   demo: Type.Boolean(),
   demoAccounts: Type.Array(Type.Object({ username: Type.String(), password: Type.String(), role: Role })),
+  /** No owner (ADMIN) yet: the shop waits for its setup link (#26.8); the login screen says so. */
+  setup: Type.Boolean(),
   /** The shop's IANA time zone: business dates in the UI follow it. */
   timeZone: Type.String(),
   /** The GST rate as a fraction (0.09): the till computes with the server's rate. */

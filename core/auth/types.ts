@@ -1,6 +1,9 @@
 // Route-level security settings and the signed-in user, shared by core and every plugin.
-import type { Role } from './users.js';
+import type { FastifyReply } from 'fastify';
+import type { Role, UserRow } from './users.js';
 import type { ApproveAsManager } from './manager-approval.js';
+import type { SetupGate } from './setup-gate.js';
+import type { LoginReply } from './schemas.js';
 
 export interface AuthUser {
   id: number;
@@ -22,6 +25,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Checks an ADMIN's username/password typed at the till (403 when wrong, 429 when rate-limited). */
     approveAsManager: ApproveAsManager;
+    /** Setup mode (#26.8): open while no ADMIN exists; its one-time code and the check of setup requests. */
+    setup: SetupGate;
+    /** Signs the account in as POST /api/auth/login does (token + httpOnly cookie) and returns that reply. */
+    startSession(reply: FastifyReply, user: UserRow): LoginReply;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (health, login, auth config). Every other /api route needs one. */

@@ -6,21 +6,40 @@ import { ShopSettings } from '../../core/settings.js';
 import { PublicUser } from '../../core/auth/users.js';
 import type { HealthReply } from '../../core/schemas.js';
 
+/** Each shop setting's schema, once: the Settings screen's PATCH and the first-run setup (#26.8) both use these. */
+const SETTING_FIELDS = {
+  shop_name: ShortText({ minLength: 1, maxLength: 200 }),
+  address: LongText(500),
+  phone: ShortText({ maxLength: 50 }),
+  email: ShortText({ maxLength: 254 }),
+  gst_reg_no: ShortText({ maxLength: 30 }),
+  uen: ShortText({ maxLength: 20 }),
+  receipt_footer: LongText(500),
+  max_staff_discount_percent: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 }),
+  receipt_printer: ShortText({ maxLength: 100 }),
+  open_drawer_on_cash: Type.Boolean(),
+  paynow_uen: ShortText({ maxLength: 20 }),
+  cash_rounding: Type.Boolean(),
+  require_open_shift: Type.Boolean(),
+  prices_include_gst: Type.Boolean(),
+};
+const F = SETTING_FIELDS;
+
 export const SettingsPatch = Strict({
-  shop_name: Type.Optional(ShortText({ minLength: 1, maxLength: 200 })),
-  address: Type.Optional(LongText(500)),
-  phone: Type.Optional(ShortText({ maxLength: 50 })),
-  email: Type.Optional(ShortText({ maxLength: 254 })),
-  gst_reg_no: Type.Optional(ShortText({ maxLength: 30 })),
-  uen: Type.Optional(ShortText({ maxLength: 20 })),
-  receipt_footer: Type.Optional(LongText(500)),
-  max_staff_discount_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
-  receipt_printer: Type.Optional(ShortText({ maxLength: 100 })),
-  open_drawer_on_cash: Type.Optional(Type.Boolean()),
-  paynow_uen: Type.Optional(ShortText({ maxLength: 20 })),
-  cash_rounding: Type.Optional(Type.Boolean()),
-  require_open_shift: Type.Optional(Type.Boolean()),
-  prices_include_gst: Type.Optional(Type.Boolean()),
+  shop_name: Type.Optional(F.shop_name),
+  address: Type.Optional(F.address),
+  phone: Type.Optional(F.phone),
+  email: Type.Optional(F.email),
+  gst_reg_no: Type.Optional(F.gst_reg_no),
+  uen: Type.Optional(F.uen),
+  receipt_footer: Type.Optional(F.receipt_footer),
+  max_staff_discount_percent: Type.Optional(F.max_staff_discount_percent),
+  receipt_printer: Type.Optional(F.receipt_printer),
+  open_drawer_on_cash: Type.Optional(F.open_drawer_on_cash),
+  paynow_uen: Type.Optional(F.paynow_uen),
+  cash_rounding: Type.Optional(F.cash_rounding),
+  require_open_shift: Type.Optional(F.require_open_shift),
+  prices_include_gst: Type.Optional(F.prices_include_gst),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 
@@ -42,6 +61,29 @@ export const UpdateUserBody = Strict({
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const UserListQuery = Strict({ ...PageQuery });
+
+/** The setup link's code (#26.8): checked before the schema (403 when wrong), bounded here. */
+const SetupCode = ShortText({ minLength: 1, maxLength: 100 });
+
+/** GET /api/setup?code=: is this setup link good? */
+export const SetupQuery = Strict({ code: SetupCode });
+
+/** The owner's shop details asked at setup: the same field schemas (and rules, validate.ts) as the Settings screen. */
+export const SETUP_SHOP_FIELDS = ['shop_name', 'address', 'gst_reg_no', 'paynow_uen', 'prices_include_gst', 'cash_rounding'] as const;
+
+/** POST /api/setup: the first owner (an ADMIN) and the shop's details, in one go. */
+export const SetupBody = Strict({
+  code: SetupCode,
+  username: CreateUserBody.properties.username,
+  password: Password,
+  shop_name: F.shop_name,
+  address: Type.Optional(F.address),
+  gst_reg_no: Type.Optional(F.gst_reg_no),
+  paynow_uen: Type.Optional(F.paynow_uen),
+  prices_include_gst: Type.Optional(F.prices_include_gst),
+  cash_rounding: Type.Optional(F.cash_rounding),
+});
+export type SetupBody = Static<typeof SetupBody>;
 
 // ---- Replies ----
 

@@ -98,6 +98,33 @@ export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; d
   };
 }
 
+/** A new shop that nobody has set up yet (#26.8): no accounts at all, so setup mode is open. */
+export interface SetupModeApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** The one-time code `kedai serve` would print in its setup link. */
+  code: string;
+  anon: Client;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh temp data folder with no accounts (not demo): a shop waiting for its setup. */
+export async function setupModeApp(opts: { plugins?: KedaiPlugin[]; uiDir?: string | null } = {}): Promise<SetupModeApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-setup-'));
+  const config = loadConfig([], {}, { dataDir, demo: false, scryptLogN: 10, uiDir: opts.uiDir ?? null, logLevel: 'silent' });
+  const app = await buildApp(config, opts.plugins ?? allPlugins);
+  const code = app.setup.code();
+  if (!code) throw new Error('setupModeApp: setup mode is not open on a new database');
+  return {
+    app, config, dataDir, code, anon: clientFor(app, ''),
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The registered plugins with these names, in registry order: how a plugin's test builds an app of a few
  * plugins without importing their manifests (tests/boundaries.test.ts: a plugin imports only public faces).

@@ -35,7 +35,7 @@ export function httpRequest(port: number, method: string, path: string, body?: u
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const type = String(res.headers['content-type'] ?? '');
-        resolve({ status: res.statusCode!, headers: res.headers as Reply['headers'], raw, body: type.includes('json') ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8') });
+        resolve({ status: res.statusCode!, headers: res.headers as Reply['headers'], raw, body: type.includes('json') && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8') });
       });
       res.on('error', reject);
     });
@@ -44,8 +44,11 @@ export function httpRequest(port: number, method: string, path: string, body?: u
   });
 }
 
-/** Starts t.app listening on 127.0.0.1 (t.close() stops it) and returns HTTP clients for its accounts. */
-export async function listenHttp(t: TestApp): Promise<HttpApp> {
+/**
+ * Starts t.app listening on 127.0.0.1 (t.close() stops it) and returns HTTP clients for its accounts (a shop in
+ * setup mode has none: its admin and staff clients send no token).
+ */
+export async function listenHttp(t: Pick<TestApp, 'app'> & Partial<Pick<TestApp, 'admin' | 'staff'>>): Promise<HttpApp> {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const port = (t.app.server.address() as AddressInfo).port;
   const client = (token: string): Client => {
@@ -60,5 +63,5 @@ export async function listenHttp(t: TestApp): Promise<HttpApp> {
       delete: (url, headers) => send('DELETE', url, undefined, headers),
     };
   };
-  return { base: `http://127.0.0.1:${port}`, port, admin: client(t.admin.token), staff: client(t.staff.token), anon: client(''), client };
+  return { base: `http://127.0.0.1:${port}`, port, admin: client(t.admin?.token ?? ''), staff: client(t.staff?.token ?? ''), anon: client(''), client };
 }

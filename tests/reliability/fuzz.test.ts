@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { validatorCompiler } from '../../core/validation.js';
 import { loadSecretKey } from '../../core/data-dir.js';
 import { signTicket, ticketKey } from '../../plugins/images/ticket.js';
-import type { TestApp } from '../helpers/app.js';
+import { setupModeApp, type TestApp } from '../helpers/app.js';
 import {
   appWithRoutes, diffSnapshots, fillPath, jpeg, keyOf, paramValues, seedOneOfEach, send, snapshot,
   type RawReply, type RouteInfo, type Seeded, type Snapshot,
@@ -16,6 +16,8 @@ import {
 
 let t: TestApp;
 let routes: RouteInfo[];
+/** The setup link's code of the shop in setup mode (set by the setup routes' test; any well-formed code before). */
+let setupCode = 'aaaaaaaaaaaaaaaa';
 let ids: Seeded;
 let baseline: Snapshot;
 let sent = 0;
@@ -66,6 +68,19 @@ const BAD_PICKS = ['', null, 0, -1, 'abc', '1.5', '0x10', ' '];
 /** The table: every route with a body or a query schema must be here (the suite fails otherwise). */
 const TABLE: Record<string, Entry> = {
   'POST /api/auth/login': { body: () => ({ username: 'admin', password: 'admin123' }) },
+  // First run (#26.8): fuzzed on a new shop in setup mode (its own test), with that shop's code.
+  'GET /api/setup': { query: () => ({ code: setupCode }) },
+  'POST /api/setup': {
+    body: () => ({ code: setupCode, username: 'owner', password: 'kasut-fuzz-2024', shop_name: 'Fuzz Shoes' }),
+    cases: (_ids, b) => [
+      ...many('username the rules refuse', b, 'username', ['x', 'bad name', 'owner!', ' '], 400),
+      ...many('password the policy refuses', b, 'password', ['short1', 'password1', 'OWNER', '1234567'], 400),
+      { name: 'password = username', body: with_(b, { password: 'Owner-Fuzz', username: 'owner-fuzz' }), status: 400 },
+      ...many('blank shop name', b, 'shop_name', [' ', '\u00a0'], 400),
+      ...many('GST number', b, 'gst_reg_no', ['M2 123;', 'M2_123'], 400),
+      ...many('PayNow UEN', b, 'paynow_uen', ['12345', '201912345K1', 'UEN-12345'], 400),
+    ],
+  },
   'GET /api/products': { edges: (): Query[] => [{ search: '%' }, { search: '"' }, { search: "'; DROP TABLE inventory_product; --" }, { search: '*' }, { search: 'NEAR(' }, { search: '😀' }, { sku: '_%' }] },
   'GET /api/products/:id/movements': {},
   'POST /api/products': {
@@ -709,6 +724,12 @@ function report(what: string) {
 }
 
 const api = () => routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+/**
+ * The first-run setup routes (#26.8) answer 404 on a shop with an owner, as this one is, before they read anything:
+ * their own test below fuzzes them on a new shop in setup mode. Every other route goes through the generic tests.
+ */
+const SETUP_ROUTES = new Set(['GET /api/setup', 'POST /api/setup']);
+const fuzzed = () => api().filter((r) => !SETUP_ROUTES.has(keyOf(r)));
 const route = (key: string) => {
   const r = routes.find((x) => keyOf(x) === key);
   if (!r) throw new Error(`no route ${key}`);
@@ -796,37 +817,41 @@ test('the fuzz table covers every route with a body or a query schema, and its b
   assert.equal(missing, []);
 });
 
+/** Whole bodies that are no JSON object, or too deep, too big, badly encoded: with the status each answers. */
+function malformedBodies(r: RouteInfo, base: Body): [string, string | Buffer | undefined, string | undefined, number?][] {
+  const tooBig = keyOf(r) === 'POST /api/ecommerce/upload/proxy' ? 9 * 1024 * 1024 : 2.5 * 1024 * 1024;
+  return [
+    ['no body, no type', undefined, undefined, 400],
+    ['empty JSON body', '', 'application/json', 400],
+    ['JSON null', 'null', 'application/json', 400],
+    ['JSON array', '[]', 'application/json', 400],
+    ['array of the valid body', JSON.stringify([base]), 'application/json', 400],
+    ['JSON string', '"text"', 'application/json', 400],
+    ['JSON number', '42', 'application/json', 400],
+    ['JSON true', 'true', 'application/json', 400],
+    ['NaN', 'NaN', 'application/json', 400],
+    ['truncated JSON', JSON.stringify(base).slice(0, -1), 'application/json', 400],
+    ['single quotes', "{'a': 1}", 'application/json', 400],
+    ['trailing comma', '{"a": 1,}', 'application/json', 400],
+    ['text/plain body', 'hello', 'text/plain', 400],
+    ['text/plain with the valid JSON', JSON.stringify(base), 'text/plain', 400],
+    ['form-urlencoded', 'a=1&b=2', 'application/x-www-form-urlencoded', 415],
+    ['multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', 'multipart/form-data; boundary=x', undefined],
+    ['xml', '<a>1</a>', 'application/xml', 415],
+    ['__proto__ key', `{"__proto__": {"isAdmin": true}, ${JSON.stringify(base).slice(1)}`, 'application/json', 400],
+    ['constructor.prototype key', `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(base).slice(1)}`, 'application/json', 400],
+    ['nested 5000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'application/json', 400],
+    ['arrays 5000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json', 400],
+    ['body over the limit', JSON.stringify({ ...base, pad: 'x'.repeat(tooBig) }), 'application/json', 413],
+    ['invalid UTF-8', Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]), 'application/json', 400],
+    ['JSON with BOM', `\uFEFF${JSON.stringify({ ...base, unknown_field: 1 })}`, 'application/json', 400],
+  ];
+}
+
 test('bodies: whole-body malformations on every route with a body schema answer 4xx and write nothing', async () => {
-  for (const r of api().filter((x) => x.schema.body)) {
+  for (const r of fuzzed().filter((x) => x.schema.body)) {
     const base = TABLE[keyOf(r)].body!(ids);
-    const tooBig = keyOf(r) === 'POST /api/ecommerce/upload/proxy' ? 9 * 1024 * 1024 : 2.5 * 1024 * 1024;
-    const raws: [string, string | Buffer | undefined, string | undefined, number?][] = [
-      ['no body, no type', undefined, undefined, 400],
-      ['empty JSON body', '', 'application/json', 400],
-      ['JSON null', 'null', 'application/json', 400],
-      ['JSON array', '[]', 'application/json', 400],
-      ['array of the valid body', JSON.stringify([base]), 'application/json', 400],
-      ['JSON string', '"text"', 'application/json', 400],
-      ['JSON number', '42', 'application/json', 400],
-      ['JSON true', 'true', 'application/json', 400],
-      ['NaN', 'NaN', 'application/json', 400],
-      ['truncated JSON', JSON.stringify(base).slice(0, -1), 'application/json', 400],
-      ['single quotes', "{'a': 1}", 'application/json', 400],
-      ['trailing comma', '{"a": 1,}', 'application/json', 400],
-      ['text/plain body', 'hello', 'text/plain', 400],
-      ['text/plain with the valid JSON', JSON.stringify(base), 'text/plain', 400],
-      ['form-urlencoded', 'a=1&b=2', 'application/x-www-form-urlencoded', 415],
-      ['multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', 'multipart/form-data; boundary=x', undefined],
-      ['xml', '<a>1</a>', 'application/xml', 415],
-      ['__proto__ key', `{"__proto__": {"isAdmin": true}, ${JSON.stringify(base).slice(1)}`, 'application/json', 400],
-      ['constructor.prototype key', `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(base).slice(1)}`, 'application/json', 400],
-      ['nested 5000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'application/json', 400],
-      ['arrays 5000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json', 400],
-      ['body over the limit', JSON.stringify({ ...base, pad: 'x'.repeat(tooBig) }), 'application/json', 413],
-      ['invalid UTF-8', Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]), 'application/json', 400],
-      ['JSON with BOM', `\uFEFF${JSON.stringify({ ...base, unknown_field: 1 })}`, 'application/json', 400],
-    ];
-    for (const [name, payload, type, status] of raws) {
+    for (const [name, payload, type, status] of malformedBodies(r, base)) {
       await probe({ route: r, name, raw: payload === undefined ? undefined : { payload, type }, status });
     }
     const structured: [string, unknown][] = [
@@ -839,41 +864,48 @@ test('bodies: whole-body malformations on every route with a body schema answer 
   report('whole-body malformations');
 });
 
+/**
+ * Every field of a valid body replaced by wrong types, negatives, huge numbers, NaN-like text, 1 MB strings, null,
+ * arrays, nesting, or missing (only what the schema refuses is sent): 400 naming the field. `skip`: fields left as they are.
+ */
+async function mutateFields(r: RouteInfo, base: Body, skip: (field: string) => boolean = () => false) {
+  for (const p of paths(base).filter((x) => !skip(String(x[0])))) {
+    const at = p.join('.');
+    const removed = setPath(base, p, undefined, true);
+    const field = String(p[0]);
+    // An emptied body (minProperties) is named as "body".
+    const named = Object.keys(removed as object).length ? field : undefined;
+    if (!accepts(r, 'body', removed)) await probe({ route: r, name: `missing ${at}`, body: removed, status: 400, schemaRefusal: true, field: named });
+    for (const v of BAD_VALUES) {
+      const body = setPath(base, p, v);
+      if (!accepts(r, 'body', body)) await probe({ route: r, name: `${at}=${label(v)}`, body, status: 400, schemaRefusal: true, field });
+    }
+    // An unknown field inside each nested object.
+    const node = p.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], base);
+    if (node && typeof node === 'object' && !Array.isArray(node)) {
+      const body = setPath(base, [...p, 'unknown_field'], 1);
+      if (!accepts(r, 'body', body)) await probe({ route: r, name: `unknown field in ${at}`, body, status: 400, schemaRefusal: true, field });
+    }
+  }
+  // Fields the base leaves out, set to bad values one at a time.
+  const props = Object.keys((r.schema.body as { properties?: object }).properties ?? {}).filter((k) => !(k in base) && !skip(k));
+  for (const k of props) {
+    for (const v of BAD_VALUES) {
+      const body = { ...base, [k]: v };
+      if (!accepts(r, 'body', body)) await probe({ route: r, name: `${k}=${label(v)}`, body, status: 400, schemaRefusal: true, field: k });
+    }
+  }
+}
+
 test('bodies: every field replaced by wrong types, negatives, huge numbers, NaN-like text, 1 MB strings, null, arrays, nesting; missing fields', async () => {
-  for (const r of api().filter((x) => x.schema.body)) {
-    const base = TABLE[keyOf(r)].body!(ids);
-    for (const p of paths(base)) {
-      const at = p.join('.');
-      const removed = setPath(base, p, undefined, true);
-      const field = String(p[0]);
-      // An emptied body (minProperties) is named as "body".
-      const named = Object.keys(removed as object).length ? field : undefined;
-      if (!accepts(r, 'body', removed)) await probe({ route: r, name: `missing ${at}`, body: removed, status: 400, schemaRefusal: true, field: named });
-      for (const v of BAD_VALUES) {
-        const body = setPath(base, p, v);
-        if (!accepts(r, 'body', body)) await probe({ route: r, name: `${at}=${label(v)}`, body, status: 400, schemaRefusal: true, field });
-      }
-      // An unknown field inside each nested object.
-      const node = p.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], base);
-      if (node && typeof node === 'object' && !Array.isArray(node)) {
-        const body = setPath(base, [...p, 'unknown_field'], 1);
-        if (!accepts(r, 'body', body)) await probe({ route: r, name: `unknown field in ${at}`, body, status: 400, schemaRefusal: true, field });
-      }
-    }
-    // Fields the base leaves out, set to bad values one at a time.
-    const props = Object.keys((r.schema.body as { properties?: object }).properties ?? {}).filter((k) => !(k in base));
-    for (const k of props) {
-      for (const v of BAD_VALUES) {
-        const body = { ...base, [k]: v };
-        if (!accepts(r, 'body', body)) await probe({ route: r, name: `${k}=${label(v)}`, body, status: 400, schemaRefusal: true, field: k });
-      }
-    }
+  for (const r of fuzzed().filter((x) => x.schema.body)) {
+    await mutateFields(r, TABLE[keyOf(r)].body!(ids));
   }
   report('field mutations');
 });
 
 test('business rules: requests the schema lets through but the route must refuse', async () => {
-  for (const r of api()) {
+  for (const r of fuzzed()) {
     const entry = TABLE[keyOf(r)];
     if (!entry?.cases) continue;
     const base = entry.body?.(ids) ?? {};
@@ -889,7 +921,7 @@ test('business rules: requests the schema lets through but the route must refuse
 });
 
 test('query strings: page=0, pageSize=1000, page=abc, unknown params, repeated params, long and odd values', async () => {
-  for (const r of api().filter((x) => x.schema.querystring)) {
+  for (const r of fuzzed().filter((x) => x.schema.querystring)) {
     const entry = TABLE[keyOf(r)];
     const base = entry.query?.() ?? {};
     const props = Object.keys((r.schema.querystring as { properties?: object }).properties ?? {});
@@ -915,7 +947,7 @@ test('query strings: page=0, pageSize=1000, page=abc, unknown params, repeated p
 });
 
 test('path ids: 0, -1, 99999999, abc, 1.5, huge and odd text answer 4xx on every route with a path id', async () => {
-  for (const r of api().filter((x) => /:\w+/.test(x.url))) {
+  for (const r of fuzzed().filter((x) => /:\w+/.test(x.url))) {
     const entry = TABLE[keyOf(r)];
     const body = entry?.body?.(ids);
     const query = entry?.query?.();
@@ -991,6 +1023,55 @@ test('no body route: the primary switch ignores any body but still refuses bad i
     if (changed) problems.push(`WROTE: primary with ${payload}: ${changed}`);
   }
   report('primary');
+});
+
+test('setup routes (#26.8): 404 on a shop with an owner; on a new shop the code first (403, then 429), then the schema and the rules (400)', async () => {
+  const post = route('POST /api/setup');
+  const get = route('GET /api/setup');
+  // This shop has an owner: whatever is sent, 404 (decided before the request is read), nothing written.
+  for (const q of [TABLE['GET /api/setup'].query!(), {}, { code: 'x'.repeat(10_000) }, { code: ['a', 'b'] }]) await probe({ route: get, name: `owned shop ${label(q)}`, query: q, status: 404 });
+  const owned = TABLE['POST /api/setup'].body!(ids);
+  for (const [name, payload, type] of malformedBodies(post, owned)) {
+    await probe({ route: post, name: `owned shop: ${name}`, raw: payload === undefined ? undefined : { payload, type }, status: 404 });
+  }
+  for (const body of [owned, {}, { ...owned, role: 'ADMIN' }]) await probe({ route: post, name: `owned shop ${label(body)}`, body, status: 404 });
+  report('setup routes on a shop with an owner');
+
+  // A new shop, nobody set up yet: the same probes on it (they sign nothing in: the routes are public).
+  const fresh = await setupModeApp();
+  const seeded = t;
+  t = { ...fresh, admin: fresh.anon } as unknown as TestApp;
+  setupCode = fresh.code;
+  baseline = snapshot(t);
+  try {
+    const base = TABLE['POST /api/setup'].body!(ids);
+    // Not a JSON object with the code: refused by the body parser (400, 413, 415) or for the missing code (403).
+    for (const [name, payload, type] of malformedBodies(post, base)) await probe({ route: post, name, raw: payload === undefined ? undefined : { payload, type } });
+    // With the right code, the schema: unknown fields, every field wrong or missing (400 naming it).
+    for (const [name, body] of [['unknown field', { ...base, unknown_field: 1 }], ['role', { ...base, role: 'ADMIN' }], ['a setting setup does not ask', { ...base, gst_rate: 0 }]] as const) {
+      await probe({ route: post, name, body, status: 400, schemaRefusal: true });
+    }
+    await mutateFields(post, base, (field) => field === 'code');
+    // ...and the rules the schema cannot see (the Settings screen's, the password policy).
+    for (const c of TABLE['POST /api/setup'].cases!(ids, base)) await probe({ route: post, name: c.name, body: c.body, status: c.status });
+    await probe({ route: get, name: 'unknown param', query: { code: setupCode, unknown: '1' }, status: 400, schemaRefusal: true });
+    await probe({ route: get, name: 'pageSize', query: { code: setupCode, pageSize: '1000' }, status: 400, schemaRefusal: true });
+    // Last, as they count as guesses: every wrong code is 403 until the address has 10 of them, then 429.
+    const wrongCodes: unknown[] = [...BAD_VALUES, setupCode.slice(1), `${setupCode}a`, setupCode.replace(/./, (ch) => (ch === 'a' ? 'b' : 'a'))];
+    const statuses = new Set<number>();
+    for (const v of wrongCodes) {
+      statuses.add((await probe({ route: post, name: `code=${label(v)}`, body: { ...base, code: v } })).status);
+      if (typeof v === 'string' && v.length < 20_000) statuses.add((await probe({ route: get, name: `code=${label(v)}`, query: { code: v } })).status);
+    }
+    assert.equal([...statuses].sort(), [403, 429], 'wrong codes: 403, then 429 once the address has 10');
+    await probe({ route: get, name: 'the right code after 10 wrong ones', query: { code: setupCode }, status: 429 });
+    assert.ok(fresh.app.setup.isOpen(), 'still waiting for its setup');
+    report('setup routes on a new shop');
+  } finally {
+    t = seeded;
+    baseline = snapshot(t);
+    await fresh.close();
+  }
 });
 
 test('every route with a body, a query or a path id was fuzzed', () => {

@@ -1,4 +1,5 @@
-// The /login page: username + password (with show/hide), 'Sign in', and the demo accounts box in demo mode.
+// The /login page: username + password (with show/hide), 'Sign in', and the demo accounts box in demo mode; on a
+// shop that has no owner yet, where to set it up (#26.8).
 import { useRef, useState, type FormEvent } from 'react';
 import { Redirect } from 'wouter';
 import { signIn, useSession } from '../session.js';
@@ -66,6 +67,9 @@ export function LoginScreen() {
           <h1>Kedai</h1>
           <p>Point of sale and back office</p>
         </header>
+        {config.setup ? (
+          <p className="setup-note" role="note">This shop is not set up yet: open the setup link printed by the server.</p>
+        ) : null}
         <form onSubmit={submit} noValidate>
           <label htmlFor="login-username">Username</label>
           <input

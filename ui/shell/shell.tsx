@@ -10,8 +10,8 @@ import { canOpen, navLinks } from './screen-list.js';
 
 const lazyCache = new WeakMap<ScreenDef, LazyExoticComponent<ComponentType>>();
 
-// One lazy component per screen, created once, so React keeps its loaded module.
-function lazyScreen(screen: ScreenDef) {
+/** One lazy component per screen, created once, so React keeps its loaded module. */
+export function lazyScreen(screen: ScreenDef) {
   let c = lazyCache.get(screen);
   if (!c) {
     c = lazy(screen.load);

@@ -14,10 +14,11 @@ const DEMO = { demo: true, demoAccounts: [{ username: 'admin', password: 'admin1
 
 let loginReply: (body: { username: string; password: string }) => Reply | Promise<Reply>;
 let demo = false;
+let setup = false;
 
 function answerApi() {
   mockFetch((c) => {
-    if (c.url === '/api/auth/config') return { status: 200, body: demo ? DEMO : { demo: false, demoAccounts: [] } };
+    if (c.url === '/api/auth/config') return { status: 200, body: demo ? DEMO : { demo: false, demoAccounts: [], setup } };
     if (c.url === '/api/auth/login') return loginReply(c.body as { username: string; password: string });
     return { status: 404, statusText: 'Not Found', body: { error: 'not found' } };
   });
@@ -47,6 +48,7 @@ test.before.each(() => {
   session.user.value = null;
   session.authStatus.value = 'ready';
   demo = false;
+  setup = false;
   loginReply = () => ({ status: 200, body: { token: 'h.p.s', user: { username: 'admin', role: 'ADMIN' } } });
   answerApi();
   clearToasts();
@@ -148,6 +150,17 @@ test('demo box lists the accounts only when the server says demo; a click fills 
   await click(staffButton);
   assert.is(username().value, 'staff');
   assert.is(password().value, 'staff123');
+});
+
+test('a shop not set up yet (no owner): the login screen says where its setup link is', async () => {
+  await openLogin();
+  assert.not.ok(text().includes('not set up yet'));
+  await unmount();
+  setup = true;
+  await openLogin();
+  const note = await waitFor(() => document.querySelector('.setup-note'));
+  assert.is(note!.textContent, 'This shop is not set up yet: open the setup link printed by the server.');
+  assert.ok(button('Sign in'), 'the form stays: `kedai init` may have made the owner since');
 });
 
 test("'Checking authentication...' while the session is checked; a signed-in user is sent to /", async () => {

@@ -16,6 +16,7 @@ const SCREENS: ScreenDef[] = [
   { path: '/inventory', label: 'Inventory', navOrder: 20, role: 'ADMIN', load: screen('Inventory') },
   { path: '/', label: 'POS', navOrder: 10, load: screen('POS') },
   { path: '/admin/images', role: 'ADMIN', load: screen('Images') },
+  { path: '/welcome', public: true, load: screen('Public') },
   {
     path: '/boom',
     load: async () => ({ default: () => { throw new Error('kaboom'); } }),
@@ -135,6 +136,19 @@ test('any other path: Page not found. (signed in or not)', async () => {
   await show('/nothing/here');
   assert.ok(text().includes('Page not found.'));
   assert.is(location.pathname, '/nothing/here');
+});
+
+test('a public screen (the first-run /setup) opens without signing in, outside the layout; it is never in the nav', async () => {
+  await show('/welcome');
+  await waitFor(() => text().includes('Public screen'));
+  assert.is(location.pathname, '/welcome', 'not sent to /login');
+  assert.is(document.querySelector('header.app-header'), null);
+  signedIn('admin', 'ADMIN');
+  await show('/welcome');
+  await waitFor(() => text().includes('Public screen'));
+  await show('/');
+  await waitFor(() => text().includes('POS screen'));
+  assert.not.ok([...document.querySelectorAll('nav a')].some((a) => a.getAttribute('href') === '/welcome'));
 });
 
 test('a crashing screen shows the crash screen with details, stack, Reload Page and Try Again', async () => {

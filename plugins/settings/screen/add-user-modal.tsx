@@ -5,17 +5,7 @@ import { toast } from '../../../ui/toast.js';
 import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import type { Role, StaffUser } from './types.js';
 import { errorText, fieldError, type FieldErrors } from './field-errors.js';
-
-export const MIN_PASSWORD = 8; // the server also refuses the most common passwords
-
-/** Checks the new account before it is sent. */
-export function validateNewUser(v: { username: string; password: string; confirm: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!/^[A-Za-z0-9._-]{2,40}$/.test(v.username.trim())) errors.username = 'Username must be 2-40 letters, digits, dots, dashes or underscores';
-  if (v.password.length < MIN_PASSWORD) errors.password = `Password must be at least ${MIN_PASSWORD} characters`;
-  else if (v.password !== v.confirm) errors.confirm = 'The passwords do not match';
-  return errors;
-}
+import { validateNewUser } from './form-rules.js';
 
 /** Creates an account; reports it to `onAdded`. */
 export function AddUserModal({ onClose, onAdded }: { onClose: () => void; onAdded: (u: StaffUser) => void }) {

@@ -7,12 +7,7 @@ import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { errorText, fieldError } from './field-errors.js';
 import type { ShopSettings } from './types.js';
-
-/** Empty, or the 9-10 letters and digits of a UEN (the server's rule, plugins/settings/validate.ts). */
-export function paynowUenProblem(text: string): string | null {
-  const v = text.trim();
-  return v === '' || /^[A-Za-z0-9]{9,10}$/.test(v) ? null : 'PayNow UEN must be the 9 or 10 letters and digits of a UEN';
-}
+import { paynowUenProblem } from './form-rules.js';
 
 /** 'PayNow and cash' card with its own 'Save Money Settings' button. */
 export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; onSaved: (s: ShopSettings) => void }) {

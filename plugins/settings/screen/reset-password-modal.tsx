@@ -4,7 +4,7 @@ import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { FormModal, hasErrors } from '../../../ui/components/form-modal.js';
 import type { StaffUser } from './types.js';
-import { MIN_PASSWORD } from './add-user-modal.js';
+import { MIN_PASSWORD } from './form-rules.js';
 import { errorText, type FieldErrors } from './field-errors.js';
 
 /** Sets a new password for `user`; `onDone` runs after the server accepted it. */

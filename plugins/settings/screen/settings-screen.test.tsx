@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 
 const { default: SettingsScreen } = await import('./settings-screen.js');
 const { validateShopDetails } = await import('./shop-details-form.js');
-const { validateNewUser } = await import('./add-user-modal.js');
+const { validateNewUser } = await import('./form-rules.js');
 const { screens } = await import('./index.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
 const { user } = await import('../../../ui/session.js');
@@ -70,8 +70,8 @@ function fakeServer(overrides: (c: Call) => { status: number; body: unknown } | 
   });
 }
 
-test('manifest: /settings, nav label Settings, order 90, ADMIN only', () => {
-  assert.equal(screens.map((s) => [s.path, s.label, s.navOrder, s.role]), [['/settings', 'Settings', 90, 'ADMIN']]);
+test('manifest: /settings, nav label Settings, order 90, ADMIN only; /setup public (setup-screen.test.tsx)', () => {
+  assert.equal(screens.map((s) => [s.path, s.label, s.navOrder, s.role, s.public]), [['/settings', 'Settings', 90, 'ADMIN', undefined], ['/setup', undefined, undefined, undefined, true]]);
 });
 
 test('rules: shop name required, e-mail and phone formats; new user name, length, confirmation', () => {
