@@ -13,5 +13,6 @@ import stockTake from './stock-take/index.js';
 import shifts from './shifts/index.js';
 import paynow from './paynow/index.js';
 import ledger from './ledger/index.js';
+import display from './display/index.js';
 
-export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts];
+export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display];

@@ -11,8 +11,9 @@ import { screens as settingsScreens } from './settings/screen/index.js';
 import { screens as purchasingScreens } from './purchasing/screen/index.js';
 import { screens as stockTakeScreens } from './stock-take/screen/index.js';
 import { screens as shiftsScreens, slots as shiftsSlots } from './shifts/screen/index.js';
+import { screens as displayScreens, slots as displaySlots } from './display/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots];

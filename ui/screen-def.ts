@@ -13,20 +13,26 @@ export interface ScreenDef {
   /** Required role; omitted = any signed-in user. */
   role?: 'ADMIN';
   /**
-   * Opened without signing in, outside the shell's layout and guard, like /login (the first-run /setup). The
-   * screen itself must be safe to show to anyone: the server decides what its calls may do.
+   * Opened without signing in, outside the shell's layout and guard, like /login: the first-run /setup, and the
+   * customer display (#26.7, which holds its own display token and never sees a staff session). The screen itself
+   * must be safe to show to anyone: the server decides what its calls may do.
    */
   public?: boolean;
   /** Lazy import of the screen module (its default export is the screen). Each becomes its own chunk. */
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** A piece of UI a plugin puts into another plugin's screen at a named place (e.g. the shift bar on the POS). */
+/**
+ * A piece of UI a plugin puts into another plugin's screen at a named place (e.g. the shift bar on the POS). The host
+ * may hand the slot props (`<Slot name="pos-customer" props={state} />`): their type is the host's to declare (in its
+ * schemas.ts), and the slot's component takes it type-only from there.
+ */
 export interface SlotDef {
   /** The place, as the host screen names it (`<Slot name="pos-top" />`). */
   slot: string;
   /** Required role; omitted = any signed-in user. */
   role?: 'ADMIN';
-  /** Lazy import of the component (its default export); its own chunk. */
-  load: () => Promise<{ default: ComponentType }>;
+  /** Lazy import of the component (its default export, given the host's props); its own chunk. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot's props are declared by its host
+  load: () => Promise<{ default: ComponentType<any> }>;
 }

@@ -4,21 +4,22 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { SlotDef } from './screen-def.js';
 import { useSession } from './session.js';
 
-let registered: { def: SlotDef; Component: LazyExoticComponent<ComponentType> }[] = [];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot's props are declared by its host
+let registered: { def: SlotDef; Component: LazyExoticComponent<ComponentType<any>> }[] = [];
 
 /** Sets the slot contents for the app (main.tsx, before the first render; tests may call it too). */
 export function registerSlots(defs: SlotDef[]): void {
   registered = defs.map((def) => ({ def, Component: lazy(def.load) }));
 }
 
-/** Renders what the plugins put at `name` (for the signed-in user's role); nothing when none did. */
-export function Slot({ name }: { name: string }) {
+/** Renders what the plugins put at `name` (for the signed-in user's role), handing them `props`; nothing when none did. */
+export function Slot<P extends object = Record<string, never>>({ name, props }: { name: string; props?: P }) {
   const { user } = useSession();
   const here = registered.filter((r) => r.def.slot === name && (!r.def.role || user?.role === r.def.role));
   if (here.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {here.map(({ def, Component }, i) => <Component key={`${def.slot}-${i}`} />)}
+      {here.map(({ def, Component }, i) => <Component key={`${def.slot}-${i}`} {...props} />)}
     </Suspense>
   );
 }

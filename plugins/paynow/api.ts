@@ -1,7 +1,7 @@
 // The public face of paynow (tests/boundaries.test.ts lets other plugins import nothing else of it): a PayNow QR
 // as a PNG for a PDF, and the rules a caller needs to decide whether one can be made.
 import type { Db } from '../../core/db.js';
-import { DOCUMENT_QR_DAYS, expiryAfter, payNowPayload, qrPng, shopUen } from './qr.js';
+import { DOCUMENT_QR_DAYS, TILL_QR_DAYS, expiryAfter, payNowPayload, qrPng, qrSvg, shopUen } from './qr.js';
 import { PAYNOW_MAX_CENTS, PAYNOW_REFERENCE_PATTERN } from './sgqr.js';
 
 export { DOCUMENT_QR_DAYS, NO_UEN_MESSAGE, TILL_QR_DAYS } from './qr.js';
@@ -32,4 +32,18 @@ export async function payNowImageFor(
   const expiry = q.dueDate && q.dueDate > printed ? q.dueDate : printed;
   const payload = payNowPayload(db, { amountCents: q.amountCents, reference: q.reference, expiry });
   return { payload, png: await qrPng(payload), amountCents: q.amountCents, reference: q.reference, expiry };
+}
+
+/**
+ * The till's PayNow QR for an amount due and the till's reference, as an SVG (the customer display, #26.7): the same
+ * payload POST /api/paynow/qr makes for the till's own screen (expiry TILL_QR_DAYS, shop-local), or null when none can
+ * be made (no PayNow UEN, an amount PayNow cannot carry, a reference it cannot carry).
+ */
+export async function tillPayNowQr(
+  db: Db, q: { amountCents: number; reference: string; timeZone: string; now?: Date },
+): Promise<{ payload: string; svg: string; expiry: string } | null> {
+  if (q.amountCents < 1 || q.amountCents > PAYNOW_MAX_CENTS || !PAYNOW_REFERENCE_PATTERN.test(q.reference) || !shopUen(db)) return null;
+  const expiry = expiryAfter(TILL_QR_DAYS, q.timeZone, q.now);
+  const payload = payNowPayload(db, { amountCents: q.amountCents, reference: q.reference, expiry });
+  return { payload, svg: await qrSvg(payload), expiry };
 }

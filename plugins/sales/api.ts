@@ -8,11 +8,12 @@ import { keyOfAnotherUser } from './actions/checkout.js';
 import type { Invoice as InvoiceJson } from './schemas.js';
 
 export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
-export { includedGstText, linesSubtotalCents } from './pricing.js';
+export { includedGstText, linesSubtotalCents, roundedCashDue } from './pricing.js';
+export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields } from './schemas.js';
+export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields, PosCustomerState } from './schemas.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 export { tillOf } from '../../core/till-header.js';

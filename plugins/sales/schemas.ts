@@ -316,3 +316,32 @@ export type PrintReply = Static<typeof PrintReply>;
 export const DrawerOpenBody = Strict({ reason: ShortText({ minLength: 1, maxLength: 200 }) });
 export type DrawerOpenBody = Static<typeof DrawerOpenBody>;
 export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.String() });
+
+/**
+ * #26.7: what the till shows its customer, as the POS publishes it (the display plugin's PUT /api/display/state
+ * takes it as its body, and its till slot receives it as props). Only what the server can price or check again:
+ * the cart as checkout would take it (catalogue prices, the shop's GST; `quoteCart`), the payment being taken
+ * (its method, what that method pays, the PayNow reference the till's QR carries), or the sale just made (by id).
+ * IDLE: between sales. CART: lines in the cart. PAY: Checkout is open. DONE: the sale-complete panel is shown.
+ */
+export const PosCustomerState = Strict({
+  phase: Type.Union([Type.Literal('IDLE'), Type.Literal('CART'), Type.Literal('PAY'), Type.Literal('DONE')]),
+  /** CART and PAY: the cart's lines (a line's `discount` in dollars, as checkout takes it). */
+  items: Type.Optional(Type.Array(Strict({
+    productId: Id,
+    qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    discount: Type.Optional(Money),
+  }), { maxItems: 200 })),
+  invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
+  invoiceDiscountAmount: Type.Optional(Money),
+  /** PAY: how it is being paid and what that method pays (the total, less a credit note's part). */
+  pay: Type.Optional(Strict({
+    method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT')]),
+    amount: Money,
+    /** PAYNOW: the reference of the till's QR (KD-<till>-<time>), so the customer's QR is the same one. */
+    reference: Type.Optional(Type.String({ minLength: 1, maxLength: 25, pattern: '^[A-Za-z0-9-]+$' })),
+  })),
+  /** DONE: the sale just made at this till. */
+  invoiceId: Type.Optional(Id),
+});
+export type PosCustomerState = Static<typeof PosCustomerState>;

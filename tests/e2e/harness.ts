@@ -27,11 +27,14 @@ export function ensureUiBuilt(): Promise<unknown> {
   return uiBuilt;
 }
 
-/** Starts the real app on 127.0.0.1 (random port) on a fresh temp data folder; accounts admin and staff exist. */
-export async function startServer(opts: { demo?: boolean } = {}): Promise<TestServer> {
+/**
+ * Starts the real app on 127.0.0.1 (random port) on a fresh temp data folder; accounts admin and staff exist.
+ * `dataDir` and `port`: start it on a folder and port used before (a restart; the folder is then the caller's to remove).
+ */
+export async function startServer(opts: { demo?: boolean; dataDir?: string; port?: number } = {}): Promise<TestServer> {
   await ensureUiBuilt();
-  const t = await testApp({ demo: opts.demo ?? false, uiDir: UI_DIR });
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const t = await testApp({ demo: opts.demo ?? false, uiDir: UI_DIR, dataDir: opts.dataDir });
+  const address = await t.app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   const url = address.replace(/\/$/, '');
   lastUrl = url;
   return { url, t, close: () => t.close() };

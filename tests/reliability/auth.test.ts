@@ -37,10 +37,17 @@ const PUBLIC = new Set([
   // here). Tested in plugins/settings/setup.test.ts and fuzzed on a new shop in fuzz.test.ts.
   'GET /api/setup',
   'POST /api/setup',
+  // #26.7 the customer display holds no staff session: it trades the code its till shows for a display token
+  // (wrong codes limited like sign-ins), and that token alone opens its till's stream (tested below).
+  'POST /api/display/pair',
+  'GET /api/display/stream',
 ]);
 
 /** Public routes that exist only for a shop without an owner: on this one (seeded, with an owner) they answer 404. */
 const ONLY_BEFORE_SETUP = new Set(['GET /api/setup', 'POST /api/setup']);
+
+/** Server-sent event streams: they answer 200 only to their own token and never end (tested over HTTP by their plugin). */
+const STREAMS = new Set(['GET /api/display/stream']);
 
 /** Routes outside /api (the guard does not cover them, so each one must be meant to be public). */
 const NON_API = new Set(['GET /media/:name']);
@@ -89,6 +96,11 @@ const SIGNED_IN = new Set([
   'GET /api/shifts/:id/report.pdf',
   // The till shows the PayNow QR for the amount due (#17.1); it writes nothing.
   'POST /api/paynow/qr',
+  // #26.7 the till pairs its customer display (a code), sees and ends the pairing, and publishes what its customer sees.
+  'POST /api/display/pairing',
+  'GET /api/display/pairing',
+  'DELETE /api/display/pairing',
+  'PUT /api/display/state',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */
@@ -253,7 +265,7 @@ test('USER token: every ADMIN route answers 403 and writes nothing', async () =>
 });
 
 test('every GET route answers 200 to the role it is for (seeded ids reach every detail route)', async () => {
-  for (const r of api().filter((x) => x.method === 'GET' && !ONLY_BEFORE_SETUP.has(keyOf(x)))) {
+  for (const r of api().filter((x) => x.method === 'GET' && !ONLY_BEFORE_SETUP.has(keyOf(x)) && !STREAMS.has(keyOf(x)))) {
     const client = isAdmin(r) ? t.admin : t.staff;
     const res = await call('GET', urlOf(r), bearer(client.token));
     assert.is(res.status, 200, `${keyOf(r)} as ${isAdmin(r) ? 'ADMIN' : 'USER'}: ${res.text.slice(0, 300)}`);
@@ -365,6 +377,27 @@ test('the public image upload is authorised by its ticket alone', async () => {
   const good = await multipart(ticket.body.fields, picture);
   sent++;
   assert.is((await send(t.app, { method: 'POST', url: ticket.body.url, ...good })).status, 201, 'a good ticket uploads without a session');
+});
+
+test('a display token opens its stream and nothing else; a staff token opens no stream', async () => {
+  const till = { 'x-kedai-till': 'Till 1' };
+  const code = await call('POST', '/api/display/pairing', { ...bearer(t.staff.token), ...till }, {});
+  assert.is(code.status, 200, code.text);
+  const paired = await call('POST', '/api/display/pair', {}, { code: code.body.code });
+  assert.is(paired.status, 200, paired.text);
+  const display = paired.body.token as string;
+  const before = snapshot(t);
+  for (const r of api().filter((x) => !isPublic(x))) {
+    const res = await call(r.method, urlOf(r), { ...bearer(display), ...till });
+    assert.is(res.status, 401, `${keyOf(r)} with a display token: ${res.text.slice(0, 200)}`);
+  }
+  // The stream refuses staff tokens (as its token, and as a Bearer beside a wrong one); its own is tested over HTTP.
+  for (const token of [t.staff.token, t.admin.token]) {
+    assert.is((await call('GET', `/api/display/stream?token=${encodeURIComponent(token)}`)).status, 401);
+    assert.is((await call('GET', '/api/display/stream?token=nope', bearer(token))).status, 401);
+  }
+  assert.is(diffSnapshots(before, snapshot(t)), '', 'nothing written');
+  assert.is((await call('DELETE', '/api/display/pairing', { ...bearer(t.staff.token), ...till })).status, 200);
 });
 
 test('unknown /api paths answer 404 with {error}, signed in or not', async () => {

@@ -557,6 +557,46 @@ const TABLE: Record<string, Entry> = {
       ...many('bad reference', b, 'reference', ['', 'A'.repeat(26), 'KD 1', 'KD_1', 'KD/1', 'Ünï'], 400),
     ],
   },
+  // #26.7: the till's customer-facing state, priced by the server (only with the till's header; unknown products 404).
+  'PUT /api/display/state': {
+    body: (ids) => ({ phase: 'CART', items: [{ productId: ids.productId, qty: 1 }] }),
+    cases: (ids, b) => {
+      const till = { 'x-kedai-till': 'Till 1' };
+      const line = [{ productId: ids.productId, qty: 1 }];
+      return [
+        { name: 'no till', body: b, status: 400 },
+        { name: 'cart without lines', body: { phase: 'CART', items: [] }, headers: till, status: 400 },
+        { name: 'unknown product', body: { phase: 'CART', items: [{ productId: 99999999, qty: 1 }] }, headers: till, status: 404 },
+        { name: 'deleted product', body: { phase: 'CART', items: [{ productId: ids.archivedProductId, qty: 1 }] }, headers: till, status: 404 },
+        { name: 'discount above the line', body: { phase: 'CART', items: [{ productId: ids.productId, qty: 1, discount: 9_999_999 }] }, headers: till, status: 400 },
+        { name: 'both sale discounts', body: { phase: 'CART', items: line, invoiceDiscount: 5, invoiceDiscountAmount: 1 }, headers: till, status: 400 },
+        { name: 'paying without a method', body: { phase: 'PAY', items: line }, headers: till, status: 400 },
+        { name: 'paying more than the total', body: { phase: 'PAY', items: line, pay: { method: 'CASH', amount: 9_999_999 } }, headers: till, status: 400 },
+        { name: 'PayNow without its reference', body: { phase: 'PAY', items: line, pay: { method: 'PAYNOW', amount: 1 } }, headers: till, status: 400 },
+        { name: 'sale without its invoice', body: { phase: 'DONE' }, headers: till, status: 400 },
+        { name: "another till's sale", body: { phase: 'DONE', invoiceId: ids.paidInvoiceId }, headers: till, status: 404 },
+        { name: 'unknown sale', body: { phase: 'DONE', invoiceId: 99999999 }, headers: till, status: 404 },
+      ];
+    },
+  },
+  // #26.7: the till asks for a pairing code; it sends nothing but its X-Kedai-Till (none here: 400).
+  'POST /api/display/pairing': { body: () => ({}), cases: () => [{ name: 'no till', body: {}, status: 400 }] },
+  // #26.7: a display trades the till's code for a token; wrong codes are 403 (and counted: 429 after 10).
+  'POST /api/display/pair': {
+    body: () => ({ code: 'ABC234' }),
+    cases: (_ids, b) => [
+      { name: 'wrong code', body: b, status: 403 },
+      { name: 'blank code', body: { code: '   ' }, status: 403 },
+    ],
+  },
+  // #26.7: the stream's only key is a display token; any other is 401 (a staff token too).
+  'GET /api/display/stream': {
+    query: () => ({ token: 'not-a-display-token' }),
+    cases: () => [
+      { name: 'unknown token', query: { token: 'x'.repeat(43) }, status: 401 },
+      { name: 'staff token', query: { token: t.admin.token }, status: 401 },
+    ],
+  },
   'GET /api/reports/sales': reportEntry(),
   'GET /api/reports/sales/csv': reportEntry(),
   'GET /api/reports/end-of-day': {

@@ -62,7 +62,7 @@ export interface CheckoutResult {
 export const MAX_LINE_QTY = 100_000;
 
 /** 409 for an invoice (or a line) worth more than Kedai's money limit: the amount depends on the catalogue's prices. */
-function tooLarge(what: string, field: string) {
+export function tooLarge(what: string, field: string) {
   return conflict('AMOUNT_TOO_LARGE', `${what} exceeds the largest amount Kedai accepts on one invoice (${formatMoney(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`, { field, max: MAX_MONEY_CENTS / 100 });
 }
 
@@ -93,7 +93,7 @@ export function noOpenShift(till: string | null) {
   return conflict('NO_OPEN_SHIFT', till ? `${till} has no open shift. Open a shift before selling or refunding.` : 'No till named (X-Kedai-Till): sales and refunds need a till with an open shift.', { till });
 }
 
-interface CartLine {
+export interface CartLine {
   field: string;
   productId: number;
   qty: number;
@@ -101,7 +101,7 @@ interface CartLine {
 }
 
 /** Lines with the same product become one line (quantities and discounts added). */
-function mergeLines(items: CheckoutBody['items']): CartLine[] {
+export function mergeLines(items: CheckoutBody['items']): CartLine[] {
   const byProduct = new Map<number, CartLine>();
   items.forEach((item, i) => {
     const line = byProduct.get(item.productId);

@@ -1,6 +1,6 @@
 // The POS cart: compact rows (name, sku, unit price, -, typed quantity, +, line total, remove) that scroll inside the
 // column, and the summary with Checkout kept in view below them.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
@@ -79,10 +79,12 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
 }
 
 /** The cart column; `onCheckout` opens the checkout modal. */
-export function CartPanel({ store, onCheckout, onClose, open, onExchange }: {
+export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }: {
   store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean;
   /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
   onExchange?: () => void;
+  /** Put in the cart's header before Exchange (the POS's 'pos-customer' slot: the customer display's button). */
+  head?: ReactNode;
 }) {
   useSignals();
   const items = store.items.value;
@@ -107,6 +109,7 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange }: {
       <header className="pos-cart-head">
         <h3>Cart</h3>
         <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
+        {head}
         {onExchange ? (
           <button type="button" className="secondary outline pos-exchange-button" onClick={onExchange} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
         ) : null}

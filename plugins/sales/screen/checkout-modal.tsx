@@ -27,6 +27,7 @@ import { BuyerFields } from './buyer-fields.js';
 import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
 import { CreditNoteTender, noteAppliedCents, withCreditNote, type TenderedNote } from './credit-note-tender.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
+import type { CustomerPay } from './customer-state.js';
 
 export interface CheckoutModalProps {
   open: boolean;
@@ -36,6 +37,8 @@ export interface CheckoutModalProps {
    * or the sale was not cash); the reply's invoice also carries `tendered` and `change`.
    */
   onSuccess?: (reply: CheckoutReply, tendered: number | null) => void;
+  /** What is being paid while the dialog is open (null when it closes): the customer display follows it (#26.7). */
+  onPayChange?: (pay: CustomerPay | null) => void;
   store?: CartStore;
 }
 
@@ -43,7 +46,7 @@ const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
 const NO_BUYER: BuyerInput = { name: '', address: '', uen: '' };
 
 /** The checkout dialog; the sale itself is computed again by the server, these totals only mirror it. */
-export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }: CheckoutModalProps) {
+export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = defaultCart }: CheckoutModalProps) {
   useSignals();
   const customer = store.selectedCustomer.value;
   const [method, setMethod] = useState<CheckoutMethod>(defaultMethodFor(customer));
@@ -105,6 +108,13 @@ export function CheckoutModal({ open, onClose, onSuccess, store = defaultCart }:
     ?? (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, dueCents);
+
+  // The customer display shows the method chosen and what it pays (PayNow: the QR with this attempt's reference).
+  const onPayRef = useRef(onPayChange);
+  onPayRef.current = onPayChange;
+  useEffect(() => {
+    onPayRef.current?.(open ? { method, amountCents: totalCents, reference: method === 'PAYNOW' ? payNowGenerated : '' } : null);
+  }, [open, method, totalCents, payNowGenerated]);
 
   // A changed discount is a different sale: the approval asked for the old one no longer applies.
   useEffect(() => { setApprovalAsked(null); setApprovalReady(false); }, [totals.discountTotalCents]);

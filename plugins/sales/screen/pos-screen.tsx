@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
 import { CheckoutModal } from './checkout-modal.js';
+import { customerState, type CustomerPay } from './customer-state.js';
 import { ExchangeModal } from './exchange-modal.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
@@ -50,6 +51,18 @@ function CartBar({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * The 'pos-customer' slot: what the customer should see (the cart, the payment being taken, the sale just made),
+ * handed to whichever plugin shows it (the customer display, #26.7); nothing is rendered here when none does.
+ */
+function CustomerFacing({ pay, saleInvoiceId }: { pay: CustomerPay | null; saleInvoiceId: number | null }) {
+  useSignals();
+  const state = customerState({
+    items: cart.items.value, invoiceDiscount: cart.invoiceDiscount.value, invoiceDiscountAmount: cart.invoiceDiscountAmount.value, pay, saleInvoiceId,
+  });
+  return <Slot name="pos-customer" props={state} />;
+}
+
 /** The point-of-sale screen. */
 export default function PosScreen() {
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
@@ -58,6 +71,8 @@ export default function PosScreen() {
   const [exchangeOpen, setExchangeOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<CheckoutReply | null>(null);
+  // What the open checkout is taking (method, amount, PayNow reference), for the customer display.
+  const [pay, setPay] = useState<CustomerPay | null>(null);
   // Bumped after each sale so the low-stock badge counts again.
   const [sales, setSales] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -166,10 +181,13 @@ export default function PosScreen() {
             </div>
           </div>
         </div>
-        <CartPanel store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} onExchange={() => setExchangeOpen(true)} />
+        <CartPanel
+          store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} onExchange={() => setExchangeOpen(true)}
+          head={<CustomerFacing pay={checkoutOpen ? pay : null} saleInvoiceId={sale?.invoiceId ?? null} />}
+        />
       </div>
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
-      <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} store={cart} />
+      <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} onPayChange={setPay} store={cart} />
       <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
