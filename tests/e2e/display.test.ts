@@ -85,7 +85,7 @@ async function scan(p: Product) {
   const search = till().getByPlaceholder('Scan or search products…');
   await search.fill(p.sku);
   await search.press('Enter');
-  await till().locator('.cart-row', { hasText: `Size ${p.size}` }).first().waitFor();
+  await till().locator(`.cart-row[data-product-id="${p.id}"]`).first().waitFor();
 }
 
 test('pairing: the till shows a code, the display (no sign-in) types it and shows the welcome', async () => {
