@@ -18,7 +18,12 @@ const tmp = () => {
   made.push(dir);
   return dir;
 };
-test.after(() => { for (const dir of made) fs.rmSync(dir, { recursive: true, force: true }); });
+/** Servers started by serveUntil: a failed assertion must not leave one running (the file would never end). */
+const running = new Set<ReturnType<typeof spawn>>();
+test.after(() => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 test('version prints the package version', () => {
   const r = kedai(['version']);
@@ -38,7 +43,8 @@ async function serveUntil(dir: string, until: RegExp) {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { running.delete(child); resolve(code); }));
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no ${until}: ${out}`)); }, 60_000);
     void exited.then((code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
@@ -51,7 +57,8 @@ async function serveUntil(dir: string, until: RegExp) {
   return { match, base, output: () => out, stop: () => { child.kill('SIGTERM'); return exited; } };
 }
 
-const SETUP_LINK = /Open (http:\/\/127\.0\.0\.1:\d+)\/setup\?code=([a-z2-7]{16}) {2}to set up the shop/;
+// The link and the line after it (read together: the output arrives in chunks).
+const SETUP_LINK = /Open (http:\/\/127\.0\.0\.1:\d+)\/setup\?code=([a-z2-7]{16}) {2}to set up the shop\n[^\n]*kedai init --admin NAME --data /;
 const json = async (base: string, url: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
   const res = await fetch(base + url, {
     method: init.method ?? 'GET',
