@@ -4,6 +4,7 @@ import { $, act, button, calls, click, mockFetch, render, text, typeInto, unmoun
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toasts, clearToasts } from '../../../ui/toast.js';
+import { setTillName, tillName } from '../../../ui/till.js';
 import { HoldButtons, nextHoldLabel, type HeldSale } from './hold-sale.js';
 import { createCartStore } from './cart-store.js';
 import type { PosProduct } from './types.js';
@@ -15,6 +16,7 @@ const tan: HeldSale = {
   cart: { items: [{ productId: 1, qty: 1, name: 'Samba OG', size: '42', sku: 'SAMBA-42', price: 100, stock: 5 }, { productId: 2, qty: 1, name: 'Samba OG', size: '43', sku: 'SAMBA-43', price: 100, stock: 5 }] },
 };
 
+test.before.each(() => { setTillName('Till 1'); });
 test.after.each(async () => { await unmount(); clearToasts(); });
 
 test('the next hold number: one past the highest "Hold N"', () => {
@@ -73,6 +75,14 @@ test('Held (N): one tap resumes into an empty cart; over a cart with lines it is
   await waitFor(() => store.items.value.length === 2);
   assert.equal(store.items.value.map((i) => i.size), ['42', '43']);
   await waitFor(() => text().includes('Held (0)'));
+});
+
+test('no till named yet: nothing is asked of the server, Held (0)', async () => {
+  mockFetch(() => ({ status: 400, body: { error: 'X-Kedai-Till' } }));
+  tillName.value = null;
+  await render(<HoldButtons store={createCartStore(new MemoryStorage() as Storage)} total={0} />);
+  assert.ok(text().includes('Held (0)'));
+  assert.is(calls.length, 0);
 });
 
 test.run();

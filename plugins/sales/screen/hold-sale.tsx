@@ -8,6 +8,7 @@ import { FormModal } from '../../../ui/components/form-modal.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { dateTimeText, money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
+import { tillName } from '../../../ui/till.js';
 import type { CartStore, HeldCartSnapshot } from './cart-store.js';
 
 /** A held sale as /api/held-sales answers it (shifts' HeldSale schema; tests/held-sale-types.test.ts keeps them equal). */
@@ -38,15 +39,21 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
   const [holding, setHolding] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
   const empty = store.isEmpty.value;
+  // Held sales belong to a till: none are asked for until this browser names its till (the shift bar).
+  const till = tillName.value;
 
   const refresh = async () => {
+    if (!tillName.peek()) {
+      setHeld([]);
+      return;
+    }
     try {
       setHeld((await api.get<HeldSaleListReply>('/api/held-sales')).held_sales);
     } catch {
       // No till named yet, or offline: the count waits for the next refresh.
     }
   };
-  useEffect(() => { void refresh(); }, []);
+  useEffect(() => { void refresh(); }, [till]);
 
   const hold = async () => {
     const label = (holding ?? '').trim();
