@@ -5,6 +5,7 @@ import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
 import { drawerOpenings, ledgerRows, shiftFigures, type MethodFigure } from '../ledger/api.js';
 import { DENOMINATIONS } from './denominations.js';
+import { heldForReport } from './held-sales.js';
 import { shiftsRepo, type ShiftRow } from './repo.js';
 import type { ShiftReport } from './schemas.js';
 import { movementJson, shiftJson } from './shift-json.js';
@@ -56,6 +57,8 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
     refund_lines: refundLines(db, shift.id, users),
     movements: repo.movements(shift.id).map(movementJson),
     drawer_openings: drawerOpenings(db, shift.id).map((o) => ({ at: o.at, by: o.username, reason: o.reason, invoice_id: o.invoice_id })),
+    held_sales: heldForReport(db, shift.till, closed ? shift.closed_at : null)
+      .map((h) => ({ label: h.label, item_count: h.item_count, total: h.total, created_at: h.created_at, created_by: h.created_by })),
     count: closed
       ? {
         lines: DENOMINATIONS.map((d) => ({ key: d.key, label: d.label, qty: qty.get(d.cents) ?? 0, amount: toDollars(d.cents * (qty.get(d.cents) ?? 0)) })),

@@ -2,7 +2,7 @@
 // the closed shift's Z report and its 80 mm print (the cashier prints the Z at close and bags it with the
 // cash). The list of every till's shifts with their variances is the owner's (ADMIN).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../core/errors.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { toDollars } from '../../core/money.js';
 import { getSettings } from '../../core/settings.js';
 import { IdParams, paging } from '../../core/schemas.js';
@@ -11,11 +11,13 @@ import { closeShift } from './actions/close-shift.js';
 import { openShift } from './actions/open-shift.js';
 import { shiftReportPdf } from './pdf/shift-report-pdf.js';
 import { shiftReport } from './report.js';
+import { heldSalesAt, holdSale, resumeHeldSale } from './held-sales.js';
 import { shiftsRepo } from './repo.js';
 import type { FastifyRequest } from 'fastify';
 import { tillOf } from '../../core/till-header.js';
 import type { TillCaller } from './actions/till-check.js';
 import {
+  HeldSaleListReply, HeldSaleReply, HoldSaleBody,
   CashMovementBody, CashMovementReply, CloseShiftBody, CurrentShiftQuery, CurrentShiftReply, OpenShiftBody, ShiftListQuery, ShiftListReply,
   ShiftReply, ShiftReportReply,
 } from './schemas.js';
@@ -72,6 +74,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (row.status !== 'CLOSED') throw conflict('SHIFT_OPEN', `The shift of ${row.till} is still open: its Z report comes when it closes (see the X report)`);
     return { report: shiftReport(db, row) };
   });
+
+  // Held sales (#26.5): a till parks carts under a name or number and resumes them; each till sees only its own.
+  const tillRequired = (request: FastifyRequest): string => {
+    const till = tillOf(request);
+    if (!till) throw badRequest('X-Kedai-Till: held sales belong to a till; send its name', 'X-Kedai-Till');
+    return till;
+  };
+
+  app.post('/api/held-sales', { schema: { body: HoldSaleBody, response: { 201: HeldSaleReply } } }, async (request, reply) => {
+    const held = holdSale(db, tillRequired(request), request.body, request.user.id);
+    return reply.status(201).send({ held_sale: held });
+  });
+
+  app.get('/api/held-sales', { schema: { response: { 200: HeldSaleListReply } } }, async (request) => ({ held_sales: heldSalesAt(db, tillRequired(request)) }));
+
+  // Resume: the held sale comes back and is gone from the list, in one step (404 if unknown or another till's).
+  app.delete('/api/held-sales/:id', { schema: { params: IdParams, response: { 200: HeldSaleReply } } }, async (request) => ({
+    held_sale: resumeHeldSale(db, tillRequired(request), request.params.id),
+  }));
 
   // Opened in a new tab (or a hidden frame) to print: the session cookie is accepted. X while open, Z once closed.
   app.get('/api/shifts/:id/report.pdf', { schema: { params: IdParams }, config: { cookieAuth: true } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // TypeBox schemas for the shift routes: open, pay in/out, close with a count by denomination, and the X / Z
 // report. Every object strict, every string bounded; money in dollars (2 decimals) in JSON, cents inside.
 import { Type, type Static } from 'typebox';
-import { Dollars, Id, LongText, Money, Nullable, PageQuery, Pagination, PositiveMoney, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import { Dollars, Id, LongText, MAX_MONEY_DOLLARS, Money, Nullable, PageQuery, Pagination, PositiveMoney, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 import { TILL_NAME_MAX, TILL_NAME_PATTERN } from '../../core/till.js';
 import { DENOMINATION_KEY_PATTERN } from './denominations.js';
 
@@ -46,7 +46,63 @@ export const ShiftListQuery = Strict({
 });
 export type ShiftListQuery = Static<typeof ShiftListQuery>;
 
+// Held sales (#26.5): the cart a till parks under a name or number, as the POS's cart store keeps it.
+
+/** The most lines in a held cart, and the most units of one line. */
+export const MAX_HELD_LINES = 100;
+export const MAX_HELD_QTY = 100_000;
+
+const DiscountKind = Type.Union([Type.Literal('PERCENT'), Type.Literal('AMOUNT')]);
+
+/** One cart line: the product's snapshot (name, size, price when it was added) and the quantity. */
+export const HeldCartItem = Strict({
+  productId: Id,
+  qty: Type.Integer({ minimum: 1, maximum: MAX_HELD_QTY }),
+  sku: Type.Optional(ShortText({ maxLength: 100 })),
+  name: ShortText({ maxLength: 300 }),
+  size: Type.Optional(ShortText({ maxLength: 40 })),
+  colour: Type.Optional(Nullable(ShortText({ maxLength: 100 }))),
+  price: Money,
+  cost: Type.Optional(Money),
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  /** As typed: a percent of the line (<= 100) or dollars off it. */
+  discount: Type.Optional(Strict({ kind: DiscountKind, value: Type.Number({ exclusiveMinimum: 0, maximum: MAX_MONEY_DOLLARS }) })),
+});
+export type HeldCartItem = Static<typeof HeldCartItem>;
+
+/** The held cart: its lines and the sale discount (percent or dollars); the customer is picked again on resume. */
+export const HeldCart = Strict({
+  items: Type.Array(HeldCartItem, { minItems: 1, maxItems: MAX_HELD_LINES }),
+  invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  invoiceDiscountAmount: Type.Optional(Money),
+});
+export type HeldCart = Static<typeof HeldCart>;
+
+export const HoldSaleBody = Strict({
+  /** A name or number the cashier says back ('Mrs Tan', 'Hold 2'). */
+  label: ShortText({ minLength: 1, maxLength: 60 }),
+  cart: HeldCart,
+  /** The cart's total as the till showed it (for the list and the X/Z report; checkout prices it again). */
+  total: Money,
+});
+export type HoldSaleBody = Static<typeof HoldSaleBody>;
+
 // Replies.
+
+export const HeldSale = Type.Object({
+  id: Id,
+  label: Type.String(),
+  cart: HeldCart,
+  item_count: Type.Integer(),
+  total: Dollars,
+  created_at: Timestamp,
+  created_by: Nullable(Type.String()),
+});
+export type HeldSale = Static<typeof HeldSale>;
+export const HeldSaleReply = Type.Object({ held_sale: HeldSale });
+export type HeldSaleReply = Static<typeof HeldSaleReply>;
+export const HeldSaleListReply = Type.Object({ held_sales: Type.Array(HeldSale) });
+export type HeldSaleListReply = Static<typeof HeldSaleListReply>;
 
 export const Shift = Type.Object({
   id: Id,
@@ -119,6 +175,8 @@ export const ShiftReport = Type.Object({
   movements: Type.Array(CashMovement),
   /** Each time the drawer was opened: by a cash sale's first receipt (invoice_id) or without a sale (reason). */
   drawer_openings: Type.Array(Type.Object({ at: Timestamp, by: Nullable(Type.String()), reason: Type.String(), invoice_id: Nullable(Id) })),
+  /** The till's sales still held when the report was made (for a Z: held by the close, and not resumed since). */
+  held_sales: Type.Array(Type.Object({ label: Type.String(), item_count: Type.Integer(), total: Dollars, created_at: Timestamp, created_by: Nullable(Type.String()) })),
   /** The close's count (Z only). */
   count: Nullable(Type.Object({
     lines: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), qty: Type.Integer(), amount: Dollars })),

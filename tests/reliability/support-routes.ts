@@ -224,6 +224,8 @@ export function paramValues(route: string, ids: Seeded): Record<string, number |
     ['/api/stock-takes/:id', ids.stockTakeId],
     ['/api/shifts/:id/z-report', ids.closedShiftId],
     ['/api/shifts/:id', ids.openShiftId],
+    // #26.5: no held sale is seeded; any id is unknown there (404), which is all the suites need.
+    ['/api/held-sales/:id', ids.productId],
   ];
   const out: Record<string, number | string> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {

@@ -11,6 +11,7 @@ import { includedGstText } from '../pricing.js';
 import { usePriceMode, type PriceMode } from './price-mode.js';
 import { priceWithGst } from './style-card.js';
 import { LineDiscountEditor } from './discount-editor.js';
+import { HoldButtons } from './hold-sale.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -110,6 +111,8 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }
         <h3>Cart</h3>
         <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
         {head}
+        {/* #26.5: park the sale under a name or number; resume a held one with one tap (hold-sale.tsx). */}
+        <HoldButtons store={store} total={totals.total} />
         {onExchange ? (
           <button type="button" className="secondary outline pos-exchange-button" onClick={onExchange} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
         ) : null}

@@ -164,4 +164,30 @@ test('syncProducts refreshes price and stock and caps quantities', () => {
   assert.is(s.items.value, before, 'no change, no new array');
 });
 
+
+test('snapshot and restore (#26.5): a held cart comes back with its lines and sale discount, in place of the cart', () => {
+  const s = createCartStore(new MemoryStorage());
+  s.add(product());
+  s.add(product({ id: 2, sku: 'RUN-43', size: '43' }));
+  s.setLineDiscount(itemKey(s.items.value[1]), { kind: 'PERCENT', value: 10 });
+  s.setInvoiceDiscountAmount(2);
+  const held = s.snapshot();
+  assert.equal(held.items.map((i) => [i.productId, i.size, i.qty, i.discount?.value ?? null]), [[1, '42', 1, null], [2, '43', 1, 10]]);
+  assert.is(held.invoiceDiscountAmount, 2);
+  const before = s.totals(0.09).total;
+  s.clear();
+  s.add(product({ id: 3, sku: 'SAN-40', size: '40' }));
+  s.setSelectedCustomer({ id: 7, name: 'Mrs Tan', credit_limit: 0, credit_terms_days: 0, outstanding_balance: 0 });
+  s.restore(JSON.parse(JSON.stringify(held)));
+  assert.equal(s.items.value.map((i) => i.size), ['42', '43']);
+  assert.is(s.totals(0.09).total, before);
+  assert.is(s.selectedCustomer.value, null);
+  // A line the store cannot read is dropped; a percent sale discount wins over dollars.
+  s.restore({ items: [{ productId: 1, qty: 0, name: 'x', price: 1 }, { productId: 2, qty: 2, name: 'Runner Pro', price: 19.99 }], invoiceDiscount: 5, invoiceDiscountAmount: 3 });
+  assert.equal(s.items.value.map((i) => [i.productId, i.qty, i.sku, i.stock]), [[2, 2, '', 2]]);
+  assert.is(s.invoiceDiscount.value, 5);
+  assert.is(s.invoiceDiscountAmount.value, 0);
+  s.dispose();
+});
+
 test.run();

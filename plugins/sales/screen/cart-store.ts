@@ -175,6 +175,16 @@ export function cartItemFor(p: PosProduct): CartItem {
   };
 }
 
+/**
+ * The cart as a held sale keeps it (#26.5, POST /api/held-sales `cart`, shifts' HeldCart schema). Declared here as
+ * sales may not name shifts (shifts depends on sales); tests/held-sale-types.test.ts checks the two agree.
+ */
+export interface HeldCartSnapshot {
+  items: { productId: number; qty: number; sku?: string; name: string; size?: string; colour?: string | null; price: number; cost?: number; stock?: number; discount?: LineDiscount }[];
+  invoiceDiscount?: number;
+  invoiceDiscountAmount?: number;
+}
+
 /** Makes a cart store over a storage (localStorage by default; tests pass their own). */
 export function createCartStore(storage: Storage | null = defaultStorage()) {
   const saved = readSaved(storage);
@@ -263,6 +273,28 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
       items.value = [];
       invoiceDiscount.value = 0;
       invoiceDiscountAmount.value = 0;
+      selectedCustomer.value = null;
+    },
+
+    /** The cart as a held sale keeps it (#26.5): its lines and sale discount, no customer. */
+    snapshot(): HeldCartSnapshot {
+      return {
+        items: items.peek().map((i) => ({
+          productId: i.productId, qty: i.qty, sku: i.sku, name: i.name, size: i.size, colour: i.colour ?? null,
+          price: i.price, cost: i.cost, stock: Math.max(0, i.stock), ...(i.discount ? { discount: i.discount } : {}),
+        })),
+        invoiceDiscount: invoiceDiscount.peek(),
+        invoiceDiscountAmount: invoiceDiscountAmount.peek(),
+      };
+    },
+
+    /** Replaces the cart with a held one (lines the store cannot read are dropped); the customer is cleared. */
+    restore(held: HeldCartSnapshot) {
+      items.value = held.items.map((i) => ({
+        ...i, sku: i.sku ?? '', size: i.size ?? '', colour: i.colour ?? null, cost: i.cost ?? 0, stock: i.stock ?? i.qty, discount: validDiscount(i.discount),
+      })).filter(validItem);
+      invoiceDiscount.value = Math.min(100, nonNegative(held.invoiceDiscount, 0));
+      invoiceDiscountAmount.value = invoiceDiscount.value > 0 ? 0 : nonNegative(held.invoiceDiscountAmount, 0);
       selectedCustomer.value = null;
     },
 

@@ -36,7 +36,14 @@ const css = `
 .size-btn.size-out { background: #f3f4f6; color: #9ca3af; border-color: #e5e7eb; opacity: 1; }
 .size-btn.size-out .size-btn-stock { color: var(--pico-del-color, #c62828); font-weight: 600; }
 .pos-cart { padding: .6rem .75rem; border: 1px solid var(--pico-muted-border-color); border-radius: .5rem; background: var(--pico-card-background-color); display: flex; flex-direction: column; min-height: 0; }
-.pos-cart-head { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
+.pos-cart-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: .4rem; }
+/* Hold / Held (N): finger-sized (44 px at least), #26.5. */
+.pos-hold-button { flex: 0 0 auto; width: auto; min-width: 44px; min-height: 44px; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
+.held-sales { list-style: none; padding: 0; margin: 0; }
+.held-sales li { list-style: none; margin: 0 0 .4rem; }
+.held-sale-row { display: grid; grid-template-columns: minmax(0, 1fr) auto auto; grid-template-areas: "label items total" "time time time"; gap: .1rem .8rem; width: 100%; min-height: 44px; text-align: left; margin: 0; }
+.held-sale-row strong { grid-area: label; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.held-sale-row small { grid-area: time; }
 .pos-cart-head h3 { margin: 0; font-size: 1.15rem; }
 .pos-cart-head small { flex: 1; }
 .pos-cart-close { display: none; width: auto; margin: 0; padding: .2rem .6rem; font-size: .85rem; }

@@ -76,6 +76,10 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
     heading(doc, 'Pay-ins and pay-outs');
     for (const m of r.movements) pair(doc, `${m.kind === 'PAY_IN' ? 'In' : 'Out'}: ${m.reason}`, `${m.kind === 'PAY_OUT' ? '-' : ''}${$(m.amount)}`);
   }
+  if (r.held_sales.length) {
+    heading(doc, `Sales still held (${r.held_sales.length})`);
+    for (const h of r.held_sales) pair(doc, `${h.label}, ${h.item_count} item${h.item_count === 1 ? '' : 's'}, ${dateTimeText(h.created_at, timeZone)}`, $(h.total));
+  }
   if (r.count) {
     dashes(doc);
     heading(doc, 'Counted');

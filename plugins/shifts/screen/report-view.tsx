@@ -69,6 +69,18 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
             </ul>
           </>
         ) : null}
+        {r.held_sales.length ? (
+          <>
+            <h4>Sales still held ({r.held_sales.length})</h4>
+            <table aria-label="Sales still held">
+              <tbody>
+                {r.held_sales.map((h, i) => (
+                  <Row key={i} label={`${h.label} · ${h.item_count} item${h.item_count === 1 ? '' : 's'} · ${dateTimeText(h.created_at)}${h.created_by ? ` · ${h.created_by}` : ''}`} value={money(h.total)} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
         {r.count ? (
           <>
             <h4>Counted</h4>

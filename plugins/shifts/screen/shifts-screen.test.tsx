@@ -37,7 +37,7 @@ const shift = (over: Partial<Shift> = {}): Shift => ({
 const report = (over: Partial<ShiftReport> = {}): ShiftReport => ({
   kind: 'X', generated_at: '2026-11-24T02:00:00.000Z', shift: shift(),
   cash: { opening_float: 100, cash_sales: 109, cash_refunds: 0, pay_ins: 0, pay_outs: 5, expected: 204 },
-  takings: [{ method: 'CASH', count: 1, amount: 109 }], refunds: [], sales: { invoice_count: 1, total: 109, rounding: 0, credit_notes_taken: 0 }, refund_lines: [], drawer_openings: [],
+  takings: [{ method: 'CASH', count: 1, amount: 109 }], refunds: [], sales: { invoice_count: 1, total: 109, rounding: 0, credit_notes_taken: 0 }, refund_lines: [], drawer_openings: [], held_sales: [],
   movements: [{ id: 1, kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry', created_at: '2026-11-24T01:30:00.000Z', created_by: 'staff' }],
   count: null, ...over,
 });
