@@ -3,7 +3,7 @@
 const css = `
 /* The till: search and filters over scrolling style cards, the cart beside them at full height (Checkout always in view). */
 .pos-screen { --cart-w: 22rem; }
-@media (min-width: 1200px) { .pos-screen { --cart-w: 24rem; } }
+@media (min-width: 1200px) { .pos-screen { --cart-w: 26rem; } }
 @media (min-width: 1600px) { .pos-screen { --cart-w: 27rem; } }
 .pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) var(--cart-w); gap: 1rem; align-items: stretch; }
 .pos-products { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
@@ -65,6 +65,10 @@ const css = `
   .cart-row .cart-controls button, .cart-row .cart-controls input, .cart-row .cart-controls select { min-width: 1.8rem !important; min-height: 0 !important; height: 1.6rem !important; padding: 0 .35rem !important; font-size: .85rem !important; }
   .cart-row .cart-controls input.cart-qty { width: 2.6rem; }
   .cart-size { font-size: 1.3rem; min-width: 2.8rem; }
+  /* The cart's header on one line (Display, Hold, Held, Exchange): rows keep the height. */
+  .pos-cart-head { flex-wrap: nowrap; gap: .25rem; }
+  .pos-cart-head small { white-space: nowrap; }
+  .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .45rem; font-size: .78rem; }
 }
 .cart-row-new { animation: cart-flash 1s ease-out; }
 @keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
