@@ -113,7 +113,8 @@ test('staff gives 20%: refused in place, the owner approves in the modal, the sa
     await prompt.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByTestId('approval-ready').waitFor();
     const cash = dialog.getByLabel('Cash tendered');
-    assert.ok(await cash.evaluate((el) => el === document.activeElement), 'the cash tendered has the focus');
+    // The focus moves there once the approval prompt has closed (the next tick).
+    await page.waitForFunction((el) => el === document.activeElement, await cash.elementHandle(), { timeout: 3000 });
     assert.is(await cash.inputValue(), '87.20', 'what was tendered is still there');
     await cash.fill('100');
     await dialog.getByText('Change: $12.80').waitFor();
