@@ -16,6 +16,7 @@ import * as assert from 'uvu/assert';
 import { pluginsWithout, testApp, type TestApp } from '../../tests/helpers/app.js';
 import { checkout, recordCustomerPayment, recordInvoicePayment, type CheckoutBody } from '../sales/api.js';
 import reports from './index.js';
+import { parseCsv } from '../../tests/helpers/csv.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -29,23 +30,6 @@ function sell(key: string, at: string, body: CheckoutBody) {
   const r = checkout(t.app.db, body, { userId: null, timeZone: t.app.config.timeZone, at: sgt(at) });
   inv[key] = r.invoiceId;
   return r;
-}
-
-/** Parses simple RFC 4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field); rows.push(row); row = []; field = ''; } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) { row.push(field); rows.push(row); }
-  return rows;
 }
 
 test.before(async () => {

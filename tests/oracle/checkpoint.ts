@@ -6,6 +6,7 @@ import { centsOf, money } from './cents.js';
 import { endOfDayFigures, oneTillShiftOf, salesFigures, shiftFigures, type SalesFigures } from './figures.js';
 import type { Http } from './http-client.js';
 import type { Diff, Shop } from './model.js';
+import { parseCsv } from '../helpers/csv.js';
 
 class Differ {
   readonly diffs: Diff[] = [];
@@ -60,26 +61,6 @@ class Differ {
 const amountOf = (v: unknown): unknown => (typeof v === 'object' && v !== null ? (v as { amount?: unknown }).amount : v);
 
 const mapText = (m: Map<string, number>) => [...m].map(([k, v]) => `${k} ${money(v)}`).join(', ') || '{}';
-
-/** Minimal CSV reader (quoted fields, doubled quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); rows.push(row); row = []; field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) { row.push(field); rows.push(row); }
-  return rows;
-}
 
 function compareSales(d: Differ, label: string, e: SalesFigures, r: any): void {
   d.money(`${label} total_sales`, e.total_sales, r.total_sales);
