@@ -4,8 +4,9 @@
 import type { Db } from '../../core/db.js';
 import { invoiceJson } from './invoice-json.js';
 import { salesRepo, type InvoiceRow, type NewPayment } from './repo.js';
+import { tillReceiptJson } from './till-receipt-json.js';
 import { keyOfAnotherUser } from './actions/checkout.js';
-import type { Invoice as InvoiceJson } from './schemas.js';
+import type { Invoice as InvoiceJson, TillReceipt } from './schemas.js';
 
 export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
 export { includedGstText, linesSubtotalCents, roundedCashDue } from './pricing.js';
@@ -13,7 +14,8 @@ export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields, PosCustomerState } from './schemas.js';
+export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields, InvoiceReply, PosCustomerState, TillReceiptsReply, TillVoidBody } from './schemas.js';
+export { voidInvoice, type VoidContext, type VoidResult } from './actions/void-invoice.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 export { tillOf } from '../../core/till-header.js';
@@ -73,4 +75,16 @@ export function refundedOn(db: Db, invoiceId: number): { cents: number; cashRows
 /** Records a payment on an invoice, inside the caller's write transaction; returns its id. */
 export function insertInvoicePayment(db: Db, payment: NewPayment): number {
   return salesRepo(db).insertPayment(payment);
+}
+
+/** The most sales the till's Receipts list shows (a shoe shop's busiest shift has far fewer). */
+export const TILL_RECEIPTS_MAX = 300;
+
+/**
+ * The sales taken at `till` since `since` (its open shift's opened_at; the index sales_invoice_till_created), newest
+ * first, at most TILL_RECEIPTS_MAX; `more` when there were older ones.
+ */
+export function tillSales(db: Db, till: string, since: string): { receipts: TillReceipt[]; more: boolean } {
+  const rows = salesRepo(db).tillSince(till, since, TILL_RECEIPTS_MAX + 1);
+  return { receipts: rows.slice(0, TILL_RECEIPTS_MAX).map(tillReceiptJson), more: rows.length > TILL_RECEIPTS_MAX };
 }

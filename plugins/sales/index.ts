@@ -11,6 +11,7 @@ import cashRounding from './migrations/006-cash-rounding.sql';
 import pricesIncludeGst from './migrations/007-prices-include-gst.sql';
 import taxInvoice from './migrations/008-tax-invoice.sql';
 import ledgerHistory from './migrations/009-ledger-history.sql';
+import tillVoids from './migrations/010-till-voids.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -28,6 +29,7 @@ export default definePlugin({
     migration('007-prices-include-gst', pricesIncludeGst),
     migration('008-tax-invoice', taxInvoice),
     migration('009-ledger-history', ledgerHistory),
+    migration('010-till-voids', tillVoids),
   ],
   routes,
   seedDemo: seedDemoSales,

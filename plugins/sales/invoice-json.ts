@@ -45,6 +45,7 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
     discount_reason: row.discount_reason ?? null,
     void_reason: row.void_reason,
     voided_at: row.voided_at,
+    void_approved_by: row.void_approved_by_username ?? null,
   };
 }
 

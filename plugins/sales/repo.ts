@@ -17,6 +17,16 @@ export interface InvoiceRow extends NewInvoice {
   created_by_username: string | null;
   /** The approver's username (joined), for the invoice JSON. */
   discount_approved_by_username?: string | null;
+  /** The ADMIN who approved a cashier's void at the till (#26.4), and their username (joined). */
+  void_approved_by?: number | null;
+  void_approved_by_username?: string | null;
+}
+
+/** A sale of a till's open shift as its Receipts list shows it: the invoice, how it was paid and what was paid back. */
+export interface TillSaleRow extends InvoiceRow {
+  /** The methods paid with, comma-separated in the order received (NULL when nothing was paid). */
+  methods: string | null;
+  refunded_cents: number;
 }
 
 export interface InvoiceLineRow {
@@ -132,8 +142,10 @@ export interface CreditCustomer {
   outstanding_cents: number;
 }
 
-const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.username AS discount_approved_by_username
-  FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by LEFT JOIN core_user a ON a.id = i.discount_approved_by`;
+const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.username AS discount_approved_by_username,
+    va.username AS void_approved_by_username
+  FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by LEFT JOIN core_user a ON a.id = i.discount_approved_by
+    LEFT JOIN core_user va ON va.id = i.void_approved_by`;
 
 function prepare(db: Db) {
   const s = {
@@ -171,8 +183,15 @@ function prepare(db: Db) {
     refunds: db.prepare(`SELECT r.*, u.username AS created_by_username FROM sales_refund r
       LEFT JOIN core_user u ON u.id = r.created_by WHERE r.invoice_id = ? ORDER BY r.id`),
     hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
-    markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId
-      WHERE id = @id AND payment_status <> 'VOID'`),
+    markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId,
+      void_approved_by = @approvedBy WHERE id = @id AND payment_status <> 'VOID'`),
+    // Index sales_invoice_till_created: the till's sales since its shift opened, newest first.
+    tillSince: db.prepare(`SELECT i.*, u.username AS created_by_username, va.username AS void_approved_by_username,
+        (SELECT group_concat(method, ',') FROM (SELECT p.method FROM sales_payment p WHERE p.invoice_id = i.id
+          GROUP BY p.method ORDER BY min(p.id))) AS methods,
+        (SELECT ifnull(sum(r.amount_cents), 0) FROM sales_refund r WHERE r.invoice_id = i.id) AS refunded_cents
+      FROM sales_invoice i LEFT JOIN core_user u ON u.id = i.created_by LEFT JOIN core_user va ON va.id = i.void_approved_by
+      WHERE i.till = @till AND i.created_at >= @since ORDER BY i.created_at DESC, i.id DESC LIMIT @limit`),
     customer: db.prepare(`SELECT c.id, c.name, c.phone, c.email, c.company, c.uen, c.billing_address, c.credit_limit_cents,
         c.credit_terms_days, ifnull(b.outstanding_cents, 0) AS outstanding_cents
       FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id WHERE c.id = ?`),
@@ -240,7 +259,10 @@ export const salesRepo = perDb((db: Db) => {
     refunds: (invoiceId: number) => s.refunds.all(invoiceId) as RefundRow[],
     hasPaymentMethod: (invoiceId: number, method: PaymentMethod) => s.hasMethod.get(invoiceId, method) !== undefined,
     /** Marks an invoice VOID; false when it already was. */
-    markVoid: (id: number, reason: string, userId: number | null, now: string) => s.markVoid.run({ id, reason, userId, now }).changes === 1,
+    markVoid: (id: number, reason: string, userId: number | null, now: string, approvedBy: number | null = null) =>
+      s.markVoid.run({ id, reason, userId, now, approvedBy }).changes === 1,
+    /** The till's sales created at or after `since` (its open shift's), newest first, at most `limit`. */
+    tillSince: (till: string, since: string, limit: number) => s.tillSince.all({ till, since, limit }) as TillSaleRow[],
     customer: (id: number) => s.customer.get(id) as CreditCustomer | undefined,
     /** A customer's UNPAID/PARTIAL invoices, oldest first. */
     openInvoices: (customerId: number) => s.openInvoices.all(customerId) as InvoiceRow[],

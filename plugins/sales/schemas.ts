@@ -12,6 +12,14 @@ const AnyAmount = Type.Number({ minimum: -MAX_MONEY_DOLLARS, maximum: MAX_MONEY_
 /** Marks the checkout fields the SPEC's till sends but the server derives itself: accepted, never read. */
 const SPEC_ONLY = "Accepted because the SPEC's till sends it, and ignored:";
 
+/** A manager's (active ADMIN's) username and password, typed at the till (a discount, a void). */
+function ManagerCredentials() {
+  return Strict({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  });
+}
+
 export const CheckoutItem = Strict({
   productId: Id,
   qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
@@ -42,10 +50,7 @@ export const CheckoutBody = Strict({
   /** Why the discount was given; required when it is above the staff limit and a manager approves it. */
   discountReason: OptionalText(200),
   /** A manager's (active ADMIN's) credentials, typed at the till, approving a USER's discount above the limit. */
-  approval: Type.Optional(Strict({
-    username: Type.String({ minLength: 1, maxLength: 100 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-  })),
+  approval: Type.Optional(ManagerCredentials()),
   payments: Type.Optional(Type.Array(TillPayment, { maxItems: 10 })),
   /**
    * The shop's cash rounding as the till believed it when it showed the amount due (GET /api/auth/config cashRounding).
@@ -178,6 +183,8 @@ export const InvoiceSummary = Type.Object({
   discount_reason: Nullable(Type.String()),
   void_reason: Nullable(Type.String()),
   voided_at: Nullable(Timestamp),
+  /** Username of the ADMIN who approved a cashier's void at the till (#26.4); null when none was needed. */
+  void_approved_by: Nullable(Type.String()),
 });
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
@@ -345,3 +352,43 @@ export const PosCustomerState = Strict({
   invoiceId: Type.Optional(Id),
 });
 export type PosCustomerState = Static<typeof PosCustomerState>;
+
+// ---- The till's receipts (#26.4): the open shift's sales, reprinted or voided at the till (routes in plugins/shifts) ----
+
+/** POST /api/till/receipts/:id/void: why, and a manager's approval typed in place (a USER must send it; an ADMIN need not). */
+export const TillVoidBody = Strict({
+  reason: ShortText({ minLength: 1, maxLength: 500 }),
+  approval: Type.Optional(ManagerCredentials()),
+});
+export type TillVoidBody = Static<typeof TillVoidBody>;
+
+/** One sale of the shift as the Receipts list shows it. */
+export const TillReceipt = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  date: Timestamp,
+  customer_name: Type.String(),
+  grand_total: Dollars,
+  /** What the customer paid for it: grand_total + the cash rounding. */
+  amount_due: Dollars,
+  payment_status: PaymentStatus,
+  payment_method: InvoiceMethod,
+  /** The methods it was paid with, in the order received (CREDIT_NOTE included); empty when nothing was paid. */
+  methods: Type.Array(PaymentMethod),
+  created_by: Nullable(Type.String()),
+  /** Money paid back on it (a void's refunds, refunded returns). */
+  amount_refunded: Dollars,
+  void_reason: Nullable(Type.String()),
+  voided_at: Nullable(Timestamp),
+  void_approved_by: Nullable(Type.String()),
+});
+export type TillReceipt = Static<typeof TillReceipt>;
+
+export const TillReceiptsReply = Type.Object({
+  till: Type.String(),
+  shift_id: Type.Integer(),
+  /** Newest first; at most TILL_RECEIPTS_MAX (`more` says there were older ones). */
+  receipts: Type.Array(TillReceipt),
+  more: Type.Boolean(),
+});
+export type TillReceiptsReply = Static<typeof TillReceiptsReply>;

@@ -22,6 +22,7 @@ import {
   ShiftReply, ShiftReportReply,
 } from './schemas.js';
 import { movementJson, shiftJson } from './shift-json.js';
+import tillReceiptsRoutes from './till-receipts-routes.js';
 
 const ADMIN = { role: 'ADMIN' as const };
 
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = shiftsRepo(db);
   const timeZone = app.config.timeZone;
+  await app.register(tillReceiptsRoutes);
 
   const caller = (request: FastifyRequest): TillCaller => ({ userId: request.user.id, role: request.user.role, till: tillOf(request) });
   const shiftRow = (id: number) => {

@@ -15,6 +15,11 @@ import { localDate } from '../../../core/clock.js';
 import { markVoided, payoutDrawer, postEntries } from '../../ledger/api.js';
 import type { PaymentContext } from './record-customer-payment.js';
 
+/** Who voids: the payment context, and the ADMIN who approved a cashier's void at the till (#26.4), if one had to. */
+export interface VoidContext extends PaymentContext {
+  approvedBy?: number | null;
+}
+
 export interface VoidResult {
   /** What was paid back, by method (empty when nothing had been paid). */
   refunds: { method: string; amountCents: number }[];
@@ -25,7 +30,7 @@ export interface VoidResult {
  * (the app's `pluginHooks.voidChecks`). `ctx.till` is where the request comes from (X-Kedai-Till): the money is
  * paid from its drawer when it has an open shift, else from the shift that took it while open, else the back office.
  */
-export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, ctx: PaymentContext): VoidResult {
+export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, ctx: VoidContext): VoidResult {
   const { userId, at } = ctx;
   const repo = salesRepo(db);
   const why = reason.trim();
@@ -51,7 +56,7 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
     postEntries(db, [...refunds.map((r) => ({ method: r.method, amountCents: -r.amountCents })), { method: 'CREDIT' as const, amountCents: -owed }]
       .map((r) => ({ ...r, kind: 'VOID_REFUND' as const, ...from, invoiceId: id, userId, at: now, businessDate, reference: why })));
     markVoided(db, id, now, businessDate);
-    if (!repo.markVoid(id, why, userId, now)) throw conflict('ALREADY_VOID', 'Invoice is already void');
+    if (!repo.markVoid(id, why, userId, now, ctx.approvedBy ?? null)) throw conflict('ALREADY_VOID', 'Invoice is already void');
     return { refunds };
   });
 }

@@ -12,7 +12,7 @@ const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
   id, number: `INV-20250101-000${id}`, date: '2025-01-01T04:00:00.000Z', due_date: null, payment_status: 'PAID', payment_method: 'CASH',
   customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null, uen: null },
   tax_invoice: 'SIMPLIFIED', subtotal: 100, discount_total: 0, tax_rate: 0.09, tax_total: 9, grand_total: 109, rounding: 0, amount_due: 109, prices_include_gst: false, amount_paid: 109, outstanding: 0, business_date: '2025-01-01',
-  invoice_discount: 0, invoice_discount_percent: 0, tendered: null, change: 0, created_by: null, discount_approved_by: null, discount_reason: null, void_reason: null, voided_at: null, ...over,
+  invoice_discount: 0, invoice_discount_percent: 0, tendered: null, change: 0, created_by: null, discount_approved_by: null, discount_reason: null, void_reason: null, voided_at: null, void_approved_by: null, ...over,
 });
 const unpaid = inv(2, {
   payment_status: 'UNPAID', payment_method: 'CREDIT', amount_paid: 0, outstanding: 109, due_date: '2025-01-31',
