@@ -5,7 +5,7 @@ import { screens as creditNotesScreens } from './credit-notes/screen/index.js';
 import { screens as returnsScreens } from './returns/screen/index.js';
 import { screens as imagesScreens } from './images/screen/index.js';
 import { screens as inventoryScreens } from './inventory/screen/index.js';
-import { screens as salesScreens } from './sales/screen/index.js';
+import { screens as salesScreens, slots as salesSlots } from './sales/screen/index.js';
 import { screens as reportsScreens } from './reports/screen/index.js';
 import { screens as settingsScreens } from './settings/screen/index.js';
 import { screens as purchasingScreens } from './purchasing/screen/index.js';
@@ -16,4 +16,4 @@ import { screens as displayScreens, slots as displaySlots } from './display/scre
 export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots];

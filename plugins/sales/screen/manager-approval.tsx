@@ -12,10 +12,18 @@ export interface ManagerApprovalProps {
   onChange: (v: ApprovalInput) => void;
   onApprove: () => void;
   busy: boolean;
+  /** What the reason is for and the button says: the discount's by default; a void at the till (#26.4) says its own. */
+  reasonLabel?: string;
+  reasonPlaceholder?: string;
+  actionLabel?: string;
+  /** The server's answer to the last try (e.g. the failed approval), shown under the fields. */
+  error?: string | null;
 }
 
 /** Manager username, Manager password, Discount reason and 'Approve'; Enter in any of them approves. */
-export function ManagerApproval({ message, value, onChange, onApprove, busy }: ManagerApprovalProps) {
+export function ManagerApproval(props: ManagerApprovalProps) {
+  const { message, value, onChange, onApprove, busy, error } = props;
+  const { reasonLabel = 'Discount reason', reasonPlaceholder = 'e.g. Damaged box', actionLabel = 'Approve' } = props;
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const ready = value.username.trim() !== '' && value.password !== '' && value.reason.trim() !== '';
@@ -40,10 +48,11 @@ export function ManagerApproval({ message, value, onChange, onApprove, busy }: M
         </label>
       </div>
       <label>
-        Discount reason
-        <input type="text" maxLength={200} value={value.reason} placeholder="e.g. Damaged box" onChange={(e) => onChange({ ...value, reason: e.target.value })} />
+        {reasonLabel}
+        <input type="text" maxLength={200} value={value.reason} placeholder={reasonPlaceholder} onChange={(e) => onChange({ ...value, reason: e.target.value })} />
       </label>
-      <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>Approve</button>
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>{actionLabel}</button>
     </fieldset>
   );
 }

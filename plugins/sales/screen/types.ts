@@ -5,7 +5,7 @@ import type { Invoice as FullInvoice, InvoiceSummary } from '../schemas.js';
 
 export type { Facets, ProductImage, ProductList, Style, StyleList } from '../../inventory/schemas.js';
 export type { CheckoutBody, CheckoutReply, InvoiceList, InvoiceLine as InvoiceItem, InvoicePayment, PaymentStatus, StockAfterSale } from '../schemas.js';
-export type { PrintReply, Receipt } from '../schemas.js';
+export type { PrintReply, Receipt, TillReceipt, TillReceiptsReply } from '../schemas.js';
 
 /** A product as GET /api/products returns it (the POS needs these fields; the rest may be absent in a cart restored from storage). */
 export type PosProduct = Pick<Product, 'id' | 'item_name' | 'sku' | 'size' | 'selling_price' | 'brand' | 'material' | 'category' | 'stock_qty' | 'image_url'>

@@ -1,10 +1,12 @@
 // The shift bar at the top of the POS: this till's name (asked once when missing, changeable), 'Open Shift'
-// with its float when none is open, and 'Pay In/Out' / 'X Report' / 'Open Drawer' / 'Close Shift' while one is.
+// with its float when none is open, and 'Pay In/Out' / 'X Report' / 'Open Drawer' / 'Close Shift' while one is; other
+// plugins add theirs through the 'till-bar' slot (sales: 'Receipts').
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { api } from '../../../ui/api.js';
 import { dateTimeText } from '../../../ui/format.js';
 import { tillName } from '../../../ui/till.js';
+import { Slot } from '../../../ui/slot.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { CashMovementModal } from './cash-movement-modal.js';
 import { CashUpModal } from './cash-up-modal.js';
@@ -48,7 +50,8 @@ export default function ShiftBar() {
         {current.data === null ? <OpenShiftForm till={till} onOpened={() => void current.reload()} /> : null}
         {shift ? (
           <>
-            {/* Buttons first, at the left: toasts come in at the top right. */}
+            {/* Buttons first, at the left: toasts come in at the top right. 'Receipts' is the sales plugin's (#26.4). */}
+            <Slot name="till-bar" />
             <button type="button" className="secondary" onClick={() => setOpen('pay')}>Pay In/Out</button>
             <button type="button" className="secondary" onClick={() => setOpen('x')}>X Report</button>
             <button type="button" className="secondary" onClick={() => setOpen('drawer')}>Open Drawer</button>

@@ -5,7 +5,7 @@ const css = `
   border: 1px solid var(--pico-muted-border-color); border-radius: var(--pico-border-radius); background: var(--pico-card-background-color); font-size: .9rem; }
 .shift-bar > form { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; margin: 0; }
 .shift-bar > form input { margin: 0; padding: .2rem .5rem; height: auto; width: 7.5rem; font-size: .9rem; }
-.shift-bar button { width: auto; margin: 0; padding: .2rem .65rem; font-size: .85rem; }
+.shift-bar button { width: auto; min-height: 44px; margin: 0; padding: .2rem .65rem; font-size: .85rem; }
 .shift-bar > form label { margin: 0; display: flex; align-items: center; gap: .35rem; white-space: nowrap; }
 .shift-bar .till-name { font-weight: 700; }
 .cash-up-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .25rem .75rem; }
