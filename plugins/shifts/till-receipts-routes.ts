@@ -4,6 +4,7 @@
 // voidInvoice, so money, stock and ledger move exactly as for the back office's void, paid from this till's drawer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { writeTx } from '../../core/db.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import { IdParams } from '../../core/schemas.js';
 import { tillOf } from '../../core/till-header.js';
@@ -32,12 +33,18 @@ const tillReceiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { till, shift_id: shift.id, ...tillSales(db, till, shift.opened_at) };
   });
 
-  app.post('/api/till/receipts/:id/void', { schema: { params: IdParams, body: TillVoidBody, response: { 200: InvoiceReply } } }, async (request) => {
+  /** 404 unless invoice `id` was taken at the request's till during its open shift (checked again inside the void's write). */
+  const saleOfOpenShift = (request: FastifyRequest, id: number): string => {
     const { till, shift } = openShiftOf(request);
-    const id = request.params.id;
     const invoice = invoiceRow(db, id);
     // Another till's sale, an older shift's, or none: the same 404, so the till learns nothing of other sales.
     if (!invoice || invoice.till !== till || invoice.created_at < shift.opened_at) throw notFound("Sale of this till's open shift");
+    return till;
+  };
+
+  app.post('/api/till/receipts/:id/void', { schema: { params: IdParams, body: TillVoidBody, response: { 200: InvoiceReply } } }, async (request) => {
+    const id = request.params.id;
+    saleOfOpenShift(request, id);
     if (!request.body.reason.trim()) throw badRequest('reason is required', 'reason');
     let approvedBy: number | null = null;
     if (request.user.role !== 'ADMIN') {
@@ -46,7 +53,11 @@ const tillReceiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Checked before the void's write lock is taken (scrypt is slow); wrong: 403, counted like a failed sign-in.
       approvedBy = app.approveAsManager(request.ip, approval.username, approval.password).id;
     }
-    voidInvoice(db, app.pluginHooks.voidChecks, id, request.body.reason, { userId: request.user.id, timeZone, till, approvedBy });
+    // The shift may have closed while the password was checked: checked again in the void's own transaction.
+    writeTx(db, () => {
+      const till = saleOfOpenShift(request, id);
+      voidInvoice(db, app.pluginHooks.voidChecks, id, request.body.reason, { userId: request.user.id, timeZone, till, approvedBy });
+    });
     return { invoice: invoiceReply(db, id) };
   });
 };

@@ -38,6 +38,7 @@ function Details({ inv }: { inv: Invoice }) {
             {inv.due_date ? (<><dt>Due date</dt><dd>{dateText(inv.due_date)}</dd></>) : null}
             {inv.created_by ? (<><dt>Served by</dt><dd>{inv.created_by}</dd></>) : null}
             {inv.void_reason ? (<><dt>Void reason</dt><dd>{inv.void_reason}</dd></>) : null}
+            {inv.void_approved_by ? (<><dt>Void approved by</dt><dd>{inv.void_approved_by}</dd></>) : null}
           </dl>
         </section>
         <section aria-label="Customer information">
