@@ -151,6 +151,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     assert.match(await text(result), new RegExp(`${number}\\s*is now\\s*VOID`));
     assert.is(await text(result.locator('[data-testid="till-void-paid-back"]')), `Cash $${Number(paid).toFixed(2)}`);
     assert.is(await text(result.locator('[data-testid="till-void-approver"]')), 'admin');
+    await page().waitForTimeout(400); // Pico's button transition, for the picture only
     await docShot('till-receipts-voided-1024x768');
     const stored = (await server.t.admin.get(`/api/invoices/${reply.invoiceId}`)).body.invoice;
     assert.equal([stored.payment_status, stored.void_approved_by, stored.void_reason], ['VOID', 'admin', 'Keyed in twice']);
