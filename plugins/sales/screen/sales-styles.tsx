@@ -18,8 +18,21 @@ const css = `
 .note-lookup input { margin: 0; }
 .note-lookup button { width: auto; margin: 0; white-space: nowrap; }
 .exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
+.exchange-size { font-size: 1.1rem; }
 .exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
 .credit-note-tender p { margin: .25rem 0; }
+/* #26.3 an exchange's pairs coming back, above the new pairs in the cart (amber: goods going the other way). */
+.coming-back { margin: .35rem 0 0; padding: .35rem .5rem; border: 1px solid #f59e0b; border-radius: .4rem; background: #fffbeb; }
+.coming-back-head { display: flex; align-items: center; gap: .5rem; }
+.coming-back-head small { flex: 1; color: var(--pico-muted-color); }
+.coming-back-cancel { width: auto; min-height: 44px; margin: 0; padding: .2rem .6rem; font-size: .85rem; }
+.coming-back ul { list-style: none; padding: 0; margin: .25rem 0 0; }
+.coming-back-row { list-style: none; display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: .4rem; margin: 0 0 .2rem; }
+.coming-back-row .cart-size { min-height: 2.2rem; font-size: 1.25rem; background: #b45309; }
+.coming-back-name { font-size: .9rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.coming-back-total { margin: 0; text-align: right; font-size: .9rem; }
+.exchange-lines input[type='number'], .exchange-lines select { min-height: 44px; }
+.exchange-body .method-choices label { min-height: 44px; }
 .pos-help-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr)); gap: .6rem; padding: 2px; }
 .pos-card { margin: 0; padding: .5rem; display: flex; flex-direction: column; gap: .3rem; }
