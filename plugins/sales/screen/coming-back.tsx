@@ -16,7 +16,7 @@ export function ComingBack() {
     <section className="coming-back" aria-label="Coming back" data-testid="coming-back">
       <header className="coming-back-head">
         <strong>Coming back</strong>
-        <small>{draft.invoice.number}</small>
+        <small>{draft.invoice.number} · refund <strong data-testid="coming-back-refund">{money(toDollars(total))}</strong></small>
         <button type="button" className="secondary outline coming-back-cancel" onClick={() => setExchangeDraft(null)}>Cancel exchange</button>
       </header>
       <ul>
@@ -28,7 +28,6 @@ export function ComingBack() {
           </li>
         ))}
       </ul>
-      <p className="coming-back-total"><small>Refund</small> <strong data-testid="coming-back-refund">{money(toDollars(total))}</strong></p>
     </section>
   );
 }

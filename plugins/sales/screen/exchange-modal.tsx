@@ -136,7 +136,6 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const addNewPairs = () => {
     if (!invoice || !backReady) return;
     setExchangeDraft({ invoice, back });
-    toast.success('Scan or tap the new pairs, then press Exchange');
     onClose();
   };
 
@@ -194,11 +193,11 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
 
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={close} disabled={busy}>Cancel</button>
+      <button type="button" className="secondary exchange-action" onClick={close} disabled={busy}>Cancel</button>
       {cartEmpty ? (
-        <button type="button" onClick={addNewPairs} disabled={!backReady}>Add new pairs</button>
+        <button type="button" className="exchange-action" onClick={addNewPairs} disabled={!backReady}>Add new pairs</button>
       ) : (
-        <button type="button" onClick={() => void confirm()} disabled={busy || !!blocker} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
+        <button type="button" className="exchange-action" onClick={() => void confirm()} disabled={busy || !!blocker} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
       )}
     </>
   );
