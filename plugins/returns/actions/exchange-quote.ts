@@ -2,6 +2,7 @@
 // discount carried from the pairs they replace (carry-price.ts), the new total and the difference. The exchange
 // itself prices with the same functions, so what the till shows is what the exchange charges.
 import type { Db } from '../../../core/db.js';
+import { badRequest } from '../../../core/errors.js';
 import { percentToBps, toCents, toDollars } from '../../../core/money.js';
 import { getProductRow } from '../../inventory/api.js';
 import { quoteCart, type CheckoutBody, type Quote } from '../../sales/api.js';
@@ -35,6 +36,7 @@ export interface ExchangeQuoteInput extends ReturnInput {
 
 /** The exchange's figures in dollars, as the reply of POST /api/exchanges/quote. */
 export function quoteExchange(db: Db, body: ExchangeQuoteInput) {
+  if (body.sale.items.length === 0) throw badRequest('Cart is empty', 'sale.items');
   const { items } = previewReturn(db, body);
   const returnedCents = items.reduce((s, i) => s + i.netCents + i.taxCents, 0);
   const { carried, own } = carryFor(db, items, body.sale);
