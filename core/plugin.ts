@@ -35,6 +35,16 @@ export interface TenderRedemption {
 /** Records the payment (and whatever the tender's owner keeps); throws a 4xx AppError naming the field. */
 export type TenderRedeemer = (db: Db, r: TenderRedemption) => { paymentId: number; reference: string };
 
+/** Lines another plugin adds under an invoice's receipt (returns: the pairs an exchange took back), amounts in cents. */
+export interface ReceiptSection {
+  title: string;
+  lines: { name: string; size: string | null; sku: string | null; qty: number; amountCents: number }[];
+  totalCents: number;
+}
+
+/** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */
+export type ReceiptSectionSource = (db: Db, invoiceId: number) => ReceiptSection | null;
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -54,6 +64,8 @@ export interface KedaiPlugin {
   voidChecks?: VoidCheck[];
   /** Payment methods this plugin settles at checkout, by method (CREDIT_NOTE: credit-notes). */
   tenders?: Record<string, TenderRedeemer>;
+  /** Sections this plugin adds to an invoice's receipt (printer, browser and PDF alike). */
+  receiptSections?: ReceiptSectionSource[];
   /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
   offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
 }
@@ -63,6 +75,7 @@ export interface PluginHooks {
   voidChecks: readonly VoidCheck[];
   tenders: Readonly<Record<string, TenderRedeemer>>;
   offsiteQueues: Readonly<Record<string, (db: Db) => OffsiteQueueStatus>>;
+  receiptSections: readonly ReceiptSectionSource[];
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
@@ -71,6 +84,7 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])),
     tenders: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenders ?? {}))),
     offsiteQueues: Object.freeze(Object.assign({}, ...plugins.map((p) => p.offsiteQueues ?? {}))),
+    receiptSections: Object.freeze(plugins.flatMap((p) => p.receiptSections ?? [])),
   };
 }
 

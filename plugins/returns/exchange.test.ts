@@ -33,7 +33,7 @@ test('same price, another size: the note pays it all and is USED; stock moves bo
   assert.is(r.body.creditNote.status, 'USED');
   assert.is(r.body.sale.invoice.payment_status, 'PAID');
   assert.equal(r.body.sale.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['CREDIT_NOTE', 109, r.body.creditNote.number]]);
-  assert.equal(r.body.difference, { returned: 109, new_total: 109, applied: 109, difference: 0, to_pay: 0, to_refund: 0, refund_method: 'CREDIT_NOTE', refund: null });
+  assert.equal(r.body.difference, { returned: 109, new_total: 109, applied: 109, difference: 0, to_pay: 0, to_refund: 0, refund_method: 'CREDIT_NOTE', refund: null, carried_discount: 0 });
   assert.is(await stockOf(t, shoe42), s42 + 1);
   assert.is(await stockOf(t, shoe43), s43 - 1);
 });
@@ -60,7 +60,7 @@ test('cheaper, balance kept on the note: ACTIVE with what is left', async () => 
   assert.is(r.body.creditNote.status, 'ACTIVE');
   assert.is(r.body.creditNote.applied_amount, 21.8);
   assert.is(r.body.creditNote.available, 87.2);
-  assert.equal(r.body.difference, { returned: 109, new_total: 21.8, applied: 21.8, difference: -87.2, to_pay: 0, to_refund: 87.2, refund_method: 'CREDIT_NOTE', refund: null });
+  assert.equal(r.body.difference, { returned: 109, new_total: 21.8, applied: 21.8, difference: -87.2, to_pay: 0, to_refund: 87.2, refund_method: 'CREDIT_NOTE', refund: null, carried_discount: 0 });
   // #25 a walk-in's balance is bearer money: the reply hands over its code, which spends it (its number does not).
   const { number, redemption_code: code } = r.body.creditNote;
   assert.match(code, /^[0-9A-HJKMNP-TV-Z]{13}$/);

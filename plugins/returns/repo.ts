@@ -46,6 +46,16 @@ export interface ReturnableLineRow extends InvoiceLineRow {
   returned_qty: number;
 }
 
+/** A pair an exchange took back, as the new sale's receipt lists it. */
+export interface ExchangedRow {
+  name: string;
+  size: string | null;
+  sku: string | null;
+  qty: number;
+  refund_cents: number;
+  invoice_number: string;
+}
+
 export interface ReturnFilter {
   status?: ReturnStatus;
   search?: string;
@@ -85,6 +95,10 @@ function prepare(db: Db) {
     byId: db.prepare(`${RETURN_SELECT} WHERE r.id = ?`),
     lines: db.prepare(`SELECT l.*, ${RETURNED_OF_LINE} AS returned_qty FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
     hasReturns: db.prepare(`SELECT 1 FROM returns_return WHERE invoice_id = ? AND status <> 'REJECTED' LIMIT 1`),
+    markExchanged: db.prepare('UPDATE returns_return SET exchange_invoice_id = ? WHERE id = ?'),
+    exchangedFor: db.prepare(`SELECT l.description AS name, l.size, l.sku, r.returned_qty AS qty, r.refund_cents, i.number AS invoice_number
+      FROM returns_return r JOIN sales_invoice_line l ON l.id = r.invoice_line_id JOIN sales_invoice i ON i.id = r.invoice_id
+      WHERE r.exchange_invoice_id = ? AND r.status <> 'REJECTED' ORDER BY l.line_no, r.rowid`),
   };
 }
 
@@ -117,6 +131,10 @@ export const returnsRepo = perDb((db: Db) => {
     /** The invoice's lines with the quantity returned so far on each. */
     linesWithReturned: (invoiceId: number) => s.lines.all(invoiceId) as ReturnableLineRow[],
     hasReturns: (invoiceId: number) => s.hasReturns.get(invoiceId) !== undefined,
+    /** Names the exchange's new sale on its return rows (the new receipt lists them). */
+    markExchanged: (returnId: string, invoiceId: number) => void s.markExchanged.run(invoiceId, returnId),
+    /** The pairs an exchange took back against the sale `invoiceId`, with the invoice they were bought on. */
+    exchangedFor: (invoiceId: number) => s.exchangedFor.all(invoiceId) as ExchangedRow[],
     /** One page of returns matching the filter (newest first), the total matching and the screen's tiles. */
     list(f: ReturnFilter, limit: number, offset: number): { rows: ReturnRow[]; total: number; summary: ReturnSummary } {
       const w = whereFor(f);

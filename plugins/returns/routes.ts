@@ -6,11 +6,12 @@ import { creditNoteReply } from '../credit-notes/api.js';
 import { CheckoutHeaders, invoiceReply, tillOf } from '../sales/api.js';
 import { getProductRow } from '../inventory/api.js';
 import { exchange } from './actions/exchange.js';
+import { quoteExchange } from './actions/exchange-quote.js';
 import { createReturn } from './actions/create-return.js';
 import { moneyRefundJson, returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
 import {
-  CreatedReturnReply, CreateReturnBody, ExchangeBody, ExchangeReply, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
+  CreatedReturnReply, CreateReturnBody, ExchangeBody, ExchangeQuoteReply, ExchangeReply, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
 } from './schemas.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,6 +56,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
+  // The till's Exchange dialog asks this before confirming: the figures it shows are the server's (carried discounts).
+  app.post('/api/exchanges/quote', { schema: { body: ExchangeBody, response: { 200: ExchangeQuoteReply } } }, async (request) => quoteExchange(db, request.body));
+
   app.post('/api/exchanges', { schema: { body: ExchangeBody, headers: CheckoutHeaders, response: { 201: ExchangeReply } } }, async (request, reply) => {
     const { approval } = request.body.sale;
     const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
@@ -76,6 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         difference: toDollars(r.differenceCents),
         to_pay: toDollars(Math.max(0, r.differenceCents)),
         to_refund: toDollars(Math.max(0, -r.differenceCents)),
+        carried_discount: toDollars(r.carriedCents),
         refund_method: r.refundMethod,
         refund: moneyRefundJson(r.refund),
       },

@@ -171,11 +171,35 @@ export const ExchangeDifference = Type.Object({
   difference: Dollars,
   to_pay: Dollars,
   to_refund: Dollars,
+  /** The discount the new pairs carried from the pairs they replaced (same style, same list price). */
+  carried_discount: Dollars,
   /** How to_refund went back: CREDIT_NOTE (left on the note, still ACTIVE) or money. */
   refund_method: RefundMethod,
   refund: Nullable(MoneyRefund),
 });
 export type ExchangeDifference = Static<typeof ExchangeDifference>;
+
+/** POST /api/exchanges/quote: the exchange priced as POST /api/exchanges would price it, writing nothing. */
+export const ExchangeQuoteReply = Type.Object({
+  /** The goods coming back (GST included). */
+  returned: Dollars,
+  /** The new sale's lines (one product's lines merged): own discount, the discount carried from a returned pair, line total. */
+  items: Type.Array(Type.Object({
+    product_id: Type.Integer(), name: Type.String(), size: Nullable(Type.String()), qty: Type.Integer(),
+    unit_price: Dollars, discount: Dollars, carried_discount: Dollars, line_total: Dollars,
+  })),
+  /** All lines' carried discount: the original sale's price kept for pairs of the same style and list price. */
+  carried_discount: Dollars,
+  subtotal: Dollars,
+  invoice_discount: Dollars,
+  tax: Dollars,
+  prices_include_gst: Type.Boolean(),
+  new_total: Dollars,
+  difference: Dollars,
+  to_pay: Dollars,
+  to_refund: Dollars,
+});
+export type ExchangeQuoteReply = Static<typeof ExchangeQuoteReply>;
 
 export const ExchangeReply = Type.Object({
   returns: Type.Array(Return),

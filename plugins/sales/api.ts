@@ -9,7 +9,7 @@ import { keyOfAnotherUser } from './actions/checkout.js';
 import type { Invoice as InvoiceJson, TillReceipt } from './schemas.js';
 
 export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
-export { includedGstText, linesSubtotalCents, roundedCashDue } from './pricing.js';
+export { includedGstText, invoiceTotals, linesSubtotalCents, roundedCashDue } from './pricing.js';
 export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';

@@ -16,6 +16,7 @@ import { invoicePdf } from './pdf/invoice-pdf.js';
 import { receiptPdf } from './pdf/receipt-pdf.js';
 import { invoicePayNow } from './pdf/paynow-block.js';
 import receiptRoutes from './receipt/receipt-routes.js';
+import { receiptSectionsOf } from './receipt/receipt-model.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
 import { tillOf } from '../../core/till-header.js';
 import {
@@ -99,7 +100,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const id = request.params.id;
     const invoice = invoiceRow(id);
     const payNow = await invoicePayNow(db, invoice, timeZone);
-    const data = { invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone, payNow };
+    const sections = request.query.format === 'receipt' ? receiptSectionsOf(db, app.pluginHooks.receiptSections, id) : [];
+    const data = { invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone, payNow, sections };
     const bytes = request.query.format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
     return sendPdf(reply, bytes, `${data.invoice.number}.pdf`);
   });

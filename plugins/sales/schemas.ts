@@ -269,6 +269,14 @@ export const CustomerPaymentReply = Type.Object({
 
 // ---- Receipts (#16.5): one receipt model for the ESC/POS printer and the browser's 80 mm print ----
 
+/** A block another plugin prints on the receipt: its title, its lines (amount = the value of that line) and total. */
+export const ReceiptSection = Type.Object({
+  title: Type.String(),
+  lines: Type.Array(Type.Object({ name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()), qty: Type.Integer(), amount: Dollars })),
+  total: Dollars,
+});
+export type ReceiptSection = Static<typeof ReceiptSection>;
+
 /** The 80 mm receipt, a simplified tax invoice (IRAS): supplier, GST reg no, number, date, total incl. GST and the GST amount. */
 export const Receipt = Type.Object({
   invoice_id: Type.Integer(),
@@ -311,6 +319,8 @@ export const Receipt = Type.Object({
   outstanding: Dollars,
   /** Cash was taken at the sale: printing kicks the drawer when the shop wants that. */
   cash_sale: Type.Boolean(),
+  /** What other plugins add under the sale (returns: 'Exchanged / returned' with the pairs an exchange took back). */
+  sections: Type.Array(ReceiptSection),
 });
 export type Receipt = Static<typeof Receipt>;
 export const ReceiptReply = Type.Object({ receipt: Receipt });

@@ -151,8 +151,9 @@ test('exchange: the shoes come back, their credit note pays part of a dearer pai
     await qty.waitFor();
     await qty.fill('1');
     await modal.getByLabel(`Reason for ${sold.product.item_name}`).selectOption('Wrong Size');
-    await modal.getByLabel('Pay the difference by').selectOption('NETS');
-    await modal.getByLabel('Reference').fill('NETS-778812');
+    // #26.3 the difference is paid as at checkout: the method's radio, NETS with its approval code.
+    await modal.getByRole('radio', { name: 'NETS' }).check();
+    await modal.getByLabel('Approval code').fill('NETS-778812');
     await shot(page, 'money-journey-exchange');
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/exchanges') && r.request().method() === 'POST'),

@@ -82,6 +82,7 @@ const SIGNED_IN = new Set([
   // #17: the till looks up a tendered credit note by its number, and rings up exchanges.
   'GET /api/returns/credit-notes/by-number/:number',
   'POST /api/exchanges',
+  'POST /api/exchanges/quote',
   // #25: the slip of the note a return just issued, by its code (cookie: opened in a new tab); the drawer opened
   // without a sale, with a reason, at the caller's till.
   'GET /api/returns/credit-notes/slip/:code',

@@ -406,6 +406,18 @@ const TABLE: Record<string, Entry> = {
       { name: 'sale above stock', body: with_(b, { sale: { items: [{ productId: ids.productId, qty: 100000 }] } }), status: 409 },
     ],
   },
+  'POST /api/exchanges/quote': {
+    body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: ids.productId, qty: 1 }] } }),
+    cases: (ids, b) => [
+      ...many('no invoice', b, 'invoice_id', BAD_PICKS, 400),
+      { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
+      { name: 'void invoice', body: with_(b, { invoice_id: ids.voidInvoiceId }), status: 409 },
+      { name: 'no sale', body: with_(b, { sale: undefined }), status: 400 },
+      { name: 'empty sale', body: with_(b, { sale: { items: [] } }), status: 400 },
+      { name: 'more than sold', body: with_(b, { items: [{ product_id: ids.productId, returned_qty: 5, return_reason: 'Wrong Size' }] }), status: 409 },
+      { name: 'unknown product in the sale', body: with_(b, { sale: { items: [{ productId: 99999999, qty: 1 }] } }), status: 404 },
+    ],
+  },
   'POST /api/returns': {
     body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Defective' }] }),
     cases: (ids, b) => {

@@ -54,7 +54,19 @@ export interface MoneyRefundResult {
   refundId: number | null;
 }
 
+/** One item of a return: the invoice line, its product and unit list price, the units back and their refund. */
+export interface ReturnedItem {
+  lineId: number;
+  productId: number;
+  unitPriceCents: number;
+  qty: number;
+  netCents: number;
+  taxCents: number;
+}
+
 export interface ReturnResult {
+  /** The items as refunded, in the request's order (an exchange carries their prices to the new pairs). */
+  items: ReturnedItem[];
   returnIds: string[];
   /** The note issued (refund_method CREDIT_NOTE), else null. */
   creditNoteId: number | null;
@@ -120,32 +132,7 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
     const invoice = invoiceRow(db, invoiceId);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot return items from a void invoice');
-    const lines = repo.linesWithReturned(invoiceId);
-    const shares = lineShares(invoice, lines);
-    // Returned so far per line, raised as this request's items are taken (two items may name one line).
-    const returned = new Map(lines.map((l) => [l.id, l.returned_qty]));
-
-    const planned = wanted.map((w) => {
-      const line = w.lineId !== null ? lines.find((l) => l.id === w.lineId) : lines.find((l) => l.product_id === w.productId);
-      if (!line) {
-        throw w.lineId !== null
-          ? badRequest(`Invoice line ${w.lineId} is not on invoice ${invoice.number}`, `${w.field}.invoice_line_id`)
-          : badRequest(`Product ${w.productId} is not on invoice ${invoice.number}`, `${w.field}.product_id`);
-      }
-      if (w.productId !== null && w.productId !== line.product_id) {
-        throw badRequest(`Invoice line ${line.id} is not for product ${w.productId}`, `${w.field}.product_id`);
-      }
-      const before = returned.get(line.id) ?? 0;
-      const left = line.qty - before;
-      if (w.qty > left) {
-        throw conflict('RETURN_EXCEEDS_SOLD', `Cannot return ${w.qty} of ${line.description}: only ${left} of ${line.qty} left to return`, {
-          field: `${w.field}.returned_qty`, invoice_line_id: line.id, returnable: left,
-        });
-      }
-      returned.set(line.id, before + w.qty);
-      const refund = returnRefund(shares.get(line.id)!, line.qty, before, w.qty);
-      return { ...w, line, refund, id: randomUUID() };
-    });
+    const planned = planItems(db, invoice, wanted);
 
     const reasons = [...new Set(planned.map((p) => p.reason))];
     const reason = `Return: ${reasons.join(', ')}`;
@@ -202,8 +189,58 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
         note: `${invoice.number} return (${p.reason}), ${note ? note.number : `${method} refund`}`,
       });
     }
-    return { returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents, noteAvailableCents: split.noteCents };
+    return {
+      returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents, noteAvailableCents: split.noteCents,
+      items: planned.map(returnedItem),
+    };
   });
+}
+
+/** What each wanted item takes back: its invoice line and its refund (409 when more than is left to return). */
+function planItems(db: Db, invoice: InvoiceRow, wanted: Wanted[]) {
+  const repo = returnsRepo(db);
+  const lines = repo.linesWithReturned(invoice.id);
+  const shares = lineShares(invoice, lines);
+  // Returned so far per line, raised as this request's items are taken (two items may name one line).
+  const returned = new Map(lines.map((l) => [l.id, l.returned_qty]));
+
+  const planned = wanted.map((w) => {
+    const line = w.lineId !== null ? lines.find((l) => l.id === w.lineId) : lines.find((l) => l.product_id === w.productId);
+    if (!line) {
+      throw w.lineId !== null
+        ? badRequest(`Invoice line ${w.lineId} is not on invoice ${invoice.number}`, `${w.field}.invoice_line_id`)
+        : badRequest(`Product ${w.productId} is not on invoice ${invoice.number}`, `${w.field}.product_id`);
+    }
+    if (w.productId !== null && w.productId !== line.product_id) {
+      throw badRequest(`Invoice line ${line.id} is not for product ${w.productId}`, `${w.field}.product_id`);
+    }
+    const before = returned.get(line.id) ?? 0;
+    const left = line.qty - before;
+    if (w.qty > left) {
+      throw conflict('RETURN_EXCEEDS_SOLD', `Cannot return ${w.qty} of ${line.description}: only ${left} of ${line.qty} left to return`, {
+        field: `${w.field}.returned_qty`, invoice_line_id: line.id, returnable: left,
+      });
+    }
+    returned.set(line.id, before + w.qty);
+    const refund = returnRefund(shares.get(line.id)!, line.qty, before, w.qty);
+    return { ...w, line, refund, id: randomUUID() };
+  });
+
+  return planned;
+}
+
+/** A return's items as they would be refunded now, writing nothing (the exchange's quote): 400/404/409 as createReturn. */
+export function previewReturn(db: Db, body: ReturnInput) {
+  const { invoiceId, wanted } = readRequest({ ...body, refund_method: null, refund_reference: null });
+  const invoice = invoiceRow(db, invoiceId);
+  if (!invoice) throw notFound('Invoice');
+  if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot return items from a void invoice');
+  return { invoice, items: planItems(db, invoice, wanted).map(returnedItem) };
+}
+
+/** A planned item as the exchange prices it: its line's product and unit list price, the units and their refund. */
+function returnedItem(p: ReturnType<typeof planItems>[number]): ReturnedItem {
+  return { lineId: p.line.id, productId: p.line.product_id, unitPriceCents: p.line.unit_price_cents, qty: p.qty, netCents: p.refund.netCents, taxCents: p.refund.taxCents };
 }
 
 /** Where a return's value goes (docs/money.md): the account, money, and a credit note, in cents. */

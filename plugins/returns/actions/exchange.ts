@@ -10,6 +10,8 @@ import type { PluginHooks } from '../../../core/plugin.js';
 import { creditNoteReply, payOutCreditNote } from '../../credit-notes/api.js';
 import { checkout, invoiceRow, saleByIdempotencyKey, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
 import { conflict } from '../../../core/errors.js';
+import { returnsRepo } from '../repo.js';
+import { carryFor } from './exchange-quote.js';
 import { createReturn, payBack, splitRefund, REFUND_METHODS, type MoneyRefundResult, type RefundMethod, type ReturnInput } from './create-return.js';
 
 export interface ExchangeInput extends ReturnInput {
@@ -37,6 +39,8 @@ export interface ExchangeResult {
   sale: CheckoutResult;
   /** The goods brought back (GST included). */
   returnedCents: number;
+  /** The discount carried to the new pairs from the pairs they replace (cents, all lines). */
+  carriedCents: number;
   /** What the note paid of the new sale. */
   appliedCents: number;
   /** The new sale's total minus the goods brought back: > 0 paid by the sale's payments, < 0 refunded. */
@@ -70,10 +74,16 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
     // A customer's note pays only that customer's sales: the new sale is theirs unless the till says otherwise.
     const saleBody: CheckoutBody = body.sale.customerId === undefined && original.customer_id !== null
       ? { ...body.sale, customerId: original.customer_id } : body.sale;
+    // A pair of the same style at the same list price costs what the pair it replaces was refunded (#26.3).
+    const { carried } = carryFor(db, ret.items, saleBody);
     const sale = checkout(db, saleBody, {
       userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
       till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: issued.redemption_code ?? noteNumber, upToCents: ret.noteAvailableCents }, idempotencyKey: ctx.idempotencyKey,
+      carriedDiscounts: carried,
     });
+    // The new sale's receipt lists the pairs that came back (returns' receiptSections hook).
+    const repo = returnsRepo(db);
+    for (const id of ret.returnIds) repo.markExchanged(id, sale.invoiceId);
     const saleTotal = sale.written!.invoice.grand_total_cents;
     const appliedCents = Math.min(ret.noteAvailableCents, saleTotal);
     const balance = ret.noteAvailableCents - appliedCents;
@@ -88,7 +98,7 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
       payOutCreditNote(db, creditNoteId, money, method, { userId: ctx.userId, at: at.toISOString(), businessDate: sale.written!.invoice.business_date, till: ctx.till ?? null });
     }
     return {
-      returnIds: ret.returnIds, creditNoteId, sale, returnedCents: ret.refundCents, appliedCents,
+      returnIds: ret.returnIds, creditNoteId, sale, returnedCents: ret.refundCents, appliedCents, carriedCents: [...carried.values()].reduce((s, c) => s + c, 0),
       differenceCents: saleTotal - ret.refundCents, refundMethod: method, refund,
     };
   });

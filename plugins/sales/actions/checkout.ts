@@ -45,6 +45,12 @@ export interface CheckoutContext {
    * total is only known here); the body's payments pay the rest. Reported as the payment after the body's.
    */
   creditNoteFirst?: { reference: string; upToCents: number };
+  /**
+   * An exchange's carried discounts (#26.3), cents by product: added to those lines' discounts so a pair swapped for
+   * the same style costs what the pair coming back was refunded. The shop's own price, not the cashier's: they never
+   * count against the staff discount limit.
+   */
+  carriedDiscounts?: ReadonlyMap<number, number>;
   /** The till's address (request.ip), handed to the tender's owner: it counts failed look-ups per address (#25). */
   clientIp?: string;
 }
@@ -176,10 +182,11 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const priced = cart.map((line) => {
       const product = getProductRow(db, line.productId);
       if (!product || product.archived_at) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
-      const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents };
+      const carried = ctx.carriedDiscounts?.get(line.productId) ?? 0;
+      const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents + carried };
       const { grossCents } = lineAmounts(l);
       if (grossCents > MAX_MONEY_CENTS) throw tooLarge(`The amount of ${line.field} (${product.item_name})`, line.field);
-      if (line.discountCents > grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
+      if (l.discountCents > grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
       return { line, product, ...l };
     });
     // Bounded before any GST arithmetic, so every product below stays an exact integer.
@@ -189,10 +196,13 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (totals.grandTotalCents > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
     // Staff may give up to the shop's limit; above it an ADMIN approves at the till (ADMIN sales need no approval).
     let approvedBy: number | null = null;
-    if (ctx.role === 'USER' && totals.discountTotalCents > 0) {
+    // An exchange's carried discount is the original sale's price kept, not a discount given now: left out of the limit.
+    const carriedCents = priced.reduce((sum, p) => sum + (ctx.carriedDiscounts?.get(p.product.id) ?? 0), 0);
+    const given = { grossCents: totals.grossCents, discountTotalCents: totals.discountTotalCents - carriedCents };
+    if (ctx.role === 'USER' && given.discountTotalCents > 0) {
       const maxPercent = getSettings(db).max_staff_discount_percent;
-      if (discountAboveLimit(totals, maxPercent)) {
-        if (!ctx.approver) throw approvalRequired(maxPercent, discountPercent(totals));
+      if (discountAboveLimit(given, maxPercent)) {
+        if (!ctx.approver) throw approvalRequired(maxPercent, discountPercent(given));
         if (!discountReason) throw badRequest(`A reason is required for a discount above ${maxPercent}%`, 'discountReason');
         approvedBy = ctx.approver.id;
       }

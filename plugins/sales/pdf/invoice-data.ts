@@ -1,5 +1,6 @@
 // What a sales PDF is drawn from: the stored invoice, its lines and payments, and the shop's details.
 import type { ShopSettings } from '../../../core/settings.js';
+import type { ReceiptSection } from '../../../core/plugin.js';
 import type { PayNowImage } from '../../paynow/api.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 
@@ -11,4 +12,6 @@ export interface InvoicePdfData {
   timeZone: string;
   /** The PayNow QR for the amount outstanding (paynow-block.ts invoicePayNow); none when paid, void or no UEN. */
   payNow?: PayNowImage | null;
+  /** Other plugins' receipt blocks (an exchange's returned pairs): the receipt PDF prints them. */
+  sections?: ReceiptSection[];
 }

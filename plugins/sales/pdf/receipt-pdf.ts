@@ -76,6 +76,16 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
     pair(doc, 'Rounding', money(inv.rounding_cents));
     pair(doc, 'Amount due', money(amountDueCents(inv)), true);
   }
+  // Other plugins' blocks (an exchange: the pairs that came back and what they were worth).
+  for (const sec of data.sections ?? []) {
+    dashes(doc);
+    drawText(doc, sec.title, M, doc.y, { width: W, size: 8, style: 'bold' });
+    for (const l of sec.lines) {
+      drawText(doc, [l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
+      pair(doc, `  ${l.qty} x returned`, money(l.amountCents));
+    }
+    pair(doc, 'Returned total', money(sec.totalCents));
+  }
   dashes(doc);
   for (const p of payments) pair(doc, `${methodText(p.method)}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount_cents));
   if (inv.tendered_cents !== null && inv.change_cents > 0) {

@@ -99,6 +99,18 @@ export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: 
   }
   // GST-inclusive prices: the GST inside the total, in place of the added GST line.
   line(r.gst_included ?? 'Price payable includes GST');
+  // Other plugins' blocks (an exchange: the pairs that came back and what they were worth).
+  for (const sec of r.sections) {
+    p.drawLine();
+    p.bold(true);
+    line(sec.title);
+    p.bold(false);
+    for (const l of sec.lines) {
+      line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
+      line(pair(`  ${l.qty} x returned`, money(l.amount)));
+    }
+    line(pair('Returned total', money(sec.total)));
+  }
   p.drawLine();
   for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));
   if (r.tendered !== null) {

@@ -13,7 +13,7 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   lines: [{ name: 'Runner', size: '42', sku: 'RUN-42', qty: 1, unit_price: 109, discount: 0, line_total: 109 }],
   subtotal: 109, discount: 0, discount_label: 'Discount', total_before_gst: 100, gst_label: 'GST 9%', gst: 9, total: 109,
   gst_included: 'Total includes GST 9% of $9.00', rounding: 0, amount_due: 109, tax_invoice: 'SIMPLIFIED', buyer: null,
-  payments: [{ method: 'Cash', reference: null, amount: 109 }], tendered: null, change: 0, outstanding: 0, cash_sale: true,
+  payments: [{ method: 'Cash', reference: null, amount: 109 }], tendered: null, change: 0, outstanding: 0, cash_sale: true, sections: [],
   ...over,
 });
 

@@ -3,6 +3,8 @@
 import { toDollars } from '../../../core/money.js';
 import { dateTimeText, gstLabel } from '../../../core/pdf/render.js';
 import type { ShopSettings } from '../../../core/settings.js';
+import type { ReceiptSection, ReceiptSectionSource } from '../../../core/plugin.js';
+import type { Db } from '../../../core/db.js';
 import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { methodText } from '../pdf/method-text.js';
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
@@ -15,6 +17,8 @@ export interface ReceiptSource {
   payments: PaymentRow[];
   shop: ShopSettings;
   timeZone: string;
+  /** Other plugins' blocks for this invoice (pluginHooks.receiptSections, read by receiptSectionsOf). */
+  sections?: ReceiptSection[];
 }
 
 /** #17.7: a full tax invoice names its buyer (the snapshot taken at the sale); a simplified one names nobody. */
@@ -27,7 +31,7 @@ function taxInvoiceOf(inv: InvoiceRow): Pick<Receipt, 'tax_invoice' | 'buyer'> {
 }
 
 /** The receipt of one invoice. */
-export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: ReceiptSource): Receipt {
+export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, sections = [] }: ReceiptSource): Receipt {
   const inclusive = inv.prices_include_gst === 1;
   const beforeGst = inv.grand_total_cents - inv.tax_total_cents;
   const subtotal = linesSubtotalCents(inv);
@@ -71,5 +75,15 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone }: 
     outstanding: toDollars(outstandingCents(inv)),
     cash_sale: payments.some((p) => p.method === 'CASH' && p.customer_payment_id === null && p.paid_at === inv.created_at)
       || inv.tendered_cents !== null,
+    sections: sections.map((sec) => ({
+      title: sec.title,
+      lines: sec.lines.map((l) => ({ name: l.name, size: l.size, sku: l.sku, qty: l.qty, amount: toDollars(l.amountCents) })),
+      total: toDollars(sec.totalCents),
+    })),
   };
+}
+
+/** The sections every plugin's receiptSections hook gives for an invoice (a plugin with nothing to say gives null). */
+export function receiptSectionsOf(db: Db, sources: readonly ReceiptSectionSource[], invoiceId: number): ReceiptSection[] {
+  return sources.map((source) => source(db, invoiceId)).filter((s): s is ReceiptSection => s !== null);
 }

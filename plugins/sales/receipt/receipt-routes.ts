@@ -9,7 +9,7 @@ import { IdParams } from '../../../core/schemas.js';
 import { salesRepo } from '../repo.js';
 import { DrawerOpenBody, DrawerOpenReply, PrintBody, PrintReply, ReceiptReply } from '../schemas.js';
 import { DRAWER_KICK, escposReceipt } from './escpos-receipt.js';
-import { buildReceipt } from './receipt-model.js';
+import { buildReceipt, receiptSectionsOf } from './receipt-model.js';
 import { sendToPrinter } from './send-to-printer.js';
 
 /** The 409 when no printer is set: the till then prints through the browser. */
@@ -20,7 +20,10 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const receiptOf = (id: number) => {
     const invoice = repo.get(id);
     if (!invoice) throw notFound('Invoice');
-    return buildReceipt({ invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(app.db), timeZone: app.config.timeZone });
+    return buildReceipt({
+      invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(app.db), timeZone: app.config.timeZone,
+      sections: receiptSectionsOf(app.db, app.pluginHooks.receiptSections, id),
+    });
   };
 
   app.get('/api/invoices/:id/receipt', { schema: { params: IdParams, response: { 200: ReceiptReply } } }, async (request) => ({

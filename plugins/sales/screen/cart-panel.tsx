@@ -12,6 +12,8 @@ import { usePriceMode, type PriceMode } from './price-mode.js';
 import { priceWithGst } from './style-card.js';
 import { LineDiscountEditor } from './discount-editor.js';
 import { HoldButtons } from './hold-sale.js';
+import { ComingBack } from './coming-back.js';
+import { exchangeDraft } from './exchange-draft.js';
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -105,6 +107,8 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }
   const inclusive = mode?.pricesIncludeGst === true;
   const totals = store.totals(gstRate ?? 0, inclusive);
   const discount = store.invoiceDiscount.value;
+  // #26.3 an exchange waiting for its new pairs: the cart's button settles the exchange instead of a sale.
+  const exchanging = exchangeDraft.value !== null && onExchange !== undefined;
   return (
     <aside className={open ? 'pos-cart pos-cart-open' : 'pos-cart'} aria-label="Cart" id="pos-cart">
       <header className="pos-cart-head">
@@ -118,7 +122,8 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }
         ) : null}
         {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
       </header>
-      {items.length === 0 ? <p className="cart-empty">Cart is empty</p> : (
+      <ComingBack />
+      {items.length === 0 ? <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p> : (
         <ul className="cart-rows" ref={rowsRef}>
           {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />)}
         </ul>
@@ -142,9 +147,9 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }
       {inclusive ? <p className="cart-gst-included" data-testid="cart-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
       <button
         type="button" className="pos-checkout" aria-keyshortcuts="F9 Control+Enter" disabled={items.length === 0 || gstRate === null}
-        onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else onCheckout(); }}
+        onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else if (exchanging) onExchange!(); else onCheckout(); }}
       >
-        Checkout
+        {exchanging ? 'Exchange' : 'Checkout'}
       </button>
     </aside>
   );

@@ -8,6 +8,7 @@ import { setShopConfig } from '../../../ui/shop-config.js';
 import { ExchangeModal } from './exchange-modal.js';
 import { createCartStore } from './cart-store.js';
 import { backRefundCents } from './exchange-rules.js';
+import { comingBack, exchangeDraft, setExchangeDraft } from './exchange-draft.js';
 import type { PosProduct } from './types.js';
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
@@ -27,6 +28,9 @@ test('find, pick one back, the cart\'s sock is the new sale: $98.10 to refund, k
   let posted: any = null;
   mockFetch((c) => {
     if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
+    if (c.url === '/api/exchanges/quote') {
+      return { status: 200, body: { returned: 109, items: [], carried_discount: 0, subtotal: 10, invoice_discount: 0, tax: 0.9, prices_include_gst: false, new_total: 10.9, difference: -98.1, to_pay: 0, to_refund: 98.1 } };
+    }
     if (c.url === '/api/exchanges') {
       posted = c.body;
       return { status: 201, body: { sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] }, creditNote: { number: 'CN-20250101-0001', status: 'USED', available: 0 }, difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CASH' } } };
@@ -44,8 +48,8 @@ test('find, pick one back, the cart\'s sock is the new sale: $98.10 to refund, k
   const reason = $<HTMLSelectElement>('select[aria-label="Reason for Runner"]');
   reason.value = 'Wrong Size';
   reason.dispatchEvent(new Event('change', { bubbles: true }));
-  await waitFor(() => $('[data-testid=exchange-refund]').textContent === '$109.00');
-  assert.is($('[data-testid=exchange-new-total]').textContent, '$10.90');
+  await waitFor(() => $('[data-testid=exchange-new-total]').textContent === '$10.90');
+  assert.is($('[data-testid=exchange-refund]').textContent, '$109.00');
   assert.is($('[data-testid=exchange-difference]').textContent, '$98.10');
   assert.ok(text().includes('To refund'));
   const how = $<HTMLSelectElement>('select[aria-label="Refund the difference as"]');
@@ -57,13 +61,50 @@ test('find, pick one back, the cart\'s sock is the new sale: $98.10 to refund, k
   assert.equal(posted, {
     invoice_id: 5,
     items: [{ product_id: 1, invoice_line_id: 11, returned_qty: 1, return_reason: 'Wrong Size' }],
-    sale: { items: [{ productId: 2, qty: 1, unitPrice: 10 }], taxRate: 0.09 },
+    sale: { items: [{ productId: 2, qty: 1, unitPrice: 10 }], taxRate: 0.09, cashRounding: false },
     refund_method: 'CASH',
   });
   await waitFor(() => sold);
   assert.is(sold.number, 'INV-20250101-0009');
   assert.ok(toasts.value.some((t) => t.message.includes('Exchange complete! Invoice #INV-20250101-0009')));
   assert.is(store.items.value.length, 0);
+});
+
+test('pairs back first: with an empty cart, Add new pairs keeps the exchange as a draft; the dialog reopens with it', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  mockFetch((c) => {
+    if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
+    if (c.url === '/api/exchanges/quote') {
+      return { status: 200, body: { returned: 109, items: [], carried_discount: 9.1, subtotal: 100, invoice_discount: 0, tax: 9, prices_include_gst: false, new_total: 109, difference: 0, to_pay: 0, to_refund: 0 } };
+    }
+    return { status: 404, body: { error: 'not found' } };
+  });
+  setExchangeDraft(null);
+  const store = createCartStore(new MemoryStorage() as Storage);
+  let closed = 0;
+  await render(<ExchangeModal open store={store} onClose={() => { closed += 1; }} />);
+  await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
+  await click(button('Find'));
+  await waitFor(() => text().includes('Runner'));
+  assert.ok((button('Add new pairs') as HTMLButtonElement).disabled, 'nothing picked yet');
+  await typeInto($<HTMLInputElement>('input[aria-label="Quantity back of Runner"]'), '1');
+  const reason = $<HTMLSelectElement>('select[aria-label="Reason for Runner"]');
+  reason.value = 'Wrong Size';
+  reason.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => !(button('Add new pairs') as HTMLButtonElement).disabled);
+  await click(button('Add new pairs'));
+  assert.is(closed, 1);
+  assert.equal(exchangeDraft.value?.back, [{ qty: 1, reason: 'Wrong Size' }]);
+  assert.equal(comingBack(exchangeDraft.value!).map((p) => [p.line.size, p.qty, p.refundCents]), [['42', 1, 10900]]);
+  await unmount();
+  // The new pair scanned: the dialog opens on the draft and shows the server's $0.00.
+  store.add({ ...sock, id: 3, item_name: 'Runner', size: '43', selling_price: 100 } as PosProduct);
+  await render(<ExchangeModal open store={store} onClose={() => {}} />);
+  await waitFor(() => $('[data-testid=exchange-difference]')?.textContent === '$0.00');
+  assert.ok(text().includes('To pay'));
+  assert.is($('[data-testid=exchange-carried]').textContent, '-$9.10');
+  assert.ok(!(button('Confirm Exchange') as HTMLButtonElement).disabled);
+  setExchangeDraft(null);
 });
 
 test.run();

@@ -1,6 +1,10 @@
-// #17.6 the POS's Exchange: find the invoice (number or scan), pick the items coming back (quantity and reason);
-// the cart is the new sale. The modal shows the refund, the new total and the difference to pay or to give
-// back (kept on the credit note, or in money), and confirming calls POST /api/exchanges: one transaction.
+// #17.6/#26.3 the POS's Exchange, from either side: find the invoice (number or scan) and pick the pairs coming back
+// (quantity and reason). With the new pairs already in the cart, the dialog shows the server's quote (the refund, the
+// new total with any discount carried from a returned pair of the same style, the difference) and takes the
+// difference like checkout does (cash tendered with change and 5-cent rounding, NETS, the PayNow QR) or gives it back
+// (kept on the credit note, or in money). With an empty cart, 'Add new pairs' keeps the exchange as a draft
+// (exchange-draft.ts: the cart shows 'Coming back') while the cashier scans the new pairs; the cart's Exchange button
+// opens this dialog again to confirm. Confirming calls POST /api/exchanges: one transaction.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { api, ApiError } from '../../../ui/api.js';
@@ -8,10 +12,16 @@ import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
+import { storedTill } from '../../../ui/till.js';
+import { toCents, toDollars } from '../../../core/money.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
-import { newIdempotencyKey } from './checkout-rules.js';
+import { amountDue, changeCents, newIdempotencyKey, payNowReference, tenderedCents, type CheckoutMethod } from './checkout-rules.js';
+import { useCheckoutKeys } from './checkout-keys.js';
+import { CheckoutStyles } from './checkout-styles.js';
+import { PaymentChoice } from './payment-choice.js';
+import { exchangeDraft, setExchangeDraft } from './exchange-draft.js';
 import {
-  backRefundCents, DIFFERENCE_METHODS, dollars, exchangeBody, exchangeProblem, REFUND_CHOICES, RETURN_REASONS, returnedCents,
+  backProblem, backRefundCents, DIFFERENCE_METHODS, dollars, exchangeBody, exchangeProblem, quoteBody, REFUND_CHOICES, RETURN_REASONS, returnedCents,
   type BackItem, type DifferenceMethod, type ExchangeInvoice, type RefundChoice,
 } from './exchange-rules.js';
 import type { CheckoutReply } from './types.js';
@@ -19,8 +29,8 @@ import type { CheckoutReply } from './types.js';
 export interface ExchangeModalProps {
   open: boolean;
   onClose: () => void;
-  /** After the exchange: the new sale as checkout replies it (the POS shows it and prints its receipt). */
-  onSuccess?: (sale: CheckoutReply) => void;
+  /** After the exchange: the new sale as checkout replies it (the POS shows it and prints its receipt), and the cash handed over. */
+  onSuccess?: (sale: CheckoutReply, tendered: number | null) => void;
   store?: CartStore;
 }
 
@@ -29,6 +39,18 @@ interface ExchangeReply {
   creditNote: { number: string; status: string; available: number; redemption_code: string | null };
   difference: { to_pay: number; to_refund: number; refund_method: string; refund: { paid_out: number } | null };
 }
+
+/** POST /api/exchanges/quote's reply (returns' ExchangeQuoteReply; sales may not import its types). */
+interface ExchangeQuote {
+  returned: number;
+  carried_discount: number;
+  new_total: number;
+  difference: number;
+  to_pay: number;
+  to_refund: number;
+}
+
+const PAY_METHODS: { value: CheckoutMethod; label: string }[] = DIFFERENCE_METHODS.map((m) => ({ value: m.value, label: m.label }));
 
 /** The Exchange dialog. */
 export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }: ExchangeModalProps) {
@@ -39,24 +61,56 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const [method, setMethod] = useState<DifferenceMethod>('CASH');
   const [refund, setRefund] = useState<RefundChoice>('CREDIT_NOTE');
   const [reference, setReference] = useState('');
+  const [tendered, setTendered] = useState('');
+  const [payNowGenerated, setPayNowGenerated] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's figures for exactly this exchange (the body they were asked for): stale ones are not shown.
+  const [quote, setQuote] = useState<{ key: string; reply: ExchangeQuote } | null>(null);
+  const tenderedRef = useRef<HTMLInputElement>(null);
   // One key per exchange attempt: a retry of the same exchange after no answer cannot take the goods back twice.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setNumber(''); setInvoice(null); setBack([]); setMethod('CASH'); setRefund('CREDIT_NOTE'); setReference(''); setProblem(null);
+    // An exchange started from the pairs coming back continues where it was left.
+    const draft = exchangeDraft.peek();
+    setNumber(draft?.invoice.number ?? ''); setInvoice(draft?.invoice ?? null); setBack(draft?.back ?? []);
+    setMethod('CASH'); setRefund('CREDIT_NOTE'); setReference(''); setTendered(''); setProblem(null); setQuote(null);
+    setPayNowGenerated(payNowReference(storedTill()));
   }, [open]);
 
   const config = useShopConfig();
   const gstRate = config?.gstRate ?? null;
+  const cashRounding = config?.cashRounding === true;
   const items = store.items.value;
-  const newTotalCents = store.totals(gstRate ?? 0, config?.pricesIncludeGst === true).totalCents;
+  const invoiceDiscount = store.invoiceDiscount.value;
+  const invoiceDiscountAmount = store.invoiceDiscountAmount.value;
   const lines = invoice?.items ?? [];
   const backCents = returnedCents(lines, back);
-  const differenceCents = newTotalCents - backCents;
-  const blocker = exchangeProblem({ invoice, back, cart: items, differenceCents, method, refund, reference });
+  const backReady = backProblem(invoice, back) === null;
+  const cartEmpty = items.length === 0;
+
+  // Ask the server for the figures whenever what comes back or the cart changes (debounced; the last answer wins).
+  const quoteRequest = invoice && backReady && !cartEmpty && gstRate !== null
+    ? quoteBody({ invoice, back, cart: items, taxRate: gstRate, invoiceDiscount, invoiceDiscountAmount }) : null;
+  const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
+  useEffect(() => {
+    if (!open || !quoteRequest) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      api.post<ExchangeQuote>('/api/exchanges/quote', quoteRequest)
+        .then((reply) => { if (current) setQuote({ key: quoteKey, reply }); })
+        .catch((err: unknown) => { if (current) setProblem(err instanceof ApiError && err.message ? err.message : 'Could not price the exchange. Please try again.'); });
+    }, 120);
+    return () => { current = false; clearTimeout(timer); };
+  }, [open, quoteKey]);
+  const q = quote && quote.key === quoteKey ? quote.reply : null;
+  const differenceCents = q ? toCents(q.difference) : null;
+  const toPayCents = Math.max(0, differenceCents ?? 0);
+  const { dueCents, roundingCents } = amountDue(toPayCents, method, cashRounding);
+  const change = changeCents(tendered, dueCents);
+  const blocker = exchangeProblem({ invoice, back, cart: items, differenceCents, method, refund, reference, tendered, cashRounding });
 
   const find = async () => {
     const typed = number.trim();
@@ -78,15 +132,37 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
 
   const setLine = (i: number, patch: Partial<BackItem>) => setBack((all) => all.map((b, j) => (j === i ? { ...b, ...patch } : b)));
 
+  // The pairs coming back are chosen; the new pairs are scanned next (the dialog closes, the cart shows the draft).
+  const addNewPairs = () => {
+    if (!invoice || !backReady) return;
+    setExchangeDraft({ invoice, back });
+    onClose();
+  };
+
+  // Closing keeps a draft's edits (its pairs may have changed); it is cancelled from the cart.
+  const close = () => {
+    if (busy) return;
+    if (exchangeDraft.peek() && invoice && backReady) setExchangeDraft({ invoice, back });
+    onClose();
+  };
+
+  const chooseMethod = (m: CheckoutMethod) => {
+    setMethod(m as DifferenceMethod);
+    setReference(m === 'PAYNOW' ? payNowGenerated : '');
+  };
+
   const confirm = async () => {
     if (busy) return;
-    if (blocker || !invoice || gstRate === null) {
+    if (blocker || !invoice || gstRate === null || differenceCents === null) {
       toast.error(blocker ?? 'Loading the shop\'s GST rate...');
       return;
     }
     setBusy(true);
     try {
-      const body = exchangeBody({ invoice, back, cart: items, taxRate: gstRate, differenceCents, method, refund, reference });
+      const body = exchangeBody({
+        invoice, back, cart: items, taxRate: gstRate, differenceCents, method, refund, reference, tendered,
+        cashRounding: config ? cashRounding : undefined, pricesIncludeGst: config?.pricesIncludeGst, invoiceDiscount, invoiceDiscountAmount,
+      });
       const bodyText = JSON.stringify(body);
       if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
       const reply = await api.post<ExchangeReply>('/api/exchanges', body, { headers: { 'Idempotency-Key': attempt.current.key } });
@@ -97,25 +173,38 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       const tail = (d.refund ? ` Refund ${money(d.refund.paid_out)} by ${d.refund_method}.` : '')
         + (note.available > 0 ? ` ${money(note.available)} left on credit note ${note.number}${note.redemption_code ? ` (code ${note.redemption_code})` : ''}.` : '');
       toast.success(`Exchange complete! Invoice #${reply.sale.number}.${tail}`);
+      const cash = toPayCents > 0 && method === 'CASH' ? tenderedCents(tendered) : null;
+      setExchangeDraft(null);
       store.clear();
       onClose();
-      onSuccess?.(reply.sale);
+      onSuccess?.(reply.sale, cash === null ? null : toDollars(cash));
     } catch (err) {
+      if (err instanceof ApiError && err.status < 500) attempt.current = null;
       toast.error(err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Exchange failed. Please try again.');
     } finally {
       setBusy(false);
     }
   };
 
+  useCheckoutKeys({
+    open, cash: toPayCents > 0 && method === 'CASH' && !busy, tendered, totalCents: dueCents, onTendered: setTendered,
+    onEnter: () => { if (cartEmpty) addNewPairs(); else void confirm(); },
+  });
+
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={onClose} disabled={busy}>Cancel</button>
-      <button type="button" onClick={() => void confirm()} disabled={busy || !!blocker} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
+      <button type="button" className="secondary exchange-action" onClick={close} disabled={busy}>Cancel</button>
+      {cartEmpty ? (
+        <button type="button" className="exchange-action" onClick={addNewPairs} disabled={!backReady}>Add new pairs</button>
+      ) : (
+        <button type="button" className="exchange-action" onClick={() => void confirm()} disabled={busy || !!blocker} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
+      )}
     </>
   );
 
   return (
-    <Modal title="Exchange" open={open} onClose={() => { if (!busy) onClose(); }} footer={footer} wide>
+    <Modal title="Exchange" open={open} onClose={close} footer={footer} wide>
+      <CheckoutStyles />
       <div className="exchange-body">
         <label>
           Invoice
@@ -140,10 +229,10 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
                   const b = back[i] ?? { qty: 0, reason: '' };
                   return (
                     <tr key={line.id}>
-                      <td>{line.description}{line.size ? ` · Size ${line.size}` : ''}<br /><small>max {line.returnable_qty}</small></td>
+                      <td>{line.description}{line.size ? <> · <strong className="exchange-size">Size {line.size}</strong></> : ''}<br /><small>max {line.returnable_qty}</small></td>
                       <td>
                         <input
-                          type="number" min={0} max={line.returnable_qty} step={1} aria-label={`Quantity back of ${line.description}`}
+                          type="number" min={0} max={line.returnable_qty} step={1} inputMode="numeric" aria-label={`Quantity back of ${line.description}`}
                           disabled={line.returnable_qty <= 0} value={b.qty}
                           onChange={(e) => setLine(i, { qty: Math.max(0, Math.min(line.returnable_qty, Math.floor(Number(e.target.value) || 0))) })}
                         />
@@ -163,36 +252,54 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           </>
         ) : null}
 
-        <dl className="totals">
-          <dt>Refund (goods back)</dt><dd data-testid="exchange-refund">{money(dollars(backCents))}</dd>
-          <dt>New sale ({items.reduce((n, i) => n + i.qty, 0)} items in the cart)</dt><dd data-testid="exchange-new-total">{money(dollars(newTotalCents))}</dd>
-          <dt><strong>{differenceCents >= 0 ? 'To pay' : 'To refund'}</strong></dt>
-          <dd><strong data-testid="exchange-difference">{money(dollars(Math.abs(differenceCents)))}</strong></dd>
-        </dl>
+        {cartEmpty ? (
+          <p className="exchange-next" data-testid="exchange-next">
+            <small>The cart is empty: pick the pairs coming back, then <strong>Add new pairs</strong> and scan or tap them. The cart's <strong>Exchange</strong> button brings you back here to settle the difference.</small>
+          </p>
+        ) : (
+          <dl className="totals">
+            <dt>Refund (goods back)</dt><dd data-testid="exchange-refund">{money(q ? q.returned : dollars(backCents))}</dd>
+            <dt>New pairs ({items.reduce((n, i) => n + i.qty, 0)} in the cart)</dt><dd data-testid="exchange-new-total">{q ? money(q.new_total) : '…'}</dd>
+            {q && q.carried_discount > 0 ? (
+              <><dt><small>incl. original price kept</small></dt><dd data-testid="exchange-carried"><small>-{money(q.carried_discount)}</small></dd></>
+            ) : null}
+            <dt><strong>{differenceCents !== null && differenceCents < 0 ? 'To refund' : 'To pay'}</strong></dt>
+            <dd><strong data-testid="exchange-difference">{differenceCents === null ? '…' : money(dollars(Math.abs(differenceCents)))}</strong></dd>
+            {toPayCents > 0 && roundingCents !== 0 ? (
+              <>
+                <dt>Rounding</dt><dd data-testid="exchange-rounding">{money(dollars(roundingCents))}</dd>
+                <dt><strong>Amount due</strong></dt><dd><strong data-testid="exchange-amount-due">{money(dollars(dueCents))}</strong></dd>
+              </>
+            ) : null}
+          </dl>
+        )}
 
-        {differenceCents > 0 ? (
-          <label>
-            Pay the difference by
-            <select aria-label="Pay the difference by" value={method} onChange={(e) => { setMethod(e.target.value as DifferenceMethod); setReference(''); }}>
-              {DIFFERENCE_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
-            </select>
-          </label>
+        {!cartEmpty && toPayCents > 0 ? (
+          <section className="payment-details" aria-label="Pay the difference">
+            <PaymentChoice
+              methods={PAY_METHODS} method={method} onMethod={chooseMethod} totalCents={toPayCents} cashDueCents={dueCents}
+              tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
+              payNowGenerated={payNowGenerated} tenderedRef={tenderedRef}
+            />
+          </section>
         ) : null}
-        {differenceCents < 0 ? (
-          <label>
-            Refund the difference as
-            <select aria-label="Refund the difference as" value={refund} onChange={(e) => { setRefund(e.target.value as RefundChoice); setReference(''); }}>
-              {REFUND_CHOICES.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
-            </select>
-          </label>
+        {!cartEmpty && differenceCents !== null && differenceCents < 0 ? (
+          <>
+            <label>
+              Refund the difference as
+              <select aria-label="Refund the difference as" value={refund} onChange={(e) => { setRefund(e.target.value as RefundChoice); setReference(''); }}>
+                {REFUND_CHOICES.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+              </select>
+            </label>
+            {refund === 'NETS' || refund === 'PAYNOW' ? (
+              <label>
+                Reference
+                <input type="text" maxLength={200} aria-label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="NETS approval code or PayNow reference" />
+              </label>
+            ) : null}
+          </>
         ) : null}
-        {(differenceCents > 0 && method !== 'CASH') || (differenceCents < 0 && (refund === 'NETS' || refund === 'PAYNOW')) ? (
-          <label>
-            Reference
-            <input type="text" maxLength={200} aria-label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="NETS approval code or PayNow reference" />
-          </label>
-        ) : null}
-        {blocker && invoice ? <p className="error-text"><small>{blocker}</small></p> : null}
+        {blocker && invoice && !cartEmpty && differenceCents !== null ? <p className="error-text"><small>{blocker}</small></p> : null}
       </div>
     </Modal>
   );

@@ -35,7 +35,7 @@ const receipt: Receipt = {
   served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31', tax_invoice: 'SIMPLIFIED', buyer: null,
   lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
   subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199, rounding: 0, amount_due: 1199, gst_included: null,
-  payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false,
+  payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false, sections: [],
 };
 const messages = () => toasts.value.map((t) => t.message);
 const listCalls = () => calls.filter((c) => c.url.startsWith('/api/invoices?') || c.url === '/api/invoices');

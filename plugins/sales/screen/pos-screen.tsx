@@ -13,6 +13,7 @@ import { CartPanel } from './cart-panel.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
 import { ExchangeModal } from './exchange-modal.js';
+import { exchangeDraft } from './exchange-draft.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
@@ -98,6 +99,8 @@ export default function PosScreen() {
 
   const openCheckout = () => {
     if (cart.items.peek().length === 0) toast.error('Cart is empty');
+    // An exchange waiting for its new pairs (#26.3) is settled in the Exchange dialog, not as a sale.
+    else if (exchangeDraft.peek()) setExchangeOpen(true);
     else if (gstRate !== null) setCheckoutOpen(true);
   };
 

@@ -11,7 +11,7 @@ const simplified: Receipt = {
   served_by: 'staff', customer: null, due_date: null, tax_invoice: 'SIMPLIFIED', buyer: null,
   lines: [{ name: 'Limit Loafer', size: '42', sku: 'LL-42', qty: 1, unit_price: 917.44, discount: 0, line_total: 917.44 }],
   subtotal: 917.44, discount: 0, discount_label: 'Discount', total_before_gst: 917.44, gst_label: 'GST 9%', gst: 82.57, total: 1000.01, rounding: 0, amount_due: 1000.01, gst_included: null,
-  payments: [{ method: 'NETS', reference: null, amount: 1000.01 }], tendered: null, change: 0, outstanding: 0, cash_sale: false,
+  payments: [{ method: 'NETS', reference: null, amount: 1000.01 }], tendered: null, change: 0, outstanding: 0, cash_sale: false, sections: [],
 };
 
 test('a simplified tax invoice: TAX INVOICE and the GST words, no Bill To', () => {

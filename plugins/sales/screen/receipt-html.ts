@@ -51,6 +51,11 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     r.rounding !== 0 ? row('Rounding', money(r.rounding)) + row('Amount due', money(r.amount_due), 'total') : '',
   ].join('');
+  // Other plugins' blocks (an exchange: the pairs that came back and what they were worth).
+  const sections = r.sections.map((sec) => `<hr>${line(sec.title, 'title')}<table>${sec.lines.map((l) => [
+    `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
+    row(`${l.qty} x returned`, money(l.amount), 'qty'),
+  ].join('')).join('')}${row('Returned total', money(sec.total))}</table>`).join('');
   const paid = [
     ...r.payments.map((p) => row(`${p.method}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount))),
     r.tendered !== null ? row('Cash tendered', money(r.tendered)) + row('Change', money(r.change)) : '',
@@ -60,7 +65,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
 ${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
-<hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}
+<hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
 </body></html>`;
 }
