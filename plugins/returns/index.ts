@@ -4,6 +4,7 @@ import { migration } from '../../core/migrate.js';
 import createReturns from './migrations/001-create-returns.sql';
 import refundMethod from './migrations/002-refund-method.sql';
 import reportsView from './migrations/003-reports-view.sql';
+import approvalAndSlip from './migrations/004-approval-and-slip.sql';
 import routes from './routes.js';
 import { seedDemoReturns } from './seed-demo.js';
 import { returnsVoidCheck } from './void-check.js';
@@ -11,7 +12,8 @@ import { returnsVoidCheck } from './void-check.js';
 export default definePlugin({
   name: 'returns',
   dependsOn: ['credit-notes', 'sales', 'inventory', 'ledger'],
-  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod), migration('003-reports-view', reportsView)],
+  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod), migration('003-reports-view', reportsView),
+    migration('004-approval-and-slip', approvalAndSlip)],
   routes,
   seedDemo: seedDemoReturns,
   voidChecks: [returnsVoidCheck],

@@ -17,6 +17,9 @@ export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadField
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 export { tillOf } from '../../core/till-header.js';
+// The LAN ESC/POS printer (#26.3: returns prints its refund slip the way a receipt prints).
+export { sendToPrinter } from './receipt/send-to-printer.js';
+export { DRAWER_KICK, pair as escposPair, printable as escposText } from './receipt/escpos-receipt.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */
 export function invoiceRow(db: Db, id: number): InvoiceRow | undefined {
@@ -73,4 +76,9 @@ export function refundedOn(db: Db, invoiceId: number): { cents: number; cashRows
 /** Records a payment on an invoice, inside the caller's write transaction; returns its id. */
 export function insertInvoicePayment(db: Db, payment: NewPayment): number {
   return salesRepo(db).insertPayment(payment);
+}
+
+/** A money refund's row (what left the drawer or went back by NETS/PayNow), or undefined. */
+export function refundRowOf(db: Db, invoiceId: number, refundId: number): { method: string; amount_cents: number } | undefined {
+  return salesRepo(db).refunds(invoiceId).find((r) => r.id === refundId);
 }
