@@ -304,6 +304,11 @@ export const Receipt = Type.Object({
   outstanding: Dollars,
   /** Cash was taken at the sale: printing kicks the drawer when the shop wants that. */
   cash_sale: Type.Boolean(),
+  /**
+   * #26.3 the invoice number as a Code128 barcode (SVG markup, bars only) for the browser's print, so the Return
+   * dialog can scan it (the ESC/POS receipt prints a QR of it). GET /api/invoices/:id/receipt sends it.
+   */
+  barcode_svg: Type.Optional(Type.String()),
 });
 export type Receipt = Static<typeof Receipt>;
 export const ReceiptReply = Type.Object({ receipt: Receipt });

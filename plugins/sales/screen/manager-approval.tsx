@@ -12,13 +12,15 @@ export interface ManagerApprovalProps {
   onChange: (v: ApprovalInput) => void;
   onApprove: () => void;
   busy: boolean;
+  /** The reason field's label ('Discount reason'); null: no reason asked (a return's reasons are on its lines). */
+  reasonLabel?: string | null;
 }
 
 /** Manager username, Manager password, Discount reason and 'Approve'; Enter in any of them approves. */
-export function ManagerApproval({ message, value, onChange, onApprove, busy }: ManagerApprovalProps) {
+export function ManagerApproval({ message, value, onChange, onApprove, busy, reasonLabel = 'Discount reason' }: ManagerApprovalProps) {
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const ready = value.username.trim() !== '' && value.password !== '' && value.reason.trim() !== '';
+  const ready = value.username.trim() !== '' && value.password !== '' && (reasonLabel === null || value.reason.trim() !== '');
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -39,10 +41,12 @@ export function ManagerApproval({ message, value, onChange, onApprove, busy }: M
           <input type="password" autoComplete="off" maxLength={200} value={value.password} onChange={(e) => onChange({ ...value, password: e.target.value })} />
         </label>
       </div>
-      <label>
-        Discount reason
-        <input type="text" maxLength={200} value={value.reason} placeholder="e.g. Damaged box" onChange={(e) => onChange({ ...value, reason: e.target.value })} />
-      </label>
+      {reasonLabel === null ? null : (
+        <label>
+          {reasonLabel}
+          <input type="text" maxLength={200} value={value.reason} placeholder="e.g. Damaged box" onChange={(e) => onChange({ ...value, reason: e.target.value })} />
+        </label>
+      )}
       <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>Approve</button>
     </fieldset>
   );
