@@ -34,8 +34,9 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
   const [done, setDone] = useState<ReturnReply | null>(null);
   const linesRef = useRef<HTMLUListElement>(null);
 
+  // Cleared as it closes, so it opens clean (and the dialog's first field, the invoice number, takes the focus).
   useEffect(() => {
-    if (!open) return;
+    if (open) return;
     setNumber(''); setHits([]); setInvoice(null); setBack([]); setMethod('CREDIT_NOTE'); setReference(''); setNoReceipt(false);
     setProblem(null); setApprovalAsked(null); setApproval(NO_APPROVAL); setDone(null);
   }, [open]);
@@ -48,9 +49,12 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
     setHits([]);
     setBack(hit.items.map(() => ({ qty: 0, reason: '' })));
     setApprovalAsked(null);
-    // Ready for the quantity: the first line that can still come back.
-    setTimeout(() => linesRef.current?.querySelector<HTMLInputElement>('input[type=number]:not([disabled])')?.focus(), 0);
   };
+
+  // A new invoice found: ready for the quantity of the first line that can still come back.
+  useEffect(() => {
+    if (invoice) linesRef.current?.querySelector<HTMLInputElement>('input[type=number]:not([disabled])')?.focus();
+  }, [invoice]);
 
   const find = async () => {
     const typed = number.trim();
@@ -95,13 +99,13 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
 
   const footer = done ? (
     <>
-      <button type="button" className="secondary" onClick={() => void printRefundSlip(done.returns[0].id, { reprint: true })}>Print slip again</button>
-      <button type="button" onClick={onClose}>Done</button>
+      <button type="button" className="secondary return-action" onClick={() => void printRefundSlip(done.returns[0].id, { reprint: true })}>Print slip again</button>
+      <button type="button" className="return-action" onClick={onClose}>Done</button>
     </>
   ) : (
     <>
-      <button type="button" className="secondary" onClick={onClose} disabled={busy}>Cancel</button>
-      <button type="button" onClick={() => void refund(false)} disabled={busy || !!blocker || approvalAsked !== null} aria-busy={busy || undefined}>
+      <button type="button" className="secondary return-action" onClick={onClose} disabled={busy}>Cancel</button>
+      <button type="button" className="return-action" onClick={() => void refund(false)} disabled={busy || !!blocker || approvalAsked !== null} aria-busy={busy || undefined}>
         {busy ? 'Processing...' : `Refund ${money(dollars(totalCents))}`}
       </button>
     </>
@@ -150,7 +154,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
           {invoice ? (
             <>
               <p className="return-invoice"><strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · Total {money(invoice.grand_total)}</p>
-              <ul className="return-lines" ref={linesRef} aria-label="Lines on the invoice">
+              <ul className="pos-return-lines" ref={linesRef} aria-label="Lines on the invoice">
                 {invoice.items.map((line, i) => {
                   const b = back[i] ?? { qty: 0, reason: '' };
                   const none = line.returnable_qty <= 0;
@@ -189,7 +193,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
                   </label>
                 ) : null}
               </div>
-              <p className="return-total">Refund <strong data-testid="return-total">{money(dollars(totalCents))}</strong></p>
+              <p className="pos-return-total">Refund <strong data-testid="return-total">{money(dollars(totalCents))}</strong></p>
               {approvalAsked ? (
                 <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void refund(true)} busy={busy} reasonLabel={null} />
               ) : null}
