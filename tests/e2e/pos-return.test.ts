@@ -43,9 +43,11 @@ const dialog = () => page().locator('dialog.modal');
 const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
 const KICK = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
 
-/** Saves the screenshot, and to docs/screens/ with KEDAI_UPDATE_SCREENS=1. */
-async function screen(name: string) {
+/** Saves the screenshot (toasts gone: 3 s each), and to docs/screens/ with KEDAI_UPDATE_SCREENS=1. `viewport`: what a phone shows. */
+async function screen(name: string, o: { viewport?: boolean } = {}) {
+  await page().waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 8_000 });
   const file = await shot(page(), name);
+  if (file && o.viewport) await page().screenshot({ path: file });
   if (file && process.env.KEDAI_UPDATE_SCREENS === '1') {
     fs.mkdirSync('docs/screens', { recursive: true });
     fs.copyFileSync(file, path.join('docs/screens', `${name}.png`));
@@ -214,8 +216,16 @@ test('phone 390x844: the Return dialog fits, its controls finger-sized', async (
     assert.ok(fits, 'no sideways scroll in the dialog');
     const box = (await line.boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `the line fits the phone (${box.x}+${box.width})`);
-    await screen('pos-return-390x844');
+    await screen('pos-return-390x844', { viewport: true });
     await dialog().getByRole('button', { name: 'Cancel' }).click();
+    // A desktop till (1366x768): the cart's header stays one line with Return in it.
+    await page().setViewportSize({ width: 1366, height: 768 });
+    const head = await page().locator('.pos-cart-head').evaluate((el) => {
+      // Each shown item's vertical middle: one line when they all share it (within a few px).
+      const mids = [...el.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.top + r.height / 2);
+      return { rows: Math.max(...mids) - Math.min(...mids) < 8 ? 1 : 2, fits: el.scrollWidth <= el.clientWidth };
+    });
+    assert.equal(head, { rows: 1, fits: true }, 'the cart header is one line at 1366 px');
     await page().setViewportSize({ width: 1024, height: 768 });
   });
 });

@@ -91,9 +91,11 @@ const css = `
   .cart-row .cart-controls input.cart-qty { width: 2.6rem; }
   .cart-size { font-size: 1.3rem; min-width: 2.8rem; }
   /* The cart's header on one line (Display, Hold, Held, Exchange): rows keep the height. */
-  .pos-cart-head { flex-wrap: nowrap; gap: .25rem; }
-  .pos-cart-head small { white-space: nowrap; }
-  .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .45rem; font-size: .78rem; }
+  .pos-cart-head { flex-wrap: nowrap; gap: .2rem; }
+  .pos-cart-head h3 { font-size: 1.05rem; }
+  .pos-cart-head small { white-space: nowrap; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  /* Display, Hold, Held, Exchange and Return (#26.3) side by side in the 26rem cart. */
+  .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .3rem; font-size: .76rem; }
 }
 .cart-row-new { animation: cart-flash 1s ease-out; }
 @keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
