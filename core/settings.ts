@@ -27,6 +27,11 @@ export const ShopSettings = Type.Object({
   prices_include_gst: Type.Boolean(),
   /** A sale or a money refund at a till is refused (409 NO_OPEN_SHIFT) unless the till has an open shift. */
   require_open_shift: Type.Boolean(),
+  /**
+   * The refund window in days (#26.4): a return (or exchange) of a sale more than this many days old (by the shop's
+   * business date) needs a manager's approval; 0 turns the window off (any age returns without approval).
+   */
+  refund_window_days: Type.Integer(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   cash_rounding: false,
   prices_include_gst: false,
   require_open_shift: false,
+  refund_window_days: 14,
 };
 
 export const DEMO_SETTINGS: Partial<ShopSettings> = {

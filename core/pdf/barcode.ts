@@ -7,3 +7,8 @@ export function code128Png(text: string, o: { includeText?: boolean; height?: nu
   const includetext = o.includeText ?? true;
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: o.height ?? 9, includetext, ...(includetext ? { textxalign: 'center', textsize: 9 } : {}) });
 }
+
+/** The Code128 of `text` as SVG markup (bars only; the page prints the text itself), for a browser's 80 mm print. */
+export function code128Svg(text: string, o: { height?: number } = {}): string {
+  return bwipjs.toSVG({ bcid: 'code128', text, scale: 2, height: o.height ?? 10 });
+}

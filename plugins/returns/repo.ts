@@ -27,6 +27,14 @@ export interface ReturnRow {
   business_date: string;
   created_by: number | null;
   created_at: string;
+  /** The manager who approved a return outside the refund policy (migration 005), else null. */
+  approved_by: number | null;
+  /** 1 when the cashier ticked 'No receipt'. */
+  without_receipt: number;
+  /** The first row's id, shared by every row of one return request (its refund slip). */
+  batch_id: string;
+  /** When a cash refund's slip opened the drawer (once). */
+  drawer_opened_at: string | null;
   invoice_number: string;
   customer_id: number | null;
   customer_name: string;
@@ -36,10 +44,11 @@ export interface ReturnRow {
   credit_note_number: string | null;
   credit_note_status: string | null;
   created_by_username: string | null;
+  approved_by_username: string | null;
 }
 
 export type NewReturn = Omit<ReturnRow, 'invoice_number' | 'customer_id' | 'customer_name' | 'item_name' | 'sku' | 'size'
-  | 'credit_note_number' | 'credit_note_status' | 'created_by_username'>;
+  | 'credit_note_number' | 'credit_note_status' | 'created_by_username' | 'approved_by_username' | 'drawer_opened_at'>;
 
 /** An invoice line with how much of it has been returned so far. */
 export interface ReturnableLineRow extends InvoiceLineRow {
@@ -75,13 +84,15 @@ export interface ReturnSummary {
 
 const RETURN_SELECT = `SELECT r.*, i.number AS invoice_number, i.customer_id AS customer_id, i.customer_name AS customer_name,
     coalesce(p.item_name, l.description) AS item_name, coalesce(p.sku, l.sku) AS sku, l.size AS size,
-    n.number AS credit_note_number, n.status AS credit_note_status, u.username AS created_by_username
+    n.number AS credit_note_number, n.status AS credit_note_status, u.username AS created_by_username,
+    a.username AS approved_by_username
   FROM returns_return r
   JOIN sales_invoice i ON i.id = r.invoice_id
   JOIN sales_invoice_line l ON l.id = r.invoice_line_id
   LEFT JOIN inventory_product p ON p.id = r.product_id
   LEFT JOIN credit_notes_note n ON n.id = r.credit_note_id
-  LEFT JOIN core_user u ON u.id = r.created_by`;
+  LEFT JOIN core_user u ON u.id = r.created_by
+  LEFT JOIN core_user a ON a.id = r.approved_by`;
 
 // Rejected returns gave nothing back, so they do not use up the line.
 const RETURNED_OF_LINE = `(SELECT ifnull(sum(r.returned_qty), 0) FROM returns_return r WHERE r.invoice_line_id = l.id AND r.status <> 'REJECTED')`;
@@ -89,10 +100,15 @@ const RETURNED_OF_LINE = `(SELECT ifnull(sum(r.returned_qty), 0) FROM returns_re
 function prepare(db: Db) {
   return {
     insert: db.prepare(`INSERT INTO returns_return (id, invoice_id, invoice_line_id, product_id, original_qty, returned_qty, reason,
-        refund_cents, tax_cents, status, notes, credit_note_id, refund_method, refund_reference, refund_id, business_date, created_by, created_at)
+        refund_cents, tax_cents, status, notes, credit_note_id, refund_method, refund_reference, refund_id, business_date, created_by, created_at,
+        approved_by, without_receipt, batch_id)
       VALUES (@id, @invoice_id, @invoice_line_id, @product_id, @original_qty, @returned_qty, @reason, @refund_cents, @tax_cents,
-        @status, @notes, @credit_note_id, @refund_method, @refund_reference, @refund_id, @business_date, @created_by, @created_at)`),
+        @status, @notes, @credit_note_id, @refund_method, @refund_reference, @refund_id, @business_date, @created_by, @created_at,
+        @approved_by, @without_receipt, @batch_id)`),
     byId: db.prepare(`${RETURN_SELECT} WHERE r.id = ?`),
+    batch: db.prepare(`${RETURN_SELECT} WHERE r.batch_id = (SELECT batch_id FROM returns_return WHERE id = ?) ORDER BY l.line_no, r.rowid`),
+    markDrawer: db.prepare('UPDATE returns_return SET drawer_opened_at = @at WHERE batch_id = @batch AND drawer_opened_at IS NULL'),
+    unmarkDrawer: db.prepare('UPDATE returns_return SET drawer_opened_at = NULL WHERE batch_id = ?'),
     lines: db.prepare(`SELECT l.*, ${RETURNED_OF_LINE} AS returned_qty FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
     hasReturns: db.prepare(`SELECT 1 FROM returns_return WHERE invoice_id = ? AND status <> 'REJECTED' LIMIT 1`),
     markExchanged: db.prepare('UPDATE returns_return SET exchange_invoice_id = ? WHERE id = ?'),
@@ -135,6 +151,12 @@ export const returnsRepo = perDb((db: Db) => {
     markExchanged: (returnId: string, invoiceId: number) => void s.markExchanged.run(invoiceId, returnId),
     /** The pairs an exchange took back against the sale `invoiceId`, with the invoice they were bought on. */
     exchangedFor: (invoiceId: number) => s.exchangedFor.all(invoiceId) as ExchangedRow[],
+    /** Every row of the return request that row `id` belongs to (its refund slip), in invoice line order. */
+    batchOf: (id: string) => s.batch.all(id) as ReturnRow[],
+    /** Marks a batch's drawer opened; false when an earlier print already opened it. */
+    markDrawerOpened: (batchId: string, at: string) => s.markDrawer.run({ batch: batchId, at }).changes > 0,
+    /** Takes the mark back (the printer never took the slip), so a retry may open the drawer. */
+    unmarkDrawerOpened: (batchId: string) => void s.unmarkDrawer.run(batchId),
     /** One page of returns matching the filter (newest first), the total matching and the screen's tiles. */
     list(f: ReturnFilter, limit: number, offset: number): { rows: ReturnRow[]; total: number; summary: ReturnSummary } {
       const w = whereFor(f);

@@ -30,6 +30,8 @@ export function returnJson(r: ReturnRow): Return {
     business_date: r.business_date,
     created_at: r.created_at,
     created_by: r.created_by_username,
+    approved_by: r.approved_by_username,
+    without_receipt: r.without_receipt === 1,
   };
 }
 

@@ -10,6 +10,8 @@ import { quoteExchange } from './actions/exchange-quote.js';
 import { createReturn } from './actions/create-return.js';
 import { moneyRefundJson, returnableInvoiceJson, returnJson } from './return-json.js';
 import { returnsRepo } from './repo.js';
+import { refundApproval } from './refund-policy.js';
+import slipRoutes from './slip/slip-routes.js';
 import {
   CreatedReturnReply, CreateReturnBody, ExchangeBody, ExchangeQuoteReply, ExchangeReply, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
 } from './schemas.js';
@@ -18,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = returnsRepo(db);
   const timeZone = app.config.timeZone;
+  await app.register(slipRoutes);
 
   app.get('/api/returns', { schema: { querystring: ReturnListQuery, response: { 200: ReturnListReply } } }, async (request) => {
     const q = request.query;
@@ -48,7 +51,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/returns', { schema: { body: CreateReturnBody, response: { 201: CreatedReturnReply } } }, async (request, reply) => {
-    const r = createReturn(db, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
+    const { approval } = request.body;
+    // The refund policy (#26.4): outside the window or without the receipt, a manager approves (403 APPROVAL_REQUIRED).
+    const approvedBy = refundApproval(db, {
+      invoiceId: request.body.invoice_id, receipt: request.body.receipt, user: request.user, timeZone,
+      approve: approval ? () => app.approveAsManager(request.ip, approval.username, approval.password) : null,
+    });
+    const r = createReturn(db, request.body, { userId: request.user.id, timeZone, till: tillOf(request), approvedBy });
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
       creditNote: r.creditNoteId === null ? null : creditNoteReply(db, r.creditNoteId),
@@ -62,8 +71,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/exchanges', { schema: { body: ExchangeBody, headers: CheckoutHeaders, response: { 201: ExchangeReply } } }, async (request, reply) => {
     const { approval } = request.body.sale;
     const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
+    // The refund policy as on a return; a manager who approved the sale's discount approves the return too.
+    const own = request.body.approval;
+    const refundApprovedBy = refundApproval(db, {
+      invoiceId: request.body.invoice_id, receipt: request.body.receipt, user: request.user, timeZone,
+      approve: own ? () => app.approveAsManager(request.ip, own.username, own.password) : approver ? () => approver : null,
+    });
     const key = request.headers['idempotency-key'];
     const r = exchange(db, request.body, {
+      refundApprovedBy,
       userId: request.user.id, username: request.user.username, role: request.user.role, approver, timeZone,
       till: tillOf(request), tenders: app.pluginHooks.tenders, idempotencyKey: typeof key === 'string' && key ? key : undefined,
     });

@@ -36,12 +36,27 @@ export const ReturnItem = Strict({
 export const RefundMethod = Type.Union([Type.Literal('CREDIT_NOTE'), Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW')]);
 export type RefundMethod = Static<typeof RefundMethod>;
 
+/** A manager's (active ADMIN's) credentials typed at the till: the refund policy's approval (refund-policy.ts). */
+export const ManagerApprovalBody = Type.Optional(Strict({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+}));
+
+/** The refund policy's fields, on a return and on an exchange (#26.4). */
+const PolicyFields = {
+  /** false: the customer has no receipt (the cashier found the sale by searching): needs a manager's approval. Default true. */
+  receipt: Type.Optional(Type.Boolean()),
+  /** Needed (USER) when the sale is older than Settings' refund_window_days or `receipt` is false; else 403 APPROVAL_REQUIRED. */
+  approval: ManagerApprovalBody,
+};
+
 export const CreateReturnBody = Strict({
   invoice_id: PickedId,
   items: Type.Optional(Type.Array(ReturnItem, { maxItems: 200 })),
   notes: OptionalLongText(2000),
   refund_method: Type.Optional(RefundMethod),
   refund_reference: OptionalShortText(200),
+  ...PolicyFields,
 });
 export type CreateReturnBody = Static<typeof CreateReturnBody>;
 
@@ -76,6 +91,9 @@ export const Return = Type.Object({
   business_date: IsoDate,
   created_at: Timestamp,
   created_by: Nullable(Type.String()),
+  /** The manager who approved it outside the refund policy (#26.4), else null. */
+  approved_by: Nullable(Type.String()),
+  without_receipt: Type.Boolean(),
 });
 export type Return = Static<typeof Return>;
 
@@ -159,6 +177,8 @@ export const ExchangeBody = Strict({
   sale: CheckoutBody,
   refund_method: Type.Optional(RefundMethod),
   refund_reference: OptionalShortText(200),
+  /** The refund policy, as on a return (`sale.approval`, a discount's approval, counts for it too when this is absent). */
+  ...PolicyFields,
 });
 export type ExchangeBody = Static<typeof ExchangeBody>;
 
@@ -208,3 +228,55 @@ export const ExchangeReply = Type.Object({
   difference: ExchangeDifference,
 });
 export type ExchangeReply = Static<typeof ExchangeReply>;
+
+// ---- Refund slips (#26.3) ----
+
+/** A return as its slip and print routes name it: the id of any of its rows (POST /api/returns replies them). */
+export const ReturnIdParams = Strict({ id: Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36 }) });
+
+/** The credit note a return issued, as its slip states it: number, amount, expiry and the code that spends it. */
+export const SlipCreditNote = Type.Object({
+  number: Type.String(),
+  amount: Dollars,
+  /** What is left to spend on it now. */
+  available: Dollars,
+  /** Notes do not expire yet: always null (the slip says it when there is one). */
+  expires: Nullable(IsoDate),
+  /** Shown to an ADMIN and to whoever made the return (the note is a bearer note, #25); null to anyone else. */
+  redemption_code: Nullable(Type.String()),
+  /** The code as a Code128 barcode (SVG markup) for the browser's print, null with the code. */
+  barcode_svg: Nullable(Type.String()),
+});
+
+/** The refund slip: what the browser prints and the ESC/POS printer prints (one model, the same facts). */
+export const RefundSlip = Type.Object({
+  return_id: Type.String(),
+  shop: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), gst_reg_no: Type.String() }),
+  title: Type.Literal('REFUND'),
+  invoice: Type.Object({ id: Type.Integer(), number: Type.String(), date_text: Type.String() }),
+  date: Timestamp,
+  date_text: Type.String(),
+  cashier: Nullable(Type.String()),
+  approved_by: Nullable(Type.String()),
+  without_receipt: Type.Boolean(),
+  lines: Type.Array(Type.Object({
+    description: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()), qty: Type.Integer(), reason: Type.String(), amount: Dollars,
+  })),
+  /** The goods' refund, GST included. */
+  total: Dollars,
+  gst: Dollars,
+  method: RefundMethod,
+  /** 'Credit note', 'Cash', 'NETS', 'PayNow'. */
+  method_text: Type.String(),
+  reference: Nullable(Type.String()),
+  /** Money handed back (cash after 5-cent rounding); null for a credit note. */
+  paid_out: Nullable(Dollars),
+  credit_note: Nullable(SlipCreditNote),
+});
+export type RefundSlip = Static<typeof RefundSlip>;
+export const RefundSlipReply = Type.Object({ slip: RefundSlip });
+
+/** POST /api/returns/:id/print: `reprint` marks the copy and never opens the drawer. */
+export const SlipPrintBody = Strict({ reprint: Type.Optional(Type.Boolean()) });
+export const SlipPrintReply = Type.Object({ printed: Type.Boolean(), printer: Type.String(), drawer_opened: Type.Boolean() });
+export type SlipPrintReply = Static<typeof SlipPrintReply>;

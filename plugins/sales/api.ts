@@ -19,6 +19,9 @@ export { voidInvoice, type VoidContext, type VoidResult } from './actions/void-i
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 export { tillOf } from '../../core/till-header.js';
+// The LAN ESC/POS printer (#26.3: returns prints its refund slip the way a receipt prints).
+export { sendToPrinter } from './receipt/send-to-printer.js';
+export { DRAWER_KICK, pair as escposPair, printable as escposText } from './receipt/escpos-receipt.js';
 
 /** An invoice's row (totals, paid so far, status), or undefined when there is none. */
 export function invoiceRow(db: Db, id: number): InvoiceRow | undefined {
@@ -87,4 +90,9 @@ export const TILL_RECEIPTS_MAX = 300;
 export function tillSales(db: Db, till: string, since: string): { receipts: TillReceipt[]; more: boolean } {
   const rows = salesRepo(db).tillSince(till, since, TILL_RECEIPTS_MAX + 1);
   return { receipts: rows.slice(0, TILL_RECEIPTS_MAX).map(tillReceiptJson), more: rows.length > TILL_RECEIPTS_MAX };
+}
+
+/** A money refund's row (what left the drawer or went back by NETS/PayNow), or undefined. */
+export function refundRowOf(db: Db, invoiceId: number, refundId: number): { method: string; amount_cents: number } | undefined {
+  return salesRepo(db).refunds(invoiceId).find((r) => r.id === refundId);
 }

@@ -321,6 +321,11 @@ export const Receipt = Type.Object({
   cash_sale: Type.Boolean(),
   /** What other plugins add under the sale (returns: 'Exchanged / returned' with the pairs an exchange took back). */
   sections: Type.Array(ReceiptSection),
+  /**
+   * #26.3 the invoice number as a Code128 barcode (SVG markup, bars only) for the browser's print, so the Return
+   * dialog can scan it (the ESC/POS receipt prints a QR of it). GET /api/invoices/:id/receipt sends it.
+   */
+  barcode_svg: Type.Optional(Type.String()),
 });
 export type Receipt = Static<typeof Receipt>;
 export const ReceiptReply = Type.Object({ receipt: Receipt });

@@ -22,6 +22,7 @@ const SETTING_FIELDS = {
   cash_rounding: Type.Boolean(),
   require_open_shift: Type.Boolean(),
   prices_include_gst: Type.Boolean(),
+  refund_window_days: Type.Integer({ minimum: 0, maximum: 3650 }),
 };
 const F = SETTING_FIELDS;
 
@@ -40,6 +41,7 @@ export const SettingsPatch = Strict({
   cash_rounding: Type.Optional(F.cash_rounding),
   require_open_shift: Type.Optional(F.require_open_shift),
   prices_include_gst: Type.Optional(F.prices_include_gst),
+  refund_window_days: Type.Optional(F.refund_window_days),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 

@@ -35,6 +35,10 @@ export function cleanSettings(patch: SettingsPatch): SettingsPatch {
   if (pct !== undefined && !(Number.isFinite(pct) && pct >= 0 && pct <= 100)) {
     throw badRequest('Staff discount limit must be between 0 and 100%', 'max_staff_discount_percent');
   }
+  const days = out.refund_window_days;
+  if (days !== undefined && !(Number.isInteger(days) && days >= 0 && days <= 3650)) {
+    throw badRequest('Refund window must be a whole number of days from 0 (no window) to 3650', 'refund_window_days');
+  }
   if (out.receipt_printer) {
     const port = Number(out.receipt_printer.slice(out.receipt_printer.lastIndexOf(':') + 1));
     if (port < 1 || port > 65_535) throw badRequest(RECEIPT_PRINTER_FORMAT, 'receipt_printer');

@@ -42,6 +42,8 @@ export interface ReturnInput {
   notes?: string | null;
   refund_method?: string | null;
   refund_reference?: string | null;
+  /** false: the cashier ticked 'No receipt' (the sale was found by searching); recorded on the rows. */
+  receipt?: boolean | null;
 }
 
 /** Money paid back for a return: the refund, what left the drawer (CASH rounded when the shop rounds cash) and the difference. */
@@ -84,6 +86,8 @@ export interface ReturnContext {
   at?: Date;
   /** The till the money is paid out at (X-Kedai-Till): a CASH refund comes out of its shift's drawer. */
   till?: string | null;
+  /** The manager who approved a return the refund policy holds back (refund-policy.ts), recorded on the rows. */
+  approvedBy?: number | null;
 }
 
 interface Wanted {
@@ -183,6 +187,10 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
         business_date: businessDate,
         created_by: ctx.userId,
         created_at: at.toISOString(),
+        approved_by: ctx.approvedBy ?? null,
+        without_receipt: body.receipt === false ? 1 : 0,
+        // The request's rows share its first row's id: its refund slip lists them together.
+        batch_id: planned[0].id,
       });
       moveStock(db, {
         productId: p.line.product_id, delta: p.qty, reason: 'RETURN', refType: 'return', refId: p.id, userId: ctx.userId,

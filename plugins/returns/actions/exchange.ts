@@ -31,6 +31,8 @@ export interface ExchangeContext {
   /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written (409
    * EXCHANGE_ALREADY_RECORDED naming the user's own sale; another user's key: 409 IDEMPOTENCY_KEY_REUSED naming nothing). */
   idempotencyKey?: string;
+  /** The refund policy's approver (refund-policy.ts), recorded on the return rows. */
+  refundApprovedBy?: number | null;
 }
 
 export interface ExchangeResult {
@@ -65,7 +67,9 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
     const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey, ctx.userId) : undefined;
     if (earlier) throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
     // The goods come back first, so the new sale may take the same product (another size, or the same one).
-    const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes }, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till });
+    const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes, receipt: body.receipt }, {
+      userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till, approvedBy: ctx.refundApprovedBy,
+    });
     const creditNoteId = ret.creditNoteId!;
     const original = invoiceRow(db, Number(body.invoice_id))!;
     const issued = creditNoteReply(db, creditNoteId);

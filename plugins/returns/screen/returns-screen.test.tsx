@@ -26,7 +26,7 @@ const row = (over: Partial<ReturnRow> = {}): ReturnRow => ({
   creditNote: { id: 9, number: 'CN-20250301-0001', status: 'ACTIVE' }, created_at: '2025-03-01T04:00:00.000Z',
   invoice_id: 1, invoice_line_id: 11, product_id: 5, tax_amount: 4.65, return_reason: 'Wrong Size', credit_note_id: 9, business_date: '2025-03-01',
   refund_method: 'CREDIT_NOTE', refund_reference: null,
-  created_by: null,
+  created_by: null, approved_by: null, without_receipt: false,
   ...over,
 });
 

@@ -2,6 +2,14 @@
 
 const css = `
 .returns-table td small { color: var(--pico-muted-color); }
+/* #26.3: every column in view at 1024 px (a tablet at the counter): tighter type and cells, headings may wrap. */
+@media (max-width: 1279px) {
+  .returns-table { font-size: .82rem; }
+  .returns-table th { white-space: normal; }
+  .returns-table td, .returns-table th { padding: .45rem .3rem; }
+  .returns-table code { padding: .1rem .25rem; font-size: .78rem; }
+  .returns-table .badge { font-size: .72rem; }
+}
 .return-lines input[type='number'] { width: 5.5rem; margin: 0; padding: .25rem .4rem; height: auto; }
 .return-lines select { margin: 0; padding: .25rem .4rem; height: auto; min-width: 11rem; }
 .return-lines td, .return-lines th { font-size: .9rem; }

@@ -8,6 +8,7 @@ import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
 import { drawPayNowCentred } from './paynow-block.js';
 import { billedToLines } from '../tax-invoice.js';
+import { code128Png } from '../../../core/pdf/barcode.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
@@ -31,7 +32,7 @@ function dashes(doc: Doc) {
 }
 
 /** Draws the receipt from the top; returns where the content ends. */
-function drawReceipt(doc: Doc, data: InvoicePdfData): number {
+function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
   const { invoice: inv, lines, payments, shop, timeZone } = data;
   doc.y = M;
   center(doc, shop.shop_name, 'bold', 11);
@@ -102,15 +103,21 @@ function drawReceipt(doc: Doc, data: InvoicePdfData): number {
     doc.y += 6;
     center(doc, shop.receipt_footer, 'italic', 8);
   }
+  // The number as Code128: the till's Return dialog scans it (#26.3).
+  doc.y += 6;
+  doc.image(bars, M + 20, doc.y, { width: W - 40, height: 30 });
+  doc.y += 32;
+  center(doc, inv.number);
   return doc.y + M;
 }
 
 /** Renders the 80 mm receipt PDF, its page height fitted to the content. */
 export async function receiptPdf(data: InvoicePdfData): Promise<Buffer> {
   let height = 0;
+  const bars = await code128Png(data.invoice.number, { includeText: false, height: 10 });
   // Measuring pass: the content never reaches the bottom of a 14,000 pt page (200 lines at most).
-  await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => { height = drawReceipt(doc, data); });
+  await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => { height = drawReceipt(doc, data, bars); });
   return renderPdf({ size: [RECEIPT_WIDTH, Math.ceil(height)], margin: M, info: { Title: `Receipt ${data.invoice.number}` } }, (doc) => {
-    drawReceipt(doc, data);
+    drawReceipt(doc, data, bars);
   });
 }

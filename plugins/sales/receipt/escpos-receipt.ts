@@ -22,8 +22,8 @@ export function printable(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** `left` and `right` on one line, the left side wrapped to leave room for the right. */
-function pair(left: string, right: string): string {
+/** `left` and `right` on one line, the left side wrapped to leave room for the right (the refund slip uses it too). */
+export function pair(left: string, right: string): string {
   const room = WIDTH - right.length - 1;
   const words = printable(left).split(' ');
   const rows: string[] = [];

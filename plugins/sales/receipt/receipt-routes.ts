@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { tillOf } from '../../../core/till-header.js';
 import { forgetDrawerOpening, recordDrawerOpening } from '../../ledger/api.js';
 import { getSettings } from '../../../core/settings.js';
+import { code128Svg } from '../../../core/pdf/barcode.js';
 import { IdParams } from '../../../core/schemas.js';
 import { salesRepo } from '../repo.js';
 import { DrawerOpenBody, DrawerOpenReply, PrintBody, PrintReply, ReceiptReply } from '../schemas.js';
@@ -26,9 +27,11 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  app.get('/api/invoices/:id/receipt', { schema: { params: IdParams, response: { 200: ReceiptReply } } }, async (request) => ({
-    receipt: receiptOf(request.params.id),
-  }));
+  app.get('/api/invoices/:id/receipt', { schema: { params: IdParams, response: { 200: ReceiptReply } } }, async (request) => {
+    const receipt = receiptOf(request.params.id);
+    // The browser prints the number's barcode: the Return dialog scans it (#26.3).
+    return { receipt: { ...receipt, barcode_svg: code128Svg(receipt.number) } };
+  });
 
   app.post('/api/invoices/:id/print', { schema: { params: IdParams, body: PrintBody, response: { 200: PrintReply } } }, async (request) => {
     const receipt = receiptOf(request.params.id);

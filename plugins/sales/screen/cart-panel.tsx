@@ -82,10 +82,12 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
 }
 
 /** The cart column; `onCheckout` opens the checkout modal. */
-export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }: {
+export function CartPanel({ store, onCheckout, onClose, open, onExchange, onReturn, head }: {
   store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean;
   /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
   onExchange?: () => void;
+  /** Opens the Return (#26.3): goods back against a scanned receipt, refunded (return-modal.tsx). */
+  onReturn?: () => void;
   /** Put in the cart's header before Exchange (the POS's 'pos-customer' slot: the customer display's button). */
   head?: ReactNode;
 }) {
@@ -119,6 +121,9 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, head }
         <HoldButtons store={store} total={totals.total} />
         {onExchange ? (
           <button type="button" className="secondary outline pos-exchange-button" onClick={onExchange} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
+        ) : null}
+        {onReturn ? (
+          <button type="button" className="secondary outline pos-return-button" onClick={onReturn} title="Goods back against a receipt, refunded">Return</button>
         ) : null}
         {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
       </header>

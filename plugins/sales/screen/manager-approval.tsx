@@ -12,8 +12,9 @@ export interface ManagerApprovalProps {
   onChange: (v: ApprovalInput) => void;
   onApprove: () => void;
   busy: boolean;
-  /** What the reason is for and the button says: the discount's by default; a void at the till (#26.4) says its own. */
-  reasonLabel?: string;
+  /** What the reason is for and the button says: the discount's by default; a void at the till (#26.4) says its own;
+   * null: no reason asked (a return's reasons are on its lines). */
+  reasonLabel?: string | null;
   reasonPlaceholder?: string;
   actionLabel?: string;
   /** The server's answer to the last try (e.g. the failed approval), shown under the fields. */
@@ -26,7 +27,7 @@ export function ManagerApproval(props: ManagerApprovalProps) {
   const { reasonLabel = 'Discount reason', reasonPlaceholder = 'e.g. Damaged box', actionLabel = 'Approve' } = props;
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const ready = value.username.trim() !== '' && value.password !== '' && value.reason.trim() !== '';
+  const ready = value.username.trim() !== '' && value.password !== '' && (reasonLabel === null || value.reason.trim() !== '');
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -47,10 +48,12 @@ export function ManagerApproval(props: ManagerApprovalProps) {
           <input type="password" autoComplete="off" maxLength={200} value={value.password} onChange={(e) => onChange({ ...value, password: e.target.value })} />
         </label>
       </div>
-      <label>
-        {reasonLabel}
-        <input type="text" maxLength={200} value={value.reason} placeholder={reasonPlaceholder} onChange={(e) => onChange({ ...value, reason: e.target.value })} />
-      </label>
+      {reasonLabel === null ? null : (
+        <label>
+          {reasonLabel}
+          <input type="text" maxLength={200} value={value.reason} placeholder={reasonPlaceholder} onChange={(e) => onChange({ ...value, reason: e.target.value })} />
+        </label>
+      )}
       {error ? <p className="field-error" role="alert">{error}</p> : null}
       <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>{actionLabel}</button>
     </fieldset>

@@ -14,6 +14,7 @@ import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
 import { ExchangeModal } from './exchange-modal.js';
 import { exchangeDraft } from './exchange-draft.js';
+import { ReturnModal } from './return-modal.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
@@ -70,6 +71,7 @@ export default function PosScreen() {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exchangeOpen, setExchangeOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<CheckoutReply | null>(null);
   // What the open checkout is taking (method, amount, PayNow reference), for the customer display.
@@ -84,7 +86,7 @@ export default function PosScreen() {
   const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const focusSearch = () => { searchRef.current?.focus(); searchRef.current?.select(); };
-  const anyDialog = checkoutOpen || helpOpen || exchangeOpen || sale !== null;
+  const anyDialog = checkoutOpen || helpOpen || exchangeOpen || returnOpen || sale !== null;
 
   // On start, after each sale and when a dialog closes: ready for the next scan.
   useEffect(() => { if (!anyDialog) focusSearch(); }, [anyDialog]);
@@ -186,12 +188,14 @@ export default function PosScreen() {
         </div>
         <CartPanel
           store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} onExchange={() => setExchangeOpen(true)}
+          onReturn={() => setReturnOpen(true)}
           head={<CustomerFacing pay={checkoutOpen ? pay : null} saleInvoiceId={sale?.invoiceId ?? null} />}
         />
       </div>
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} onPayChange={setPay} store={cart} />
       <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
+      <ReturnModal open={returnOpen} onClose={() => setReturnOpen(false)} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>

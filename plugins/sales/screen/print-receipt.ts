@@ -46,7 +46,7 @@ export function printHtml(html: string): Promise<void> {
 }
 
 /** The shop's LAN printer ("host:port"), or '' when the browser prints; read fresh each time (Settings may change). */
-async function shopPrinter(): Promise<string> {
+export async function shopPrinter(): Promise<string> {
   try {
     return (await api.get<{ settings: { receipt_printer?: string } }>('/api/settings')).settings.receipt_printer ?? '';
   } catch {

@@ -27,7 +27,8 @@ td.num { text-align: right; white-space: nowrap; padding-left: 2mm }
 .qty td:first-child { padding-left: 3mm }
 .total td { font-size: 15px; font-weight: 700; padding-top: 1mm }
 .foot { margin-top: 3mm; font-style: italic }
-.bill-to p + p { padding-left: 3mm }`;
+.bill-to p + p { padding-left: 3mm }
+.bars svg { display: block; width: 62mm; height: 12mm; margin: 3mm auto 1mm }`;
 
 /** A full tax invoice (#17.7) names the buyer in full; a simplified one only the customer, if any. */
 function billedTo(r: Receipt): string {
@@ -35,7 +36,7 @@ function billedTo(r: Receipt): string {
   return `<div class="bill-to">${line('Bill To:')}${billedToLines(r.buyer).map((l) => line(l)).join('')}</div>`;
 }
 
-/** The receipt page; `reprint` marks it a copy. */
+/** The receipt page; `reprint` marks it a copy. The number's barcode (server-made SVG, bars only) closes it: a return scans it. */
 export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): string {
   const items = r.lines.map((l) => [
     `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
@@ -67,5 +68,6 @@ ${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
 <hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
+${r.barcode_svg ? `<div class="bars">${r.barcode_svg}</div>${line(r.number, 'c')}` : ''}
 </body></html>`;
 }

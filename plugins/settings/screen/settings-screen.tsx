@@ -10,6 +10,7 @@ import { StaffAccounts } from './staff-accounts.js';
 import { BackupCard } from './backup-card.js';
 import { ReplicaCard } from './replica-card.js';
 import { DiscountLimitCard } from './discount-limit-card.js';
+import { RefundWindowCard } from './refund-window-card.js';
 import { MoneyRulesCard } from './money-rules-card.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadShopConfig } from '../../../ui/shop-config.js';
@@ -38,6 +39,7 @@ export default function SettingsScreen() {
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
       {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
+      {settings ? <RefundWindowCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <MoneyRulesCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
