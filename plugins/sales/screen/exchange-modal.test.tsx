@@ -107,4 +107,48 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   setExchangeDraft(null);
 });
 
+
+test('an older sale: the server asks for a manager, the fields show in place, Approve resends with the approval', async () => {
+  setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
+  const posts: any[] = [];
+  mockFetch((c) => {
+    if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
+    if (c.url === '/api/exchanges/quote') {
+      return { status: 200, body: { returned: 109, items: [], carried_discount: 0, subtotal: 10, invoice_discount: 0, tax: 0.9, prices_include_gst: false, new_total: 10.9, difference: -98.1, to_pay: 0, to_refund: 98.1 } };
+    }
+    if (c.url === '/api/exchanges') {
+      posts.push(c.body);
+      if (!(c.body as any).approval) {
+        return { status: 403, body: { error: 'INV-20250101-0003 is 20 days old, outside the 14-day refund window: a manager\'s approval is needed', code: 'APPROVAL_REQUIRED' } };
+      }
+      return { status: 201, body: { sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] }, creditNote: { number: 'CN-20250101-0001', status: 'ACTIVE', available: 98.1 }, difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CREDIT_NOTE' } } };
+    }
+    return { status: 404, body: { error: 'not found' } };
+  });
+  setExchangeDraft(null);
+  const store = createCartStore(new MemoryStorage() as Storage);
+  store.add(sock);
+  let sold: any = null;
+  await render(<ExchangeModal open store={store} onClose={() => {}} onSuccess={(s) => { sold = s; }} />);
+  await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
+  await click(button('Find'));
+  await waitFor(() => text().includes('Runner'));
+  await typeInto($<HTMLInputElement>('input[aria-label="Quantity back of Runner"]'), '1');
+  const reason = $<HTMLSelectElement>('select[aria-label="Reason for Runner"]');
+  reason.value = 'Wrong Size';
+  reason.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => !(button('Confirm Exchange') as HTMLButtonElement).disabled);
+  await click(button('Confirm Exchange'));
+  await waitFor(() => text().includes('outside the 14-day refund window'));
+  assert.ok((button('Confirm Exchange') as HTMLButtonElement).disabled, 'the plain confirm waits for the approval');
+  assert.not.ok(text().includes('Discount reason'), 'a return asks no discount reason');
+  await typeInto($<HTMLInputElement>('fieldset.manager-approval input[type=text]'), 'owner');
+  await typeInto($<HTMLInputElement>('fieldset.manager-approval input[type=password]'), 'secret');
+  await click(button('Approve'));
+  await waitFor(() => sold);
+  assert.is(posts.length, 2);
+  assert.equal(posts[1].approval, { username: 'owner', password: 'secret' });
+  assert.is(posts[1].invoice_id, 5);
+});
+
 test.run();

@@ -15,7 +15,8 @@ import { useShopConfig } from '../../../ui/shop-config.js';
 import { storedTill } from '../../../ui/till.js';
 import { toCents, toDollars } from '../../../core/money.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
-import { amountDue, changeCents, newIdempotencyKey, payNowReference, tenderedCents, type CheckoutMethod } from './checkout-rules.js';
+import { amountDue, changeCents, needsApproval, newIdempotencyKey, payNowReference, tenderedCents, type CheckoutMethod } from './checkout-rules.js';
+import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
 import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
 import { PaymentChoice } from './payment-choice.js';
@@ -52,6 +53,8 @@ interface ExchangeQuote {
 
 const PAY_METHODS: { value: CheckoutMethod; label: string }[] = DIFFERENCE_METHODS.map((m) => ({ value: m.value, label: m.label }));
 
+const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
+
 /** The Exchange dialog. */
 export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }: ExchangeModalProps) {
   useSignals();
@@ -65,6 +68,9 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const [payNowGenerated, setPayNowGenerated] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The refund policy (#26.4): an older sale needs a manager's approval, typed in place when the server asks.
+  const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
+  const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
   // The server's figures for exactly this exchange (the body they were asked for): stale ones are not shown.
   const [quote, setQuote] = useState<{ key: string; reply: ExchangeQuote } | null>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
@@ -77,6 +83,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     const draft = exchangeDraft.peek();
     setNumber(draft?.invoice.number ?? ''); setInvoice(draft?.invoice ?? null); setBack(draft?.back ?? []);
     setMethod('CASH'); setRefund('CREDIT_NOTE'); setReference(''); setTendered(''); setProblem(null); setQuote(null);
+    setApprovalAsked(null); setApproval(NO_APPROVAL);
     setPayNowGenerated(payNowReference(storedTill()));
   }, [open]);
 
@@ -151,7 +158,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
   };
 
-  const confirm = async () => {
+  const confirm = async (withApproval = false) => {
     if (busy) return;
     if (blocker || !invoice || gstRate === null || differenceCents === null) {
       toast.error(blocker ?? 'Loading the shop\'s GST rate...');
@@ -163,10 +170,13 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
         invoice, back, cart: items, taxRate: gstRate, differenceCents, method, refund, reference, tendered,
         cashRounding: config ? cashRounding : undefined, pricesIncludeGst: config?.pricesIncludeGst, invoiceDiscount, invoiceDiscountAmount,
       });
-      const bodyText = JSON.stringify(body);
+      const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
+      const bodyText = JSON.stringify(creds ? { ...body, approval: creds } : body);
       if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
-      const reply = await api.post<ExchangeReply>('/api/exchanges', body, { headers: { 'Idempotency-Key': attempt.current.key } });
+      const reply = await api.post<ExchangeReply>('/api/exchanges', JSON.parse(bodyText) as typeof body, { headers: { 'Idempotency-Key': attempt.current.key } });
       attempt.current = null;
+      setApprovalAsked(null);
+      setApproval(NO_APPROVAL);
       const d = reply.difference;
       // Money back only as far as the sale took money (#25): whatever else is owed stays on the note, spent by its code.
       const note = reply.creditNote;
@@ -180,6 +190,11 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       onSuccess?.(reply.sale, cash === null ? null : toDollars(cash));
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
+      if (needsApproval(err)) {
+        setApprovalAsked((err as ApiError).message);
+        return;
+      }
+      if (withApproval) setApproval((a) => ({ ...a, password: '' }));
       toast.error(err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Exchange failed. Please try again.');
     } finally {
       setBusy(false);
@@ -197,7 +212,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       {cartEmpty ? (
         <button type="button" className="exchange-action" onClick={addNewPairs} disabled={!backReady}>Add new pairs</button>
       ) : (
-        <button type="button" className="exchange-action" onClick={() => void confirm()} disabled={busy || !!blocker} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
+        <button type="button" className="exchange-action" onClick={() => void confirm()} disabled={busy || !!blocker || approvalAsked !== null} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
       )}
     </>
   );
@@ -300,6 +315,9 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           </>
         ) : null}
         {blocker && invoice && !cartEmpty && differenceCents !== null ? <p className="error-text"><small>{blocker}</small></p> : null}
+        {approvalAsked ? (
+          <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void confirm(true)} busy={busy} reasonLabel={null} />
+        ) : null}
       </div>
     </Modal>
   );
