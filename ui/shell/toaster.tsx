@@ -1,12 +1,16 @@
-// Renders the toast list top-right; a click dismisses a toast early.
+// Renders the toast list: floating (top-right; the POS moves it, use-toast-clearance.ts), or inside the open dialog
+// or sheet that offers a place for it (ui/toast-host.ts); a click dismisses a toast early.
+import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismissToast, toasts } from '../toast.js';
+import { toastHosts } from '../toast-host.js';
 
 /** The toast stack (mounted once by the app). */
 export function Toaster() {
   useSignals();
-  return (
-    <div className="toasts" aria-live="polite">
+  const host = toastHosts.value.at(-1);
+  const list = (
+    <div className={host ? 'toasts toasts-hosted' : 'toasts'} aria-live="polite">
       {toasts.value.map((t) => (
         <div
           key={t.id}
@@ -19,4 +23,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return host ? createPortal(list, host) : list;
 }

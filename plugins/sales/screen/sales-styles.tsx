@@ -57,6 +57,22 @@ const css = `
 .cart-sub { grid-area: sub; }
 .cart-line-total { grid-area: total; }
 .cart-controls { grid-area: ctrl; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: .3rem; }
+/* Finger-sized (#26.6): every control on the till is at least 44 x 44 px (the till bar, search, filters, sizes, cart,
+   and any button added later); a desktop till (below) makes the cart's rows compact again. */
+.pos-screen :is(button, select, [role=button], input:not([type=radio], [type=checkbox], [type=hidden])) { min-height: 44px; min-width: 44px; }
+.pos-filters select.select-filter { height: 44px; }
+.pos-cart-head button, .pos-help-button, .low-stock-badge { min-height: 44px; }
+.discount-label input { height: 44px; }
+/* The line just added (a scan or a tap) flashes and comes into view (cart-panel.tsx), instead of a toast over the products. */
+.cart-row[data-just-added] { animation: cart-flash 1.2s ease-out; }
+/* The phone's cart sheet: its header on one line, the buttons in a strip that scrolls sideways. */
+@media (max-width: 899px) {
+  .pos-cart-head { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding-bottom: 2px; }
+  .pos-cart-head::-webkit-scrollbar { display: none; }
+  .pos-cart-head > * { flex: 0 0 auto; }
+  .pos-cart-head small { flex: 0 0 auto; white-space: nowrap; }
+  .pos-cart-head .pos-cart-close { order: -1; }
+}
 /* A desktop till (1200 px and wider, mouse and keyboard): two lines per row with compact controls, so a long sale
    shows 8+ lines at 1366x768 (#16). Tablets (1024x768) and phones keep the 44 px controls (#26.6). */
 @media (min-width: 1200px) {
@@ -70,8 +86,7 @@ const css = `
   .pos-cart-head small { white-space: nowrap; }
   .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .45rem; font-size: .78rem; }
 }
-.cart-row-new { animation: cart-flash 1s ease-out; }
-@keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
+@keyframes cart-flash { 0%, 35% { background: #fde68a; } 100% { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cart-name { font-size: .9rem; line-height: 1.25; }
 .cart-sub { font-size: .75rem; color: var(--pico-muted-color); min-width: 0; }
