@@ -63,6 +63,9 @@ const css = `
 .pos-filters select.select-filter { height: 44px; }
 .pos-cart-head button, .pos-help-button, .low-stock-badge { min-height: 44px; }
 .discount-label input { height: 44px; }
+/* A field beside its button (the credit-note lookup): the field gives way, the button's words are never cut. */
+.note-lookup > input { flex: 1 1 auto; }
+.note-lookup > button { flex: 0 0 auto; }
 /* The line just added (a scan or a tap) flashes and comes into view (cart-panel.tsx), instead of a toast over the products. */
 .cart-row[data-just-added] { animation: cart-flash 1.2s ease-out; }
 /* The phone's cart sheet: its header on one line, the buttons in a strip that scrolls sideways. */
