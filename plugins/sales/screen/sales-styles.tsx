@@ -59,7 +59,7 @@ const css = `
 .cart-controls { grid-area: ctrl; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: .3rem; }
 /* Finger-sized (#26.6): every control on the till is at least 44 x 44 px (the till bar, search, filters, sizes, cart,
    and any button added later); a desktop till (below) makes the cart's rows compact again. */
-.pos-screen :is(button, select, [role=button], input:not([type=radio], [type=checkbox], [type=hidden])) { min-height: 44px; min-width: 44px; }
+.pos-screen :where(button, select, [role=button], input:not([type=radio], [type=checkbox], [type=hidden])) { min-height: 44px; min-width: 44px; }
 .pos-filters select.select-filter { height: 44px; }
 .pos-cart-head button, .pos-help-button, .low-stock-badge { min-height: 44px; }
 .discount-label input { height: 44px; }
@@ -88,6 +88,7 @@ const css = `
   .pos-cart-head { flex-wrap: nowrap; gap: .25rem; }
   .pos-cart-head small { white-space: nowrap; }
   .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .45rem; font-size: .78rem; }
+  .cart-summary input { min-height: 0; height: auto; }
 }
 @keyframes cart-flash { 0%, 35% { background: #fde68a; } 100% { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
