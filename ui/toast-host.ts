@@ -4,6 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { signal } from '@preact/signals-react';
 
+/**
+ * How many of the newest toasts float when no host holds them (null: all). The POS sets 2: a stack never reaches the
+ * product grid's first row. Older ones are not rendered (still held, and gone after their 3 s).
+ */
+export const floatingToastLimit = signal<number | null>(null);
+
 /** The places offered, oldest first; the toaster uses the last. */
 export const toastHosts = signal<HTMLElement[]>([]);
 

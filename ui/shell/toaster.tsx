@@ -3,15 +3,17 @@
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismissToast, toasts } from '../toast.js';
-import { toastHosts } from '../toast-host.js';
+import { floatingToastLimit, toastHosts } from '../toast-host.js';
 
 /** The toast stack (mounted once by the app). */
 export function Toaster() {
   useSignals();
   const host = toastHosts.value.at(-1);
+  const limit = host ? null : floatingToastLimit.value;
+  const shown = limit === null ? toasts.value : toasts.value.slice(-limit);
   const list = (
     <div className={host ? 'toasts toasts-hosted' : 'toasts'} aria-live="polite">
-      {toasts.value.map((t) => (
+      {shown.map((t) => (
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}

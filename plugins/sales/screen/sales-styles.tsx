@@ -68,14 +68,6 @@ const css = `
 .note-lookup > button { flex: 0 0 auto; }
 /* The line just added (a scan or a tap) flashes and comes into view (cart-panel.tsx), instead of a toast over the products. */
 .cart-row[data-just-added] { animation: cart-flash 1.2s ease-out; }
-/* The phone's cart sheet: its header on one line, the buttons in a strip that scrolls sideways. */
-@media (max-width: 899px) {
-  .pos-cart-head { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding-bottom: 2px; }
-  .pos-cart-head::-webkit-scrollbar { display: none; }
-  .pos-cart-head > * { flex: 0 0 auto; }
-  .pos-cart-head small { flex: 0 0 auto; white-space: nowrap; }
-  .pos-cart-head .pos-cart-close { order: -1; }
-}
 /* A desktop till (1200 px and wider, mouse and keyboard): two lines per row with compact controls, so a long sale
    shows 8+ lines at 1366x768 (#16). Tablets (1024x768) and phones keep the 44 px controls (#26.6). */
 @media (min-width: 1200px) {

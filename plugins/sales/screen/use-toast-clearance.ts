@@ -1,9 +1,10 @@
 // Where the POS's toasts float (#26.6): at the bottom of the products, never over the product grid's first row, the
 // search or the cart: while the cart sits beside the products the toaster's right edge keeps left of it
-// (--toast-right). html.pos-toasts (ui/styles.css) anchors it to the bottom and shows the newest two (on the phone,
-// where the grid's first row sits low, the newest one over the header's line). A scan's feedback is the flash on its cart line (cart-panel.tsx); the
+// (--toast-right). html.pos-toasts (ui/styles.css) anchors it to the bottom (on the phone, where the grid's first row
+// sits low, over the header instead), and only the newest two float (floatingToastLimit). A scan's feedback is the flash on its cart line (cart-panel.tsx); the
 // toast only repeats it in words. Dialogs and the phone's cart sheet hold their toasts themselves (ui/toast-host.ts).
 import { useEffect, useRef } from 'react';
+import { floatingToastLimit } from '../../../ui/toast-host.js';
 
 const RIGHT = '--toast-right';
 const CLASS = 'pos-toasts';
@@ -14,6 +15,7 @@ export function useToastClearance<T extends HTMLElement>() {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(CLASS);
+    floatingToastLimit.value = 2;
     const measure = () => {
       const cart = ref.current?.querySelector<HTMLElement>('.pos-cart')?.getBoundingClientRect();
       const width = window.innerWidth;
@@ -29,6 +31,7 @@ export function useToastClearance<T extends HTMLElement>() {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
       root.classList.remove(CLASS);
+      floatingToastLimit.value = null;
       root.style.removeProperty(RIGHT);
     };
   }, []);
