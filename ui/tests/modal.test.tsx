@@ -2,9 +2,12 @@
 import { act, render, unmount } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import * as React from 'react';
 
 const { Modal } = await import('../components/modal.js');
 const { confirmDialog } = await import('../components/confirm.js');
+const { Toaster } = await import('../shell/toaster.js');
+const { toast, clearToasts } = await import('../toast.js');
 
 test.after.each(unmount);
 
@@ -22,6 +25,51 @@ test('open modal shows title, body and footer; focuses the first field; Escape a
   assert.is(closed, 1);
   await act(async () => (c.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
   assert.is(closed, 2);
+});
+
+test('while a modal is open the toasts show inside it, under its title; closed, they float again (#26.6)', async () => {
+  const Page = ({ open }: { open: boolean }) => (
+    <>
+      <Toaster />
+      <Modal title="Complete Checkout" open={open} onClose={() => undefined} footer={<button>Confirm</button>}>body</Modal>
+    </>
+  );
+  const c = await render(<Page open />);
+  await act(async () => { toast.error('Only 1 in stock'); });
+  const inside = c.querySelector('dialog header .modal-toasts .toasts .toast');
+  assert.is(inside?.textContent, 'Only 1 in stock');
+  assert.is(c.querySelectorAll('.toast').length, 1, 'shown once');
+  assert.ok(document.documentElement.classList.contains('modal-is-open'));
+  const after = await render(<Page open={false} />);
+  await act(async () => { toast.info('Saved'); });
+  assert.is(after.querySelector('dialog'), null);
+  assert.ok(document.documentElement.classList.contains('modal-is-open') === false);
+  assert.ok(after.querySelector('.toasts:not(.toasts-hosted) .toast'), 'the toaster floats again');
+  await act(async () => clearToasts());
+});
+
+test('the second press of the double click that opened a modal is swallowed; a later click closes it (#26.6)', async () => {
+  let closed = 0;
+  const Opener = () => {
+    const [open, setOpen] = React.useState(false);
+    return (
+      <>
+        <button id="open" onClick={() => setOpen(true)}>Checkout</button>
+        <Modal title="Complete Checkout" open={open} onClose={() => { closed++; setOpen(false); }} />
+      </>
+    );
+  };
+  const c = await render(<Opener />);
+  const at = { clientX: 100, clientY: 100, bubbles: true };
+  await act(async () => {
+    c.querySelector('#open')!.dispatchEvent(new PointerEvent('pointerdown', at));
+    c.querySelector('#open')!.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }));
+  });
+  const close = c.querySelector('button[aria-label="Close"]')!;
+  await act(async () => { close.dispatchEvent(new MouseEvent('click', { ...at, detail: 2 })); });
+  assert.is(closed, 0, 'the double click\'s second press did not close it');
+  await act(async () => { close.dispatchEvent(new MouseEvent('click', { clientX: 300, clientY: 20, bubbles: true, detail: 1 })); });
+  assert.is(closed, 1, 'a press elsewhere closes it');
 });
 
 test('closed modal renders nothing', async () => {

@@ -14,6 +14,10 @@ import { LineDiscountEditor } from './discount-editor.js';
 import { HoldButtons } from './hold-sale.js';
 import { ComingBack } from './coming-back.js';
 import { exchangeDraft } from './exchange-draft.js';
+import { useToastHost } from '../../../ui/toast-host.js';
+
+/** How long a line just added stays highlighted (its CSS flash lasts as long). */
+export const JUST_ADDED_MS = 1200;
 
 /** A typed quantity: applied as typed (0 removes), but an emptied box waits for a number. */
 function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
@@ -95,14 +99,22 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, onRetu
   const items = store.items.value;
   const last = store.lastAdded.value;
   const rowsRef = useRef<HTMLUListElement>(null);
-  // The line just added comes into view (a long sale scrolls inside the cart, never the page).
+  // The phone's sheet covers the screen: its toasts show in it, under its header (#26.6).
+  const toastSlot = useToastHost<HTMLDivElement>(open === true);
+  // The line just added comes into view (a long sale scrolls inside the cart, never the page) and flashes for a
+  // moment (data-just-added, #26.6): the cashier sees which line a scan landed on.
   useEffect(() => {
     if (!last) return;
     const row = rowsRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(last.key)}"]`);
-    row?.scrollIntoView?.({ block: 'nearest' });
-    row?.classList.remove('cart-row-new');
-    void row?.offsetWidth;
-    row?.classList.add('cart-row-new');
+    if (!row) return;
+    row.scrollIntoView?.({ block: 'nearest' });
+    const clear = () => { row.removeAttribute('data-just-added'); row.classList.remove('cart-row-new'); };
+    clear();
+    void row.offsetWidth; // restarts the flash when the same line is added again
+    row.setAttribute('data-just-added', '');
+    row.classList.add('cart-row-new');
+    const timer = setTimeout(clear, JUST_ADDED_MS);
+    return () => { clearTimeout(timer); clear(); };
   }, [last]);
   const mode = usePriceMode();
   const gstRate = mode?.gstRate ?? null;
@@ -128,6 +140,7 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, onRetu
         {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
       </header>
       <ComingBack />
+      <div className="cart-toasts" ref={toastSlot} />
       {items.length === 0 ? <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p> : (
         <ul className="cart-rows" ref={rowsRef}>
           {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />)}

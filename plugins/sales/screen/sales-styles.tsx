@@ -105,6 +105,17 @@ const css = `
 .cart-sub { grid-area: sub; }
 .cart-line-total { grid-area: total; }
 .cart-controls { grid-area: ctrl; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: .3rem; }
+/* Finger-sized (#26.6): every control on the till is at least 44 x 44 px (the till bar, search, filters, sizes, cart,
+   and any button added later); a desktop till (below) makes the cart's rows compact again. */
+.pos-screen :where(button, select, [role=button], input:not([type=radio], [type=checkbox], [type=hidden])) { min-height: 44px; min-width: 44px; }
+.pos-filters select.select-filter { height: 44px; }
+.pos-cart-head button, .pos-help-button, .low-stock-badge { min-height: 44px; }
+.discount-label input { height: 44px; }
+/* A field beside its button (the credit-note lookup): the field gives way, the button's words are never cut. */
+.note-lookup > input { flex: 1 1 auto; }
+.note-lookup > button { flex: 0 0 auto; }
+/* The line just added (a scan or a tap) flashes and comes into view (cart-panel.tsx), instead of a toast over the products. */
+.cart-row[data-just-added] { animation: cart-flash 1.2s ease-out; }
 /* A desktop till (1200 px and wider, mouse and keyboard): two lines per row with compact controls, so a long sale
    shows 8+ lines at 1366x768 (#16). Tablets (1024x768) and phones keep the 44 px controls (#26.6). */
 @media (min-width: 1200px) {
@@ -119,9 +130,9 @@ const css = `
   .pos-cart-head small { white-space: nowrap; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
   /* Display, Hold, Held, Exchange and Return (#26.3) side by side in the 26rem cart. */
   .pos-cart-head button { min-width: 0; min-height: 0; padding: .2rem .3rem; font-size: .76rem; }
+  .cart-summary input { min-height: 0; height: auto; }
 }
-.cart-row-new { animation: cart-flash 1s ease-out; }
-@keyframes cart-flash { from { background: #fef9c3; } to { background: transparent; } }
+@keyframes cart-flash { 0%, 35% { background: #fde68a; } 100% { background: transparent; } }
 .cart-name, .cart-sub { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cart-name { font-size: .9rem; line-height: 1.25; }
 .cart-sub { font-size: .75rem; color: var(--pico-muted-color); min-width: 0; }
