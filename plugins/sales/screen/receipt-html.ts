@@ -3,29 +3,13 @@
 import { money } from '../../../ui/format.js';
 import type { Receipt } from './types.js';
 import { billedToLines } from '../tax-invoice.js';
+import { escapeHtml, line, PAPER_CSS, row } from './paper-html.js';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const row = (label: string, value: string, cls = '') =>
-  `<tr${cls ? ` class="${cls}"` : ''}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`;
-const line = (text: string | null | undefined, cls = '') => (text ? `<p${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</p>` : '');
-
-// 80 mm paper prints about 72 mm; the page is as tall as the receipt (Chrome honours `size: 80mm auto`).
-const CSS = `@page { size: 80mm auto; margin: 0 }
-* { box-sizing: border-box }
-html, body { margin: 0; padding: 0; background: #fff; color: #000 }
-body { width: 80mm; padding: 3mm 4mm; font: 11px/1.35 "DejaVu Sans Mono", "Courier New", monospace }
-p { margin: 0 }
-.c { text-align: center }
-.shop { font-size: 15px; font-weight: 700 }
+const CSS = `${PAPER_CSS}
 .title { font-weight: 700; margin-top: 2mm }
 .void { font-size: 20px; font-weight: 700 }
-hr { border: 0; border-top: 1px dashed #000; margin: 2mm 0 }
-table { width: 100%; border-collapse: collapse }
-td { padding: 0; vertical-align: top }
-td.num { text-align: right; white-space: nowrap; padding-left: 2mm }
 .item td { padding-top: 1mm }
 .qty td:first-child { padding-left: 3mm }
-.total td { font-size: 15px; font-weight: 700; padding-top: 1mm }
 .foot { margin-top: 3mm; font-style: italic }
 .bill-to p + p { padding-left: 3mm }
 .bars svg { display: block; width: 62mm; height: 12mm; margin: 3mm auto 1mm }`;

@@ -1,6 +1,7 @@
 // #26.3 the refund slip as a self-contained 80 mm HTML page (the browser's print when no LAN printer is set): the
 // same facts as the ESC/POS slip (returns' slip/escpos-slip.ts), from the same model (GET /api/returns/:id/slip).
 import { money } from '../../../ui/format.js';
+import { escapeHtml, line, PAPER_CSS, row } from './paper-html.js';
 
 /** GET /api/returns/:id/slip's model (returns' RefundSlip; sales may not import returns' types). */
 export interface RefundSlipView {
@@ -22,23 +23,11 @@ export interface RefundSlipView {
   credit_note: { number: string; amount: number; available: number; expires: string | null; redemption_code: string | null; barcode_svg: string | null } | null;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const p = (text: string | null | undefined, cls = '') => (text ? `<p${cls ? ` class="${cls}"` : ''}>${esc(text)}</p>` : '');
-const row = (label: string, value: string, cls = '') => `<tr${cls ? ` class="${cls}"` : ''}><td>${esc(label)}</td><td class="num">${esc(value)}</td></tr>`;
+const esc = escapeHtml;
+const p = line;
 
-const CSS = `@page { size: 80mm auto; margin: 0 }
-* { box-sizing: border-box }
-html, body { margin: 0; padding: 0; background: #fff; color: #000 }
-body { width: 80mm; padding: 3mm 4mm; font: 11px/1.35 "DejaVu Sans Mono", "Courier New", monospace }
-p { margin: 0 }
-.c { text-align: center }
-.shop { font-size: 15px; font-weight: 700 }
+const CSS = `${PAPER_CSS}
 .title { font-size: 18px; font-weight: 700; margin-top: 2mm }
-hr { border: 0; border-top: 1px dashed #000; margin: 2mm 0 }
-table { width: 100%; border-collapse: collapse }
-td { padding: 0; vertical-align: top }
-td.num { text-align: right; white-space: nowrap; padding-left: 2mm }
-.total td { font-size: 15px; font-weight: 700; padding-top: 1mm }
 .slip + .slip { margin-top: 6mm; padding-top: 4mm; border-top: 2px dashed #000 }
 .bars svg { display: block; width: 62mm; height: 14mm; margin: 2mm auto 1mm }
 .code { font-size: 15px; font-weight: 700; letter-spacing: 1px }`;
