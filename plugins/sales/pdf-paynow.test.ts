@@ -7,6 +7,7 @@ import { addDays, localDate } from '../../core/clock.js';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { decodeQr, parseTlv, pdfImages } from '../paynow/test-support.js';
 import { addCustomer, addProduct, pdfText } from './test-support.js';
+import { decodeCode128 } from '../../core/pdf/code128-decode.js';
 
 let t: TestApp;
 test.before(async () => {
@@ -15,9 +16,14 @@ test.before(async () => {
 });
 test.after(async () => { await t.close(); });
 
+/** A PDF's square images: its QR codes (the receipt's Code128 of the invoice number, #26.3, is wide). */
+async function qrImages(pdf: Buffer) {
+  return (await pdfImages(pdf)).filter((img) => img.width === img.height);
+}
+
 /** The QR codes of a PDF, decoded, each read back as {field: value} with its templates 26 and 62 opened. */
 async function qrsOf(pdf: Buffer) {
-  const images = await pdfImages(pdf);
+  const images = await qrImages(pdf);
   return Promise.all(images.map(async (img) => {
     const payload = await decodeQr(img);
     const f = Object.fromEntries(parseTlv(payload));
@@ -58,23 +64,23 @@ test('a paid invoice, a void one and a shop without a UEN get no QR', async () =
   const paid = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }] });
   for (const format of ['', '?format=receipt']) {
     const r = await t.staff.get(`/api/invoices/${paid.body.invoiceId}/pdf${format}`);
-    assert.is((await pdfImages(r.raw)).length, 0, `paid ${format}`);
+    assert.is((await qrImages(r.raw)).length, 0, `paid ${format}`);
     assert.not.ok((await pdfText(r.raw)).text.includes('Scan to pay with PayNow'));
   }
   const c = await addCustomer(t, 'Mr Void', 1000, 30);
   const voided = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], customerId: c });
   assert.is((await t.admin.post(`/api/invoices/${voided.body.invoiceId}/void`, { reason: 'Mistake' })).status, 200);
-  assert.is((await pdfImages((await t.staff.get(`/api/invoices/${voided.body.invoiceId}/pdf`)).raw)).length, 0, 'void');
+  assert.is((await qrImages((await t.staff.get(`/api/invoices/${voided.body.invoiceId}/pdf`)).raw)).length, 0, 'void');
 
   const unpaid = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], customerId: c });
   saveSettings(t.app.db, { paynow_uen: '' });
   try {
     const r = await t.staff.get(`/api/invoices/${unpaid.body.invoiceId}/pdf`);
     assert.is(r.status, 200);
-    assert.is((await pdfImages(r.raw)).length, 0, 'no UEN');
+    assert.is((await qrImages(r.raw)).length, 0, 'no UEN');
     const s = await t.staff.get(`/api/invoices/customer/${c}/outstanding-pdf`);
     assert.is(s.status, 200);
-    assert.is((await pdfImages(s.raw)).length, 0, 'no UEN on the statement');
+    assert.is((await qrImages(s.raw)).length, 0, 'no UEN on the statement');
   } finally {
     saveSettings(t.app.db, { paynow_uen: DEMO_SETTINGS.paynow_uen });
   }
@@ -108,7 +114,11 @@ test("a PayNow sale keeps the till's QR reference: on its payment, its receipt a
   assert.equal(receipt.payments, [{ method: 'PayNow', reference: 'KD-TILL1-MI4K2X1A', amount: 32.7 }]);
   const pdf = await t.staff.get(`/api/invoices/${sale.body.invoiceId}/pdf?format=receipt`);
   assert.ok((await pdfText(pdf.raw)).text.includes('PayNow KD-TILL1-MI4K2X1A'));
-  assert.is((await pdfImages(pdf.raw)).length, 0, 'paid: no QR to pay');
+  assert.is((await qrImages(pdf.raw)).length, 0, 'paid: no QR to pay');
+  // #26.3 the receipt closes with the invoice number as Code128: the till's Return scans it back.
+  const bars = (await pdfImages(pdf.raw)).filter((img) => img.width > img.height);
+  assert.is(bars.length, 1);
+  assert.is(await decodeCode128(bars[0]), sale.body.number);
 });
 
 test.run();
