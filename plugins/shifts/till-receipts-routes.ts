@@ -44,8 +44,8 @@ const tillReceiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/till/receipts/:id/void', { schema: { params: IdParams, body: TillVoidBody, response: { 200: InvoiceReply } } }, async (request) => {
     const id = request.params.id;
-    saleOfOpenShift(request, id);
     if (!request.body.reason.trim()) throw badRequest('reason is required', 'reason');
+    saleOfOpenShift(request, id);
     let approvedBy: number | null = null;
     if (request.user.role !== 'ADMIN') {
       const { approval } = request.body;

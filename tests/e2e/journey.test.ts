@@ -118,10 +118,11 @@ async function completeCheckout(b: TestBrowser, expectedTotal: number, expectedC
   // The toast lasts 3 s and shows while the receipt's tab has the focus (the till's page gets no animation frames
   // then, so Playwright's polling stalls): a MutationObserver in the page sees it shown, laid out and not hidden.
   // (A string, not a function: the test's compiler would wrap named functions in a helper the page lacks.)
-  // Only a toast that appears from now on (the previous sale's may still be up: a sale takes under 3 s now).
+  // Only a toast that appears from now on (the previous sale's may still be up: a sale takes under 3 s now; it is
+  // drawn again when the dialog closes and the toasts move back to the page, so known texts are left out).
   const toastShown = b.page.evaluate<string>(`new Promise((resolve) => {
-    const old = new Set(document.querySelectorAll('.toast'));
-    const seen = () => [...document.querySelectorAll('.toast')].filter((t) => !old.has(t)).find((t) => {
+    const old = new Set([...document.querySelectorAll('.toast')].map((t) => t.textContent));
+    const seen = () => [...document.querySelectorAll('.toast')].filter((t) => !old.has(t.textContent)).find((t) => {
       const box = t.getBoundingClientRect();
       return /^Checkout successful! Invoice #INV-\\d{8}-\\d{4}$/.test(t.textContent || '') && box.width > 0 && box.height > 0
         && getComputedStyle(t).visibility !== 'hidden';

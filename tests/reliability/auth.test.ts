@@ -106,6 +106,12 @@ const SIGNED_IN = new Set([
   'POST /api/held-sales',
   'GET /api/held-sales',
   'DELETE /api/held-sales/:id',
+  // #26.3 a return's refund slip (the model, and printing it on the LAN printer).
+  'GET /api/returns/:id/slip',
+  'POST /api/returns/:id/print',
+  // #26.4 the till's receipts of its open shift, and a void there (a USER with a manager's approval in the body).
+  'GET /api/till/receipts',
+  'POST /api/till/receipts/:id/void',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */
@@ -269,8 +275,8 @@ test('USER token: every ADMIN route answers 403 and writes nothing', async () =>
   assert.is(diffSnapshots(before, snapshot(t)), '', 'nothing written');
 });
 
-/** GET routes that answer only a till (400 without its X-Kedai-Till): #26.5 the till's held sales. */
-const TILL_GETS = new Set(['GET /api/held-sales']);
+/** GET routes that answer only a till (400 without its X-Kedai-Till): #26.5 the till's held sales, #26.4 its receipts. */
+const TILL_GETS = new Set(['GET /api/held-sales', 'GET /api/till/receipts']);
 
 test('every GET route answers 200 to the role it is for (seeded ids reach every detail route)', async () => {
   for (const r of api().filter((x) => x.method === 'GET' && !ONLY_BEFORE_SETUP.has(keyOf(x)) && !STREAMS.has(keyOf(x)))) {

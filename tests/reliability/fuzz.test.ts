@@ -572,6 +572,31 @@ const TABLE: Record<string, Entry> = {
       ];
     },
   },
+  // #26.3: a return's refund slip on the LAN printer (none is set up in the seed: 409).
+  'POST /api/returns/:id/print': {
+    body: () => ({}),
+    cases: (_ids, b) => [
+      { name: 'no printer set up', body: b, status: 409 },
+      ...many('bad reprint flag', b, 'reprint', ['yes', 1, null, []], 400),
+      { name: 'unknown field', body: { copies: 2 }, status: 400 },
+      { name: 'unknown return', body: b, params: { id: '00000000-0000-4000-8000-000000000000' }, status: 404 },
+    ],
+  },
+  // #26.4: a void at the till, of a sale of its open shift (no till header: 400; the seed's paid sale is older: 404).
+  'POST /api/till/receipts/:id/void': {
+    body: () => ({ reason: 'Keyed in twice' }),
+    cases: (ids, b) => {
+      const till = { 'x-kedai-till': 'Till 1' };
+      return [
+        { name: 'no till', body: b, status: 400 },
+        { name: 'not this shift', body: b, headers: till, status: 404 },
+        { name: 'unknown sale', body: b, headers: till, params: { id: 99999999 }, status: 404 },
+        { name: 'blank reason', body: { reason: '   ' }, headers: till, status: 400 },
+        ...many('control or bidi characters', b, 'reason', BAD_TEXT, 400),
+        { name: 'approval without a password', body: with_(b, { approval: { username: 'admin' } }), headers: till, status: 400 },
+      ];
+    },
+  },
   // #25: the drawer opened without a sale, with a reason, at the caller's till (no till header here: 400).
   'POST /api/drawer/open': {
     body: () => ({ reason: 'Change for a $50 note' }),

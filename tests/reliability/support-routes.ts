@@ -211,7 +211,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
 
 /** Which seeded id fills each path parameter; a route with a parameter missing here fails the suites. */
 export function paramValues(route: string, ids: Seeded): Record<string, number | string> {
-  const byPrefix: [string, number][] = [
+  const byPrefix: [string, number | string][] = [
     ['/api/products/:id', ids.productId],
     ['/api/customers/:id', ids.customerId],
     ['/api/invoices/customer/:id', ids.customerId],
@@ -226,6 +226,9 @@ export function paramValues(route: string, ids: Seeded): Record<string, number |
     ['/api/shifts/:id', ids.openShiftId],
     // #26.5: no held sale is seeded; any id is unknown there (404), which is all the suites need.
     ['/api/held-sales/:id', ids.productId],
+    ['/api/returns/:id', ids.returnId],
+    // #26.4: a sale of Till 1's open shift would be voided; a paid one from before it is unknown there (404).
+    ['/api/till/receipts/:id', ids.paidInvoiceId],
   ];
   const out: Record<string, number | string> = {};
   for (const [, name] of route.matchAll(/:(\w+)/g)) {
