@@ -216,8 +216,9 @@ class ExchangeCmd extends Base<{ inv: number; mask: number; qty: number; till: n
     let method: (typeof REFUND_METHODS)[number] = REFUND_METHODS[p.method % 4];
     if (method !== 'CREDIT_NOTE' && !shop.openShift(till)) method = 'CREDIT_NOTE';
     const ls = resolveLines(shop, p.lines);
-    const value = shop.returnPart(inv, items).value;
-    const total = shop.quote(ls).grand;
+    const back = shop.returnPart(inv, items);
+    const value = back.value;
+    const total = shop.quote(shop.withCarried(back.taken, ls)).grand;
     let payments: PayReq[] = [];
     let tendered: number | null = null;
     if (total > value) {

@@ -4,6 +4,9 @@
 // Written from docs/money.md, the issue's rules (#25), CONTRACT.md and the spec comments of plugins/returns/refund.ts and
 // plugins/sales/pricing.ts; it imports nothing from core/ or plugins/.
 import { floor5, gstInside, gstOnTop, largestRemainder, mulDivHalfUp, round5, shopDate } from './cents.js';
+// #26.3's carried price is a rule of its own (docs/money.md, "Exchanges"), tested by plugins/returns/exchange-carry.test.ts;
+// the oracle applies it as written there and checks everything it feeds (totals, GST, notes, ledger).
+import { carriedDiscounts } from '../../plugins/returns/carry-price.js';
 import { isMoneyBack, isMoneyIn, type MoneyMethod, type Row, type RowKind, type RowMethod, type Till } from './ledger.js';
 
 export type User = 'admin' | 'staff';
@@ -509,18 +512,18 @@ export class Shop {
   }
 
   /** The return's lines and value; a refusal when the invoice is VOID or more is asked back than is left. */
-  returnPart(inv: Invoice, items: { productId: number; qty: number }[]): { value: number; taken: { line: Line; qty: number }[]; problem: string | null } {
+  returnPart(inv: Invoice, items: { productId: number; qty: number }[]): { value: number; taken: { line: Line; qty: number; before: number }[]; problem: string | null } {
     if (inv.voided) return { value: 0, taken: [], problem: `${inv.number} is VOID` };
     const left = new Map(inv.lines.map((l) => [l.productId, l.returned]));
     let value = 0;
-    const taken: { line: Line; qty: number }[] = [];
+    const taken: { line: Line; qty: number; before: number }[] = [];
     for (const it of items) {
       const line = inv.lines.find((l) => l.productId === it.productId)!;
       const before = left.get(line.productId)!;
       if (it.qty > line.qty - before) return { value: 0, taken: [], problem: `return of ${it.qty} ${line.name}: only ${line.qty - before} left` };
       value += this.returnValue(line, it.qty, before);
       left.set(line.productId, before + it.qty);
-      taken.push({ line, qty: it.qty });
+      taken.push({ line, qty: it.qty, before });
     }
     return { value, taken, problem: null };
   }
@@ -601,10 +604,34 @@ export class Shop {
     }
   }
 
+  /**
+   * The new sale's lines with the price of the pairs they replace carried (#26.3): a new pair of the same style at the
+   * same list price costs what the returned pair was refunded. Each oracle product is its own style.
+   */
+  withCarried(taken: { line: Line; qty: number; before: number }[], reqLines: LineReq[]): LineReq[] {
+    const part = (share: number, t: { line: Line; qty: number; before: number }) =>
+      mulDivHalfUp(share, t.before + t.qty, t.line.qty) - mulDivHalfUp(share, t.before, t.line.qty);
+    const groups = taken.map((t) => ({ styleId: t.line.productId, unitPriceCents: t.line.unitCents, qty: t.qty, netCents: part(t.line.netShare, t), taxCents: part(t.line.taxShare, t) }));
+    const merged = new Map<number, { productId: number; styleId: number; unitPriceCents: number; qty: number; discountCents: number }>();
+    for (const l of reqLines) {
+      const m = merged.get(l.productId);
+      if (m) { m.qty += l.qty; m.discountCents += l.discountCents; } else {
+        merged.set(l.productId, { productId: l.productId, styleId: l.productId, unitPriceCents: this.products.get(l.productId)!.priceCents, qty: l.qty, discountCents: l.discountCents });
+      }
+    }
+    const carried = carriedDiscounts(groups, [...merged.values()], { taxRateBps: 900, pricesIncludeGst: this.pricesIncludeGst, invoiceDiscountBps: 0, invoiceDiscountAmountCents: 0 });
+    const seen = new Set<number>();
+    return reqLines.map((l) => {
+      if (seen.has(l.productId)) return l;
+      seen.add(l.productId);
+      return { ...l, discountCents: l.discountCents + (carried.get(l.productId) ?? 0) };
+    });
+  }
+
   private planExchange(op: ExchangeOp): Plan {
     const inv = this.invoices.get(op.invoiceId)!;
     const part = this.returnPart(inv, op.items);
-    const q = this.quote(op.sale.lines);
+    const q = this.quote(this.withCarried(part.taken, op.sale.lines));
     const value = part.value;
     const applied = Math.min(value, q.grand);
     const payments: PayReq[] = [...op.sale.payments];
