@@ -1,4 +1,5 @@
 // SQL for styles: a style row holds the shared fields of one model; its sizes are inventory_product rows.
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../core/db.js';
 import { planFor, type ProductFilter } from './repo.js';
 import type { ProductRow } from './stock.js';
@@ -43,6 +44,21 @@ export function stylesRepo(db: Db) {
     sizes: db.prepare('SELECT * FROM inventory_product WHERE style_id = ? AND archived_at IS NULL ORDER BY id'),
     sizesOf: db.prepare(`SELECT * FROM inventory_product WHERE style_id IN (SELECT value FROM json_each(?)) AND archived_at IS NULL ORDER BY style_id, id`),
     productCount: db.prepare('SELECT count(*) FROM inventory_product WHERE style_id = ?').pluck(),
+    liveStyles: db.prepare('SELECT live_styles FROM inventory_catalogue WHERE id = 1').pluck(),
+    livePage: db.prepare(`SELECT s.* FROM inventory_style s INDEXED BY inventory_style_list
+      WHERE EXISTS (SELECT 1 FROM inventory_product p WHERE p.style_id = s.id AND p.archived_at IS NULL)
+      ORDER BY s.item_name, s.id LIMIT ? OFFSET ?`),
+    walkIds: db.prepare(`SELECT s.* FROM inventory_style s INDEXED BY inventory_style_list WHERE s.id IN (SELECT value FROM json_each(?))
+      ORDER BY s.item_name, s.id LIMIT ? OFFSET ?`),
+    sortIds: db.prepare(`SELECT s.* FROM inventory_style s WHERE s.id IN (SELECT value FROM json_each(?))
+      ORDER BY +s.item_name, +s.id LIMIT ? OFFSET ?`),
+  };
+  // The id query varies with the filters given; its few shapes are prepared on first use and kept.
+  const cache = new Map<string, Statement<unknown[]>>();
+  const stmt = (key: string, sql: () => string) => {
+    let st = cache.get(key);
+    if (!st) cache.set(key, (st = db.prepare<unknown[]>(sql())));
+    return st;
   };
 
   return {
@@ -72,12 +88,21 @@ export function stylesRepo(db: Db) {
      */
     list(f: ProductFilter, limit: number, offset: number): { rows: StyleRow[]; total: number } {
       const plan = planFor(f);
-      const sub = `SELECT p.style_id FROM inventory_product p WHERE ${plan.where}`;
-      const total = db.prepare(`SELECT count(*) FROM inventory_style s WHERE s.id IN (${sub})`).pluck().get(...plan.params) as number;
+      if (!plan.match && !plan.hasFilters) {
+        // The whole catalogue (the POS's first page): its count is kept by triggers, its page walks the name index.
+        const total = s.liveStyles.get() as number;
+        if (total === 0 || offset >= total) return { rows: [], total };
+        return { rows: s.livePage.all(limit, offset) as StyleRow[], total };
+      }
+      // The matching styles' ids (the count), then their page: sorted when few match, else the name index
+      // walked until the page is full (about (offset + limit) * all / matched steps).
+      const ids = stmt(`ids|${plan.shape}`, () => `SELECT DISTINCT p.style_id FROM inventory_product p${plan.match && !plan.hasFilters ? ' INDEXED BY inventory_product_id_style' : ''}
+        WHERE ${plan.where} AND p.style_id IS NOT NULL`).pluck().all(...plan.params) as number[];
+      const total = ids.length;
       if (total === 0 || offset >= total) return { rows: [], total };
-      const rows = db.prepare(`SELECT s.* FROM inventory_style s WHERE s.id IN (${sub}) ORDER BY s.item_name, s.id LIMIT ? OFFSET ?`)
-        .all(...plan.params, limit, offset) as StyleRow[];
-      return { rows, total };
+      const all = Math.max(total, s.liveStyles.get() as number);
+      const walk = ((offset + limit) * all) / total < total;
+      return { rows: (walk ? s.walkIds : s.sortIds).all(JSON.stringify(ids), limit, offset) as StyleRow[], total };
     },
   };
 }
