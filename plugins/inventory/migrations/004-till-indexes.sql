@@ -3,7 +3,8 @@
 
 -- The catalogue's figures, kept by triggers so no request counts 50,000 rows: live products, styles with at
 -- least one live size (the POS's first page asks how many there are), and a generation bumped by every change
--- the facets could see (GET /api/products/facets is cached in memory until it moves). Stock moves (every sale)
+-- the facets or a size's style could see (GET /api/products/facets and the styles search's product -> style map
+-- are kept in memory until it moves). Stock moves (every sale)
 -- touch none of the columns the triggers watch, so a checkout pays nothing for them.
 CREATE TABLE inventory_catalogue (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -41,7 +42,7 @@ END;
 -- gained its first (each row of a many-row UPDATE sees the rows before it already changed).
 CREATE TRIGGER inventory_catalogue_membership AFTER UPDATE OF archived_at, style_id ON inventory_product
 WHEN (old.archived_at IS NULL) <> (new.archived_at IS NULL) OR old.style_id IS NOT new.style_id BEGIN
-  UPDATE inventory_catalogue SET
+  UPDATE inventory_catalogue SET generation = generation + 1,
     live_products = live_products + (new.archived_at IS NULL) - (old.archived_at IS NULL),
     live_styles = live_styles
       - (old.archived_at IS NULL AND old.style_id IS NOT NULL AND NOT EXISTS (
