@@ -8,8 +8,8 @@
 -- touch none of the columns the triggers watch, so a checkout pays nothing for them.
 CREATE TABLE inventory_catalogue (
   id INTEGER PRIMARY KEY CHECK (id = 1),
-  live_products INTEGER NOT NULL CHECK (live_products >= 0),
-  live_styles INTEGER NOT NULL CHECK (live_styles >= 0),
+  live_products INTEGER NOT NULL,
+  live_styles INTEGER NOT NULL,
   generation INTEGER NOT NULL
 );
 INSERT INTO inventory_catalogue (id, live_products, live_styles, generation) VALUES (1,
