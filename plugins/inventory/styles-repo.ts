@@ -78,7 +78,7 @@ export function stylesRepo(db: Db) {
     grown.set(a);
     return grown;
   };
-  /** The distinct styles (in no order) of a search's matches; marks them for `isMarked`. */
+  /** The distinct styles (in no order) of a search's matches, marked for walkMarked. */
   const markMatchedStyles = (ids: (number | null)[]): number[] => {
     stamp += 1;
     const out: number[] = [];
