@@ -9,6 +9,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Statement } from 'better-sqlite3';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
+import { lowStockRows } from './low-stock.js';
+import { inventoryRepo } from './repo.js';
 import { seedCatalogueSql } from './test-support.js';
 
 const STYLES = 10_000;
@@ -112,6 +114,23 @@ test('the styles search at scale: the page and count the plain query gives, walk
       assert.is(r.body.count, want.total, `${query} count`);
     }
   }
+});
+
+test('facets by loose index scan: the values DISTINCT gives', () => {
+  const repo = inventoryRepo(t.app.db);
+  const f = repo.facets();
+  for (const [key, col] of [['categories', 'category'], ['brands', 'brand'], ['sizes', 'size'], ['materials', 'material']] as const) {
+    const plain = t.app.db.prepare(`SELECT DISTINCT ${col} FROM inventory_product WHERE archived_at IS NULL AND ${col} IS NOT NULL AND ${col} <> '' ORDER BY ${col}`).pluck().all();
+    assert.equal(f[key], plain, key);
+  }
+});
+
+test('low stock from its two indexes: the rows the plain query gives', () => {
+  const plain = t.app.db.prepare(`SELECT p.id FROM inventory_product p JOIN inventory_style s ON s.id = p.style_id
+    WHERE p.archived_at IS NULL AND coalesce(p.reorder_point, s.reorder_point) IS NOT NULL AND p.stock_qty <= coalesce(p.reorder_point, s.reorder_point)
+    ORDER BY p.item_name COLLATE NOCASE, p.style_id, p.id`).pluck().all();
+  assert.ok(plain.length > 100);
+  assert.equal(lowStockRows(t.app.db).map((r) => r.id), plain);
 });
 
 test('every statement of the till\'s requests reads through an index', async () => {
