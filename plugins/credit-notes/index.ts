@@ -6,6 +6,7 @@ import createCreditNotes from './migrations/001-create-credit-notes.sql';
 import reportsView from './migrations/002-reports-view.sql';
 import redemptionCode from './migrations/003-redemption-code.sql';
 import ledgerHistory from './migrations/004-ledger-history.sql';
+import lineInvoiceIndex from './migrations/005-line-invoice-index.sql';
 import routes from './routes.js';
 import { creditNoteVoidCheck } from './void-check.js';
 import { redeemCreditNote } from './actions/redeem-credit-note.js';
@@ -15,7 +16,7 @@ export default definePlugin({
   dependsOn: ['sales', 'ledger'],
   migrations: [
     migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('003-redemption-code', redemptionCode),
-    migration('004-ledger-history', ledgerHistory),
+    migration('004-ledger-history', ledgerHistory), migration('005-line-invoice-index', lineInvoiceIndex),
   ],
   routes,
   voidChecks: [creditNoteVoidCheck],

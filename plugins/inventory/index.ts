@@ -4,12 +4,13 @@ import { migration } from '../../core/migrate.js';
 import createInventory from './migrations/001-create-inventory.sql';
 import styles from './migrations/002-styles.sql';
 import ledgerReasons from './migrations/003-ledger-reasons.sql';
+import tillIndexes from './migrations/004-till-indexes.sql';
 import routes from './routes.js';
 import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'inventory',
-  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles), migration('003-ledger-reasons', ledgerReasons)],
+  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles), migration('003-ledger-reasons', ledgerReasons), migration('004-till-indexes', tillIndexes)],
   routes,
   seedDemo,
 });

@@ -1,4 +1,6 @@
 // Product and style routes: anyone signed in reads (the till searches), ADMIN writes.
+import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
@@ -11,9 +13,16 @@ import { compareSizes } from './sizes.js';
 import { inventoryRepo } from './repo.js';
 import { stylesRoutes } from './styles-routes.js';
 import {
-  AdjustBody, FacetsReply, MovementListQuery, MovementListReply, ProductCreateBody, ProductDeletedReply, ProductListQuery, ProductListReply,
+  AdjustBody, type Facets, FacetsReply, MovementListQuery, MovementListReply, ProductCreateBody, ProductDeletedReply, ProductListQuery, ProductListReply,
   ProductReply, ProductUpdateBody,
 } from './schemas.js';
+
+/** An If-None-Match header (one tag, a list, weak or strong) names this weak ETag. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -32,12 +41,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { products: productsJson(repo, rows), count: total, pagination: { page, pageSize, total } };
   });
 
-  // A static path: the router matches it before /:id.
-  app.get('/api/products/facets', { schema: { response: { 200: FacetsReply } } }, async (_request, reply) => {
-    // The browser keeps it and asks again with its ETag (core/compression.ts): unchanged facets are a 304.
+  // A static path: the router matches it before /:id. Facets change only with a product's category, brand,
+  // size, material or archiving: kept here until migration 004's generation moves (any connection's write moves
+  // it), and a browser that has them (its If-None-Match) gets a 304 without a query for them. The process's own
+  // tag in the ETag keeps a restored database's generation from matching an older reply.
+  let facets: { generation: number; etag: string; body: Facets } | null = null;
+  const boot = randomBytes(4).toString('hex');
+  app.get('/api/products/facets', { schema: { response: { 200: FacetsReply, 304: Type.Null() } } }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-cache');
-    const f = repo.facets();
-    return { ...f, sizes: f.sizes.sort(compareSizes) };
+    const { generation } = repo.catalogue();
+    if (facets?.generation !== generation) {
+      const f = repo.facets();
+      facets = { generation, etag: `W/"facets-${boot}-${generation}"`, body: { ...f, sizes: f.sizes.sort(compareSizes) } };
+    }
+    reply.header('etag', facets.etag);
+    if (etagMatches(request.headers['if-none-match'], facets.etag)) return reply.code(304).send(null);
+    return facets.body;
   });
 
   app.get('/api/products/:id', { schema: { params: IdParams, response: { 200: ProductReply } } }, async (request) => one(request.params.id));

@@ -6,21 +6,23 @@ import { lowStockRows, suggestedOrderQty } from '../inventory/api.js';
 import type { LowStockItem } from './schemas.js';
 
 const stmts = perDb((db: Db) => ({
-  // The newest order (not cancelled) per product: its supplier is the one to ask again.
+  // The newest order (not cancelled) of each low product: its supplier is the one to ask again.
   lastSupplier: db.prepare(`SELECT product_id, supplier_id, supplier_name FROM (
       SELECT l.product_id, o.supplier_id, s.name AS supplier_name,
         row_number() OVER (PARTITION BY l.product_id ORDER BY o.created_at DESC, o.id DESC) AS n
       FROM purchasing_order_line l JOIN purchasing_order o ON o.id = l.order_id JOIN purchasing_supplier s ON s.id = o.supplier_id
-      WHERE o.status <> 'CANCELLED') WHERE n = 1`),
+      WHERE l.product_id IN (SELECT value FROM json_each(?)) AND o.status <> 'CANCELLED') WHERE n = 1`),
 }));
 
 /** Every low size (optionally only those last bought from one supplier), with its suggested order. */
 export function lowStockItems(db: Db, supplierId?: number): LowStockItem[] {
+  const rows = lowStockRows(db);
   const suppliers = new Map<number, { id: number; name: string }>();
-  for (const r of stmts(db).lastSupplier.all() as { product_id: number; supplier_id: number; supplier_name: string }[]) {
+  const last = rows.length ? stmts(db).lastSupplier.all(JSON.stringify(rows.map((p) => p.id))) : [];
+  for (const r of last as { product_id: number; supplier_id: number; supplier_name: string }[]) {
     suppliers.set(r.product_id, { id: r.supplier_id, name: r.supplier_name });
   }
-  const items = lowStockRows(db).map((p): LowStockItem => ({
+  const items = rows.map((p): LowStockItem => ({
     product_id: p.id, style_id: p.style_id, sku: p.sku, item_name: p.item_name, size: p.size, colour: p.colour, brand: p.brand,
     stock_qty: p.stock_qty, reorder_point: p.effective_reorder_point, suggested_qty: suggestedOrderQty(p),
     supplier: suppliers.get(p.id) ?? null,

@@ -326,6 +326,12 @@ test('a catalogue larger than one page is searched on the server (debounced); En
   await render(<PosScreen />);
   await loaded();
   await waitFor(() => document.querySelectorAll('select')[0].querySelectorAll('option').length === 2);
+  // #27: opening sends each request once; nothing typed is the first page already loaded, not asked for again.
+  await new Promise((r) => setTimeout(r, 400));
+  await flush(5);
+  assert.equal(calls.filter((c) => c.url.startsWith('/api/styles')).map((c) => c.url), ['/api/styles?pageSize=200']);
+  assert.is(calls.filter((c) => c.url.startsWith('/api/products/facets')).length, 1);
+  assert.is(document.querySelectorAll('.pos-card').length, 3, 'the first page shows');
   await typeInto(search(), 'cou');
   await typeInto(search(), 'court');
   await waitFor(() => document.querySelectorAll('.pos-card').length === 1, 3000);
@@ -338,6 +344,10 @@ test('a catalogue larger than one page is searched on the server (debounced); En
   assert.ok(calls.some((c) => c.url.startsWith('/api/products?') && c.url.includes('barcode=FAR-1') && c.url.includes('pageSize=1')));
   assert.ok(calls.some((c) => c.url.startsWith('/api/products?') && c.url.includes('sku=FAR-1')));
   assert.is(cart.items.value[0].productId, 99);
+  // Cleared: the first page again, from memory.
+  await typeInto(search(), '');
+  await waitFor(() => document.querySelectorAll('.pos-card').length === 3);
+  assert.is(calls.filter((c) => c.url === '/api/styles?pageSize=200').length, 1);
 });
 
 test('a scan before the catalogue has loaded asks the server instead of saying no product found', async () => {

@@ -55,16 +55,25 @@ export function groupByStyle(styles: Style[], matches: PosProduct[]): StyleCard[
   });
 }
 
+/** What the server is asked to match (search, category, brand), or null when none is set. */
+export function serverFilters(f: ProductFilters): { search: string; category: string; brand: string } | null {
+  const ask = { search: f.search.trim(), category: f.category, brand: f.brand };
+  return ask.search || ask.category || ask.brand ? ask : null;
+}
+
 /** Loads and filters the catalogue for the POS. */
 export function useCatalogue(filters: ProductFilters): Catalogue {
   const all = useQuery(['pos-styles'], () => api.get<StyleList>('/api/styles', { pageSize: CATALOGUE_PAGE }));
   const total = all.data?.pagination?.total ?? all.data?.count ?? 0;
   const local = !all.data || total <= all.data.styles.length;
 
-  // Only when the catalogue is larger than a page: ask the server, once typing pauses.
+  // Only when the catalogue is larger than a page and something narrows it: ask the server, once typing pauses.
+  // Nothing typed or picked is the first page already loaded: it is not asked for twice.
   const debounced = useDebounced(filters, 250);
-  const remote = useQuery(['pos-styles-search', local ? null : debounced], () => (local ? Promise.resolve(null)
-    : api.get<StyleList>('/api/styles', { search: debounced.search, category: debounced.category, brand: debounced.brand, pageSize: CATALOGUE_PAGE })));
+  const ask = serverFilters(debounced);
+  const asking = !local && ask !== null;
+  const remote = useQuery(['pos-styles-search', asking ? ask : null], () => (asking
+    ? api.get<StyleList>('/api/styles', { ...ask, pageSize: CATALOGUE_PAGE }) : Promise.resolve(null)));
   const facets = useQuery(['pos-facets'], () => api.get<Facets>('/api/products/facets'));
 
   // Stock reported by checkout replies since the catalogue last loaded.
@@ -80,8 +89,8 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
 
   const cards = useMemo(() => {
     if (local) return groupByStyle(styles, filterProducts(sizes, filters));
-    // The server matched the search, category and brand; the size filter narrows the sizes shown.
-    return remoteStyles
+    // The server matched the search, category and brand (none: the first page); the size filter narrows the sizes shown.
+    return (serverFilters(filters) === null ? styles : remoteStyles)
       .map((style) => ({ style, sizes: style.products.filter((p) => !filters.size || p.size === filters.size) }))
       .filter((c) => c.sizes.length > 0);
   }, [local, styles, sizes, remoteStyles, filters]);
@@ -122,6 +131,6 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
       for (const s of list) qty.set(s.product_id, s.stock_qty);
       return { data: all.data, qty };
     }),
-    reload: async () => { await Promise.all([all.reload(), local ? Promise.resolve() : remote.reload()]); },
+    reload: async () => { await Promise.all([all.reload(), asking ? remote.reload() : Promise.resolve()]); },
   };
 }
