@@ -58,8 +58,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
     const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
-    // Read after the transaction: on a replay too, the till gets the stock as it is now.
-    const stock = [...new Set(invoice.items.map((i) => i.product_id))]
+    // A new sale's stock as its UPDATE ... RETURNING left it (#27.4: no second read); a replay's is read now.
+    const stock = w ? w.stock : [...new Set(invoice.items.map((i) => i.product_id))]
       .map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
