@@ -22,6 +22,19 @@ const WORKER_SCRIPT = 'worker.cjs';
 const LITESTREAM_BINARY = 'node_modules/@flydotio/litestream-linux-x64/litestream';
 // Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
 const RUNTIME_PACKAGES = ['sharp'];
+/**
+ * Packages our code imports only at first use (`await import(...)`), each bundled apart as `lazy/<chunk>.cjs`
+ * (a runtime file) instead of into the server bundle: start-up neither parses nor keeps them (#27.5).
+ * `default`: the package has a default export our code uses.
+ */
+export const LAZY_CHUNKS: Record<string, { specifier: string; default: boolean }> = {
+  barcode: { specifier: 'bwip-js/node', default: true },
+  qrcode: { specifier: 'qrcode', default: true },
+  'thermal-printer': { specifier: 'node-thermal-printer', default: true },
+  passwords: { specifier: '@zxcvbn-ts/language-common', default: false },
+  s3: { specifier: '@aws-sdk/client-s3', default: false },
+};
+const CHUNK_DIR = 'lazy';
 // Files a package does not need at run time.
 const SKIP_FILE = /\.(md|markdown|d\.ts|d\.mts|d\.cts|map|h|hpp|cc|cpp|c|gyp|gypi|tsbuildinfo)$/i;
 
@@ -133,8 +146,42 @@ module.exports = new Proxy(function PDFDocument() {}, {
   },
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\/]/g, (ch) => `\\${ch}`);
+
+/** In the server bundle, our imports of a LAZY_CHUNKS package become a stand-in that requires its chunk (core/lazy-chunks.ts). */
+const lazyChunks: esbuild.Plugin = {
+  name: 'lazy-chunks',
+  setup(build) {
+    const chunkOf = new Map(Object.entries(LAZY_CHUNKS).map(([name, c]) => [c.specifier, name]));
+    const filter = new RegExp(`^(${[...chunkOf.keys()].map(escapeRegExp).join('|')})$`);
+    build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: chunkOf.get(args.path)!, namespace: 'lazy-chunk' }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: `module.exports = require(${JSON.stringify(path.join(ROOT, 'core/lazy-chunks.ts'))}).requireChunk(${JSON.stringify(args.path)});`,
+    }));
+  },
+};
+
+/** Each LAZY_CHUNKS package as a CommonJS bundle of its own, in `dir`; returns asset key -> file. */
+async function bundleChunks(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [name, c] of Object.entries(LAZY_CHUNKS)) {
+    const outfile = path.join(dir, CHUNK_DIR, `${name}.cjs`);
+    const spec = JSON.stringify(c.specifier);
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      stdin: { contents: `export * from ${spec};${c.default ? ` export { default } from ${spec};` : ''}`, resolveDir: ROOT, loader: 'js' },
+      outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
+      minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+    });
+    out.set(`${CHUNK_DIR}/${name}.cjs`, outfile);
+  }
+  return out;
+}
+
 /** One CommonJS bundle for the executable (the server, or the worker threads' program). */
-function bundleCjs(entry: string, outfile: string) {
+function bundleCjs(entry: string, outfile: string, opts: { lazyChunks?: boolean } = {}) {
   return esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -145,7 +192,7 @@ function bundleCjs(entry: string, outfile: string) {
     format: 'cjs',
     loader: { '.sql': 'text' },
     external: RUNTIME_PACKAGES,
-    plugins: [pdfkitInBundle],
+    plugins: opts.lazyChunks ? [lazyChunks, pdfkitInBundle] : [pdfkitInBundle],
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
@@ -178,13 +225,14 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   const bundle = path.join(work, 'server.cjs');
-  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle);
+  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle, { lazyChunks: true });
   // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
   const workerBundle = path.join(work, WORKER_SCRIPT);
   await bundleCjs('core/offload/worker-entry.ts', workerBundle);
 
   const assets = collectAssets(uiDir, runtime.sqliteAddon);
   assets.set(WORKER_SCRIPT, workerBundle);
+  for (const [key, file] of await bundleChunks(work)) assets.set(key, file);
   const fonts = fontAssets();
   const hash = createHash('sha256').update(fs.readFileSync(bundle));
   let assetBytes = 0;
