@@ -35,6 +35,11 @@ export const LAZY_CHUNKS: Record<string, { specifier: string; default: boolean }
   s3: { specifier: '@aws-sdk/client-s3', default: false },
 };
 const CHUNK_DIR = 'lazy';
+/**
+ * pdfkit and fontkit share one chunk (`lazy/pdf.cjs`): pdfkit must draw with the fontkit our fonts were parsed by.
+ * Only the server bundle uses it; the worker threads' program keeps them inside (pdfkitInBundle).
+ */
+const PDF_CHUNK = 'pdf';
 // Files a package does not need at run time.
 const SKIP_FILE = /\.(md|markdown|d\.ts|d\.mts|d\.cts|map|h|hpp|cc|cpp|c|gyp|gypi|tsbuildinfo)$/i;
 
@@ -112,6 +117,15 @@ function collectAssets(uiDir: string, sqliteAddon: string): Map<string, string> 
   return assets;
 }
 
+/** A stand-in for pdfkit's PDFDocument that evaluates `loadExpression` at the first use. */
+const lazyPdfkitStandIn = (loadExpression: string) => `let real;
+const load = () => (real ??= ${loadExpression});
+module.exports = new Proxy(function PDFDocument() {}, {
+  construct: (_, args) => Reflect.construct(load(), args),
+  apply: (_, self, args) => Reflect.apply(load(), self, args),
+  get: (_, key) => load()[key],
+});`;
+
 /**
  * pdfkit in one bundle, loaded on first use. Its ESM build needs import.meta.url, and both builds load the 14
  * standard fonts through a createRequire()d require a bundler cannot follow: use the CommonJS build with those
@@ -126,17 +140,7 @@ const pdfkitInBundle: esbuild.Plugin = {
     build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
     // One fontkit in the bundle: ours (core/pdf/fonts.ts imports it) is the one pdfkit requires.
     build.onResolve({ filter: /^fontkit$/ }, () => ({ path: path.join(ROOT, 'node_modules/fontkit/dist/main.cjs') }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
-      loader: 'js',
-      resolveDir: ROOT,
-      contents: `let real;
-const load = () => (real ??= require('kedai-real-pdfkit'));
-module.exports = new Proxy(function PDFDocument() {}, {
-  construct: (_, args) => Reflect.construct(load(), args),
-  apply: (_, self, args) => Reflect.apply(load(), self, args),
-  get: (_, key) => load()[key],
-});`,
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn("require('kedai-real-pdfkit')") }));
     build.onLoad({ filter: /[\\/]pdfkit[\\/]js[\\/]pdfkit\.js$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const contents = source.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/");
@@ -155,11 +159,14 @@ const lazyChunks: esbuild.Plugin = {
     const chunkOf = new Map(Object.entries(LAZY_CHUNKS).map(([name, c]) => [c.specifier, name]));
     const filter = new RegExp(`^(${[...chunkOf.keys()].map(escapeRegExp).join('|')})$`);
     build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: chunkOf.get(args.path)!, namespace: 'lazy-chunk' }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({
-      loader: 'js',
-      resolveDir: ROOT,
-      contents: `module.exports = require(${JSON.stringify(path.join(ROOT, 'core/lazy-chunks.ts'))}).requireChunk(${JSON.stringify(args.path)});`,
-    }));
+    const requireChunk = (name: string) => `require(${JSON.stringify(path.join(ROOT, 'core/lazy-chunks.ts'))}).requireChunk(${JSON.stringify(name)})`;
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(args.path)};` }));
+    // pdfkit: the stand-in pdfkitInBundle makes (our code constructs it), loading the pdf chunk at the first PDF; fontkit: its other half.
+    const ours = (importer: string) => !importer.includes(`${path.sep}node_modules${path.sep}`);
+    build.onResolve({ filter: /^pdfkit$/ }, (args) => (ours(args.importer) ? { path: 'pdfkit', namespace: 'lazy-chunk-pdfkit' } : undefined));
+    build.onResolve({ filter: /^fontkit$/ }, (args) => (ours(args.importer) ? { path: 'fontkit', namespace: 'lazy-chunk-fontkit' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn(`${requireChunk(PDF_CHUNK)}.PDFDocument`) }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-fontkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(PDF_CHUNK)}.fontkit;` }));
   },
 };
 
@@ -177,6 +184,14 @@ async function bundleChunks(dir: string): Promise<Map<string, string>> {
     });
     out.set(`${CHUNK_DIR}/${name}.cjs`, outfile);
   }
+  const pdf = path.join(dir, CHUNK_DIR, `${PDF_CHUNK}.cjs`);
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    stdin: { contents: "module.exports = { PDFDocument: require('kedai-real-pdfkit'), fontkit: require('fontkit') };", resolveDir: ROOT, loader: 'js' },
+    outfile: pdf, bundle: true, platform: 'node', target: 'node20', format: 'cjs', plugins: [pdfkitInBundle],
+    minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+  });
+  out.set(`${CHUNK_DIR}/${PDF_CHUNK}.cjs`, pdf);
   return out;
 }
 

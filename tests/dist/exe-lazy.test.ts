@@ -2,7 +2,7 @@
 // (tools/build-exe.ts LAZY_CHUNKS) unpacked with the runtime files and loaded at first use. This builds
 // dist-like output in a temp folder and uses each one through the running executable: the receipt's barcode
 // (bwip-js), a PayNow QR (qrcode), a print to a fake LAN printer (node-thermal-printer), a common password
-// refused (zxcvbn's list); the S3 client's chunk is required from the unpacked folder (no S3 server here).
+// refused (zxcvbn's list), invoice and receipt PDFs (pdfkit + fontkit); the S3 client's chunk is required from the unpacked folder (no S3 server here).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -58,7 +58,7 @@ it('each lazy package is its own file beside the runtime, and none is in the ser
   const root = runtimeRoot();
   for (const name of chunks) assert.ok(fs.statSync(path.join(root, 'lazy', `${name}.cjs`)).size > 10_000, `lazy/${name}.cjs`);
   const bundle = fs.readFileSync(path.join('dist', '.sea', 'server.cjs'), 'utf8');
-  for (const pkg of ['node_modules/bwip-js/', 'node_modules/qrcode/', 'node_modules/node-thermal-printer/', 'node_modules/@zxcvbn-ts/', 'node_modules/@aws-sdk/client-s3/']) {
+  for (const pkg of ['node_modules/pdfkit/', 'node_modules/fontkit/', 'node_modules/bwip-js/', 'node_modules/qrcode/', 'node_modules/node-thermal-printer/', 'node_modules/@zxcvbn-ts/', 'node_modules/@aws-sdk/client-s3/']) {
     assert.not.ok(bundle.includes(pkg), `${pkg} is not in the server bundle`);
   }
 });
@@ -92,6 +92,18 @@ it("a common password is refused (zxcvbn's list), a good one accepted", async ()
   assert.match(bad.body.error, /most common passwords/);
   const good = await call(`${server!.url}/api/users`, 'POST', { username: 'strong1', password: 'kedai-till-7731', role: 'USER' }, token);
   assert.is(good.status, 201, JSON.stringify(good.body));
+});
+
+it('invoice and receipt PDFs render through the pdf chunk (pdfkit with the fontkit that parsed the fonts)', async () => {
+  const list = await call(`${server!.url}/api/invoices?pageSize=1`, 'GET', undefined, token);
+  const id = list.body.invoices[0].id;
+  for (const q of ['', '?format=receipt']) {
+    const pdf = await call(`${server!.url}/api/invoices/${id}/pdf${q}`, 'GET', undefined, token);
+    assert.is(pdf.status, 200, pdf.raw.toString().slice(0, 300));
+    assert.is(pdf.type, 'application/pdf');
+    assert.is(pdf.raw.subarray(0, 5).toString(), '%PDF-');
+    assert.ok(pdf.raw.length > 5000, `${pdf.raw.length} bytes`);
+  }
 });
 
 it("the S3 client's chunk loads on its own from the unpacked folder", () => {
