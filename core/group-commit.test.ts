@@ -43,7 +43,8 @@ test('ten writes in one turn: one COMMIT, each acknowledged after it (another co
 
 test('a write that fails is refused alone; the rest of its group commits', async () => {
   const g = groupCommitter(db);
-  const results = await Promise.allSettled([g.write(insert(1)), g.write(insert(1)), g.write(() => { throw new Error('out of stock'); }), g.write(insert(2))]);
+  const failing = () => writeTx(db, () => { db.prepare('INSERT INTO sale (n) VALUES (3)').run(); throw new Error('out of stock'); });
+  const results = await Promise.allSettled([g.write(insert(1)), g.write(insert(1)), g.write(failing), g.write(insert(2))]);
   assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'rejected', 'fulfilled']);
   assert.match(String((results[1] as PromiseRejectedResult).reason), /UNIQUE/);
   assert.match(String((results[2] as PromiseRejectedResult).reason), /out of stock/);
@@ -74,11 +75,14 @@ test('a COMMIT that fails (a deferred foreign key) refuses every write of the gr
   assert.is(count(reader), 1);
 });
 
-test('writes queued in separate turns are separate commits (a lone till waits for nobody)', async () => {
+test('writes queued in separate turns are separate commits (a lone till waits for nobody); alone, a failure is its own', async () => {
   const g = groupCommitter(db);
   await g.write(insert(1));
   await g.write(insert(2));
-  assert.equal(g.stats, { commits: 2, writes: 2 });
+  await g.write(insert(2)).then(() => assert.unreachable('a duplicate'), (err: Error) => assert.match(err.message, /UNIQUE/));
+  assert.equal(g.stats, { commits: 3, writes: 3 });
+  assert.equal(reader.prepare('SELECT n FROM sale ORDER BY n').pluck().all(), [1, 2]);
+  assert.is(db.inTransaction, false);
 });
 
 test.run();
