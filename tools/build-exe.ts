@@ -52,6 +52,8 @@ export interface BuildExeOptions {
   entry?: string;
   /** 'lts' (default): the pinned Node LTS (tools/node-lts.ts); 'current': the Node running the build. */
   runtime?: 'lts' | 'current';
+  /** V8's code cache for the server bundle in the blob (default true; false to measure without it, #27.5). */
+  codeCache?: boolean;
   log?: boolean;
 }
 
@@ -272,7 +274,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     main: bundle,
     output: blob,
     disableExperimentalSEAWarning: true,
-    useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
+    useCodeCache: opts.codeCache ?? true, // V8's compiled code rides in the blob: ~20% less start-up CPU
     assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
   }, null, 2));
   // The blob is made by the Node it is injected into (its format and V8 code cache are version-bound).
