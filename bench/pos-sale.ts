@@ -30,6 +30,7 @@ const WARM_UP = 40;
 const SALES_FOR_MEMORY = 2000;
 const PDFS = Number(process.env.KEDAI_BENCH_PDFS ?? 200);
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.cjs');
+const DIST_EXE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'kedai');
 
 export interface SaleRate {
   sales: number;
@@ -65,6 +66,8 @@ export interface MemoryFigures {
 }
 
 export interface PosSaleFigures {
+  /** What served: dist/kedai (or KEDAI_BENCH_EXE), or the bundle. */
+  subject: string;
   /** The requests of one sale, in the order the POS sends them. */
   requests: string[];
   bare: Record<(typeof TILLS)[number], SaleRate>;
@@ -113,8 +116,12 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const log = opts.log ?? (() => undefined);
   const dir = tempDataDir('pos-sale');
   const bundle = await bundleServer();
-  // KEDAI_BENCH_EXE=path/to/kedai (diagnosis): the built executable instead of the bundle.
-  const runner: Runner = process.env.KEDAI_BENCH_EXE ? { kind: 'exe', file: path.resolve(process.env.KEDAI_BENCH_EXE) } : bundle.runner;
+  // #27.5's bar is the executable's memory: dist/kedai when it is built (KEDAI_BENCH_EXE names another one,
+  // KEDAI_BENCH_BUNDLE=1 takes the bundle anyway), else the bundle, and the row says which.
+  const exe = process.env.KEDAI_BENCH_EXE ? path.resolve(process.env.KEDAI_BENCH_EXE) : DIST_EXE;
+  const useExe = !process.env.KEDAI_BENCH_BUNDLE && fs.existsSync(exe);
+  const runner: Runner = useExe ? { kind: 'exe', file: exe } : bundle.runner;
+  const subject = useExe ? path.relative(process.cwd(), exe) || exe : 'the server bundle (dist/kedai is not built)';
   createAccounts(runner, dir);
   const server = await startServer(runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   const clients: ReturnType<typeof client>[] = [];
@@ -263,6 +270,7 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     log(`  memory: idle ${idle.toFixed(0)} MB; after ${sold} sales ${afterSales.toFixed(0)} MB; and ${made} PDFs ${after.rss.toFixed(0)} MB (anon ${after.anon.toFixed(0)}, file ${after.file.toFixed(0)}), peak ${after.hwm.toFixed(0)} MB`);
     log(`  V8 heap (MB) idle ${JSON.stringify(heapIdle)}; after the sales ${JSON.stringify(heapAfterSales)}; settled ${JSON.stringify(heap)}`);
     return {
+      subject,
       requests: ['POST /api/checkout', 'GET /api/reports/low-stock', 'GET /api/settings', 'GET /api/invoices/:id/receipt'],
       bare: { 1: rate('bare1'), 4: rate('bare4') },
       pos: { 1: rate('pos1'), 4: rate('pos4') },

@@ -96,6 +96,15 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('offload', offload);
   app.addHook('onClose', () => offload.close());
   installErrorHandler(app);
+  // A clean stop (SIGTERM) finishes the requests it took; each reply it sends from then on closes its keep-alive
+  // connection, else a till's connection that was busy when the stop began (a sale waiting for its group's commit,
+  // core/group-commit.ts) would stay open, idle, and hold the stop up until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', (done) => { closing = true; done(); });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   installSecurityHeaders(app);
   await installCompression(app);

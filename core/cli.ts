@@ -181,7 +181,7 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
 /** Reads a new password and refuses one that breaks the password policy. */
 async function newPassword(fromStdin: boolean, username: string): Promise<string> {
   const password = await readNewPassword(fromStdin);
-  const problem = passwordProblem(password, username);
+  const problem = await passwordProblem(password, username);
   if (problem) throw new CliError(problem);
   return password;
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setNativeBinding } from './native.js';
 import { setSharpRoot } from './sharp.js';
+import { setChunkRoot } from './lazy-chunks.js';
 import { setWorkerScript } from './offload/run.js';
 
 /** The asset that lists every other asset (written by tools/build-exe.ts). */
@@ -84,11 +85,12 @@ export function extractRuntime(sea: SeaApi, runtimeDir: string): Runtime {
   return { ...result, extracted: true };
 }
 
-/** Loads better-sqlite3's addon from the runtime folder and points sharp's loader at it. */
+/** Loads better-sqlite3's addon from the runtime folder and points sharp's and the lazy chunks' loaders at it. */
 export function useRuntime(runtime: Runtime) {
   const addon = { exports: {} as object };
   process.dlopen(addon, runtime.sqliteAddon);
   setNativeBinding('better-sqlite3', addon.exports);
   setSharpRoot(runtime.root);
+  setChunkRoot(runtime.root);
   setWorkerScript(runtime.workerScript, runtime.sqliteAddon);
 }

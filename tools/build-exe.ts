@@ -22,6 +22,24 @@ const WORKER_SCRIPT = 'worker.cjs';
 const LITESTREAM_BINARY = 'node_modules/@flydotio/litestream-linux-x64/litestream';
 // Packages loaded from the extracted runtime folder instead of the bundle (with everything they require).
 const RUNTIME_PACKAGES = ['sharp'];
+/**
+ * Packages our code imports only at first use (`await import(...)`), each bundled apart as `lazy/<chunk>.cjs`
+ * (a runtime file) instead of into the server bundle: start-up neither parses nor keeps them (#27.5).
+ * `default`: the package has a default export our code uses.
+ */
+export const LAZY_CHUNKS: Record<string, { specifier: string; default: boolean }> = {
+  barcode: { specifier: 'bwip-js/node', default: true },
+  qrcode: { specifier: 'qrcode', default: true },
+  'thermal-printer': { specifier: 'node-thermal-printer', default: true },
+  passwords: { specifier: '@zxcvbn-ts/language-common', default: false },
+  s3: { specifier: '@aws-sdk/client-s3', default: false },
+};
+const CHUNK_DIR = 'lazy';
+/**
+ * pdfkit and fontkit share one chunk (`lazy/pdf.cjs`): pdfkit must draw with the fontkit our fonts were parsed by.
+ * Only the server bundle uses it; the worker threads' program keeps them inside (pdfkitInBundle).
+ */
+const PDF_CHUNK = 'pdf';
 // Files a package does not need at run time.
 const SKIP_FILE = /\.(md|markdown|d\.ts|d\.mts|d\.cts|map|h|hpp|cc|cpp|c|gyp|gypi|tsbuildinfo)$/i;
 
@@ -34,6 +52,8 @@ export interface BuildExeOptions {
   entry?: string;
   /** 'lts' (default): the pinned Node LTS (tools/node-lts.ts); 'current': the Node running the build. */
   runtime?: 'lts' | 'current';
+  /** V8's code cache for the server bundle in the blob (default true; false to measure without it, #27.5). */
+  codeCache?: boolean;
   log?: boolean;
 }
 
@@ -99,6 +119,15 @@ function collectAssets(uiDir: string, sqliteAddon: string): Map<string, string> 
   return assets;
 }
 
+/** A stand-in for pdfkit's PDFDocument that evaluates `loadExpression` at the first use. */
+const lazyPdfkitStandIn = (loadExpression: string) => `let real;
+const load = () => (real ??= ${loadExpression});
+module.exports = new Proxy(function PDFDocument() {}, {
+  construct: (_, args) => Reflect.construct(load(), args),
+  apply: (_, self, args) => Reflect.apply(load(), self, args),
+  get: (_, key) => load()[key],
+});`;
+
 /**
  * pdfkit in one bundle, loaded on first use. Its ESM build needs import.meta.url, and both builds load the 14
  * standard fonts through a createRequire()d require a bundler cannot follow: use the CommonJS build with those
@@ -113,17 +142,7 @@ const pdfkitInBundle: esbuild.Plugin = {
     build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
     // One fontkit in the bundle: ours (core/pdf/fonts.ts imports it) is the one pdfkit requires.
     build.onResolve({ filter: /^fontkit$/ }, () => ({ path: path.join(ROOT, 'node_modules/fontkit/dist/main.cjs') }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
-      loader: 'js',
-      resolveDir: ROOT,
-      contents: `let real;
-const load = () => (real ??= require('kedai-real-pdfkit'));
-module.exports = new Proxy(function PDFDocument() {}, {
-  construct: (_, args) => Reflect.construct(load(), args),
-  apply: (_, self, args) => Reflect.apply(load(), self, args),
-  get: (_, key) => load()[key],
-});`,
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn("require('kedai-real-pdfkit')") }));
     build.onLoad({ filter: /[\\/]pdfkit[\\/]js[\\/]pdfkit\.js$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const contents = source.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/");
@@ -133,8 +152,53 @@ module.exports = new Proxy(function PDFDocument() {}, {
   },
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\/]/g, (ch) => `\\${ch}`);
+
+/** In the server bundle, our imports of a LAZY_CHUNKS package become a stand-in that requires its chunk (core/lazy-chunks.ts). */
+const lazyChunks: esbuild.Plugin = {
+  name: 'lazy-chunks',
+  setup(build) {
+    const chunkOf = new Map(Object.entries(LAZY_CHUNKS).map(([name, c]) => [c.specifier, name]));
+    const filter = new RegExp(`^(${[...chunkOf.keys()].map(escapeRegExp).join('|')})$`);
+    build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: chunkOf.get(args.path)!, namespace: 'lazy-chunk' }));
+    const requireChunk = (name: string) => `require(${JSON.stringify(path.join(ROOT, 'core/lazy-chunks.ts'))}).requireChunk(${JSON.stringify(name)})`;
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(args.path)};` }));
+    // pdfkit: the stand-in pdfkitInBundle makes (our code constructs it), loading the pdf chunk at the first PDF; fontkit: its other half.
+    const ours = (importer: string) => !importer.includes(`${path.sep}node_modules${path.sep}`);
+    build.onResolve({ filter: /^pdfkit$/ }, (args) => (ours(args.importer) ? { path: 'pdfkit', namespace: 'lazy-chunk-pdfkit' } : undefined));
+    build.onResolve({ filter: /^fontkit$/ }, (args) => (ours(args.importer) ? { path: 'fontkit', namespace: 'lazy-chunk-fontkit' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn(`${requireChunk(PDF_CHUNK)}.PDFDocument`) }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-fontkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(PDF_CHUNK)}.fontkit;` }));
+  },
+};
+
+/** Each LAZY_CHUNKS package as a CommonJS bundle of its own, in `dir`; returns asset key -> file. */
+async function bundleChunks(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [name, c] of Object.entries(LAZY_CHUNKS)) {
+    const outfile = path.join(dir, CHUNK_DIR, `${name}.cjs`);
+    const spec = JSON.stringify(c.specifier);
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      stdin: { contents: `export * from ${spec};${c.default ? ` export { default } from ${spec};` : ''}`, resolveDir: ROOT, loader: 'js' },
+      outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
+      minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+    });
+    out.set(`${CHUNK_DIR}/${name}.cjs`, outfile);
+  }
+  const pdf = path.join(dir, CHUNK_DIR, `${PDF_CHUNK}.cjs`);
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    stdin: { contents: "module.exports = { PDFDocument: require('kedai-real-pdfkit'), fontkit: require('fontkit') };", resolveDir: ROOT, loader: 'js' },
+    outfile: pdf, bundle: true, platform: 'node', target: 'node20', format: 'cjs', plugins: [pdfkitInBundle],
+    minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+  });
+  out.set(`${CHUNK_DIR}/${PDF_CHUNK}.cjs`, pdf);
+  return out;
+}
+
 /** One CommonJS bundle for the executable (the server, or the worker threads' program). */
-function bundleCjs(entry: string, outfile: string) {
+function bundleCjs(entry: string, outfile: string, opts: { lazyChunks?: boolean } = {}) {
   return esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -145,7 +209,7 @@ function bundleCjs(entry: string, outfile: string) {
     format: 'cjs',
     loader: { '.sql': 'text' },
     external: RUNTIME_PACKAGES,
-    plugins: [pdfkitInBundle],
+    plugins: opts.lazyChunks ? [lazyChunks, pdfkitInBundle] : [pdfkitInBundle],
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
@@ -178,13 +242,14 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   const bundle = path.join(work, 'server.cjs');
-  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle);
+  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle, { lazyChunks: true });
   // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
   const workerBundle = path.join(work, WORKER_SCRIPT);
   await bundleCjs('core/offload/worker-entry.ts', workerBundle);
 
   const assets = collectAssets(uiDir, runtime.sqliteAddon);
   assets.set(WORKER_SCRIPT, workerBundle);
+  for (const [key, file] of await bundleChunks(work)) assets.set(key, file);
   const fonts = fontAssets();
   const hash = createHash('sha256').update(fs.readFileSync(bundle));
   let assetBytes = 0;
@@ -209,7 +274,7 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     main: bundle,
     output: blob,
     disableExperimentalSEAWarning: true,
-    useCodeCache: true, // V8's compiled code rides in the blob: ~20% less start-up CPU
+    useCodeCache: opts.codeCache ?? true, // V8's compiled code rides in the blob: ~20% less start-up CPU
     assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
   }, null, 2));
   // The blob is made by the Node it is injected into (its format and V8 code cache are version-bound).

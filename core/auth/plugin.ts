@@ -109,9 +109,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   });
 
   // Replies carrying the shop's data (customers, invoices, staff) must not stay in a browser's or proxy's cache.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: no promise per reply (#27.4).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   /** Signs an account in: a fresh token, also set as the httpOnly session cookie; the login reply's shape. */

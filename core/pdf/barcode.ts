@@ -1,14 +1,18 @@
 // Code128 barcodes for printed documents (labels, a credit note's redemption code), drawn by bwip-js as a PNG
 // that pdfkit places like any picture. A scanner at the till reads them back as typed text (and Enter).
-import bwipjs from 'bwip-js/node';
+// bwip-js (1.1 MB of JavaScript) is loaded at the first barcode, not at start (#27.5).
+import type BwipJs from 'bwip-js/node';
+
+let bwip: Promise<typeof BwipJs> | undefined;
+const loadBwip = () => (bwip ??= import('bwip-js/node').then((m) => m.default));
 
 /** The Code128 PNG of `text`, with the text printed under the bars unless `includeText` is false. */
-export function code128Png(text: string, o: { includeText?: boolean; height?: number } = {}): Promise<Buffer> {
+export async function code128Png(text: string, o: { includeText?: boolean; height?: number } = {}): Promise<Buffer> {
   const includetext = o.includeText ?? true;
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: o.height ?? 9, includetext, ...(includetext ? { textxalign: 'center', textsize: 9 } : {}) });
+  return (await loadBwip()).toBuffer({ bcid: 'code128', text, scale: 3, height: o.height ?? 9, includetext, ...(includetext ? { textxalign: 'center', textsize: 9 } : {}) });
 }
 
 /** The Code128 of `text` as SVG markup (bars only; the page prints the text itself), for a browser's 80 mm print. */
-export function code128Svg(text: string, o: { height?: number } = {}): string {
-  return bwipjs.toSVG({ bcid: 'code128', text, scale: 2, height: o.height ?? 10 });
+export async function code128Svg(text: string, o: { height?: number } = {}): Promise<string> {
+  return (await loadBwip()).toSVG({ bcid: 'code128', text, scale: 2, height: o.height ?? 10 });
 }

@@ -1,6 +1,6 @@
 // Making a PayNow QR: the amount and reference checked, the shop's UEN and name read from the settings, the SGQR
 // payload built (sgqr.ts) and drawn by the `qrcode` package: SVG for the till's screen, PNG for the PDFs.
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { addDays, localDate } from '../../core/clock.js';
 import type { Db } from '../../core/db.js';
 import { badRequest, conflict } from '../../core/errors.js';
@@ -52,12 +52,16 @@ export function payNowPayload(db: Db, q: { amountCents: number; reference: strin
   return sgqrPayload({ uen, amountCents: q.amountCents, reference: q.reference, expiry: q.expiry, shopName: settings.shop_name });
 }
 
+// qrcode is loaded at the first QR code, not at start (#27.5).
+let qrcode: Promise<typeof QRCodeModule> | undefined;
+const loadQrcode = () => (qrcode ??= import('qrcode').then((m) => m.default));
+
 /** The QR as an SVG document (for the screens). */
-export function qrSvg(payload: string): Promise<string> {
-  return QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
+export async function qrSvg(payload: string): Promise<string> {
+  return (await loadQrcode()).toString(payload, { ...QR_OPTIONS, type: 'svg' });
 }
 
 /** The QR as a PNG, 8 pixels a module (for the PDFs: crisp when printed at 3 cm). */
-export function qrPng(payload: string): Promise<Buffer> {
-  return QRCode.toBuffer(payload, { ...QR_OPTIONS, type: 'png', scale: 8 });
+export async function qrPng(payload: string): Promise<Buffer> {
+  return (await loadQrcode()).toBuffer(payload, { ...QR_OPTIONS, type: 'png', scale: 8 });
 }

@@ -157,7 +157,7 @@ test('receipt model and PDFs: a Rounding line and the amount due when rounded', 
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.equal([r.body.receipt.total, r.body.receipt.rounding, r.body.receipt.amount_due], [totals[2] / 100, -0.02, (totals[2] - 2) / 100]);
   // The printer's bytes and the browser's 80 mm page say the same.
-  const bytes = escposReceipt(r.body.receipt, { drawer: false }).toString('latin1');
+  const bytes = (await escposReceipt(r.body.receipt, { drawer: false })).toString('latin1');
   assert.match(bytes, /Rounding\s+-\$0\.02/);
   assert.match(bytes, new RegExp(`Amount due\\s+\\$${((totals[2] - 2) / 100).toFixed(2)}`));
   const html = receiptHtml(r.body.receipt);

@@ -42,8 +42,8 @@ export interface Quote {
  */
 export function quoteCart(db: Db, input: QuoteInput): Quote {
   const repo = salesRepo(db);
-  const taxRateBps = rateToBps(repo.gstRate());
-  const { pricesIncludeGst, cashRounding } = repo.moneyRules();
+  const { gstRate, pricesIncludeGst, cashRounding } = repo.moneyRules();
+  const taxRateBps = rateToBps(gstRate);
   if ((input.invoiceDiscount ?? 0) > 0 && (input.invoiceDiscountAmount ?? 0) > 0) {
     throw badRequest('Give the sale discount as a percent (invoiceDiscount) or an amount (invoiceDiscountAmount), not both', 'invoiceDiscountAmount');
   }

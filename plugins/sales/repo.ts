@@ -150,7 +150,7 @@ const INVOICE_SELECT = `SELECT i.*, u.username AS created_by_username, a.usernam
 function prepare(db: Db) {
   const s = {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
-    moneyRules: db.prepare("SELECT key, value FROM core_setting WHERE key IN ('cash_rounding', 'prices_include_gst', 'require_open_shift')"),
+    moneyRules: db.prepare("SELECT key, value FROM core_setting WHERE key IN ('gst_rate', 'cash_rounding', 'prices_include_gst', 'require_open_shift')"),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
     byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
@@ -230,13 +230,18 @@ export const salesRepo = perDb((db: Db) => {
       const text = s.gstRate.get() as string | undefined;
       return text === undefined ? DEFAULT_SETTINGS.gst_rate : Number(JSON.parse(text));
     },
-    /** The shop's 5-cent cash rounding and price mode (core_setting, else the defaults: off); one read per sale. */
-    moneyRules(): { cashRounding: boolean; pricesIncludeGst: boolean; requireOpenShift: boolean } {
-      const stored = new Map((s.moneyRules.all() as { key: string; value: string }[]).map((r) => [r.key, JSON.parse(r.value) === true]));
+    /**
+     * The shop's GST rate, 5-cent cash rounding and price mode (core_setting, else the defaults): one read per sale
+     * (#27.4: reading the rate apart cost a second statement on every sale).
+     */
+    moneyRules(): { gstRate: number; cashRounding: boolean; pricesIncludeGst: boolean; requireOpenShift: boolean } {
+      const stored = new Map((s.moneyRules.all() as { key: string; value: string }[]).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+      const flag = (key: string, fallback: boolean) => (stored.has(key) ? stored.get(key) === true : fallback);
       return {
-        cashRounding: stored.get('cash_rounding') ?? DEFAULT_SETTINGS.cash_rounding,
-        pricesIncludeGst: stored.get('prices_include_gst') ?? DEFAULT_SETTINGS.prices_include_gst,
-        requireOpenShift: stored.get('require_open_shift') ?? DEFAULT_SETTINGS.require_open_shift,
+        gstRate: stored.has('gst_rate') ? Number(stored.get('gst_rate')) : DEFAULT_SETTINGS.gst_rate,
+        cashRounding: flag('cash_rounding', DEFAULT_SETTINGS.cash_rounding),
+        pricesIncludeGst: flag('prices_include_gst', DEFAULT_SETTINGS.prices_include_gst),
+        requireOpenShift: flag('require_open_shift', DEFAULT_SETTINGS.require_open_shift),
       };
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,

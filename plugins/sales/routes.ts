@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors.js';
 import { toDollars } from '../../core/money.js';
 import { asBuffer } from '../../core/offload/task-types.js';
 import { getSettings } from '../../core/settings.js';
+import { groupCommitter } from '../../core/group-commit.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { getProductRow } from '../inventory/api.js';
 import { checkout } from './actions/checkout.js';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const repo = salesRepo(db);
   const timeZone = app.config.timeZone;
+  const sales = groupCommitter(db);
 
   const invoiceRow = (id: number) => {
     const row = repo.get(id);
@@ -50,16 +52,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // Credentials are checked before the sale's write lock is taken (scrypt is slow); wrong ones: 403, counted like a failed login.
     const { approval } = request.body;
     const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
-    const result = checkout(db, request.body, {
+    // Group commit (core/group-commit.ts): the reply goes after the COMMIT whose fsync covers this sale.
+    const result = await sales.write(() => checkout(db, request.body, {
       userId: request.user.id, username: request.user.username, role: request.user.role, approver,
       timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
       till: tillOf(request), tenders: app.pluginHooks.tenders, clientIp: request.ip,
-    });
+    }));
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
     const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
-    // Read after the transaction: on a replay too, the till gets the stock as it is now.
-    const stock = [...new Set(invoice.items.map((i) => i.product_id))]
+    // A new sale's stock as its UPDATE ... RETURNING left it (#27.4: no second read); a replay's is read now.
+    const stock = w ? w.stock : [...new Set(invoice.items.map((i) => i.product_id))]
       .map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });

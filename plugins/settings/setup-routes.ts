@@ -35,7 +35,7 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { code: _code, username: typed, password, ...shop } = request.body;
     const username = typed.trim();
     checkUsername(username);
-    checkPassword(password, username);
+    await checkPassword(password, username);
     const settings = cleanSettings(shop);
     const owner = app.db.transaction(() => {
       // Two setups that passed the gate together: the first one's owner closes it for the second.

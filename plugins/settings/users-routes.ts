@@ -20,14 +20,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/users', { schema: { body: CreateUserBody, response: { 201: UserReply } }, config: admin }, async (request, reply) => {
     const username = request.body.username.trim();
     checkUsername(username);
-    checkPassword(request.body.password, username);
+    await checkPassword(request.body.password, username);
     if (users.findByUsername(username)) throw conflict('USERNAME_TAKEN', `Username ${username} is already taken`);
     const row = users.create(username, request.body.password, request.body.role);
     return reply.status(201).send({ user: toPublicUser(row) });
   });
 
   app.patch('/api/users/:id', { schema: { params: IdParams, body: UpdateUserBody, response: { 200: UserReply } }, config: admin }, async (request) => {
-    const row = updateUser(app.db, app.config.scryptLogN, request.user.id, request.params.id, request.body);
+    const row = await updateUser(app.db, app.config.scryptLogN, request.user.id, request.params.id, request.body);
     return { user: toPublicUser(row) };
   });
 };

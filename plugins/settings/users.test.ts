@@ -124,12 +124,12 @@ test('last-admin rule: two admins disabling each other at the same time leave on
   const boss = (await t2.admin.post('/api/users', { username: 'boss', password: 'boss-pass-1', role: 'ADMIN' })).body.user.id;
   const adminId = (await t2.admin.get('/api/users')).body.users.find((u: { username: string }) => u.username === 'admin').id;
   // Both requests passed the session check before either wrote: admin disables boss, then boss disables admin.
-  updateUser(t2.app.db, 10, adminId, boss, { active: false });
+  await updateUser(t2.app.db, 10, adminId, boss, { active: false });
   let error: Error | undefined;
-  try { updateUser(t2.app.db, 10, boss, adminId, { active: false }); } catch (err) { error = err as Error; }
+  try { await updateUser(t2.app.db, 10, boss, adminId, { active: false }); } catch (err) { error = err as Error; }
   assert.is((error as AppError | undefined)?.statusCode, 409);
   assert.is(error?.message, 'At least one active ADMIN account is required');
-  assert.throws(() => updateUser(t2.app.db, 10, boss, adminId, { role: 'USER' }), /At least one active ADMIN/);
+  await updateUser(t2.app.db, 10, boss, adminId, { role: 'USER' }).then(() => assert.unreachable('demoted the last admin'), (err: Error) => assert.match(err.message, /At least one active ADMIN/));
   const raw = t2.app.db.prepare("SELECT COUNT(*) AS n FROM core_user WHERE role = 'ADMIN' AND active = 1").get() as { n: number };
   assert.is(raw.n, 1);
   await t2.close();

@@ -55,7 +55,7 @@ export function checkUsername(username: string) {
 }
 
 /** Passwords: the same policy as the command line (8+ characters, not a common password, not the username). */
-export function checkPassword(password: string, username?: string) {
-  const problem = passwordProblem(password, username);
+export async function checkPassword(password: string, username?: string): Promise<void> {
+  const problem = await passwordProblem(password, username);
   if (problem) throw badRequest(problem, 'password');
 }

@@ -3,6 +3,7 @@
 // above 1 KB is compressed, small replies are not, and the facets a till already has come back as a 304.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -88,6 +89,42 @@ test('the facets carry an ETag: asked again with it, the answer is a bodiless 30
   assert.is(again.body.length, 0);
   const other = await get(server.url, '/api/products/facets', { ...auth, 'If-None-Match': 'W/"stale"' });
   assert.is(other.status, 200);
+});
+
+/** A JSON request with a body (node:http, so the reply's bytes are as sent). */
+function send(base: string, method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(new URL(url, base), { method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+test('a sale\'s reply (#27.4) goes with no ETag and uncompressed, however big; a GET\'s ETag is the weak sha1 of its body', async () => {
+  const auth = { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br, gzip' };
+  const page = JSON.parse((await get(server.url, '/api/products?pageSize=20', { Authorization: `Bearer ${token}` })).body.toString());
+  const items = page.products.filter((p: { stock_qty: number }) => p.stock_qty > 0).slice(0, 6).map((p: { id: number }) => ({ productId: p.id, qty: 1 }));
+  const sale = await send(server.url, 'POST', '/api/checkout', { items }, auth);
+  assert.is(sale.status, 201, sale.body.toString());
+  assert.ok(sale.body.length > 1024, `a reply above the compression threshold (${sale.body.length} bytes)`);
+  assert.is(sale.headers['content-encoding'], undefined);
+  assert.is(sale.headers.etag, undefined);
+  assert.is(sale.headers['cache-control'], 'no-store');
+  const reply = JSON.parse(sale.body.toString());
+  assert.equal(reply.stock.map((s: { product_id: number }) => s.product_id), items.map((i: { productId: number }) => i.productId));
+
+  const plain = await get(server.url, `/api/invoices/${reply.invoiceId}`, { Authorization: `Bearer ${token}` });
+  assert.is(plain.headers.etag, `W/"${crypto.createHash('sha1').update(plain.body).digest('base64')}"`);
+  const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.request(new URL(`/api/invoices/${reply.invoiceId}`, server.url), { method: 'HEAD', headers: { Authorization: `Bearer ${token}` } }, resolve).on('error', reject).end();
+  });
+  assert.is(head.statusCode, 200);
+  head.resume();
 });
 
 test('npm start\'s UI build is skipped while no input changed, and runs again when one did', () => {

@@ -1,19 +1,18 @@
 // The refund slip as ESC/POS bytes for the 80 mm receipt printer (48 columns): the refund, a cut, then the
 // credit-note slip (its redemption code as a Code128 barcode, which the till's scanner reads back) and a cut;
 // a cash refund's first print ends with the drawer kick.
-import thermal from 'node-thermal-printer';
 import { formatMoney, toCents } from '../../../core/money.js';
 import { DRAWER_KICK, escposPair, escposText } from '../../sales/api.js';
 import type { RefundSlip } from '../schemas.js';
 
-const { ThermalPrinter, PrinterTypes } = thermal;
 const WIDTH = 48;
 /** GS k m=73: Code128 (node-thermal-printer adds the {B code set prefix). */
 const CODE128 = 73;
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
-/** The slip's bytes; `drawer` appends the kick, `reprint` marks the copy. */
-export function escposRefundSlip(s: RefundSlip, options: { drawer: boolean; reprint?: boolean }): Buffer {
+/** The slip's bytes; `drawer` appends the kick, `reprint` marks the copy. node-thermal-printer loads at the first (#27.5). */
+export async function escposRefundSlip(s: RefundSlip, options: { drawer: boolean; reprint?: boolean }): Promise<Buffer> {
+  const { ThermalPrinter, PrinterTypes } = (await import('node-thermal-printer')).default;
   const p = new ThermalPrinter({ type: PrinterTypes.EPSON, interface: 'tcp://127.0.0.1:9100', width: WIDTH });
   const line = (text = '') => p.println(escposText(text));
   const pair = (left: string, right: string) => p.println(escposPair(left, right));

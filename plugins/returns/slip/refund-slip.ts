@@ -26,7 +26,7 @@ export function returnBatch(db: Db, id: string): ReturnRow[] {
 }
 
 /** The slip of a return's rows. */
-export function buildRefundSlip(db: Db, rows: ReturnRow[], viewer: SlipViewer, timeZone: string): RefundSlip {
+export async function buildRefundSlip(db: Db, rows: ReturnRow[], viewer: SlipViewer, timeZone: string): Promise<RefundSlip> {
   const first = rows[0];
   const shop = getSettings(db);
   const invoice = invoiceRow(db, first.invoice_id)!;
@@ -59,7 +59,7 @@ export function buildRefundSlip(db: Db, rows: ReturnRow[], viewer: SlipViewer, t
       available: toDollars(note.status === 'ACTIVE' ? note.amount_cents - note.applied_cents : 0),
       expires: null,
       redemption_code: code,
-      barcode_svg: code ? code128Svg(code) : null,
+      barcode_svg: code ? await code128Svg(code) : null,
     } : null,
   };
 }

@@ -20,12 +20,12 @@ const slipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timeZone = app.config.timeZone;
 
   app.get('/api/returns/:id/slip', { schema: { params: ReturnIdParams, response: { 200: RefundSlipReply } } }, async (request) => ({
-    slip: buildRefundSlip(db, returnBatch(db, request.params.id), request.user, timeZone),
+    slip: await buildRefundSlip(db, returnBatch(db, request.params.id), request.user, timeZone),
   }));
 
   app.post('/api/returns/:id/print', { schema: { params: ReturnIdParams, body: SlipPrintBody, response: { 200: SlipPrintReply } } }, async (request) => {
     const rows = returnBatch(db, request.params.id);
-    const slip = buildRefundSlip(db, rows, request.user, timeZone);
+    const slip = await buildRefundSlip(db, rows, request.user, timeZone);
     const shop = getSettings(db);
     if (!shop.receipt_printer) throw conflict('NO_PRINTER', NO_PRINTER);
     const reprint = request.body.reprint === true;
@@ -38,7 +38,7 @@ const slipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }) : null;
     const drawer = opening !== null;
     try {
-      await sendToPrinter(shop.receipt_printer, escposRefundSlip(slip, { drawer, reprint }));
+      await sendToPrinter(shop.receipt_printer, await escposRefundSlip(slip, { drawer, reprint }));
     } catch (err) {
       if (opening !== null) {
         writeTx(db, () => {

@@ -61,7 +61,7 @@ export interface CheckoutResult {
   /** True when an Idempotency-Key matched an earlier sale and nothing was written. */
   replayed: boolean;
   /** The rows as written (not for a replay), so the reply needs no second read of what this sale just wrote. */
-  written?: { invoice: InvoiceRow; lines: InvoiceLineRow[]; payments: PaymentRow[] };
+  written?: { invoice: InvoiceRow; lines: InvoiceLineRow[]; payments: PaymentRow[]; stock: { product_id: number; stock_qty: number }[] };
 }
 
 /** The most units of one product on one invoice (lines of the same product are added up first). */
@@ -149,7 +149,10 @@ export function keyOfAnotherUser() {
 /** Runs a checkout; throws AppError (400/404/409) and writes nothing when the sale cannot happen. */
 export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): CheckoutResult {
   const repo = salesRepo(db);
-  const gstBps = rateToBps(repo.gstRate());
+  // The shop's rules, read once (#27.4). Before the write lock (a bad request never takes it), and still the rules of
+  // the sale: this connection is the only writer, and nothing runs between here and the commit (all synchronous).
+  const { gstRate, pricesIncludeGst, cashRounding, requireOpenShift } = repo.moneyRules();
+  const gstBps = rateToBps(gstRate);
   validateShape(body, gstBps);
   const hash = ctx.idempotencyKey ? requestHash(body) : null;
   const at = ctx.at ?? new Date();
@@ -174,7 +177,6 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     }
 
     // The till priced the cart in the mode it was told at sign-in; a mode switched since would change the total.
-    const { pricesIncludeGst, cashRounding, requireOpenShift } = repo.moneyRules();
     if (requireOpenShift && openShiftAt(db, ctx.till) === null) throw noOpenShift(ctx.till ?? null);
     if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== pricesIncludeGst) throw pricingModeChanged(pricesIncludeGst);
 
@@ -287,8 +289,11 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const invoiceId = repo.insertInvoice(newInvoice);
     if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
 
+    // Each product is on one line (mergeLines), so its stock after the move is its stock when the sale commits (the reply's).
+    const stock: { product_id: number; stock_qty: number }[] = [];
     const lines: InvoiceLineRow[] = priced.map((p, i) => {
-      moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
+      const { stockAfter } = moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
+      stock.push({ product_id: p.product.id, stock_qty: stockAfter });
       const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
       return { id: repo.insertLine(line), ...line };
     });
@@ -317,7 +322,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       void_reason: null, voided_at: null, voided_by: null, created_by_username: username,
       discount_approved_by_username: approvedBy === null ? null : ctx.approver?.username ?? null,
     };
-    return { invoiceId, number, replayed: false, written: { invoice, lines, payments } };
+    return { invoiceId, number, replayed: false, written: { invoice, lines, payments, stock } };
   });
 }
 

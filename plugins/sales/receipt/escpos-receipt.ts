@@ -1,11 +1,9 @@
 // The receipt as ESC/POS bytes for an 80 mm Epson-compatible printer (48 columns of font A), written with
 // node-thermal-printer: text, totals, a QR code of the invoice number, the cut and (cash sales) the drawer kick.
-import thermal from 'node-thermal-printer';
 import { formatMoney, toCents } from '../../../core/money.js';
 import type { Receipt } from '../schemas.js';
 import { billedToLines } from '../tax-invoice.js';
 
-const { ThermalPrinter, PrinterTypes } = thermal;
 const WIDTH = 48;
 
 /**
@@ -39,8 +37,9 @@ export function pair(left: string, right: string): string {
   return [...rows, last.padEnd(WIDTH - right.length) + right].join('\n');
 }
 
-/** The receipt's bytes; `options.drawer` appends the drawer kick after the cut. */
-export function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: boolean }): Buffer {
+/** The receipt's bytes; `options.drawer` appends the drawer kick after the cut. node-thermal-printer loads at the first (#27.5). */
+export async function escposReceipt(r: Receipt, options: { drawer: boolean; reprint?: boolean }): Promise<Buffer> {
+  const { ThermalPrinter, PrinterTypes } = (await import('node-thermal-printer')).default;
   const p = new ThermalPrinter({ type: PrinterTypes.EPSON, interface: 'tcp://127.0.0.1:9100', width: WIDTH });
   const line = (text = '') => p.println(printable(text));
   p.add(Buffer.from([0x1b, 0x40])); // ESC @: start from the printer's defaults

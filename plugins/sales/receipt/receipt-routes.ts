@@ -30,7 +30,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/invoices/:id/receipt', { schema: { params: IdParams, response: { 200: ReceiptReply } } }, async (request) => {
     const receipt = receiptOf(request.params.id);
     // The browser prints the number's barcode: the Return dialog scans it (#26.3).
-    return { receipt: { ...receipt, barcode_svg: code128Svg(receipt.number) } };
+    return { receipt: { ...receipt, barcode_svg: await code128Svg(receipt.number) } };
   });
 
   app.post('/api/invoices/:id/print', { schema: { params: IdParams, body: PrintBody, response: { 200: PrintReply } } }, async (request) => {
@@ -44,7 +44,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const opening = wanted ? recordDrawerOpening(app.db, { till: tillOf(request), invoiceId: request.params.id, reason: `Cash sale ${receipt.number}`, userId: request.user.id }) : null;
     const drawer = opening !== null;
     try {
-      await sendToPrinter(shop.receipt_printer, escposReceipt(receipt, { drawer, reprint }));
+      await sendToPrinter(shop.receipt_printer, await escposReceipt(receipt, { drawer, reprint }));
     } catch (err) {
       if (opening !== null) forgetDrawerOpening(app.db, opening);
       throw err;

@@ -1,9 +1,6 @@
 // Sends bytes to a LAN ESC/POS printer over TCP (node-thermal-printer's network interface), within a hard
 // deadline: the till waits at most PRINT_DEADLINE_MS for an answer, then the sale stays done and the screen says why.
-import thermal from 'node-thermal-printer';
 import { AppError } from '../../../core/errors.js';
-
-const { ThermalPrinter, PrinterTypes } = thermal;
 
 /** The longest a print request may take, connect + status + send (the issue's bound is 3 s). */
 export const PRINT_DEADLINE_MS = 2_500;
@@ -29,6 +26,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * but never answers would swallow the receipt silently, so no answer means nothing is sent.
  */
 export async function sendToPrinter(address: string, bytes: Buffer): Promise<void> {
+  // Loaded at the first print, not at start (#27.5); before the deadline starts.
+  const { ThermalPrinter, PrinterTypes } = (await import('node-thermal-printer')).default;
   const printer = () => new ThermalPrinter({
     type: PrinterTypes.EPSON, interface: `tcp://${address}`, options: { timeout: STEP_TIMEOUT_MS },
   });

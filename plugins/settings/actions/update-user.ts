@@ -10,9 +10,9 @@ import type { UpdateUserBody } from '../schemas.js';
  * no active ADMIN. Role and status change in one transaction (the last-admin count is read inside it);
  * a new password is hashed outside it so the slow scrypt does not hold the write lock.
  */
-export function updateUser(db: Db, scryptLogN: number, actorId: number, id: number, change: UpdateUserBody): UserRow {
+export async function updateUser(db: Db, scryptLogN: number, actorId: number, id: number, change: UpdateUserBody): Promise<UserRow> {
   const users = usersRepo(db, scryptLogN);
-  if (change.password !== undefined) checkPassword(change.password, users.findById(id)?.username);
+  if (change.password !== undefined) await checkPassword(change.password, users.findById(id)?.username);
   writeTx(db, () => {
     const user = users.findById(id);
     if (!user) throw notFound('User');
