@@ -69,10 +69,10 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
     const made = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Bench Till Runner', sku: 'BENCH-TILL-1', size: '42', selling_price: 10, stock_qty: 1_000_000 } });
     if (made.status !== 201) throw new Error(`product: ${made.status} ${JSON.stringify(made.body)}`);
     const productId = (made.body as { product: { id: number } }).product.id;
-    // The big invoice (154 lines) and the label job's products.
+    // The big invoice (154 lines, under $1,000: no buyer needed) and the label jobs' products.
     const ids: number[] = [];
     for (let i = 0; i < LABEL_PRODUCTS; i++) {
-      const p = await call(server.url, 'POST', '/api/products', { token, body: { item_name: `Bench Label Shoe ${i + 1} with a long descriptive name`, sku: `BENCH-LBL-${i + 1}`, size: String(36 + (i % 10)), colour: 'Black', selling_price: 49.9 + i, stock_qty: 1000 } });
+      const p = await call(server.url, 'POST', '/api/products', { token, body: { item_name: `Bench Label Shoe ${i + 1} with a long descriptive name`, sku: `BENCH-LBL-${i + 1}`, size: String(36 + (i % 10)), colour: 'Black', selling_price: 2.5 + (i % 4), stock_qty: 1000 } });
       if (p.status !== 201) throw new Error(`label product: ${p.status} ${JSON.stringify(p.body)}`);
       ids.push((p.body as { product: { id: number } }).product.id);
     }
