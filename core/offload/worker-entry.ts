@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDb, type Db } from '../db.js';
 import { AppError } from '../errors.js';
 import { setNativeBinding } from '../native.js';
+import { warmUpPdf } from '../pdf/render.js';
 import { workerTasks } from '../../plugins/worker-tasks.js';
 import { TASKS, type TaskName } from './tasks.js';
 import type { StreamFn, TaskFn, WireError, WorkerTasks } from './task-types.js';
@@ -76,6 +77,9 @@ async function serve({ dbFile, sqliteAddon, extraTasks }: PoolWorkerInput) {
   const streams: Record<string, StreamFn> = { ...workerTasks.streams, ...extra.streams };
   // WAL: this connection reads a consistent snapshot per statement while the tills write.
   const db: Db = openDb(dbFile, { readonly: true });
+  // Fonts parsed once per worker, now (#27): the first PDF it makes does not pay for them. A failure here is
+  // the first PDF's to report (fonts.ts tries again), not the worker's.
+  await warmUpPdf().catch(() => undefined);
   const ctx = { db };
   const port = parentPort!;
   const post = (m: PoolReply) => port.postMessage(m);
