@@ -333,6 +333,7 @@ export class OffloadPool {
     const s = job.stream!;
     if (s.cancelled) return;
     s.cancelled = true;
+    clearTimeout(s.stall);
     const slot = this.slots.find((x) => x.job === job);
     if (slot) this.post(slot, { type: 'cancel', id: job.id });
   }
