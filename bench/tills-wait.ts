@@ -21,8 +21,8 @@ const INVOICE_LINES = 154;
 /** 155 products x 12 copies = 1,860 roll labels a job. */
 const LABEL_PRODUCTS = 155;
 const LABEL_COPIES = 12;
-/** How long the server is left alone before its settled RSS is read. */
-const SETTLE_MS = 10_000;
+/** How long the server is left alone before its settled RSS is read: idle pool workers end after 30 s, then 10 s more. */
+const SETTLE_MS = 40_000;
 
 export interface PhaseFigures {
   phase: string;

@@ -26,11 +26,14 @@ export interface PoolOptions {
   stallTimeoutMs?: number;
   /** Bulk jobs one user may have running or waiting at once: 2. */
   bulkPerUser?: number;
+  /** A worker with nothing to do for this long ends, giving its memory back (the next job starts a fresh one): 30 s. */
+  idleExitMs?: number;
 }
 
 export const ANSWER_TIMEOUT_MS = 5 * 60_000;
 export const STALL_TIMEOUT_MS = 30_000;
 export const BULK_PER_USER = 2;
+export const IDLE_EXIT_MS = 30_000;
 
 /** Interactive: someone waits at the screen (reports, end-of-day, one PDF). Bulk: exports and label batches. */
 export type Lane = 'interactive' | 'bulk';
@@ -77,6 +80,8 @@ interface Slot {
   /** Runs while the worker owes an answer: a stuck task ends as a 500, never a hang. */
   timer?: NodeJS.Timeout;
   timedOut?: boolean;
+  /** Runs while the worker has no job: it ends when nothing comes (retired, not a crash). */
+  idle?: NodeJS.Timeout;
   /** The worker has loaded and opened its connection (start-up time does not count against a job). */
   ready?: boolean;
   /** A request is waiting for the worker's answer. */
@@ -103,6 +108,7 @@ export class OffloadPool {
   private readonly answerTimeoutMs: number;
   private readonly stallTimeoutMs: number;
   private readonly bulkPerUser: number;
+  private readonly idleExitMs: number;
   /** Workers bulk jobs may hold at once: all but one (at least one). */
   readonly bulkSlots: number;
   /** Workers at most: the pool's size, plus one for the interactive lane when the size is 1. */
@@ -113,6 +119,7 @@ export class OffloadPool {
     this.answerTimeoutMs = opts.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
     this.stallTimeoutMs = opts.stallTimeoutMs ?? STALL_TIMEOUT_MS;
     this.bulkPerUser = opts.bulkPerUser ?? BULK_PER_USER;
+    this.idleExitMs = opts.idleExitMs ?? IDLE_EXIT_MS;
     this.bulkSlots = Math.max(1, opts.size - 1);
     this.maxWorkers = Math.max(opts.size, this.bulkSlots + 1);
   }
@@ -163,6 +170,7 @@ export class OffloadPool {
     const slots = this.slots.splice(0);
     for (const s of slots) {
       clearTimeout(s.timer);
+      clearTimeout(s.idle);
       if (s.job) this.fail(s.job, stopping);
       s.job = null; // its 'exit' has nothing left to fail
     }
@@ -244,8 +252,21 @@ export class OffloadPool {
 
   private busy(slot: Slot, job: Job | null) {
     slot.job = job;
-    if (job) slot.worker.ref();
-    else slot.worker.unref();
+    clearTimeout(slot.idle);
+    if (job) {
+      slot.worker.ref();
+      return;
+    }
+    slot.worker.unref();
+    // A PDF or an export leaves its worker's heap grown, and V8 keeps it: a worker left idle ends instead, so
+    // the server's memory settles back after the busy hour (#27). Its 'exit' has no job to fail.
+    slot.idle = setTimeout(() => {
+      if (slot.job) return;
+      const at = this.slots.indexOf(slot);
+      if (at >= 0) this.slots.splice(at, 1);
+      void slot.worker.terminate();
+    }, this.idleExitMs);
+    slot.idle.unref();
   }
 
   private post(slot: Slot, m: PoolRequest) {
