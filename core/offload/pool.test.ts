@@ -218,6 +218,22 @@ test('a reader that stops reading: the stream is ended after the stall timeout a
   }
 });
 
+test('a worker idle for idleExitMs ends (its memory goes back); the next job starts a fresh one', async () => {
+  const brief = new OffloadPool({ dbFile, size: 2, extraTasks, idleExitMs: 200 });
+  const call = brief.run.bind(brief) as unknown as (n: string, i: unknown) => Promise<any>;
+  try {
+    await Promise.all([call('test.sleep', { ms: 50 }), call('test.sleep', { ms: 50 })]);
+    assert.is(brief.load.workers, 2);
+    await call('test.echo', { n: 1 }); // keeps one worker busy a moment longer: each worker has its own idle time
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(brief.load, { busy: 0, queued: 0, workers: 0 });
+    assert.equal(await call('test.echo', { n: 2 }), { n: 2, one: 1, readonly: true });
+    assert.is(brief.load.workers, 1);
+  } finally {
+    await brief.close();
+  }
+});
+
 test('close: waiting and running jobs fail with 503, later ones too', async () => {
   const p2 = new OffloadPool({ dbFile, size: 1, extraTasks });
   const slow = rejection((p2.run as unknown as (n: string, i: unknown) => Promise<unknown>)('test.sleep', { ms: 300 }));

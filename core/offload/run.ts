@@ -15,11 +15,13 @@ import type { PoolWorkerInput, WorkerInput, WorkerOutput } from './worker-entry.
 let executable: { script: string; sqliteAddon: string } | null = null;
 
 /**
- * A worker's young generation capped at 8 MB (#27): Node's default lets it grow to 48 MB, which V8 keeps
- * committed; a pool worker ready for work took 82 MB of the server's RSS with it and 57 MB with the cap, and a
- * PDF renders no slower (its short-lived objects are small).
+ * A worker's heap, bounded (#27). Node sizes a worker's heap from the machine's memory and V8 lets it grow far
+ * past what a job keeps alive before collecting: a yearly CSV (27 MB streamed, a page of rows alive at a time)
+ * took the server's RSS from 118 to 307 MB, 211 with these limits. Young generation 8 MB (default up to 48, kept
+ * committed), old generation 64 MB: every job keeps far less alive (a 2,000-label PDF is streamed, a report is
+ * summed by SQLite); one that needs more ends as a 500 that says its worker ran out of memory.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
 
 /** The SQLite addon a worker must load (the executable's unpacked one), or null to let better-sqlite3 find its own. */
 export function sqliteAddonForWorkers(): string | null {
