@@ -1,7 +1,7 @@
 // A small pool of long-lived worker threads for the slow reads (reports, CSV exports, many-page PDFs), so
 // the thread that answers the tills never waits for them (#18). Each worker opens the shop's database
-// READ-ONLY once (WAL: it reads while the tills write). Workers start when first needed and then stay;
-// jobs queue when all are busy. A worker that dies fails its own job with a clear 500 and is replaced by the
+// READ-ONLY once (WAL: it reads while the tills write) and parses the PDF fonts. Workers start when first
+// needed and end after 30 s without work (their grown heaps go back to the system); jobs queue when all are busy. A worker that dies fails its own job with a clear 500 and is replaced by the
 // next job that needs one; a job never hangs. Tasks live in plugins (plugins/worker-tasks.ts).
 // Two lanes (#27): interactive jobs (reports, end-of-day, single PDFs) and bulk ones (CSV exports, label
 // batches). Bulk jobs never take the last worker, so an interactive job always finds one free or soon free;
