@@ -59,6 +59,17 @@ export function rssMb(pid: number): number {
   }
 }
 
+/** Anonymous vs file-backed RSS and the thread count (are the pool's workers gone?), for the log. */
+function memoryDetail(pid: number): string {
+  try {
+    const t = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(t)?.[1] ?? 0);
+    return `anonymous ${(kb('Anonymous') / 1024).toFixed(0)} MB, file-backed ${((kb('Rss') - kb('Anonymous')) / 1024).toFixed(0)} MB, ${fs.readdirSync(`/proc/${pid}/task`).length} threads`;
+  } catch {
+    return 'no detail';
+  }
+}
+
 export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number }> {
   const log = opts.log ?? (() => undefined);
   const dir = copyFixture();
@@ -114,7 +125,7 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
       await Promise.all(tills);
       clearInterval(sampler);
       const f = { phase, jobMs, checkout: summary(checkout), health: summary(health), peakRssMb };
-      log(`  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB [load ${os.loadavg()[0].toFixed(2)}]`);
+      log(`  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB (now ${memoryDetail(server.pid)}) [load ${os.loadavg()[0].toFixed(2)}]`);
       return f;
     };
     const get = (url: string, as = token) => async () => {
@@ -136,7 +147,7 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
     phases.push(await measure(`six ${LABEL_PRODUCTS * LABEL_COPIES}-label roll jobs at once`, () => Promise.all(owners.flatMap((who) => [get(labels, who)(), get(labels, who)()]))));
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const settledRssMb = rssMb(server.pid);
-    log(`  server RSS ${SETTLE_MS / 1000} s after the last job: ${settledRssMb.toFixed(0)} MB`);
+    log(`  server RSS ${SETTLE_MS / 1000} s after the last job: ${settledRssMb.toFixed(0)} MB (${memoryDetail(server.pid)})`);
     return { phases, lines, settledRssMb };
   } finally {
     await server.stop();
