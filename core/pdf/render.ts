@@ -1,8 +1,6 @@
-// pdfkit -> Buffer with the embedded fonts registered (text.ts draws the text), plus the small formatting
-// helpers every PDF shares.
+// pdfkit -> Buffer (or a stream of chunks) with the embedded fonts registered (text.ts draws the text); the
+// small formatting helpers every PDF shares are in format.ts (re-exported here).
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime } from '../date-format.js';
-import { formatMoney, gstRateLabel } from '../money.js';
 import { loadFonts } from './fonts.js';
 import { drawText, useFonts } from './text.js';
 
@@ -77,20 +75,4 @@ export async function warmUpPdf(): Promise<void> {
   });
 }
 
-/** "$12.34" (negative "-$12.34"). */
-export const money = (cents: number) => formatMoney(cents);
-
-/** YYYY-MM-DD -> "12 Mar 2025" (core/date-format.ts: the one date format). */
-export function dateText(date: string): string {
-  return formatDate(date);
-}
-
-/** An instant -> "12 Mar 2025, 14:05" in the shop's time zone. */
-export function dateTimeText(iso: string, timeZone: string): string {
-  return formatDateTime(new Date(iso), timeZone);
-}
-
-/** "GST 9%" from basis points (900); keeps decimals only when the rate has them (8.5%). */
-export function gstLabel(taxRateBps: number): string {
-  return gstRateLabel(taxRateBps);
-}
+export { money, dateText, dateTimeText, gstLabel } from './format.js';
