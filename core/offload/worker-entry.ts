@@ -3,6 +3,8 @@
 // - pool (core/offload/pool.ts): open the shop's database READ-ONLY once, then serve plugin tasks
 //   (plugins/worker-tasks.ts) one at a time for as long as the server runs.
 // Native parts load the way the main thread loaded them (the executable hands over its unpacked addon).
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDb, type Db } from '../db.js';
 import { AppError } from '../errors.js';
@@ -43,6 +45,21 @@ export type PoolReply =
   | { type: 'chunk'; id: number; chunk: string | Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'error'; id: number; error: WireError };
+
+/**
+ * Lowers this worker thread's CPU priority (nice 10; Linux, where a thread has its own): on a 2-core mini PC a
+ * PDF or an export must not take the core the tills' requests need. An idle machine still gives a worker all
+ * the CPU it wants; only when both want it at once does the thread that answers the tills go first (#27).
+ */
+function yieldToTheTills() {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) os.setPriority(tid, WORKER_NICE);
+  } catch {
+    // Not Linux, or not allowed: the worker runs at the server's own priority.
+  }
+}
+const WORKER_NICE = 10;
 
 function loadSqliteAddon(sqliteAddon: string | null) {
   if (!sqliteAddon) return;
@@ -148,6 +165,7 @@ async function serve({ dbFile, sqliteAddon, extraTasks }: PoolWorkerInput) {
   });
 }
 
+yieldToTheTills();
 const data = workerData as WorkerInput | PoolWorkerInput;
 if ('mode' in data && data.mode === 'pool') void serve(data);
 else void runOnce(data as WorkerInput);
