@@ -240,6 +240,12 @@ await step('tills', 'Tills while the back office works (#18.4a)', async () => {
       bar: 'p99 <= 2x idle and < 50 ms', status: pass(p99 <= 2 * idleP99 && p99 < 50),
     });
   }
+  const peak = Math.max(...r.phases.map((f) => f.peakRssMb));
+  rows.push({
+    measure: 'Server RSS during the phases above (peak) and settled 40 s after (idle workers end after 30 s)',
+    result: `peak ${peak.toFixed(0)} MB (idle phase ${idle.peakRssMb.toFixed(0)}; ${r.phases.slice(1).map((f) => `${f.phase.split(' (')[0]} ${f.peakRssMb.toFixed(0)}`).join(', ')}); settled ${r.settledRssMb.toFixed(0)} MB`,
+    bar: '< 300 MB during, < 160 MB after', status: pass(peak < 300 && r.settledRssMb < 160),
+  });
 });
 
 await step('replica', 'Off-site copy: RPO and restore time (#19)', async () => {

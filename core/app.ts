@@ -92,7 +92,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('pluginHooks', collectHooks(ordered));
   app.decorate('replicaStatus', null);
   app.addHook('onClose', async () => db.close());
-  const offload = new OffloadPool({ dbFile: paths.db, size: config.workers });
+  const offload = new OffloadPool({ dbFile: paths.db, size: config.workers, stallTimeoutMs: config.streamStallMs, idleExitMs: config.workerIdleMs });
   app.decorate('offload', offload);
   app.addHook('onClose', () => offload.close());
   installErrorHandler(app);

@@ -21,6 +21,10 @@ export interface Config {
   hostnames: string[];
   /** Worker threads for reports, exports and many-page PDFs (KEDAI_WORKERS, 1-16; core/offload/pool.ts). */
   workers: number;
+  /** A download whose client reads nothing for this long is ended and its worker freed (KEDAI_STREAM_STALL_MS, default 30 s; tests lower it). */
+  streamStallMs: number;
+  /** A pool worker idle this long ends and gives its memory back (KEDAI_WORKER_IDLE_MS, default 30 s). */
+  workerIdleMs: number;
   /** The off-site copy (#19): --replicate URL / KEDAI_REPLICATE (+ --replicate-endpoint / KEDAI_REPLICATE_ENDPOINT); null when off. */
   replica: ReplicaTarget | null;
 }
@@ -68,6 +72,12 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
   const workersText = envValue(env, 'KEDAI_WORKERS');
   const workers = workersText === undefined ? defaults.workers ?? 2 : Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 16) throw new ConfigError(`Invalid KEDAI_WORKERS: ${workersText} (1 to 16 worker threads)`);
+  const stallText = envValue(env, 'KEDAI_STREAM_STALL_MS');
+  const streamStallMs = stallText === undefined ? defaults.streamStallMs ?? 30_000 : Number(stallText);
+  if (!Number.isInteger(streamStallMs) || streamStallMs < 100) throw new ConfigError(`Invalid KEDAI_STREAM_STALL_MS: ${stallText} (milliseconds, at least 100)`);
+  const idleText = envValue(env, 'KEDAI_WORKER_IDLE_MS');
+  const workerIdleMs = idleText === undefined ? defaults.workerIdleMs ?? 30_000 : Number(idleText);
+  if (!Number.isInteger(workerIdleMs) || workerIdleMs < 100) throw new ConfigError(`Invalid KEDAI_WORKER_IDLE_MS: ${idleText} (milliseconds, at least 100)`);
   const demo = flags['no-demo'] ? false : flags.demo === true || truthy(envValue(env, 'KEDAI_DEMO')) || defaults.demo === true;
   return {
     command,
@@ -84,6 +94,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
     replica: replicaFrom(flags, env),
     hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '').split(',').map((n) => n.trim()).filter(Boolean),
     workers,
+    streamStallMs,
+    workerIdleMs,
   };
 }
 

@@ -2,12 +2,14 @@
 // threads' program (core/offload/worker-entry.ts) serves them; the main thread calls them by name through
 // app.offload. Names are '<plugin>.<task>'.
 import type { StreamFn, TaskFn, WorkerTasks } from '../core/offload/task-types.js';
+import creditNotes from './credit-notes/worker.js';
 import purchasing from './purchasing/worker.js';
 import reports from './reports/worker.js';
 import sales from './sales/worker.js';
+import shifts from './shifts/worker.js';
 import stockTake from './stock-take/worker.js';
 
-const all: WorkerTasks[] = [sales, reports, purchasing, stockTake];
+const all: WorkerTasks[] = [sales, creditNotes, shifts, reports, purchasing, stockTake];
 
 export const workerTasks: { tasks: Record<string, TaskFn>; streams: Record<string, StreamFn> } = {
   tasks: Object.assign({}, ...all.map((w) => w.tasks ?? {})),

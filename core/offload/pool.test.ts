@@ -136,6 +136,104 @@ test('a reader that stops early frees its worker', async () => {
   assert.is(pool.load.busy, 0);
 });
 
+test('lanes: bulk jobs never take the last worker; interactive work runs beside them and goes first', async () => {
+  // Two pool workers: bulk jobs one at a time, the other worker kept for interactive work.
+  const bulk = (ms: number) => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ finished: number }>)('test.sleep', { ms }, { lane: 'bulk' });
+  const jobs = [bulk(1000), bulk(1000), bulk(1000)];
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(pool.lanes, { interactive: 0, bulk: 1 });
+  assert.equal({ queued: pool.load.queued }, { queued: 2 });
+  const echo = await run('test.echo', { n: 9 });
+  assert.is(echo.n, 9);
+  // It did not wait behind them: the first bulk job still holds its worker, the other two still wait.
+  assert.equal({ ...pool.lanes, queued: pool.load.queued }, { interactive: 0, bulk: 1, queued: 2 });
+  // An interactive job that arrives while bulk work waits is served before it.
+  const order: string[] = [];
+  const slowInteractive = run('test.sleep', { ms: 100 }).then(() => order.push('interactive'));
+  const done = await Promise.all([...jobs.map((j, i) => j.then(() => order.push(`bulk ${i}`))), slowInteractive]);
+  assert.ok(done.length === 4);
+  assert.is(order[0], 'interactive');
+  assert.equal(pool.lanes, { interactive: 0, bulk: 0 });
+});
+
+test('a pool of one still has an interactive lane: one more worker for it', async () => {
+  const one = new OffloadPool({ dbFile, size: 1, extraTasks });
+  const call = one.run.bind(one) as unknown as (n: string, i: unknown, o?: unknown) => Promise<any>;
+  try {
+    assert.is(one.bulkSlots, 1);
+    const slow = call('test.sleep', { ms: 500 }, { lane: 'bulk' });
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal((await call('test.echo', { n: 1 })).n, 1);
+    assert.ok(one.load.workers === 2 && one.lanes.bulk === 1);
+    await slow;
+  } finally {
+    await one.close();
+  }
+});
+
+test('each owner has at most 2 bulk jobs at once: the third is a 429 that says why; the place comes back when one ends', async () => {
+  const bulk = (owner: number, ms = 300) => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.sleep', { ms }, { lane: 'bulk', owner });
+  const a = bulk(7);
+  const b = bulk(7);
+  const third = (await rejection(bulk(7))) as AppError;
+  assert.is(third.statusCode, 429);
+  assert.is(third.code, 'TOO_MANY_BULK_JOBS');
+  assert.is(third.message, 'You already have 2 exports or label batches running: wait for one to finish, then try again (at most 2 at a time)');
+  // Another user is not held back by owner 7's jobs (they queue in the bulk lane).
+  await Promise.all([a, b, bulk(8, 10)]);
+  // Streams count too, running or waiting; a stream's reader going away gives its place back.
+  const s = await (pool.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)('test.count', { chunks: 1000, size: 64 * 1024 }, { owner: 7 });
+  s.on('error', () => undefined);
+  const c = bulk(7, 10); // waits: the stream holds the bulk lane's worker
+  assert.is(((await rejection(bulk(7))) as AppError).statusCode, 429, 'the stream and c');
+  s.destroy();
+  await c;
+  await Promise.all([bulk(7, 10), bulk(7, 10)]);
+  // Interactive jobs are never counted.
+  await Promise.all([0, 1, 2, 3].map(() => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.echo', { n: 1 }, { owner: 7 })));
+});
+
+test('a reader that stops reading: the stream is ended after the stall timeout and its worker is free again', async () => {
+  const quick = new OffloadPool({ dbFile, size: 2, extraTasks, stallTimeoutMs: 300 });
+  try {
+    const made = new Int32Array(new SharedArrayBuffer(4));
+    const s = await (quick.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)('test.count', { chunks: 1000, size: 64 * 1024, made }, { owner: 1 });
+    // Read a little, then stop (as a socket nobody drains would).
+    const first = await new Promise<Buffer>((resolve) => s.once('data', (c: Buffer) => { s.pause(); resolve(c); }));
+    assert.ok(first.length > 0);
+    const ended = new Promise<Error>((resolve) => s.once('error', resolve));
+    assert.is(quick.lanes.bulk, 1);
+    const err = (await ended) as AppError;
+    assert.is(err.statusCode, 408);
+    assert.is(err.code, 'READER_STALLED');
+    assert.match(err.message, /test\.count download was ended: nothing was read for 0 s/);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(quick.lanes, { interactive: 0, bulk: 0 });
+    assert.ok(Atomics.load(made, 0) < 20, `the worker made ${Atomics.load(made, 0)} chunks`);
+    // Its owner's place is free: two more bulk jobs run.
+    const again = await Promise.all([1, 2].map(() => (quick.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ n: number }>)('test.echo', { n: 3 }, { lane: 'bulk', owner: 1 })));
+    assert.is(again.length, 2);
+  } finally {
+    await quick.close();
+  }
+});
+
+test('a worker idle for idleExitMs ends (its memory goes back); the next job starts a fresh one', async () => {
+  const brief = new OffloadPool({ dbFile, size: 2, extraTasks, idleExitMs: 200 });
+  const call = brief.run.bind(brief) as unknown as (n: string, i: unknown) => Promise<any>;
+  try {
+    await Promise.all([call('test.sleep', { ms: 50 }), call('test.sleep', { ms: 50 })]);
+    assert.is(brief.load.workers, 2);
+    await call('test.echo', { n: 1 }); // keeps one worker busy a moment longer: each worker has its own idle time
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(brief.load, { busy: 0, queued: 0, workers: 0 });
+    assert.equal(await call('test.echo', { n: 2 }), { n: 2, one: 1, readonly: true });
+    assert.is(brief.load.workers, 1);
+  } finally {
+    await brief.close();
+  }
+});
+
 test('close: waiting and running jobs fail with 503, later ones too', async () => {
   const p2 = new OffloadPool({ dbFile, size: 1, extraTasks });
   const slow = rejection((p2.run as unknown as (n: string, i: unknown) => Promise<unknown>)('test.sleep', { ms: 300 }));

@@ -14,7 +14,9 @@ export async function pdfImages(bytes: Buffer): Promise<PdfImage[]> {
     for (let k = 0; k < ops.fnArray.length; k++) {
       if (ops.fnArray[k] !== pdfjs.OPS.paintImageXObject) continue;
       const name = ops.argsArray[k][0] as string;
-      const img = await new Promise<{ data: Uint8ClampedArray; width: number; height: number; kind: number }>((resolve) => page.objs.get(name, resolve));
+      // An image painted on several pages (a label's barcode, embedded once) is kept with the document's objects.
+      const objs = name.startsWith('g_') ? page.commonObjs : page.objs;
+      const img = await new Promise<{ data: Uint8ClampedArray; width: number; height: number; kind: number }>((resolve) => objs.get(name, resolve));
       const channels = img.data.length / (img.width * img.height);
       out.push({ data: img.data, width: img.width, height: img.height, channels: channels as 1 | 3 | 4, page: i });
     }

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';
-import { getSettings } from '../../core/settings.js';
+import { asBuffer } from '../../core/offload/task-types.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
 import { invoiceReply, invoiceRow, tillOf } from '../sales/api.js';
@@ -11,7 +11,6 @@ import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
 import { lookUpNote } from './lookup.js';
 import { bearerNoteRefJson, creditNoteJson, openInvoiceJson } from './credit-note-json.js';
-import { creditNotePdf } from './pdf/credit-note-pdf.js';
 import { creditNotesRepo } from './repo.js';
 import {
   AppliedReply, ApplyCreditNoteBody, NoteCodeParams, NoteNumberParams, CreateCreditNoteBody, CreditNoteListQuery, CreditNoteListReply, CreditNoteLookupReply, CreditNoteReply,
@@ -81,16 +80,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { credit_note: fullNote(r.noteId), invoice: invoiceReply(db, r.invoiceId) };
   });
 
+  // Drawn on a worker (worker.ts, #27): the tills never wait for a PDF. The note was found (and the caller checked) here.
   const sendPdf = async (note: ReturnType<typeof noteRow>, reply: FastifyReply) => {
-    const invoice = invoiceRow(db, note.invoice_id)!;
-    const bytes = await creditNotePdf({
-      note, lines: repo.lines(note.id), applications: repo.applications(note.id), invoice, shop: getSettings(db), timeZone,
-    });
+    const { bytes, filename } = await app.offload.run('creditNotes.pdf', { id: note.id, timeZone });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+      .header('content-disposition', `inline; filename="${filename}"`)
       .header('cache-control', 'no-store')
-      .send(bytes);
+      .send(asBuffer(bytes));
   };
 
   // Opened in a new tab: the session cookie is accepted.

@@ -23,7 +23,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/reports/sales/csv', { schema: { querystring: ReportQuery }, config: { role: 'ADMIN', cookieAuth: true } }, async (request, reply) => {
     const period = resolvePeriod(request.query, timeZone);
     // Chunks come from the worker as the client reads them: the file is never whole in this thread's memory.
-    const csv = await app.offload.stream('reports.salesCsv', { period });
+    // A bulk job: at most 2 per user at once (429 beyond); a client that stops reading is cut off after 30 s.
+    const csv = await app.offload.stream('reports.salesCsv', { period }, { lane: 'bulk', owner: request.user.id });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(period)}"`)

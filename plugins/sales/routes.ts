@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { notFound } from '../../core/errors.js';
 import { toDollars } from '../../core/money.js';
 import { asBuffer } from '../../core/offload/task-types.js';
-import { getSettings } from '../../core/settings.js';
 import { groupCommitter } from '../../core/group-commit.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { getProductRow } from '../inventory/api.js';
@@ -13,9 +12,6 @@ import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { recordInvoicePayment } from './actions/record-invoice-payment.js';
 import { voidInvoice } from './actions/void-invoice.js';
 import { invoiceJson, invoiceSummaryJson } from './invoice-json.js';
-import { invoicePdf } from './pdf/invoice-pdf.js';
-import { receiptPdf } from './pdf/receipt-pdf.js';
-import { invoicePayNow } from './pdf/paynow-block.js';
 import receiptRoutes from './receipt/receipt-routes.js';
 import { receiptSectionsOf } from './receipt/receipt-model.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
@@ -98,15 +94,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  // Opened in a new tab by the till after checkout: any signed-in user, session cookie accepted.
+  // Opened in a new tab by the till after checkout: any signed-in user, session cookie accepted. Drawn on a
+  // worker (worker.ts, #27): a long invoice takes seconds to lay out, and the tills must not wait for it.
   app.get('/api/invoices/:id/pdf', { schema: { params: IdParams, querystring: PdfQuery }, config: { cookieAuth: true } }, async (request, reply) => {
     const id = request.params.id;
-    const invoice = invoiceRow(id);
-    const payNow = await invoicePayNow(db, invoice, timeZone);
-    const sections = request.query.format === 'receipt' ? receiptSectionsOf(db, app.pluginHooks.receiptSections, id) : [];
-    const data = { invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone, payNow, sections };
-    const bytes = request.query.format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
-    return sendPdf(reply, bytes, `${data.invoice.number}.pdf`);
+    invoiceRow(id); // the 404 comes from here, before any worker is asked
+    const format = request.query.format === 'receipt' ? 'receipt' : 'invoice';
+    const sections = format === 'receipt' ? receiptSectionsOf(db, app.pluginHooks.receiptSections, id) : [];
+    const { bytes, filename } = await app.offload.run('sales.invoicePdf', { id, format, timeZone, sections });
+    return sendPdf(reply, asBuffer(bytes), filename);
   });
 
   // A statement lists every open invoice (pages grow with the customer's history): made on a worker (worker.ts).

@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { toDollars } from '../../core/money.js';
-import { getSettings } from '../../core/settings.js';
+import { asBuffer } from '../../core/offload/task-types.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { addCashMovement } from './actions/add-cash-movement.js';
 import { closeShift } from './actions/close-shift.js';
 import { openShift } from './actions/open-shift.js';
-import { shiftReportPdf } from './pdf/shift-report-pdf.js';
 import { shiftReport } from './report.js';
 import { heldSalesAt, holdSale, resumeHeldSale } from './held-sales.js';
 import { shiftsRepo } from './repo.js';
@@ -97,14 +96,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   // Opened in a new tab (or a hidden frame) to print: the session cookie is accepted. X while open, Z once closed.
+  // Figures and PDF are made on a worker (worker.ts, #27); the 404 comes from here first.
   app.get('/api/shifts/:id/report.pdf', { schema: { params: IdParams }, config: { cookieAuth: true } }, async (request, reply) => {
-    const report = shiftReport(db, shiftRow(request.params.id));
-    const bytes = await shiftReportPdf({ report, shop: getSettings(db), timeZone });
+    const { id } = shiftRow(request.params.id);
+    const { bytes, filename } = await app.offload.run('shifts.reportPdf', { id, timeZone });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${report.kind}-report-shift-${report.shift.id}.pdf"`)
+      .header('content-disposition', `inline; filename="${filename}"`)
       .header('cache-control', 'no-store')
-      .send(bytes);
+      .send(asBuffer(bytes));
   });
 };
 

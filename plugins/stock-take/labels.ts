@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../core/errors.js';
 import { formatMoney, priceWithGst as centsWithGst } from '../../core/money.js';
 import { getSettings } from '../../core/settings.js';
 // The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
-import { renderPdf, type Doc } from '../../core/pdf/render.js';
+import { streamPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
 import { code128Png } from '../../core/pdf/barcode.js';
 import { receivedUnits } from '../purchasing/api.js';
@@ -40,9 +40,14 @@ export function barcodePng(code: string): Promise<Buffer> {
   return code128Png(code);
 }
 
+/** pdfkit's opened image (its typings omit openImage): doc.image() takes it in place of the bytes. */
+type OpenedImage = Buffer;
+const openImage = (doc: Doc, png: Buffer): OpenedImage => (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(png);
+
 interface Label {
   product: ProductLite;
-  png: Buffer;
+  /** The product's barcode, opened once per document and embedded once (every copy refers to the same image). */
+  image: OpenedImage;
   pricesIncludeGst: boolean;
 }
 
@@ -65,7 +70,7 @@ function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: n
   if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: small ? 6.5 : 7 });
   cy = Math.max(cy, y + pad + (small ? 12 : 13)) + 1;
   const barH = y + h - pad - cy;
-  if (barH > 8) doc.image(label.png, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
+  if (barH > 8) doc.image(label.image, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
 }
 
 /** Which products to label and how many of each: the ids asked (copies each), or the units a purchase order received. */
@@ -83,8 +88,19 @@ function labelPlan(db: Db, q: LabelsQuery): { id: number; copies: number }[] {
   return q.product_ids!.split(',').map((id) => ({ id: Number(id), copies: q.copies ?? 1 }));
 }
 
-/** The labels PDF for the query's products (copies of each, in the order asked). */
+/** The labels PDF for the query's products (copies of each, in the order asked), whole (tests, small batches). */
 export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const part of labelsPdfChunks(db, repo, q)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+/**
+ * The labels PDF as it is made, a few pages per chunk (#27): every check (400/404) runs before the first byte, then
+ * the pages are drawn only as fast as the reader takes them. Each product's barcode is drawn and embedded once, so
+ * 2,000 copies of a few products cost little more than their pages.
+ */
+export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQuery): AsyncGenerator<Uint8Array> {
   const plan = labelPlan(db, q);
   const ids = plan.map((p) => p.id);
   const total = plan.reduce((n, p) => n + p.copies, 0);
@@ -103,28 +119,47 @@ export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Pr
     }
   }
   const pricesIncludeGst = getSettings(db).prices_include_gst;
-  const labels: Label[] = products.flatMap((p, i) => Array.from({ length: plan[i].copies }, () => ({ product: p!, png: pngs.get(p!.id)!, pricesIncludeGst })));
+  const images = new Map<number, OpenedImage>();
+  /** The labels in order, each product's image opened in this document the first time it is drawn. */
+  function* labelsOf(doc: Doc): Generator<Label> {
+    for (const [i, p] of products.entries()) {
+      let image = images.get(p!.id);
+      if (!image) {
+        image = openImage(doc, pngs.get(p!.id)!);
+        images.set(p!.id, image);
+      }
+      for (let c = 0; c < plan[i].copies; c++) yield { product: p!, image, pricesIncludeGst };
+    }
+  }
 
   if (q.format === 'roll') {
-    return renderPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, (doc) => {
-      labels.forEach((l, i) => {
-        if (i > 0) doc.addPage();
+    // One label a page: a step per page.
+    yield* streamPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, function* (doc) {
+      let i = 0;
+      for (const l of labelsOf(doc)) {
+        if (i++ > 0) doc.addPage();
         drawLabel(doc, l, 0, 0, ROLL.width, ROLL.height);
-      });
+        yield;
+      }
     });
+    return;
   }
   const rows = q.rows ?? DEFAULT_ROWS;
   const cols = q.cols ?? DEFAULT_COLS;
   const w = (A4.width - 2 * SHEET_MARGIN.x) / cols;
   const h = (A4.height - 2 * SHEET_MARGIN.y) / rows;
   const perPage = rows * cols;
-  return renderPdf({ size: 'A4', margin: 0, info: { Title: 'Labels' } }, (doc) => {
-    labels.forEach((l, i) => {
-      const slot = i % perPage;
-      if (i > 0 && slot === 0) doc.addPage();
+  yield* streamPdf({ size: 'A4', margin: 0, info: { Title: 'Labels' } }, function* (doc) {
+    let i = 0;
+    for (const l of labelsOf(doc)) {
+      const slot = i++ % perPage;
+      if (i > 1 && slot === 0) {
+        yield; // a sheet is full
+        doc.addPage();
+      }
       const r = Math.floor(slot / cols);
       const c = slot % cols;
       drawLabel(doc, l, SHEET_MARGIN.x + c * w, SHEET_MARGIN.y + r * h, w, h);
-    });
+    }
   });
 }

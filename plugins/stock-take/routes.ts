@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
-import { asBuffer } from '../../core/offload/task-types.js';
 import { openTake } from './actions/open-take.js';
 import { cancelTake } from './actions/cancel-take.js';
 import { removeCount } from './actions/remove-count.js';
@@ -71,8 +70,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/labels.pdf', { schema: { querystring: LabelsQuery }, config: { ...admin, cookieAuth: true } }, async (request, reply) => {
-    // Up to 2,000 labels: made on a worker (worker.ts); its 400/404s come back as they are.
-    const pdf = asBuffer(await app.offload.run('stockTake.labelsPdf', request.query));
+    // Up to 2,000 labels: made on a worker (worker.ts) and streamed page by page as the client reads (a bulk job:
+    // at most 2 per user at once, 429 beyond); its 400/404s come back as they are.
+    const pdf = await app.offload.stream('stockTake.labelsPdf', request.query, { lane: 'bulk', owner: request.user.id });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'inline; filename="labels.pdf"')

@@ -1,19 +1,20 @@
-// Stock-take's worker tasks (#18): a labels PDF runs to 2,000 labels (a barcode image each), made on a pool
-// worker (core/offload/pool.ts) with its own read-only connection; its 400/404s reach the client unchanged.
+// Stock-take's worker stream (#18, #27): a labels PDF runs to 2,000 labels, made on a pool worker
+// (core/offload/pool.ts) with its own read-only connection and sent page by page as the client reads it (a bulk
+// job: it never takes the interactive lane's worker). Its 400/404s reach the client unchanged, before any byte.
 import { defineWorkerTasks } from '../../core/offload/task-types.js';
-import { labelsPdf } from './labels.js';
+import { labelsPdfChunks } from './labels.js';
 import { stockTakeRepo } from './repo.js';
 import type { LabelsQuery } from './schemas.js';
 
 const worker = defineWorkerTasks({
-  tasks: {
-    'stockTake.labelsPdf': async (q: LabelsQuery, { db }): Promise<Uint8Array> => labelsPdf(db, stockTakeRepo(db), q),
+  streams: {
+    'stockTake.labelsPdf': (q: LabelsQuery, { db }) => labelsPdfChunks(db, stockTakeRepo(db), q),
   },
 });
 
 declare module '../../core/offload/task-types.js' {
-  interface OffloadTasks {
-    'stockTake.labelsPdf': (typeof worker.tasks)['stockTake.labelsPdf'];
+  interface OffloadStreams {
+    'stockTake.labelsPdf': (typeof worker.streams)['stockTake.labelsPdf'];
   }
 }
 

@@ -4,7 +4,7 @@
 // browser's print say the same thing.
 import type { Db } from '../../../core/db.js';
 import { notFound } from '../../../core/errors.js';
-import { dateTimeText } from '../../../core/pdf/render.js';
+import { dateTimeText } from '../../../core/pdf/format.js';
 import { code128Svg } from '../../../core/pdf/barcode.js';
 import { toDollars } from '../../../core/money.js';
 import { getSettings } from '../../../core/settings.js';

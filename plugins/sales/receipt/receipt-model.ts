@@ -1,7 +1,7 @@
 // The receipt model: the stored invoice and the shop's details as the 80 mm receipt shows them. Built once on
 // the server, so the ESC/POS printer and the browser's print say exactly the same thing.
 import { toDollars } from '../../../core/money.js';
-import { dateTimeText, gstLabel } from '../../../core/pdf/render.js';
+import { dateTimeText, gstLabel } from '../../../core/pdf/format.js';
 import type { ShopSettings } from '../../../core/settings.js';
 import type { ReceiptSection, ReceiptSectionSource } from '../../../core/plugin.js';
 import type { Db } from '../../../core/db.js';
