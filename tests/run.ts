@@ -1,6 +1,6 @@
 // The one test command: makes sure the machine has what the selected tests need (setup.ts: Chromium and
 // the DejaVu fonts, installed from Debian once when it can), runs every *.test.ts in its own process
-// (2 at a time; browser journeys last, one at a time), sums uvu's counts and ends with the line
+// (2 at a time; browser journeys, reliability runs and the executable's tests last, one at a time), sums uvu's counts and ends with the line
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,15 +76,17 @@ async function main() {
   const filter = process.argv.slice(2);
   let files = ROOTS.flatMap((r) => findTests(r)).sort();
   if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
-  const isBrowser = (f: string) => f.includes(`tests${path.sep}e2e${path.sep}`) || f.includes(`tests${path.sep}reliability${path.sep}`);
+  // Browser journeys and reliability runs go last, one at a time; so do the executable's tests, which all build
+  // into the same dist/.sea folder.
+  const isAlone = (f: string) => ['e2e', 'reliability', 'dist'].some((d) => f.includes(`tests${path.sep}${d}${path.sep}`));
   const setup = ensureSetup(files);
   const notRun: Result[] = [...setup.notRun].map(([file, why]) => ({ file, passed: 0, failed: 1, skipped: 0, output: why, ms: 0 }));
   for (const r of notRun) console.log(`FAIL ${r.file}  (${r.output})`);
   files = files.filter((f) => !setup.notRun.has(f));
   const results: Result[] = [...notRun];
   const parallel = Math.max(1, Math.min(2, os.availableParallelism?.() ?? 2));
-  results.push(...await pool(files.filter((f) => !isBrowser(f)), parallel, async (f) => { const r = await runFile(f); report(r); return r; }));
-  results.push(...await pool(files.filter(isBrowser), 1, async (f) => { const r = await runFile(f); report(r); return r; }));
+  results.push(...await pool(files.filter((f) => !isAlone(f)), parallel, async (f) => { const r = await runFile(f); report(r); return r; }));
+  results.push(...await pool(files.filter(isAlone), 1, async (f) => { const r = await runFile(f); report(r); return r; }));
   const passed = results.reduce((s, r) => s + r.passed, 0);
   const failed = results.reduce((s, r) => s + r.failed, 0);
   const skipped = results.reduce((s, r) => s + r.skipped, 0);
