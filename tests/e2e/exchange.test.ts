@@ -6,12 +6,10 @@
 // 2. New pair first: a size and a second item scanned, then Exchange: the difference is paid by cash tendered, with
 //    the 5-cent rounding and the change, as on the printed slip. A 390x844 shot of the same dialog.
 // Screenshots docs/screens/exchange-*.png with KEDAI_UPDATE_SCREENS=1.
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
 import { saveSettings } from '../../core/settings.js';
 import { formatMoney, roundCash } from '../../core/money.js';
@@ -79,13 +77,6 @@ async function pickBack(sold: Sold, p: Product) {
   await modal.getByLabel(`Reason for ${p.item_name}`).first().selectOption('Wrong Size');
 }
 
-async function keep(file: string | null, name: string) {
-  if (file && process.env.KEDAI_UPDATE_SCREENS === '1') {
-    fs.mkdirSync('docs/screens', { recursive: true });
-    fs.copyFileSync(file, path.join('docs/screens', `${name}.png`));
-  }
-}
-
 async function box(l: Locator) {
   const r = (await l.boundingBox())!;
   assert.ok(r.width >= 44 && r.height >= 44, `finger-sized (${r.width}x${r.height})`);
@@ -115,7 +106,7 @@ test('pairs back first: Add new pairs, scan the other size, the cart says Exchan
     await scan(sizes[1]);
     assert.is(await text(checkout), 'Exchange');
     assert.is(await text(page().locator('.cart-row [data-testid="cart-size"]')), sizes[1].size);
-    await keep(await shot(page(), 'exchange-coming-back-1024x768'), 'exchange-coming-back-1024x768');
+    await docShot(page(), 'exchange-coming-back-1024x768');
 
     await checkout.click();
     await exchangeDialog().getByTestId('exchange-difference').filter({ hasText: '$0.00' }).waitFor();
@@ -125,7 +116,7 @@ test('pairs back first: Add new pairs, scan the other size, the cart says Exchan
     assert.is(await text(exchangeDialog().getByTestId('exchange-new-total')), refund);
     assert.ok(await exchangeDialog().getByTestId('exchange-carried').isVisible(), 'the original discounts are carried');
     assert.is(await exchangeDialog().getByLabel('Cash tendered').count(), 0, 'nothing to pay: no payment asked');
-    await keep(await shot(page(), 'exchange-swap-1024x768'), 'exchange-swap-1024x768');
+    await docShot(page(), 'exchange-swap-1024x768');
 
     const [res] = await Promise.all([
       page().waitForResponse((r) => r.url().endsWith('/api/exchanges') && r.request().method() === 'POST'),
@@ -175,13 +166,11 @@ test('new pair first: the difference by cash tendered, rounded to 5 cents, with 
     const cash = Math.ceil((due + 1) / 5000) * 5000; // the next $50 notes above the amount due
     await tendered.fill(String(cash / 100));
     assert.is(await text(modal.getByTestId('checkout-change')), formatMoney(cash - due));
-    await keep(await shot(page(), 'exchange-cash-1024x768'), 'exchange-cash-1024x768');
+    await docShot(page(), 'exchange-cash-1024x768');
     await page().setViewportSize({ width: 390, height: 844 });
     await box(modal.getByRole('button', { name: 'Confirm Exchange' }));
     // The phone's shot is the screen as seen (the page behind the dialog is long).
-    const phone = path.join('tests/e2e/screenshots', 'exchange-cash-390x844.png');
-    await page().screenshot({ path: phone });
-    await keep(phone, 'exchange-cash-390x844');
+    await docShot(page(), 'exchange-cash-390x844', { viewport: true });
     await page().setViewportSize({ width: 1024, height: 768 });
 
     const [res] = await Promise.all([

@@ -107,6 +107,21 @@ export async function shot(page: Page, name: string): Promise<string | null> {
   }
 }
 
+/**
+ * A screenshot for the docs: into tests/e2e/screenshots (the whole page, or with `viewport` what the screen shows)
+ * and, with KEDAI_UPDATE_SCREENS=1, into docs/screens/ as well (committed, looked at).
+ */
+export async function docShot(page: Page, name: string, o: { viewport?: boolean } = {}): Promise<string | null> {
+  const file = await shot(page, name);
+  if (!file) return null;
+  if (o.viewport) await page.screenshot({ path: file });
+  if (process.env.KEDAI_UPDATE_SCREENS === '1') {
+    fs.mkdirSync(path.join(ROOT, 'docs/screens'), { recursive: true });
+    fs.copyFileSync(file, path.join(ROOT, 'docs/screens', `${name}.png`));
+  }
+  return file;
+}
+
 /** Runs one journey step; on failure saves a screenshot named after it and rethrows. */
 export async function step<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
   try {

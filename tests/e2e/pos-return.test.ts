@@ -5,12 +5,10 @@
 // printer: the refund window asks a manager's approval in place, the credit note's code is shown and the browser
 // prints its slip. The phone (390x844) dialog. The Returns and Credit Notes lists fit 1024 px with no sideways scroll.
 // Screenshots: docs/screens/pos-return-*.png (with KEDAI_UPDATE_SCREENS=1).
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
 
 interface Product { id: number; sku: string; size: string | null; item_name: string; stock_qty: number }
@@ -46,12 +44,7 @@ const KICK = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
 /** Saves the screenshot (toasts gone: 3 s each), and to docs/screens/ with KEDAI_UPDATE_SCREENS=1. `viewport`: what a phone shows. */
 async function screen(name: string, o: { viewport?: boolean } = {}) {
   await page().waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 8_000 });
-  const file = await shot(page(), name);
-  if (file && o.viewport) await page().screenshot({ path: file });
-  if (file && process.env.KEDAI_UPDATE_SCREENS === '1') {
-    fs.mkdirSync('docs/screens', { recursive: true });
-    fs.copyFileSync(file, path.join('docs/screens', `${name}.png`));
-  }
+  await docShot(page(), name, o);
 }
 
 async function finger(l: Locator, what: string) {

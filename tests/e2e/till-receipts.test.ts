@@ -4,13 +4,11 @@
 // a manager's approval in place: a wrong password is refused in place, the owner's voids it, the dialog shows VOID
 // and the cash paid back; closing the dialog puts the focus back in the search. The same list at 390x844.
 // Screenshots: docs/screens/till-receipts-*.png (with KEDAI_UPDATE_SCREENS=1).
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator } from 'playwright-core';
 import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
 interface Product { id: number; sku: string; size: string | null; stock_qty: number }
 
@@ -48,17 +46,6 @@ const page = () => b.page;
 const dialog = () => page().locator('dialog.modal');
 const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
 const toast = (t: string) => page().locator('.toasts').getByText(t).first().waitFor();
-
-/** Screenshot to tests/e2e/screenshots/, and to docs/screens/ with KEDAI_UPDATE_SCREENS=1; `viewport`: what the screen shows. */
-async function docShot(name: string, viewport = false) {
-  let file = await shot(page(), name);
-  if (viewport && file) await page().screenshot({ path: file });
-  else if (viewport) file = null;
-  if (file && process.env.KEDAI_UPDATE_SCREENS === '1') {
-    fs.mkdirSync('docs/screens', { recursive: true });
-    fs.copyFileSync(file, path.join('docs/screens', `${name}.png`));
-  }
-}
 
 /** Every control inside `scope` a finger uses is at least 44x44 px. */
 async function fingerSized(scope: Locator, what: string) {
@@ -121,7 +108,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     assert.is(await text(row.locator('[data-testid="till-receipt-status"]')), 'PAID');
     // The dialog's own close (x) is the shared Modal's (#26.6 makes it finger-sized): this dialog's controls are checked.
     await fingerSized(dialog().locator('.till-receipts'), 'receipts list');
-    await docShot('till-receipts-1024x768');
+    await docShot(page(), 'till-receipts-1024x768');
 
     // Reprint: on the printer, marked REPRINT, no drawer kick.
     await row.getByRole('button', { name: `Reprint ${number}` }).click();
@@ -144,7 +131,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     assert.is((await server.t.admin.get(`/api/invoices/${reply.invoiceId}`)).body.invoice.payment_status, 'PAID');
     await fingerSized(dialog().locator('.till-receipts'), 'void prompt');
     await approval.getByLabel('Manager password').fill('admin123');
-    await docShot('till-receipts-void-1024x768');
+    await docShot(page(), 'till-receipts-void-1024x768');
     await approval.getByRole('button', { name: 'Void sale' }).click();
     const result = dialog().locator('[data-testid="till-void-done"]');
     await result.waitFor();
@@ -152,7 +139,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     assert.is(await text(result.locator('[data-testid="till-void-paid-back"]')), `Cash $${Number(paid).toFixed(2)}`);
     assert.is(await text(result.locator('[data-testid="till-void-approver"]')), 'admin');
     await page().waitForTimeout(400); // Pico's button transition, for the picture only
-    await docShot('till-receipts-voided-1024x768');
+    await docShot(page(), 'till-receipts-voided-1024x768');
     const stored = (await server.t.admin.get(`/api/invoices/${reply.invoiceId}`)).body.invoice;
     assert.equal([stored.payment_status, stored.void_approved_by, stored.void_reason], ['VOID', 'admin', 'Keyed in twice']);
 
@@ -187,14 +174,14 @@ test('390x844: the list and the void prompt fit the phone, every control finger-
       const box = (await el.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 390, `inside the phone's width (${box.x}+${box.width})`);
     }
-    await docShot('till-receipts-390x844', true);
+    await docShot(page(), 'till-receipts-390x844', { viewport: true });
     await rows.first().getByRole('button', { name: `Void ${sale.number}` }).click();
     const approval = dialog().getByRole('group', { name: 'Manager approval' });
     await approval.getByLabel('Manager username').waitFor();
     await fingerSized(dialog().locator('.till-receipts'), 'phone void prompt');
     const voidButton = (await approval.getByRole('button', { name: 'Void sale' }).boundingBox())!;
     assert.ok(voidButton.x + voidButton.width <= 390, 'Void sale inside the phone\'s width');
-    await docShot('till-receipts-void-390x844', true);
+    await docShot(page(), 'till-receipts-void-390x844', { viewport: true });
     await dialog().getByRole('button', { name: 'Back', exact: true }).click();
     await rows.first().waitFor();
     await page().keyboard.press('Escape');

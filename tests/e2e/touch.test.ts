@@ -7,12 +7,10 @@
 //   shortcuts, customer display, low stock) is at least 44 x 44 px;
 // - the phone's header is one line (the cart sheet's header wraps, every button in view).
 // Screenshots: docs/screens/touch-<what>-<w>x<h>.png (with KEDAI_UPDATE_SCREENS=1; else tests/e2e/screenshots/).
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
 interface Product { id: number; sku: string; item_name: string; size: string; stock_qty: number; style_id: number | null }
 type Box = { x: number; y: number; width: number; height: number };
@@ -20,7 +18,6 @@ type Box = { x: number; y: number; width: number; height: number };
 let server: TestServer;
 let b: TestBrowser;
 let products: Product[] = [];
-const DOCS = path.resolve('docs/screens');
 const SIZES = [[1024, 768], [390, 844]] as const;
 
 test.before(async () => {
@@ -37,12 +34,7 @@ test.after(async () => {
 });
 
 async function screenshot(page: Page, name: string) {
-  const file = await shot(page, name).catch(() => null);
-  if (process.env.KEDAI_UPDATE_SCREENS === '1') {
-    fs.mkdirSync(DOCS, { recursive: true });
-    await page.screenshot({ path: path.join(DOCS, `${name}.png`) });
-  }
-  return file;
+  return docShot(page, name, { viewport: true }).catch(() => null);
 }
 
 const box = async (l: Locator): Promise<Box> => {
