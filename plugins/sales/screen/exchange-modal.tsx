@@ -171,9 +171,10 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
         cashRounding: config ? cashRounding : undefined, pricesIncludeGst: config?.pricesIncludeGst, invoiceDiscount, invoiceDiscountAmount,
       });
       const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
-      const bodyText = JSON.stringify(creds ? { ...body, approval: creds } : body);
+      const sent = creds ? { ...body, approval: creds } : body;
+      const bodyText = JSON.stringify(sent);
       if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
-      const reply = await api.post<ExchangeReply>('/api/exchanges', JSON.parse(bodyText) as typeof body, { headers: { 'Idempotency-Key': attempt.current.key } });
+      const reply = await api.post<ExchangeReply>('/api/exchanges', sent, { headers: { 'Idempotency-Key': attempt.current.key } });
       attempt.current = null;
       setApprovalAsked(null);
       setApproval(NO_APPROVAL);
