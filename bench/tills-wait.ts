@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportsFixture } from './reports.js';
-import { bundleServer, call, signIn, startServer } from '../tests/reliability/support-server.js';
+import { call, signIn, startServer } from '../tests/reliability/support-server.js';
+import { shippedServer } from './shipped-server.js';
 
 const YEAR = 2025;
 const TILLS = 2;
@@ -70,11 +71,24 @@ function memoryDetail(pid: number): string {
   }
 }
 
-export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number }> {
+/** KEDAI_BENCH_SMAPS=1 (diagnosis): the server's resident memory by mapping (the binary, [heap], anonymous), over 2 MB. */
+function biggestMappings(pid: number): string {
+  const byName = new Map<string, number>();
+  let name = '';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) name = head[1] || '[anonymous]';
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) byName.set(name, (byName.get(name) ?? 0) + Number(rss[1]));
+  }
+  return [...byName].filter(([, kb]) => kb > 2048).sort((a, b) => b[1] - a[1]).map(([n, kb]) => `    ${(kb / 1024).toFixed(1)} MB ${n}`).join('\n');
+}
+
+export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number; subject: string }> {
   const log = opts.log ?? (() => undefined);
   const dir = copyFixture();
-  const bundle = await bundleServer();
-  const server = await startServer(bundle.runner, dir, [], { KEDAI_AUTO_BACKUP: '0' });
+  const shipped = await shippedServer();
+  const server = await startServer(shipped.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   try {
     const token = await signIn(server.url, { username: 'bench', password: 'bench-password' });
     const made = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Bench Till Runner', sku: 'BENCH-TILL-1', size: '42', selling_price: 10, stock_qty: 1_000_000 } });
@@ -126,6 +140,7 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
       clearInterval(sampler);
       const f = { phase, jobMs, checkout: summary(checkout), health: summary(health), peakRssMb };
       log(`  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB (now ${memoryDetail(server.pid)}) [load ${os.loadavg()[0].toFixed(2)}]`);
+      if (process.env.KEDAI_BENCH_SMAPS) log(biggestMappings(server.pid));
       return f;
     };
     const get = (url: string, as = token) => async () => {
@@ -148,10 +163,10 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const settledRssMb = rssMb(server.pid);
     log(`  server RSS ${SETTLE_MS / 1000} s after the last job: ${settledRssMb.toFixed(0)} MB (${memoryDetail(server.pid)})`);
-    return { phases, lines, settledRssMb };
+    return { phases, lines, settledRssMb, subject: shipped.subject };
   } finally {
     await server.stop();
-    bundle.remove();
+    shipped.remove();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
