@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reportsFixture } from './reports.js';
 import { call, signIn, startServer } from '../tests/reliability/support-server.js';
 import { shippedServer } from './shipped-server.js';
@@ -71,6 +71,8 @@ function memoryDetail(pid: number): string {
   }
 }
 
+const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.cjs');
+
 /** KEDAI_BENCH_SMAPS=1 (diagnosis): the server's resident memory by mapping (the binary, [heap], anonymous), over 2 MB. */
 function biggestMappings(pid: number): string {
   const byName = new Map<string, number>();
@@ -84,11 +86,20 @@ function biggestMappings(pid: number): string {
   return [...byName].filter(([, kb]) => kb > 2048).sort((a, b) => b[1] - a[1]).map(([n, kb]) => `    ${(kb / 1024).toFixed(1)} MB ${n}`).join('\n');
 }
 
+/** KEDAI_BENCH_SMAPS=1: the mappings, then the main thread's V8 heap as bench/memory-probe.cjs prints it. */
+async function mappingsAndHeap(server: { pid: number; output: () => string }): Promise<string> {
+  const before = server.output().length;
+  process.kill(server.pid, 'SIGUSR2');
+  await new Promise((r) => setTimeout(r, 300));
+  const heap = /kedai-memory-probe (\{.*\})/.exec(server.output().slice(Math.max(0, before - 10)))?.[1] ?? 'no probe';
+  return `${biggestMappings(server.pid)}\n    main thread heap: ${heap}`;
+}
+
 export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number; subject: string }> {
   const log = opts.log ?? (() => undefined);
   const dir = copyFixture();
   const shipped = await shippedServer();
-  const server = await startServer(shipped.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  const server = await startServer(shipped.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', ...(process.env.KEDAI_BENCH_SMAPS ? { NODE_OPTIONS: `--require ${PROBE}` } : {}), ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
   try {
     const token = await signIn(server.url, { username: 'bench', password: 'bench-password' });
     const made = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Bench Till Runner', sku: 'BENCH-TILL-1', size: '42', selling_price: 10, stock_qty: 1_000_000 } });
@@ -140,7 +151,7 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
       clearInterval(sampler);
       const f = { phase, jobMs, checkout: summary(checkout), health: summary(health), peakRssMb };
       log(`  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB (now ${memoryDetail(server.pid)}) [load ${os.loadavg()[0].toFixed(2)}]`);
-      if (process.env.KEDAI_BENCH_SMAPS) log(biggestMappings(server.pid));
+      if (process.env.KEDAI_BENCH_SMAPS) log(await mappingsAndHeap(server));
       return f;
     };
     const get = (url: string, as = token) => async () => {
