@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { testApp, type TestApp } from '../tests/helpers/app.js';
 import { HELMET_OPTIONS, securityHeaders } from './security-headers.js';
+import { DOCUMENT_ONLY_HEADERS } from './static-ui.js';
 
 let t: TestApp;
 const uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-headers-ui-'));
@@ -52,12 +53,25 @@ test('every kind of reply carries them: API, 401, 400, JSON 404, SPA page, UI fi
     await t.anon.post('/api/auth/login', { username: 'x' }),
     await t.staff.get('/api/no-such-route'),
     await t.anon.get('/inventory'),
-    await t.anon.get('/assets/main-abc.js'),
   ];
-  assert.equal(replies.map((r) => r.status), [200, 401, 400, 404, 200, 200]);
+  assert.equal(replies.map((r) => r.status), [200, 401, 400, 404, 200]);
   for (const r of replies) {
     for (const [name, value] of Object.entries(expected)) assert.is(r.headers[name], value, `${name} on a ${r.status}`);
   }
+});
+
+test('a UI asset carries the headers that apply to it, not the page-only ones, and is cached for good', async () => {
+  const expected = securityHeaders();
+  const r = await t.anon.get('/assets/main-abc.js');
+  assert.is(r.status, 200);
+  for (const [name, value] of Object.entries(expected)) {
+    if ((DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name)) assert.is(r.headers[name], undefined, `${name} on an asset`);
+    else assert.is(r.headers[name], value, `${name} on an asset`);
+  }
+  assert.is(r.headers['x-content-type-options'], 'nosniff');
+  assert.is(r.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const page = await t.anon.get('/inventory');
+  assert.is(page.headers['cache-control'], 'no-cache');
 });
 
 test.run();

@@ -3,6 +3,7 @@
 // (a reload) revalidates the facets: the server answers 304 from its cache.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import http from 'node:http';
 import type { Request, Response } from 'playwright-core';
 import { seedCatalogueSql } from '../../plugins/inventory/test-support.js';
 import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
@@ -88,6 +89,34 @@ test('the POS opens on a 300-style catalogue with each request once; a reload ge
     assert.ok(brands.includes('Zebra Shoes'), 'the Brands filter offers the new brand');
     console.log(`  POS open requests: ${first.urls.join(', ')}`);
   });
+});
+
+test('the UI files as the POS gets them over the wire: hashed files cached for good, without the page-only headers', async () => {
+  const { page } = b;
+  const scripts: string[] = [];
+  const onRequest = (r: Request) => { const u = new URL(r.url()); if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname); };
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${server.url}/pos`, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('request', onRequest);
+  }
+  assert.ok(scripts.length >= 2, `scripts loaded: ${scripts.join(', ')}`);
+  // Raw HTTP on the real port, brotli accepted as Chromium sends it: the pre-compressed file's own headers.
+  const headersOf = (pathname: string) => new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    http.get(`${server.url}${pathname}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => { res.resume(); res.on('end', () => resolve(res.headers)); }).on('error', reject);
+  });
+  for (const file of scripts.slice(0, 3)) {
+    const h = await headersOf(file);
+    assert.is(h['cache-control'], 'public, max-age=31536000, immutable', file);
+    assert.is(h['content-encoding'], 'br', file);
+    assert.is(h['x-content-type-options'], 'nosniff', file);
+    assert.is(h['content-security-policy'], undefined, `no page CSP on ${file}`);
+    assert.is(h['x-frame-options'], undefined, file);
+  }
+  const pageHeaders = await headersOf('/pos');
+  assert.is(pageHeaders['cache-control'], 'no-cache');
+  assert.match(pageHeaders['content-security-policy'] ?? '', /script-src 'self'/, 'the page keeps its CSP');
 });
 
 test.run();
