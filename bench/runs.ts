@@ -24,6 +24,9 @@ export interface CombinedRow {
 
 const digitsOut = (s: string) => s.replace(/[\d.,]+/g, '#');
 
+/** Two texts equal but for their numbers (the same row or note of another run). */
+export const sameButFigures = (a: string, b: string) => digitsOut(a) === digitsOut(b);
+
 function figuresOf(row: Row): Record<string, number> {
   if (row.figures) return row.figures;
   const first = /-?\d+(?:\.\d+)?/.exec(row.result.replace(/(\d),(\d{3})/g, '$1$2'));

@@ -116,7 +116,7 @@ test('the UI files as the POS gets them over the wire: hashed files cached for g
   }
   const pageHeaders = await headersOf('/pos');
   assert.is(pageHeaders['cache-control'], 'no-cache');
-  assert.match(pageHeaders['content-security-policy'] ?? '', /script-src 'self'/, 'the page keeps its CSP');
+  assert.match(String(pageHeaders['content-security-policy'] ?? ''), /script-src 'self'/, 'the page keeps its CSP');
 });
 
 test.run();
