@@ -20,7 +20,7 @@ import coreSql from './migrations/001-create-core.sql';
 import revokedTokensSql from './migrations/002-revoked-tokens.sql';
 import { installHostCheck } from './host-check.js';
 import { installCompression } from './compression.js';
-import { HealthReply, ReplicaHealth } from './schemas.js';
+import { HealthReply, type ReplicaHealth } from './schemas.js';
 import { OffloadPool } from './offload/pool.js';
 import type { ReplicaStatus } from './replica/supervisor.js';
 import './auth/types.js';

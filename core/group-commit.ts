@@ -16,7 +16,7 @@ type Job = { run: () => unknown; resolve: (value: unknown) => void; reject: (err
  * checkout does): alone in its group that is its transaction; in a group it nests as fn's savepoint.
  */
 export function groupCommitter(db: Db) {
-  let queue: Job[] = [];
+  const queue: Job[] = [];
   /** Sales per COMMIT so far (tests and the bench read it). */
   const stats = { commits: 0, writes: 0 };
 

@@ -3,7 +3,7 @@
 // sit beside the database's replica. Every write is whole-or-nothing and repeating it is harmless.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReplicaCredentials } from './credentials.js';
 import type { ReplicaTarget } from './target.js';

@@ -19,7 +19,7 @@ export function text(v: string | null | undefined): string | null {
 export function productValues(input: ProductCreate | ProductUpdate, existing?: ProductRow, defaultTaxBps = DEFAULT_TAX_BPS): ProductValues {
   const pick = <K extends keyof ProductValues>(key: K, fromInput: () => ProductValues[K], has: boolean, fallback: ProductValues[K]): ProductValues[K] =>
     has ? fromInput() : existing ? (existing[key as keyof ProductRow] as ProductValues[K]) : fallback;
-  const has = (k: string) => Object.prototype.hasOwnProperty.call(input, k) && (input as Record<string, unknown>)[k] !== undefined;
+  const has = (k: string) => Object.hasOwn(input, k) && (input as Record<string, unknown>)[k] !== undefined;
 
   const values: ProductValues = {
     item_name: pick('item_name', () => (input.item_name ?? '').trim(), has('item_name'), ''),

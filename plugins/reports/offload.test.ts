@@ -3,7 +3,7 @@
 // after voids. Data: a deterministic year of sales from the bench generator (3,000 invoices, 200 products).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { generateSales } from '../../data/bench/generate-sales.js';
 import { salesCsvStream } from './csv.js';
