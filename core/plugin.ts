@@ -55,6 +55,19 @@ export interface OffsiteQueueStatus {
 export interface KedaiPlugin {
   name: string;
   dependsOn?: string[];
+  /**
+   * This plugin's tables (and views) that plugins depending on it may name in their SQL: read them, join them,
+   * point foreign keys at them. Read-only unless this plugin's api.ts says otherwise: a write to another
+   * plugin's table goes through that plugin's api.ts. Tables are named `<plugin>_<table>` (the folder name with
+   * `-` as `_`); every other table of the plugin is private (tests/boundaries.test.ts reads all SQL).
+   */
+  publicTables?: string[];
+  /**
+   * Views this plugin creates empty for another plugin's migrations to replace with one over that plugin's data,
+   * so this plugin reads the data without depending on its holder (reports_credit_note: credit-notes fills it).
+   * Any plugin's migrations may drop and recreate a seam; reading it from another plugin needs `publicTables`.
+   */
+  seams?: string[];
   migrations?: Migration[];
   /** Fastify plugin registered under /api (encapsulated). */
   routes?: FastifyPluginAsync;

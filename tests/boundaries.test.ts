@@ -1,12 +1,13 @@
-// Import boundaries between plugins (rules: tests/boundaries.ts's header). The whole tree must be clean,
-// every registered plugin has its api.ts, and the checker itself is shown to catch each kind of bad import.
+// Boundaries between plugins (rules: tests/boundaries.ts's header and its SQL part): imports and the tables
+// SQL names. The whole tree must be clean, every registered plugin has its api.ts, and the checkers themselves
+// are shown to catch each kind of bad import and each kind of table used across a line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { plugins } from '../plugins/index.js';
-import { checkFile, checkTree, importsOf, violationText } from './boundaries.js';
+import { checkFile, checkSqlFile, checkSqlTree, checkTree, importsOf, ownerByName, tablesCreatedBy, tablesOfTree, violationText, type SqlRules } from './boundaries.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dependsOn = new Map(plugins.map((p) => [p.name, p.dependsOn ?? []]));
@@ -94,6 +95,108 @@ const k = await import('./k.js');`);
     ['./a.js', true, 1], ['./b.js', true, 2], ['./d.js', false, 3], ['./f.js', false, 4],
     ['./h.js', true, 5], ['./i.js', false, 6], ['./j.js', false, 7], ['./k.js', false, 8],
   ]);
+});
+
+// ---- SQL ----------------------------------------------------------------------------------------------
+const names = plugins.map((p) => p.name);
+const tree = tablesOfTree(ROOT, names);
+const appRules: SqlRules = {
+  dependsOn,
+  publicTables: new Map(plugins.map((p) => [p.name, p.publicTables ?? []])),
+  seams: new Map(plugins.map((p) => [p.name, p.seams ?? []])),
+  tables: tree.tables,
+};
+
+test('no SQL in plugins/ or core/ names a table across a plugin line it may not cross', () => {
+  const violations = checkSqlTree(ROOT, appRules);
+  assert.is(violations.length, 0, `\n${violations.map(violationText).join('\n')}\n`);
+});
+
+test('a plugin\'s migrations create only its own tables, or fill a seam its owner declares', () => {
+  const wrong = tree.created.filter((c) => {
+    const creator = c.file.startsWith('core/') ? 'core' : c.file.split('/')[1];
+    const owner = ownerByName(c.table, names);
+    return owner !== creator && !(owner && appRules.seams.get(owner)?.includes(c.table));
+  });
+  assert.equal(wrong, []);
+  assert.ok(tree.tables.size > 40, `only ${tree.tables.size} tables found`);
+});
+
+test('publicTables and seams name tables their plugin owns', () => {
+  for (const p of plugins) {
+    for (const t of [...(p.publicTables ?? []), ...(p.seams ?? [])]) assert.is(tree.tables.get(t), p.name, `${p.name}: ${t}`);
+  }
+});
+
+// The SQL checker on made-up files, with rules shaped like the app's.
+const rules: SqlRules = {
+  dependsOn: deps,
+  publicTables: new Map([['inventory', ['inventory_product']], ['customers', ['customers_customer']],
+    ['sales', ['sales_invoice', 'sales_invoice_line']], ['credit-notes', ['credit_notes_note']]]),
+  seams: new Map([['reports', ['reports_credit_note']]]),
+  tables: new Map([['core_user', 'core'], ['inventory_product', 'inventory'], ['inventory_stock_movement', 'inventory'],
+    ['customers_customer', 'customers'], ['sales_invoice', 'sales'], ['sales_invoice_line', 'sales'], ['sales_payment', 'sales'],
+    ['sales_customer_payment', 'sales'], ['credit_notes_note', 'credit-notes'], ['credit_notes_line', 'credit-notes'],
+    ['returns_return', 'returns'], ['reports_credit_note', 'reports'], ['reports_day_sales', 'reports'], ['stock_take', 'stock-take']]),
+};
+const sqlReasons = (file: string, source: string) => checkSqlFile(file, source, rules).map((v) => `${v.specifier}: ${v.reason}`);
+const sqlFails = (file: string, source: string, why: RegExp) => {
+  const r = sqlReasons(file, source);
+  assert.ok(r.some((x) => why.test(x)), `${file}: ${source}\nexpected ${why}, got ${JSON.stringify(r)}`);
+};
+const sqlPasses = (file: string, source: string) => assert.equal(sqlReasons(file, source), [], `${file}: ${source}`);
+
+test('SQL checker: a .sql file may name another plugin\'s table only if it depends on it and the table is public', () => {
+  sqlFails('plugins/credit-notes/migrations/009-x.sql', 'CREATE TABLE credit_notes_x (customer_id INTEGER REFERENCES customers_customer (id));',
+    /customers_customer: uses "customers"'s table, but "customers" is not in the dependsOn of "credit-notes"/);
+  sqlFails('plugins/returns/migrations/009-x.sql', 'ALTER TABLE returns_return ADD COLUMN payment_id INTEGER REFERENCES sales_payment (id);',
+    /sales_payment: "sales_payment" is not in the publicTables of "sales"/);
+  // A trigger or view is the plugin's own use of the tables it reads.
+  sqlFails('plugins/reports/migrations/009-x.sql', 'CREATE TRIGGER reports_cp AFTER INSERT ON sales_customer_payment BEGIN\n  SELECT 1;\nEND;',
+    /sales_customer_payment: .*not in the publicTables/);
+  sqlFails('plugins/inventory/migrations/009-x.sql', 'CREATE VIEW inventory_sold AS SELECT product_id FROM sales_invoice_line;', /not in the dependsOn of "inventory"/);
+  sqlPasses('plugins/returns/migrations/009-x.sql', `-- joins sales_payment later
+CREATE TABLE returns_x (line_id INTEGER REFERENCES sales_invoice_line (id), product_id INTEGER REFERENCES inventory_product (id),
+  note_id INTEGER REFERENCES credit_notes_note (id), by INTEGER REFERENCES core_user (id), reason TEXT CHECK (reason IN ('STOCK_TAKE')));
+/* sales_customer_payment is not named here */`);
+});
+
+test('SQL checker: string and template literals of a plugin\'s .ts files, not its comments, tests or screens', () => {
+  sqlFails('plugins/returns/repo.ts', "const s = db.prepare('SELECT * FROM returns_return r JOIN sales_payment p ON p.invoice_id = r.invoice_id');",
+    /sales_payment: .*not in the publicTables of "sales"/);
+  sqlFails('plugins/returns/repo.ts', 'const s = (w: string) => db.prepare(`SELECT ${cols} FROM returns_return r\n  JOIN sales_customer_payment c ON ${w}`);',
+    /sales_customer_payment: .*not in the publicTables/);
+  sqlFails('plugins/reports/repo.ts', 'const q = `SELECT count(*) FROM ${t} WHERE x IN (SELECT id FROM credit_notes_note)`;', /not in the dependsOn of "reports"/);
+  sqlFails('plugins/sales/seed-demo.ts', 'db.prepare("SELECT id FROM inventory_stock_movement").all();', /not in the publicTables of "inventory"/);
+  sqlFails('plugins/inventory/stock.ts', "db.prepare('SELECT 1 FROM stock_take WHERE id = ?');", /"stock-take" is not in the dependsOn of "inventory"/);
+  sqlPasses('plugins/returns/repo.ts', "// FROM sales_payment\nconst s = db.prepare(`SELECT * FROM returns_return r JOIN sales_invoice i ON i.id = r.invoice_id\n  JOIN core_user u ON u.id = r.created_by`);");
+  sqlPasses('plugins/inventory/stock.ts', "const REASONS = new Set(['INITIAL', 'STOCK_TAKE']);");
+  sqlPasses('plugins/returns/returns.test.ts', "db.prepare('SELECT * FROM sales_payment').all();");
+  sqlPasses('plugins/sales/screen/pos.tsx', "const label = 'sales_payment';");
+});
+
+test('SQL checker: seams are filled by migrations only; core names no plugin\'s table', () => {
+  sqlPasses('plugins/credit-notes/migrations/009-x.sql', 'DROP VIEW IF EXISTS reports_credit_note;\nCREATE VIEW reports_credit_note AS SELECT number FROM credit_notes_note;');
+  sqlFails('plugins/credit-notes/repo.ts', "db.prepare('SELECT * FROM reports_credit_note');", /not in the dependsOn of "credit-notes"/);
+  sqlFails('plugins/credit-notes/migrations/009-x.sql', 'CREATE VIEW credit_notes_sales AS SELECT * FROM reports_day_sales;', /not in the dependsOn/);
+  sqlFails('core/backup.ts', "db.prepare('SELECT count(*) FROM sales_invoice');", /core\/ uses plugin "sales"'s table/);
+  sqlPasses('core/auth/users.ts', "db.prepare('SELECT * FROM core_user WHERE id = ?');");
+});
+
+test('SQL checker: tables a migration creates, and whose they are', () => {
+  assert.equal(tablesCreatedBy(`-- CREATE TABLE not_this (x);
+CREATE TABLE stock_take_new (id INTEGER);
+CREATE VIEW IF NOT EXISTS reports_return (a) AS SELECT 1 WHERE 0;
+create virtual table inventory_product_fts using fts5 (name);
+CREATE TEMP TABLE "sales_tmp" (x);
+ALTER TABLE stock_take_new RENAME TO stock_take;
+CREATE INDEX stock_take_x ON stock_take (id);
+CREATE TRIGGER reports_t AFTER INSERT ON sales_invoice BEGIN SELECT 1; END;`), ['stock_take_new', 'reports_return', 'inventory_product_fts', 'sales_tmp', 'stock_take']);
+  assert.is(ownerByName('stock_take_line', names), 'stock-take');
+  assert.is(ownerByName('stock_take', names), 'stock-take');
+  assert.is(ownerByName('credit_notes_note', names), 'credit-notes');
+  assert.is(ownerByName('core_user', names), 'core');
+  assert.is(ownerByName('schema_migrations', names), undefined);
 });
 
 test.run();

@@ -11,7 +11,8 @@
 // No plugin file imports the registry (plugins/index.ts, plugins/screens.ts): that is every plugin at once.
 // Core imports no plugin except its entry points (core/main.ts -> plugins/index.ts, the worker threads'
 // core/offload/worker-entry.ts -> plugins/worker-tasks.ts); the UI shell none but ui/main.tsx -> plugins/screens.ts. Files outside plugins/, core/ and ui/ (tests/, tools/, bench/) may
-// import anything: cross-plugin scenario tests live in tests/.
+// import anything: cross-plugin scenario tests live in tests/. The SQL a plugin runs obeys the same lines
+// (tables it may name: see "SQL boundaries" below).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -149,3 +150,160 @@ export function checkTree(root: string, dependsOn: ReadonlyMap<string, readonly 
 
 /** A violation as one line: `file:line  'specifier'  reason`. */
 export const violationText = (v: Violation) => `${v.file}:${v.line}  '${v.specifier}'  ${v.reason}`;
+
+// ---- SQL boundaries -------------------------------------------------------------------------------
+// Tables are named after their owner: `<plugin>_<table>` (the folder name with `-` as `_`), core's `core_`.
+// A plugin <p> may name table T of plugin <q> in its SQL (a `.sql` file under plugins/<p>/, or a string or
+// template literal of one of its non-test, non-screen .ts files) only when
+//   1. <q> is in <p>'s `dependsOn`, and
+//   2. T is in <q>'s `publicTables` (read-only unless <q>'s api.ts says otherwise);
+// or when T is one of <q>'s `seams` and the use is in <p>'s migrations (a view <q> creates empty and the
+// plugin holding the data replaces, so <q> reads it without depending on that plugin).
+// core_ tables are open to every plugin; core/ names no plugin's table. Triggers and views a plugin's
+// migrations create count as that plugin's use.
+
+/** What the SQL check needs to know about the app: the manifests' declarations and every table's owner. */
+export interface SqlRules {
+  dependsOn: ReadonlyMap<string, readonly string[]>;
+  publicTables: ReadonlyMap<string, readonly string[]>;
+  seams: ReadonlyMap<string, readonly string[]>;
+  /** Every table, view and virtual table the migrations create: name -> owner (plugin name, or 'core'). */
+  tables: ReadonlyMap<string, string>;
+}
+
+/** One piece of SQL-looking text in a file and the line it starts on. */
+interface SqlText {
+  text: string;
+  line: number;
+}
+
+/** SQL without its comments (each replaced by blanks, so line numbers hold). */
+export function withoutSqlComments(sql: string): string {
+  return sql.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g, (m) => (m.startsWith("'") ? m : m.replace(/[^\n]/g, ' ')));
+}
+
+/** The names a migration creates: tables, views, virtual tables, and tables renamed into place. */
+export function tablesCreatedBy(sql: string): string[] {
+  const text = withoutSqlComments(sql);
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bCREATE\s+(?:TEMP(?:ORARY)?\s+)?(?:VIRTUAL\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi)) out.push(m[1].toLowerCase());
+  for (const m of text.matchAll(/\bALTER\s+TABLE\s+["`[]?\w+["`\]]?\s+RENAME\s+TO\s+["`[]?(\w+)/gi)) out.push(m[1].toLowerCase());
+  return out;
+}
+
+/** The plugin a table's name says owns it (the longest matching `<plugin>_` prefix), 'core', or undefined. */
+export function ownerByName(table: string, plugins: Iterable<string>): string | undefined {
+  if (table.startsWith('core_')) return 'core';
+  let best: string | undefined;
+  for (const p of plugins) {
+    const prefix = p.replace(/-/g, '_');
+    if ((table === prefix || table.startsWith(`${prefix}_`)) && (!best || prefix.length > best.length)) best = p;
+  }
+  return best;
+}
+
+/** The SQL texts of a file: all of a `.sql` file; every string and template literal of a .ts file. */
+export function sqlTextsOf(fileName: string, source: string): SqlText[] {
+  if (fileName.endsWith('.sql')) return [{ text: withoutSqlComments(source), line: 1 }];
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: SqlText[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      out.push({ text: node.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** The table names a piece of SQL uses, each with its line. */
+function tablesUsed(texts: SqlText[], tables: ReadonlyMap<string, string>): { table: string; line: number }[] {
+  const out: { table: string; line: number }[] = [];
+  for (const { text, line } of texts) {
+    text.split('\n').forEach((row, i) => {
+      for (const m of row.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+        if (m[0] === m[0].toUpperCase()) continue; // an enumerated value ('STOCK_TAKE') or a keyword, never a table here
+        const name = m[0].toLowerCase();
+        if (tables.has(name)) out.push({ table: name, line: line + i });
+      }
+    });
+  }
+  return out;
+}
+
+/** The SQL violations in one file (repository-relative path). */
+export function checkSqlFile(file: string, source: string, rules: SqlRules): Violation[] {
+  const from = placeOf(file);
+  const isSqlFile = file.endsWith('.sql');
+  if (from.area === 'core') {
+    if (isTestFile(file)) return [];
+    const out: Violation[] = [];
+    for (const use of tablesUsed(sqlTextsOf(file, source), rules.tables)) {
+      const q = rules.tables.get(use.table)!;
+      if (q !== 'core') out.push({ file, line: use.line, specifier: use.table, reason: `core/ uses plugin "${q}"'s table: dependencies run one way (core <- plugins)` });
+    }
+    return out;
+  }
+  if (from.area !== 'plugins' || !from.plugin) return [];
+  if (!isSqlFile && (isTestFile(from.inner!) || isScreenFile(from.inner!))) return [];
+  const p = from.plugin;
+  const inMigration = isSqlFile && from.inner!.startsWith('migrations/');
+  const out: Violation[] = [];
+  const seen = new Set<string>();
+  for (const use of tablesUsed(sqlTextsOf(file, source), rules.tables)) {
+    const q = rules.tables.get(use.table)!;
+    if (q === p || q === 'core') continue;
+    if (inMigration && rules.seams.get(q)?.includes(use.table)) continue;
+    const key = `${use.line}:${use.table}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const bad = (reason: string) => out.push({ file, line: use.line, specifier: use.table, reason });
+    const deps = rules.dependsOn.get(p);
+    if (!deps) bad(`"${p}" is not a registered plugin (plugins/index.ts), so it may use no other plugin's table`);
+    else if (!deps.includes(q)) bad(`uses "${q}"'s table, but "${q}" is not in the dependsOn of "${p}" [${deps.join(', ')}]`);
+    else if (!rules.publicTables.get(q)?.includes(use.table)) bad(`"${use.table}" is not in the publicTables of "${q}" [${(rules.publicTables.get(q) ?? []).join(', ')}]`);
+  }
+  return out;
+}
+
+/** Every migration's tables (core/migrations, plugins/<p>/migrations), each with its owner by name. */
+export function tablesOfTree(root: string, plugins: readonly string[]): { tables: Map<string, string>; created: { file: string; table: string }[] } {
+  const created: { file: string; table: string }[] = [];
+  const dirs = ['core/migrations', ...plugins.map((p) => `plugins/${p}/migrations`)];
+  for (const dir of dirs) {
+    if (!fs.existsSync(path.join(root, dir))) continue;
+    for (const f of fs.readdirSync(path.join(root, dir)).filter((n) => n.endsWith('.sql')).sort()) {
+      const file = `${dir}/${f}`;
+      for (const table of tablesCreatedBy(fs.readFileSync(path.join(root, file), 'utf8'))) created.push({ file, table });
+    }
+  }
+  const tables = new Map<string, string>();
+  for (const c of created) {
+    const creator = placeOf(c.file).plugin ?? 'core';
+    tables.set(c.table, ownerByName(c.table, plugins) ?? creator);
+  }
+  return { tables, created };
+}
+
+/** Every .sql file under `dir` (repository-relative). */
+function sqlFiles(root: string, dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      if (e.name === 'node_modules') continue;
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(child);
+      else if (e.name.endsWith('.sql')) out.push(child);
+    }
+  };
+  if (fs.existsSync(path.join(root, dir))) walk(dir);
+  return out.sort();
+}
+
+/** The SQL violations in every .sql and .ts file of plugins/ and core/ under `root`. */
+export function checkSqlTree(root: string, rules: SqlRules): Violation[] {
+  return ['plugins', 'core']
+    .flatMap((dir) => [...sourceFiles(root, dir), ...sqlFiles(root, dir)])
+    .flatMap((file) => checkSqlFile(file, fs.readFileSync(path.join(root, file), 'utf8'), rules));
+}

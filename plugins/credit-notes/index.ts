@@ -13,7 +13,10 @@ import { redeemCreditNote } from './actions/redeem-credit-note.js';
 
 export default definePlugin({
   name: 'credit-notes',
-  dependsOn: ['sales', 'ledger'],
+  // customers and inventory: a note belongs to a customer and its lines name products (foreign keys).
+  dependsOn: ['sales', 'ledger', 'customers', 'inventory'],
+  // A return's credit note (returns joins it for the note's number).
+  publicTables: ['credit_notes_note'],
   migrations: [
     migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('003-redemption-code', redemptionCode),
     migration('004-ledger-history', ledgerHistory), migration('005-line-invoice-index', lineInvoiceIndex),

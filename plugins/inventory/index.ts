@@ -10,6 +10,10 @@ import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'inventory',
+  // The catalogue: every invoice line, return, credit note line, order line and count names a product.
+  publicTables: ['inventory_product'],
+  // Product photos as inventory reads them: the images plugin's migration fills this view.
+  seams: ['inventory_product_image'],
   migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles), migration('003-ledger-reasons', ledgerReasons), migration('004-till-indexes', tillIndexes)],
   routes,
   seedDemo,

@@ -19,6 +19,9 @@ import { creditNotePaymentVoidCheck } from './void-checks.js';
 export default definePlugin({
   name: 'sales',
   dependsOn: ['inventory', 'customers', 'paynow', 'ledger'],
+  // Invoices and what was paid and refunded on them: credit notes, returns and reports read them; reports'
+  // triggers keep its totals from them (triggers only read the row that changed and write reports' own tables).
+  publicTables: ['sales_invoice', 'sales_invoice_line', 'sales_payment', 'sales_refund'],
   migrations: [
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),
