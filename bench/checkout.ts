@@ -18,7 +18,8 @@ import { buildApp } from '../core/app.js';
 import { usersRepo } from '../core/auth/users.js';
 import { localDate } from '../core/clock.js';
 import { nowIso, writeTx, type Db } from '../core/db.js';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
+import { useAppWorkers } from '../app/worker-location.js';
 import { inventoryRepo } from '../plugins/inventory/repo.js';
 import { moveStock } from '../plugins/inventory/stock.js';
 import { checkout } from '../plugins/sales/actions/checkout.js';
@@ -185,6 +186,7 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
   const log = opts.log ?? (() => undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-bench-checkout-'));
   const config = loadConfig([], {}, { dataDir, demo: false, scryptLogN: 10, uiDir: null, logLevel: 'silent' });
+  useAppWorkers();
   const app = await buildApp(config, plugins);
   const worker = new Worker(CLIENT_CODE, { eval: true });
   try {

@@ -1,5 +1,5 @@
 // Issue 13.12: how much memory does the real server take when N admins upload large, highly compressed
-// pictures at once? Starts `kedai serve --demo` (an esbuild bundle of core/main.ts) on a fresh data folder,
+// pictures at once? Starts `kedai serve --demo` (an esbuild bundle of app/server.ts) on a fresh data folder,
 // makes one 40-megapixel 16-bit PNG (~350 KB), posts it N times in parallel through the base64 proxy upload,
 // and samples the server's resident memory (/proc/PID/status: VmRSS every 20 ms, VmHWM at the end).
 // Run: node --import ./core/dev/register.mjs --import tsx bench/image-memory.ts [N=8] [ROUNDS=1]

@@ -66,7 +66,7 @@ function newestSource(): { file: string; mtimeMs: number } {
       if (m > newest.mtimeMs) newest = { file: path.relative(ROOT, full), mtimeMs: m };
     }
   };
-  for (const d of ['core', 'plugins', 'ui', 'data/demo']) if (fs.existsSync(path.join(ROOT, d))) visit(path.join(ROOT, d));
+  for (const d of ['app', 'core', 'plugins', 'ui', 'data/demo']) if (fs.existsSync(path.join(ROOT, d))) visit(path.join(ROOT, d));
   return newest;
 }
 

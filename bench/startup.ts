@@ -114,7 +114,7 @@ async function subject(log: (s: string) => void): Promise<{ cmd: string; args: s
   if (!reason && fs.existsSync(EXE)) return { cmd: EXE, args: [], name: 'dist/kedai', fallbackReason: null, built };
   return {
     cmd: process.execPath,
-    args: ['--import', pathToFileURL(path.join(ROOT, 'core/dev/register.mjs')).href, '--import', 'tsx', path.join(ROOT, 'core/main.ts')],
+    args: ['--import', pathToFileURL(path.join(ROOT, 'core/dev/register.mjs')).href, '--import', 'tsx', path.join(ROOT, 'app/server.ts')],
     name: 'node + tsx on the sources (NOT the executable)',
     fallbackReason: reason ?? 'dist/kedai is missing',
     built,

@@ -32,7 +32,7 @@ declare module 'fastify' {
     paths: DataPaths;
     /** The extension points the app's plugins declared (see KedaiPlugin). */
     pluginHooks: PluginHooks;
-    /** Worker threads with read-only connections for slow reads (plugins/worker-tasks.ts). */
+    /** Worker threads with read-only connections for slow reads (app/worker-tasks.ts). */
     offload: OffloadPool;
     /** The off-site copy's status (set by `kedai serve` when --replicate is on), else null. */
     replicaStatus: (() => ReplicaStatus) | null;

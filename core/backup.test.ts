@@ -15,7 +15,7 @@ import { TarWriter, readTar, tarHeader } from './backup-tar.js';
 import { autoBackupDue, runAutoBackup } from './backup-schedule.js';
 import { openDb } from './db.js';
 
-const ENTRY = ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts'];
+const ENTRY = ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts'];
 const env = { ...process.env, KEDAI_SCRYPT_LOG_N: '10', PORT: '', HOST: '', DATA_DIR: '', KEDAI_DEMO: '', KEDAI_AUTO_BACKUP: '0' };
 const kedai = (args: string[], input?: string) => spawnSync(process.execPath, [...ENTRY, ...args], { env, input, encoding: 'utf8', timeout: 120_000 });
 const made: string[] = [];

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-const ENTRY = ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts'];
+const ENTRY = ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts'];
 const env = { ...process.env, KEDAI_SCRYPT_LOG_N: '10', PORT: '', HOST: '', DATA_DIR: '', KEDAI_DEMO: '' };
 const kedai = (args: string[], input?: string) => spawnSync(process.execPath, [...ENTRY, ...args], { env, input, encoding: 'utf8', timeout: 60_000 });
 const made: string[] = [];

@@ -20,7 +20,7 @@ export interface RuntimeManifest {
   /** Asset keys of the parts the runtime needs. */
   sqliteAddon: string;
   uiDir: string;
-  /** The worker threads' program (core/offload/worker-entry.ts as CommonJS). */
+  /** The worker threads' program (app/worker.ts as CommonJS). */
   workerScript: string;
 }
 

@@ -5,7 +5,7 @@
 // time it grows new space: new space grows as usual until it reaches half of CAP, then the factor becomes 1 and
 // it grows no more (the check runs after a collection, which may have doubled it once). Not lower: at V8's 1 MB
 // start size, PDF rendering promotes its short-lived objects and the heap peaks higher than it saves. Worker threads (core/offload) get their own sizes from Node.
-// Imported first by core/main.ts and core/sea-entry.ts, before the packages load (their loading grows it too).
+// Imported first by app/server.ts and app/sea-entry.ts, before the packages load (their loading grows it too).
 // KEDAI_V8_YOUNG=default leaves V8 alone; KEDAI_V8_YOUNG=<MB> sets another cap (diagnosis).
 import v8 from 'node:v8';
 import { PerformanceObserver } from 'node:perf_hooks';

@@ -2,17 +2,18 @@
 // SQL names. The whole tree must be clean, every registered plugin has its api.ts, and the checkers themselves
 // are shown to catch each kind of bad import and each kind of table used across a line.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
 import { checkFile, checkSqlFile, checkSqlTree, checkTree, importsOf, ownerByName, tablesCreatedBy, tablesOfTree, violationText, type SqlRules } from './boundaries.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dependsOn = new Map(plugins.map((p) => [p.name, p.dependsOn ?? []]));
 
-test('no file in plugins/, core/ or ui/ crosses a plugin boundary', () => {
+test('no file in plugins/, core/, ui/ or app/ crosses a boundary', () => {
   const violations = checkTree(ROOT, dependsOn);
   assert.is(violations.length, 0, `\n${violations.map(violationText).join('\n')}\n`);
 });
@@ -63,23 +64,59 @@ test('checker: test-support.ts only from tests, schemas.ts only type-only from s
   fails('plugins/sales/screen/pos.tsx', "import { Product } from '../../inventory/schemas.js';", /screens use `import type` only/);
   fails('plugins/sales/screen/pos.tsx', "import { moveStock } from '../../inventory/api.js';", /screens use `import type` only/);
   fails('plugins/sales/routes.ts', "import type { Product } from '../inventory/schemas.js';", /internals/);
-  fails('plugins/sales/void.test.ts', "import { plugins } from '../index.js';", /registry/);
+  fails('plugins/sales/void.test.ts', "import { plugins } from '../index.js';", /registry/); // the old place of the list
   fails('plugins/sales/void.test.ts', "import inventory from '../inventory/index.js';", /internals \(index\.js\)/);
 });
 
-test('checker: core and the UI shell import no plugin, except their entry points importing the registry', () => {
+test('checker: core and the UI shell import nothing from plugins/ or app/, not even types', () => {
   fails('core/app.ts', "import { salesRepo } from '../plugins/sales/api.js';", /dependencies run one way/);
   fails('ui/components/table.tsx', "import type { Product } from '../../plugins/inventory/schemas.js';", /dependencies run one way/);
-  passes('core/main.ts', "import { plugins } from '../plugins/index.js';");
-  passes('ui/main.tsx', "import { screens } from '../plugins/screens.js';");
-  fails('core/app.ts', "import { plugins } from '../plugins/index.js';", /registry/);
-  // The worker threads' program reaches the plugins' worker tasks only through their registry.
-  passes('core/offload/worker-entry.ts', "import { workerTasks } from '../../plugins/worker-tasks.js';");
-  fails('core/offload/worker-entry.ts', "import { plugins } from '../../plugins/index.js';", /registry/);
+  fails('ui/components/badge.tsx', "import { type LowStock } from '../../plugins/reports/schemas.js';", /dependencies run one way/);
+  // The old exceptions are gone: the entries moved to app/, core and ui take the lists as arguments.
+  fails('core/main.ts', "import { plugins } from '../plugins/index.js';", /registry/);
+  fails('ui/main.tsx', "import { screens } from '../plugins/screens.js';", /registry/);
+  fails('core/offload/worker-entry.ts', "import { workerTasks } from '../../plugins/worker-tasks.js';", /registry/);
   fails('core/offload/worker-entry.ts', "import reports from '../../plugins/reports/worker.js';", /dependencies run one way/);
-  fails('core/offload/pool.ts', "import { workerTasks } from '../../plugins/worker-tasks.js';", /registry/);
-  fails('plugins/sales/routes.ts', "import { workerTasks } from '../worker-tasks.js';", /registry/);
-  passes('tests/reports-returns.test.ts', "import { createReturn } from '../plugins/returns/actions/create-return.js';");
+  fails('core/start.ts', "import { plugins } from '../app/plugins.js';", /core\/ imports app\//);
+  fails('core/offload/run.ts', "import { useAppWorkers } from '../../app/worker-location.js';", /core\/ imports app\//);
+  fails('ui/start.tsx', "import type { ScreenDef } from '../app/screens.js';", /ui\/ imports app\//);
+  fails('core/offload/pool.ts', "const t = await import('../../app/worker-tasks.js');", /composition root/);
+});
+
+test('checker: only app/ (and tests, tools, bench) imports the lists; app names plugins by their manifests', () => {
+  passes('app/plugins.ts', "import sales from '../plugins/sales/index.js';\nimport type { KedaiPlugin } from '../core/plugin.js';");
+  passes('app/screens.ts', "import { screens as salesScreens } from '../plugins/sales/screen/index.js';");
+  passes('app/worker-tasks.ts', "import reports from '../plugins/reports/worker.js';");
+  passes('app/server.ts', "import { runKedai } from '../core/start.js';\nimport { plugins } from './plugins.js';");
+  passes('app/browser.tsx', "import { startUi } from '../ui/start.js';\nimport { screens, slots } from './screens.js';");
+  fails('app/server.ts', "import { salesRepo } from '../plugins/sales/repo.js';", /only by its manifests/);
+  fails('app/screens.ts', "import { Pos } from '../plugins/sales/screen/pos.js';", /only by its manifests/);
+  fails('plugins/sales/routes.ts', "import { workerTasks } from '../../app/worker-tasks.js';", /registry/);
+  fails('plugins/sales/void.test.ts', "import { plugins } from '../../app/plugins.js';", /registry/);
+  fails('plugins/sales/screen/pos.tsx', "import type { ScreenDef } from '../../../app/screens.js';", /registry/);
+  passes('tests/reports-returns.test.ts', "import { plugins } from '../app/plugins.js';\nimport { createReturn } from '../plugins/returns/actions/create-return.js';");
+  passes('tools/import-cycles.ts', "import { screens } from '../app/screens.js';");
+  passes('bench/checkout.ts', "import { plugins } from '../app/plugins.js';");
+});
+
+test('checker: a violation planted in a copy of the tree is found', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-boundaries-'));
+  try {
+    const put = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, file), text);
+    };
+    put('app/plugins.ts', "import sales from '../plugins/sales/index.js';\nexport const plugins = [sales];\n");
+    put('plugins/sales/index.ts', 'export default { name: "sales" };\n');
+    put('core/start.ts', "export function runKedai(plugins: unknown[]) { return plugins; }\n");
+    assert.equal(checkTree(tmp, new Map([['sales', []]])), []);
+    put('core/offload/worker-entry.ts', "import { plugins } from '../../app/plugins.js';\nvoid plugins;\n");
+    put('ui/start.tsx', "import type { Sale } from '../plugins/sales/schemas.js';\nexport type S = Sale;\n");
+    const found = checkTree(tmp, new Map([['sales', []]])).map((v) => `${v.file}:${v.line}`);
+    assert.equal(found, ['core/offload/worker-entry.ts:1', 'ui/start.tsx:1']);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 });
 
 test('checker: importsOf tells type-only imports from value imports', () => {

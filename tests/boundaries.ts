@@ -1,6 +1,6 @@
 // The import-boundary checker behind tests/boundaries.test.ts (DESIGN's "Dependencies run one way" and
 // "A plugin", made a test). A file inside plugins/<p>/ may import from another plugin <q> only when
-//   1. <q> is in <p>'s `dependsOn` (the manifest in plugins/<q>/index.ts, read through plugins/index.ts), and
+//   1. <q> is in <p>'s `dependsOn` (the manifest in plugins/<q>/index.ts, read through app/plugins.ts), and
 //   2. the file it imports is <q>'s public face:
 //      - `api.ts`, what other plugins may call (from any file of <p>);
 //      - `schemas.ts`, type-only (`import type` / `export type`), from <p>'s screen/ files: a TypeBox
@@ -8,11 +8,12 @@
 //        into the UI bundle;
 //      - `test-support.ts`, from <p>'s tests (`*.test.ts(x)`) and its own `test-support.ts`.
 // Screen files import other plugins type-only (they reach the server only through the API client).
-// No plugin file imports the registry (plugins/index.ts, plugins/screens.ts): that is every plugin at once.
-// Core imports no plugin except its entry points (core/main.ts -> plugins/index.ts, the worker threads'
-// core/offload/worker-entry.ts -> plugins/worker-tasks.ts); the UI shell none but ui/main.tsx -> plugins/screens.ts. Files outside plugins/, core/ and ui/ (tests/, tools/, bench/) may
-// import anything: cross-plugin scenario tests live in tests/. The SQL a plugin runs obeys the same lines
-// (tables it may name: see "SQL boundaries" below).
+// app/ is the composition root, the only place that names plugins: the lists (app/plugins.ts, app/screens.ts,
+// app/worker-tasks.ts) and the entries (server, executable, worker threads, browser). It names a plugin only
+// by its manifests (index.ts, screen/index.ts, worker.ts). core/ and ui/ import nothing from plugins/ or app/,
+// not even types (they take the lists as arguments); no plugin imports app/ (every plugin at once). Files
+// outside plugins/, core/, ui/ and app/ (tests/, tools/, bench/) may import anything: cross-plugin scenario
+// tests live in tests/. The SQL a plugin runs obeys the same lines (tables it may name: see "SQL boundaries" below).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -74,13 +75,9 @@ const stem = (inner: string) => inner.replace(/\.(ts|tsx|js|jsx|mjs)$/, '');
 const isTestFile = (inner: string) => /\.test\.tsx?$/.test(inner) || inner === 'test-support.ts';
 const isScreenFile = (inner: string) => inner.startsWith('screen/');
 
-/** The entry points allowed to import the registry (the only core/ui -> plugins edges). */
-const REGISTRY_IMPORTERS: Record<string, string> = {
-  'core/main.ts': 'plugins/index',
-  'ui/main.tsx': 'plugins/screens',
-  // The worker threads' program serves every plugin's worker tasks (plugins/<p>/worker.ts).
-  'core/offload/worker-entry.ts': 'plugins/worker-tasks',
-};
+/** The files of a plugin app/ may name: its server manifest, its UI manifest, its worker tasks. */
+const MANIFESTS = new Set(['index', 'screen/index', 'worker']);
+const CHECKED = ['plugins', 'core', 'ui', 'app'];
 
 /**
  * The violations in one file. `file` is repository-relative with forward slashes; `dependsOn` maps each
@@ -88,21 +85,32 @@ const REGISTRY_IMPORTERS: Record<string, string> = {
  */
 export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<string, readonly string[]>): Violation[] {
   const from = placeOf(file);
-  if (from.area !== 'plugins' && from.area !== 'core' && from.area !== 'ui') return [];
-  if (from.area === 'plugins' && !from.plugin) return []; // the registry itself: it lists every plugin
+  if (!CHECKED.includes(from.area)) return [];
   const out: Violation[] = [];
   for (const ref of importsOf(file, source)) {
     if (!ref.specifier.startsWith('.')) continue; // packages and node: builtins
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.specifier));
     const to = placeOf(target);
     const bad = (reason: string) => out.push({ file, line: ref.line, specifier: ref.specifier, reason });
+    if (to.area === 'app') {
+      if (from.area !== 'app') bad(`${from.area}/ imports app/, the composition root (it names every plugin: the registry); the lists are app's to hand over, tests build apps with tests/helpers/app.ts`);
+      continue;
+    }
     if (to.area !== 'plugins') continue;
     if (!to.plugin) {
-      if (REGISTRY_IMPORTERS[file] !== stem(target)) bad('imports the plugin registry (every plugin at once); tests build apps with tests/helpers/app.ts');
+      bad('imports a file at the top of plugins/: no registry lives there (the lists of plugins are in app/)');
+      continue;
+    }
+    if (from.area === 'app') {
+      if (!MANIFESTS.has(stem(to.inner!))) bad(`app/ names plugin "${to.plugin}" by ${to.inner}; it names a plugin only by its manifests (index.ts, screen/index.ts, worker.ts)`);
       continue;
     }
     if (from.area !== 'plugins') {
-      bad(`${from.area}/ imports plugin "${to.plugin}": dependencies run one way (core <- plugins)`);
+      bad(`${from.area}/ imports plugin "${to.plugin}": dependencies run one way (core <- plugins <- app), and ui/ is core's side`);
+      continue;
+    }
+    if (!from.plugin) {
+      bad('a file at the top of plugins/ imports a plugin: plugins are listed in app/ only');
       continue;
     }
     if (to.plugin === from.plugin) continue;
@@ -111,7 +119,7 @@ export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<s
     const inner = from.inner!;
     const face = stem(to.inner!);
     const deps = dependsOn.get(p);
-    if (!deps) bad(`"${p}" is not a registered plugin (plugins/index.ts), so it may import no other plugin`);
+    if (!deps) bad(`"${p}" is not a registered plugin (app/plugins.ts), so it may import no other plugin`);
     else if (!deps.includes(q)) bad(`"${q}" is not in the dependsOn of "${p}" [${deps.join(', ')}]`);
     if (isScreenFile(inner) && !ref.typeOnly) {
       bad(`a screen imports another plugin's code: screens use \`import type\` only and reach the server through the API client`);
@@ -141,9 +149,9 @@ export function sourceFiles(root: string, dir: string): string[] {
   return out.sort();
 }
 
-/** The violations in every file of plugins/, core/ and ui/ under `root`. */
+/** The violations in every file of plugins/, core/, ui/ and app/ under `root`. */
 export function checkTree(root: string, dependsOn: ReadonlyMap<string, readonly string[]>): Violation[] {
-  return ['plugins', 'core', 'ui']
+  return CHECKED
     .flatMap((dir) => sourceFiles(root, dir))
     .flatMap((file) => checkFile(file, fs.readFileSync(path.join(root, file), 'utf8'), dependsOn));
 }

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { openDb } from '../core/db.js';
 import { runMigrations } from '../core/migrate.js';
 import { corePlugin } from '../core/app.js';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
 import { creditNotesRepo } from '../plugins/credit-notes/repo.js';
 import { lookUpNote, tenderedNote } from '../plugins/credit-notes/lookup.js';
 

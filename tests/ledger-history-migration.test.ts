@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp } from './helpers/app.js';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
 
 const sqlOf = (plugin: string, name: string) => plugins.find((p) => p.name === plugin)!.migrations!.find((m) => m.name === name)!.sql;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { collectHooks, orderPlugins } from '../core/plugin.js';
-import { plugins as allPlugins } from '../plugins/index.js';
+import { plugins as allPlugins } from '../app/plugins.js';
 import { creditNotePaymentVoidCheck } from '../plugins/sales/void-checks.js';
 import { creditNoteVoidCheck } from '../plugins/credit-notes/void-check.js';
 import { returnsVoidCheck } from '../plugins/returns/void-check.js';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureSetup } from './setup.js';
 
-const ROOTS = ['core', 'plugins', 'ui', 'tests', 'tools'];
+const ROOTS = ['app', 'core', 'plugins', 'ui', 'tests', 'tools'];
 const SKIP = new Set(['node_modules', '.git', 'screenshots']);
 const TIMEOUT_MS = 10 * 60 * 1000;
 

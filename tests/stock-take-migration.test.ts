@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDb } from '../core/db.js';
 import { runMigrations } from '../core/migrate.js';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
 
 const migrationsOf = (name: string) => ({ name, migrations: plugins.find((p) => p.name === name)!.migrations ?? [] });
 const inventory = migrationsOf('inventory');

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { openDb } from '../core/db.js';
 import { runMigrations } from '../core/migrate.js';
 import { corePlugin } from '../core/app.js';
-import { plugins } from '../plugins/index.js';
+import { plugins } from '../app/plugins.js';
 
 const migrationsOf = (name: string) => ({ name, migrations: [corePlugin, ...plugins].find((p) => p.name === name)!.migrations ?? [] });
 const upTo = (name: string, version: number) => ({ name, migrations: migrationsOf(name).migrations.slice(0, version) });

@@ -1,5 +1,5 @@
 // Builds dist/kedai, a Node single executable application (SEA): the server as ONE CommonJS bundle (esbuild,
-// from core/sea-entry.ts), and as SEA assets the built UI, better-sqlite3's addon and sharp with its libvips
+// from app/sea-entry.ts), and as SEA assets the built UI, better-sqlite3's addon and sharp with its libvips
 // (their package layout kept, since the addon finds libvips by rpath), and the PDF fonts (read in place with
 // sea.getRawAsset, never written out). `tsx tools/build-exe.ts` runs it alone.
 import { spawnSync } from 'node:child_process';
@@ -50,7 +50,7 @@ export interface BuildExeOptions {
   uiDir?: string;
   /** Output file; default dist/kedai. */
   outFile?: string;
-  /** Bundle entry; default core/sea-entry.ts (a diagnostic build may wrap it). */
+  /** Bundle entry; default app/sea-entry.ts (a diagnostic build may wrap it). */
   entry?: string;
   /** 'lts' (default): the pinned Node LTS (tools/node-lts.ts); 'current': the Node running the build. */
   runtime?: 'lts' | 'current';
@@ -215,7 +215,7 @@ function bundleCjs(entry: string, outfile: string, opts: { lazyChunks?: boolean 
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
-    // import.meta is empty in CommonJS; core/main.ts and core/sharp.ts handle that on purpose.
+    // import.meta is empty in CommonJS; app/server.ts, app/worker-location.ts, core/start.ts and core/sharp.ts handle that on purpose.
     logOverride: { 'empty-import-meta': 'silent' },
     logLevel: 'warning',
   });
@@ -244,10 +244,10 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   const bundle = path.join(work, 'server.cjs');
-  await bundleCjs(opts.entry ?? 'core/sea-entry.ts', bundle, { lazyChunks: true });
-  // The worker threads' program (core/offload/run.ts), unpacked beside the UI: a worker needs a file on disk.
+  await bundleCjs(opts.entry ?? 'app/sea-entry.ts', bundle, { lazyChunks: true });
+  // The worker threads' program (app/worker.ts; core/offload/run.ts starts it), unpacked beside the UI: a worker needs a file on disk.
   const workerBundle = path.join(work, WORKER_SCRIPT);
-  await bundleCjs('core/offload/worker-entry.ts', workerBundle);
+  await bundleCjs('app/worker.ts', workerBundle);
 
   const assets = collectAssets(uiDir, runtime.sqliteAddon);
   assets.set(WORKER_SCRIPT, workerBundle);

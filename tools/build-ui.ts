@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { isUpToDate, writeStamp } from './ui-stamp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRY = 'ui/main.tsx';
+const ENTRY = 'app/browser.tsx';
 // Stale assets are pruned only when this old, so a server started from an earlier build keeps its files.
 const PRUNE_AGE_MS = 10 * 60 * 1000;
 

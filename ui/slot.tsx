@@ -1,5 +1,5 @@
 // Named places where plugins put UI into another plugin's screen without importing each other: the shell
-// hands the list over once (main.tsx, from plugins/screens.ts), a host screen renders <Slot name="..." />.
+// hands the list over once (ui/start.tsx, from app/screens.ts), a host screen renders <Slot name="..." />.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SlotDef } from './screen-def.js';
 import { useSession } from './session.js';
@@ -7,7 +7,7 @@ import { useSession } from './session.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot's props are declared by its host
 let registered: { def: SlotDef; Component: LazyExoticComponent<ComponentType<any>> }[] = [];
 
-/** Sets the slot contents for the app (main.tsx, before the first render; tests may call it too). */
+/** Sets the slot contents for the app (ui/start.tsx, before the first render; tests may call it too). */
 export function registerSlots(defs: SlotDef[]): void {
   registered = defs.map((def) => ({ def, Component: lazy(def.load) }));
 }

@@ -2,7 +2,7 @@
 // the thread that answers the tills never waits for them (#18). Each worker opens the shop's database
 // READ-ONLY once (WAL: it reads while the tills write) and parses the PDF fonts. Workers start when first
 // needed and end after 30 s without work (their grown heaps go back to the system); jobs queue when all are busy. A worker that dies fails its own job with a clear 500 and is replaced by the
-// next job that needs one; a job never hangs. Tasks live in plugins (plugins/worker-tasks.ts).
+// next job that needs one; a job never hangs. Tasks live in plugins (listed in app/worker-tasks.ts).
 // Two lanes (#27): interactive jobs (reports, end-of-day, single PDFs) and bulk ones (CSV exports, label
 // batches). Bulk jobs never take the last worker, so an interactive job always finds one free or soon free;
 // each user has at most two bulk jobs at once (429 beyond); a stream whose reader stops reading for 30 s is
@@ -12,7 +12,7 @@ import type { Worker } from 'node:worker_threads';
 import { AppError } from '../errors.js';
 import { sqliteAddonForWorkers, startWorker } from './run.js';
 import type { OffloadStreams, OffloadTasks, StreamInput, TaskInput, TaskOutput, WireError } from './task-types.js';
-import type { PoolReply, PoolRequest } from './worker-entry.js';
+import type { PoolReply, PoolRequest } from './worker-messages.js';
 
 export interface PoolOptions {
   dbFile: string;

@@ -1,18 +1,21 @@
 // Runs a task (core/offload/tasks.ts) on its own worker thread and resolves with its result: the thread that
 // answers the tills only waits for a message. One thread per task: backups are rare, and a thread that ends
-// gives its memory back. Where the worker's program lives depends on how Kedai runs:
-// - development and tests through tsx: the .ts entry, loaded through tsx (Node 20 does not pass the main
+// gives its memory back. The worker's program is the app's (app/worker.ts: core tasks and every plugin's,
+// told by setWorkerProgram), else core's own worker-entry (core tasks only). Where it lives depends on how Kedai runs:
+// - development and tests through tsx: a .ts file, loaded through tsx (Node 20 does not pass the main
 //   thread's module hooks on to workers, so the worker registers them itself);
-// - a bundle (tests' bundleServer): `worker-entry.mjs` beside the bundle;
+// - a bundle (tests' bundleServer): a .mjs file beside the bundle;
 // - the single executable: the `worker.cjs` it unpacked into its runtime folder (setWorkerScript).
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { BackupError } from '../backup.js';
 import type { Tasks, TaskName } from './tasks.js';
-import type { PoolWorkerInput, WorkerInput, WorkerOutput } from './worker-entry.js';
+import type { PoolWorkerInput, WorkerInput, WorkerOutput } from './worker-messages.js';
 
 let executable: { script: string; sqliteAddon: string } | null = null;
+/** The app's worker program (a .ts or .mjs file URL), told by the composition root (app/worker-location.ts). */
+let program: URL | null = null;
 
 /**
  * A worker's heap, bounded (#27). Node sizes a worker's heap from the machine's memory and V8 lets it grow far
@@ -28,17 +31,23 @@ export function sqliteAddonForWorkers(): string | null {
   return executable?.sqliteAddon ?? null;
 }
 
-/** The single executable's unpacked worker program and SQLite addon (core/sea-entry.ts). */
+/** The single executable's unpacked worker program and SQLite addon (core/sea-runtime.ts useRuntime). */
 export function setWorkerScript(script: string, sqliteAddon: string) {
   executable = { script, sqliteAddon };
+}
+
+/** The app's worker program (runWorker with the plugins' tasks), used by every worker started from now on. */
+export function setWorkerProgram(file: URL) {
+  program = file;
 }
 
 /** Starts the worker program (one-shot or pool mode, by its data) wherever this build keeps it. */
 export function startWorker(data: WorkerInput | PoolWorkerInput): Worker {
   if (executable) return new Worker(executable.script, { workerData: data, resourceLimits: WORKER_LIMITS });
   const here = typeof import.meta.url === 'string' ? import.meta.url : pathToFileURL(path.join(process.cwd(), 'core/offload/run.ts')).href;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./worker-entry.mjs', here), { workerData: data, resourceLimits: WORKER_LIMITS });
-  const entry = new URL('./worker-entry.ts', here).href;
+  const file = program ?? new URL(here.endsWith('.ts') ? './worker-entry.ts' : './worker-entry.mjs', here);
+  if (!file.pathname.endsWith('.ts')) return new Worker(file, { workerData: data, resourceLimits: WORKER_LIMITS });
+  const entry = file.href;
   const sqlHooks = new URL('../dev/register.mjs', here).href;
   const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(sqlHooks)}); }).then(() => import(${JSON.stringify(entry)}))`;
   return new Worker(boot, { eval: true, workerData: data, resourceLimits: WORKER_LIMITS });

@@ -1,4 +1,4 @@
-// What a plugin's worker tasks look like (plugins/<p>/worker.ts, collected by plugins/worker-tasks.ts) and the
+// What a plugin's worker tasks look like (plugins/<p>/worker.ts, collected by app/worker-tasks.ts) and the
 // names the main thread may call: each plugin adds its tasks to OffloadTasks / OffloadStreams by declaration
 // merging, so `app.offload.run('reports.sales', input)` is typed without core importing any plugin.
 import type { Db } from '../db.js';

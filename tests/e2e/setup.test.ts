@@ -25,7 +25,7 @@ async function startKedai(): Promise<Kedai> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-e2e-setup-'));
   const env: NodeJS.ProcessEnv = { ...process.env, KEDAI_UI_DIR: path.join(ROOT, 'dist/ui'), KEDAI_SCRYPT_LOG_N: '10', KEDAI_AUTO_BACKUP: '0', LOG_LEVEL: 'warn' };
   for (const name of ['PORT', 'HOST', 'DATA_DIR', 'KEDAI_DEMO']) delete env[name];
-  const child = spawn(process.execPath, ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

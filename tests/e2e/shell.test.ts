@@ -1,7 +1,7 @@
 // Journey through the shell in Chromium: sign-in redirect, layout, role guard, reload, logout, no console errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { screens } from '../../plugins/screens.js';
+import { screens } from '../../app/screens.js';
 import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
 let server: TestServer;

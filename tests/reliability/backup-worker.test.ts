@@ -1,5 +1,5 @@
 // The server's backups run on a worker thread (#18.1), here from the bundled server (the program the worker
-// runs is the bundle's sibling worker-entry.mjs): the owner's download while two tills keep selling. Every
+// runs is the bundle's sibling worker.mjs): the owner's download while two tills keep selling. Every
 // sale answered, and the archive holds a database that passes integrity_check with every sale acknowledged
 // before the download started. How long the tills waited is measured by `npm run bench` (till-during-backup).
 import { test } from 'uvu';

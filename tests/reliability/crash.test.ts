@@ -4,7 +4,7 @@
 // must be there after the restart, a sale in flight at the kill is there exactly once or not at all (the
 // till retries it with its Idempotency-Key), and the database stays whole: integrity_check ok, stock =
 // ledger, no invoice without its lines. Then one clean stop (SIGTERM) under the same stream: exit 0, lock
-// released, nothing half-done. The server runs as an esbuild bundle of core/main.ts (support-server.ts) so
+// released, nothing half-done. The server runs as an esbuild bundle of app/server.ts (support-server.ts) so
 // twelve starts fit the time budget. KEDAI_CRASH_ROUNDS changes the number of kills; KEDAI_SEED repeats a run.
 import fs from 'node:fs';
 import path from 'node:path';

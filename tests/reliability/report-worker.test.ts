@@ -1,5 +1,5 @@
 // Tills never wait for reports (#18): the bundled server (its worker program is the bundle's sibling
-// worker-entry.mjs) answers /api/health again and again WHILE a yearly report (50,000 products) and a yearly
+// worker.mjs) answers /api/health again and again WHILE a yearly report (50,000 products) and a yearly
 // CSV are still running on its worker threads. A report on the request thread holds every health check that
 // arrives during it until it finishes. Figures, not a timed bar: the health replies inside each report's own
 // window, and the slowest of them as a share of that window.
@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../core/config.js';
 import { openStore } from '../../core/app.js';
-import { plugins } from '../../plugins/index.js';
+import { plugins } from '../../app/plugins.js';
 import { generateSales } from '../../data/bench/generate-sales.js';
 import { ADMIN, bundleServer, call, createAccounts, signIn, startServer, tempDataDir, type Server } from './support-server.js';
 

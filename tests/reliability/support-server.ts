@@ -1,7 +1,7 @@
 // Reliability tests drive the real server as a separate process, as a shop runs it: accounts made with the
 // CLI (`kedai init`, `kedai user add`, passwords on stdin), `kedai serve` on a free port, fetch over HTTP.
 // Two ways to start the same sources: through tsx (what `npm start` does) or as one esbuild bundle of
-// core/main.ts (like the executable: starts in a fraction of the time, which a test that restarts the
+// app/server.ts (like the executable: starts in a fraction of the time, which a test that restarts the
 // server ten times needs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ export const TSX: Runner = { kind: 'tsx' };
 function command(runner: Runner, args: string[]): string[] {
   if (runner.kind === 'exe') return args;
   return runner.kind === 'tsx'
-    ? ['--import', './core/dev/register.mjs', '--import', 'tsx', 'core/main.ts', ...args]
+    ? ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', ...args]
     : [runner.file, ...args];
 }
 
@@ -39,14 +39,14 @@ const program = (runner: Runner) => (runner.kind === 'exe' ? runner.file : proce
 export async function bundleServer(): Promise<{ runner: Runner; remove(): void }> {
   const dir = path.join(ROOT, '.tmp', `reliability-${process.pid}`);
   const file = path.join(dir, 'server.mjs');
-  // The worker threads' program goes beside it, where core/offload/run.ts looks for it in a bundle.
+  // The worker threads' program goes beside it, where app/worker-location.ts tells core/offload/run.ts it is.
   // An ES module bundle evaluates every external package before its own first line, so core/young-generation.ts
   // runs from its own file first (as in the executable's CommonJS bundle, where it is the first code to run).
   await esbuild.build({
     entryPoints: {
-      main: path.join(ROOT, 'core/main.ts'),
+      main: path.join(ROOT, 'app/server.ts'),
       'young-generation': path.join(ROOT, 'core/young-generation.ts'),
-      'worker-entry': path.join(ROOT, 'core/offload/worker-entry.ts'),
+      worker: path.join(ROOT, 'app/worker.ts'),
     },
     bundle: true,
     platform: 'node',

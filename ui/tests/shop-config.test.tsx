@@ -32,7 +32,7 @@ test('page load, login screen and a screen using the GST rate: one request betwe
   session.user.value = null;
   session.authStatus.value = 'ready';
 
-  await loadShopConfig(); // ui/main.tsx, before the first render
+  await loadShopConfig(); // ui/start.tsx, before the first render
   assert.is(shopConfig.value?.timeZone, 'Asia/Tokyo');
   setPath('/login');
   await render(<App screens={[{ path: '/', label: 'POS', navOrder: 10, load: async () => ({ default: GstShown }) }]} />);

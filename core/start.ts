@@ -1,5 +1,5 @@
-// Entry point of `npm start`, `npm run kedai` and the single executable.
-import './young-generation.js'; // first: before the heap grows
+// Runs Kedai's CLI with a list of feature plugins. Core names no plugin: the entries that choose the list are
+// app/server.ts (`npm start`, `npm run kedai`) and app/sea-entry.ts (the single executable).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { CliError, runCli } from './cli.js';
 import { DataDirError } from './data-dir.js';
 import { MigrationError } from './migrate.js';
-import { plugins } from '../plugins/index.js';
+import type { KedaiPlugin } from './plugin.js';
 
-// This module's URL; empty inside the executable's CommonJS bundle, whose entry (core/sea-entry.ts) calls main itself.
+// This module's URL; empty inside the executable's CommonJS bundle.
 const moduleUrl: string | undefined = import.meta.url;
 
 /** The built UI: KEDAI_UI_DIR, else dist/ui next to the sources or next to the bundle. */
@@ -19,8 +19,8 @@ function findUiDir(): string | null {
   return candidates.find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
 }
 
-/** Runs the CLI; expected failures print one clear line and exit 1, never a stack trace. */
-export async function main(argv = process.argv.slice(2), uiDir = findUiDir()) {
+/** Runs the CLI with these plugins; expected failures print one clear line and exit 1, never a stack trace. */
+export async function runKedai(plugins: KedaiPlugin[], argv = process.argv.slice(2), uiDir = findUiDir()) {
   try {
     const config = loadConfig(argv, process.env, { uiDir });
     await runCli(config, plugins);
@@ -32,6 +32,3 @@ export async function main(argv = process.argv.slice(2), uiDir = findUiDir()) {
     process.exit(1);
   }
 }
-
-const isEntry = moduleUrl && process.argv[1] && fileURLToPath(moduleUrl) === path.resolve(process.argv[1]);
-if (isEntry) void main();

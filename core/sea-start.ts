@@ -1,17 +1,16 @@
-// Entry of the single executable (bundled to CommonJS by tools/build-exe.ts): unpack the runtime folder into
-// the data folder, load the native parts from it, then run the same CLI as `npm run kedai`.
-import './young-generation.js'; // first: before the heap grows
+// The single executable's start (its entry, app/sea-entry.ts, is bundled to CommonJS by tools/build-exe.ts):
+// unpack the runtime folder into the data folder, load the native parts from it, then run the same CLI as
+// `npm run kedai` (the `run` the entry hands over, with its plugins).
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError, ensureDataDir } from './data-dir.js';
 import { extractRuntime, seaApi, useRuntime } from './sea-runtime.js';
-import { main } from './main.js';
 
 // Commands that open the database (the others, version, help and typos, create no data folder).
 const NEEDS_RUNTIME = new Set(['serve', 'init', 'user', 'migrate', 'backup', 'restore']);
 
-/** Prepares the runtime and starts the CLI; setup failures print one clear line and exit 1. */
-async function start() {
+/** Prepares the runtime and starts the CLI (`run`); setup failures print one clear line and exit 1. */
+export async function startExecutable(run: (argv: string[], uiDir: string | null) => Promise<void>) {
   const argv = process.argv.slice(2);
   const sea = seaApi();
   let uiDir: string | null = null;
@@ -25,7 +24,7 @@ async function start() {
       uiDir = runtime.uiDir;
     }
   } catch (err) {
-    // Bad options are reported by main, with the same words as in development.
+    // Bad options are reported by run, with the same words as in development.
     if (!(err instanceof ConfigError)) {
       const known = err instanceof DataDirError;
       const code = (err as NodeJS.ErrnoException).code;
@@ -33,7 +32,5 @@ async function start() {
       process.exit(1);
     }
   }
-  await main(argv, uiDir);
+  await run(argv, uiDir);
 }
-
-void start();
