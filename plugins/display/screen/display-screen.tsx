@@ -3,7 +3,7 @@
 // follows that till: the welcome between sales, the lines with their sizes and the totals with GST, the PayNow QR
 // while PayNow is chosen, then 'Thank you' and the change. It renders only what its stream sends (the server prices
 // it); it never uses the staff session another tab of this browser may hold.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { money } from '../../../ui/format.js';
 import type { DisplayLine, DisplayPay, DisplaySale, DisplayView, PairReply } from '../schemas.js';
 import { followDisplay } from './display-stream.js';
@@ -244,7 +244,7 @@ function Follow({ pairing, onUnpaired }: { pairing: Pairing; onUnpaired: () => v
     if (view) document.title = `${view.shopName} · Customer display`;
   }, [view?.shopName]);
 
-  let body;
+  let body: ReactNode;
   if (!view) body = <p className="cd-connecting" aria-busy="true">Connecting to {pairing.till}…</p>;
   else if (view.phase === 'DONE' && view.sale) body = <Thanks sale={view.sale} shopName={view.shopName} />;
   else if ((view.phase === 'CART' || view.phase === 'PAY') && view.lines.length) body = <Sale view={view} />;
