@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runKedai } from '../core/start.js';
 import { plugins } from './plugins.js';
-import { useAppWorkers } from './worker-location.js';
+import { setAppWorkers } from './worker-location.js';
 
 /** Runs the CLI with every plugin; `uiDir` given by the executable (its unpacked UI), else found by core. */
 export function main(argv = process.argv.slice(2), uiDir?: string | null) {
-  useAppWorkers();
+  setAppWorkers();
   return runKedai(plugins, argv, uiDir);
 }
 

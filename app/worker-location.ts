@@ -4,7 +4,7 @@
 import { setWorkerProgram } from '../core/offload/run.js';
 
 /** Every worker thread started from now on runs app/worker.ts (the plugins' tasks included). */
-export function useAppWorkers() {
+export function setAppWorkers() {
   const here: string | undefined = import.meta.url;
   if (!here) return; // the executable's CommonJS bundle: its runtime folder has the program
   setWorkerProgram(new URL(here.endsWith('.ts') ? './worker.ts' : './worker.mjs', here));

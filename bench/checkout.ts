@@ -19,7 +19,7 @@ import { usersRepo } from '../core/auth/users.js';
 import { localDate } from '../core/clock.js';
 import { nowIso, writeTx, type Db } from '../core/db.js';
 import { plugins } from '../app/plugins.js';
-import { useAppWorkers } from '../app/worker-location.js';
+import { setAppWorkers } from '../app/worker-location.js';
 import { inventoryRepo } from '../plugins/inventory/repo.js';
 import { moveStock } from '../plugins/inventory/stock.js';
 import { checkout } from '../plugins/sales/actions/checkout.js';
@@ -186,7 +186,7 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
   const log = opts.log ?? (() => undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-bench-checkout-'));
   const config = loadConfig([], {}, { dataDir, demo: false, scryptLogN: 10, uiDir: null, logLevel: 'silent' });
-  useAppWorkers();
+  setAppWorkers();
   const app = await buildApp(config, plugins);
   const worker = new Worker(CLIENT_CODE, { eval: true });
   try {

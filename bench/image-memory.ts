@@ -40,7 +40,9 @@ try {
   clearInterval(sampler);
   const { rss, hwm } = memory(server.pid);
   console.log(`picture: ${meta.width}x${meta.height} ${meta.depth} ${meta.channels} channels, ${(png.length / 1024).toFixed(0)} KB`);
-  console.log(`${N} parallel uploads x ${ROUNDS}: statuses ${JSON.stringify(statuses.reduce<Record<number, number>>((a, s) => ({ ...a, [s]: (a[s] ?? 0) + 1 }), {}))} in ${(ms / 1000).toFixed(1)} s`);
+  const byStatus: Record<number, number> = {};
+  for (const s of statuses) byStatus[s] = (byStatus[s] ?? 0) + 1;
+  console.log(`${N} parallel uploads x ${ROUNDS}: statuses ${JSON.stringify(byStatus)} in ${(ms / 1000).toFixed(1)} s`);
   console.log(`server RSS: idle ${mb(idle)}, peak sampled ${mb(peak)}, VmHWM ${mb(hwm)}, after ${mb(rss)}`);
 } finally {
   await server.stop();

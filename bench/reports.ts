@@ -17,7 +17,7 @@ import sales from '../plugins/sales/index.js';
 import paynow from '../plugins/paynow/index.js';
 import reports from '../plugins/reports/index.js';
 import ledger from '../plugins/ledger/index.js';
-import { useAppWorkers } from '../app/worker-location.js';
+import { setAppWorkers } from '../app/worker-location.js';
 
 const YEAR = 2025;
 const TARGET_MS = 1000;
@@ -68,7 +68,7 @@ export async function runReportsBench(invoices = INVOICES_1M, opts: { csv?: bool
   // starts as a freshly generated one did (file cached by the OS, SQLite's own cache cold: a new connection).
   const warmFileMs = fixture.made ? 0 : readThrough(path.join(fixture.dataDir, 'kedai.db'));
   const config = loadConfig([], {}, { dataDir: fixture.dataDir, demo: false, scryptLogN: 10, uiDir: null, logLevel: 'silent' });
-  useAppWorkers(); // the reports run on the app's worker program (app/worker.ts)
+  setAppWorkers(); // the reports run on the app's worker program (app/worker.ts)
   const app = await buildApp(config, PLUGINS);
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -54,7 +54,9 @@ export function combineRuns(runs: Row[][]): CombinedRow[] {
     const first = same[0];
     // A run that errored or printed other rows cannot be matched by position: show each as it was.
     if (same.length < n || same.some((r) => digitsOut(r.measure) !== digitsOut(first.measure))) {
-      same.forEach((r, k) => out.push({ ...singleRun([r])[0], measure: `${r.measure} (run ${k + 1} only)` }));
+      same.forEach((r, k) => {
+        out.push({ ...singleRun([r])[0], measure: `${r.measure} (run ${k + 1} only)` });
+      });
       continue;
     }
     const figs = same.map(figuresOf);

@@ -8,8 +8,8 @@ import { runMigrations } from './migrate.js';
 import { orderPlugins, type KedaiPlugin } from './plugin.js';
 import type { Db } from './db.js';
 import { corePlugin } from './app.js';
-import { parseReplicaTarget, ReplicaUrlError } from './replica/target.js';
-import { readReplicaCredentials, ReplicaCredentialsError } from './replica/credentials.js';
+import { parseReplicaTarget, ReplicaUrlError, type ReplicaTarget } from './replica/target.js';
+import { readReplicaCredentials, ReplicaCredentialsError, type ReplicaCredentials } from './replica/credentials.js';
 import { holdsData, restoreFromReplica, type ImagesFetcher } from './replica/restore.js';
 import { litestreamMetaDir } from './replica/litestream.js';
 
@@ -66,7 +66,7 @@ export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPl
   const url = config.flags['from-replica'];
   if (typeof url !== 'string' || !url) throw new BackupError('Usage: kedai restore --from-replica URL --data DIR [--timestamp ISO] [--replicate-endpoint URL] [--force]');
   const endpoint = config.flags['replicate-endpoint'] ?? process.env.KEDAI_REPLICATE_ENDPOINT;
-  let target;
+  let target: ReplicaTarget;
   try {
     target = parseReplicaTarget(url, { endpoint: typeof endpoint === 'string' ? endpoint : null, region: process.env.AWS_REGION });
   } catch (err) {
@@ -81,7 +81,7 @@ export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPl
   const paths = ensureDataDir(config.dataDir);
   const holder = lockHolder(paths);
   if (holder) throw new BackupError(`A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`);
-  let credentials;
+  let credentials: ReplicaCredentials | null;
   try {
     credentials = readReplicaCredentials(paths.root);
   } catch (err) {

@@ -1,5 +1,6 @@
 // The subcommands of `kedai`: serve (default), init, user add|passwd|list|disable|enable, backup, restore, migrate, version.
 import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { buildApp, openStore } from './app.js';
 import { acquireLock, lockHolder, ensureDataDir } from './data-dir.js';
@@ -68,7 +69,7 @@ function serverUrl(host: string, port: number, lan: string[]): string {
 /** Starts the HTTP server (on a new shop, in setup mode: it prints the setup link) and stops it cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config, plugins: KedaiPlugin[]) {
   const release = acquireLock(ensureDataDir(config.dataDir));
-  let app;
+  let app: FastifyInstance;
   try {
     app = await buildApp(config, plugins);
   } catch (err) {

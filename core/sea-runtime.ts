@@ -86,7 +86,7 @@ export function extractRuntime(sea: SeaApi, runtimeDir: string): Runtime {
 }
 
 /** Loads better-sqlite3's addon from the runtime folder and points sharp's and the lazy chunks' loaders at it. */
-export function useRuntime(runtime: Runtime) {
+export function loadRuntime(runtime: Runtime) {
   const addon = { exports: {} as object };
   process.dlopen(addon, runtime.sqliteAddon);
   setNativeBinding('better-sqlite3', addon.exports);

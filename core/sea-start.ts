@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError, ensureDataDir } from './data-dir.js';
-import { extractRuntime, seaApi, useRuntime } from './sea-runtime.js';
+import { extractRuntime, seaApi, loadRuntime } from './sea-runtime.js';
 
 // Commands that open the database (the others, version, help and typos, create no data folder).
 const NEEDS_RUNTIME = new Set(['serve', 'init', 'user', 'migrate', 'backup', 'restore']);
@@ -20,7 +20,7 @@ export async function startExecutable(run: (argv: string[], uiDir: string | null
       const paths = ensureDataDir(config.dataDir);
       const runtime = extractRuntime(sea, path.join(paths.root, '.runtime'));
       if (runtime.extracted) console.log(`Kedai: unpacked its runtime files into ${runtime.root}`);
-      useRuntime(runtime);
+      loadRuntime(runtime);
       uiDir = runtime.uiDir;
     }
   } catch (err) {

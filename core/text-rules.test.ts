@@ -106,12 +106,12 @@ for (const f of FIELDS) {
 
 test('sent as JSON \\u escapes rather than raw bytes: refused the same', async () => {
   const before = count('customers_customer');
-  for (const escape of ['\\u200e', '\\u200F', '\\u061c', '\\u0085', '\\u2028', '\\u2029']) {
+  for (const written of ['\\u200e', '\\u200F', '\\u061c', '\\u0085', '\\u2028', '\\u2029']) {
     // The JSON text exactly as written (an object would be stringified with the raw character).
-    const body = Buffer.from(`{"name":"Lim${escape}Bee Hoon","credit_limit":0}`);
+    const body = Buffer.from(`{"name":"Lim${written}Bee Hoon","credit_limit":0}`);
     const r = await httpRequest(h.port, 'POST', '/api/customers', body, { authorization: `Bearer ${t.staff.token}` });
-    assert.is(r.status, 400, escape);
-    assert.is(r.body.details.field, 'name', escape);
+    assert.is(r.status, 400, written);
+    assert.is(r.body.details.field, 'name', written);
   }
   assert.is(count('customers_customer'), before);
 });

@@ -38,6 +38,7 @@ function runFile(file: string): Promise<Result> {
     const timer = setTimeout(() => { output += `\n[timed out after ${TIMEOUT_MS / 1000}s]`; child.kill('SIGKILL'); }, TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes (ESC [ ... m) uvu prints
       const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
       const total = Number(/Total:\s+(\d+)/.exec(clean)?.[1] ?? NaN);
       const passed = Number(/Passed:\s+(\d+)/.exec(clean)?.[1] ?? NaN);
@@ -45,7 +46,7 @@ function runFile(file: string): Promise<Result> {
       const ms = Date.now() - started;
       if (Number.isNaN(total) || Number.isNaN(passed)) {
         // The file crashed before uvu reported: count it as one failure.
-        resolve({ file, passed: 0, failed: 1, skipped: 0, output: clean + `\n[exit code ${code}]`, ms });
+        resolve({ file, passed: 0, failed: 1, skipped: 0, output: `${clean}\n[exit code ${code}]`, ms });
       } else {
         const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
         resolve({ file, passed, failed, skipped, output: clean, ms });

@@ -33,6 +33,6 @@ export interface SlotDef {
   /** Required role; omitted = any signed-in user. */
   role?: 'ADMIN';
   /** Lazy import of the component (its default export, given the host's props); its own chunk. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot's props are declared by its host
+  // biome-ignore lint/suspicious/noExplicitAny: each slot's props are declared by its host
   load: () => Promise<{ default: ComponentType<any> }>;
 }

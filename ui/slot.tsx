@@ -4,12 +4,13 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { SlotDef } from './screen-def.js';
 import { useSession } from './session.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot's props are declared by its host
-let registered: { def: SlotDef; Component: LazyExoticComponent<ComponentType<any>> }[] = [];
+// id: the place in the registered list, a stable key for the app's life.
+// biome-ignore lint/suspicious/noExplicitAny: each slot's props are declared by its host
+let registered: { id: number; def: SlotDef; Component: LazyExoticComponent<ComponentType<any>> }[] = [];
 
 /** Sets the slot contents for the app (ui/start.tsx, before the first render; tests may call it too). */
 export function registerSlots(defs: SlotDef[]): void {
-  registered = defs.map((def) => ({ def, Component: lazy(def.load) }));
+  registered = defs.map((def, id) => ({ id, def, Component: lazy(def.load) }));
 }
 
 /** Renders what the plugins put at `name` (for the signed-in user's role), handing them `props`; nothing when none did. */
@@ -19,7 +20,9 @@ export function Slot<P extends object = Record<string, never>>({ name, props }: 
   if (here.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {here.map(({ def, Component }, i) => <Component key={`${def.slot}-${i}`} {...props} />)}
+      {here.map(({ id, Component }) => (
+        <Component key={id} {...props} />
+      ))}
     </Suspense>
   );
 }

@@ -49,14 +49,13 @@ export function useQuery<T>(key: unknown[], fn: () => Promise<T>): QueryResult<T
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for the key array's contents (a new array each render): a new key loads again
   useEffect(() => {
     mounted.current = true;
     void run();
     return () => {
       mounted.current = false;
     };
-    // keyText stands for the key array's contents
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyText, run]);
 
   return { ...state, reload: run };

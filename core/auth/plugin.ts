@@ -81,7 +81,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     }
     if (revoked.isRevoked(token)) throw unauthorized('Session expired or invalid. Please sign in again.');
     const row = typeof payload.sub === 'number' ? users.findById(payload.sub) : undefined;
-    if (!row || row.active !== 1 || row.session_epoch !== payload.ep) throw unauthorized('Session expired or invalid. Please sign in again.');
+    if (row?.active !== 1 || row.session_epoch !== payload.ep) throw unauthorized('Session expired or invalid. Please sign in again.');
     return { id: row.id, username: row.username, role: row.role };
   };
 

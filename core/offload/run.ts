@@ -31,7 +31,7 @@ export function sqliteAddonForWorkers(): string | null {
   return executable?.sqliteAddon ?? null;
 }
 
-/** The single executable's unpacked worker program and SQLite addon (core/sea-runtime.ts useRuntime). */
+/** The single executable's unpacked worker program and SQLite addon (core/sea-runtime.ts loadRuntime). */
 export function setWorkerScript(script: string, sqliteAddon: string) {
   executable = { script, sqliteAddon };
 }

@@ -9,15 +9,17 @@ export interface TaskContext {
 }
 
 /** A task: plain (structured-clonable) input in, plain result out. Throw an AppError for a 4xx. */
+// biome-ignore lint/suspicious/noExplicitAny: each task declares its own input type; `any` lets a typed task stand as a TaskFn (parameters are contravariant, so `unknown` would reject it)
 export type TaskFn<I = any, O = unknown> = (input: I, ctx: TaskContext) => O | Promise<O>;
 /** A streamed task: its chunks go to the caller one at a time, as the caller reads them (backpressure). */
+// biome-ignore lint/suspicious/noExplicitAny: each task declares its own input type; `any` lets a typed task stand as a StreamFn (parameters are contravariant, so `unknown` would reject it)
 export type StreamFn<I = any> = (input: I, ctx: TaskContext) => AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
 
 /** Request/response tasks by name ('<plugin>.<task>'): each plugin's worker.ts adds its own. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: plugins add their tasks by declaration merging, which only an interface allows
 export interface OffloadTasks {}
 /** Streamed tasks by name: each plugin's worker.ts adds its own. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: plugins add their streams by declaration merging, which only an interface allows
 export interface OffloadStreams {}
 
 /** One plugin's worker tasks. */
@@ -32,6 +34,7 @@ export function defineWorkerTasks<T extends WorkerTasks>(t: T): T {
 }
 
 export type TaskInput<K extends keyof OffloadTasks> = OffloadTasks[K] extends TaskFn<infer I> ? I : never;
+// biome-ignore lint/suspicious/noExplicitAny: matches a task of any input type, to read its output type
 export type TaskOutput<K extends keyof OffloadTasks> = OffloadTasks[K] extends TaskFn<any, infer O> ? Awaited<O> : never;
 export type StreamInput<K extends keyof OffloadStreams> = OffloadStreams[K] extends StreamFn<infer I> ? I : never;
 

@@ -88,7 +88,9 @@ export function tableLayout(columns: Column[], totals: { label: Box; value: Box 
     const h = Math.max(...columns.map((c, i) => textHeight(doc, values[i] ?? '', cell(c, size)))) + gap;
     ensureSpace(doc, h, true);
     const y = doc.y;
-    columns.forEach((c, i) => drawText(doc, values[i] ?? '', cellX(c), y, cell(c, size)));
+    columns.forEach((c, i) => {
+      drawText(doc, values[i] ?? '', cellX(c), y, cell(c, size));
+    });
     doc.y = y + h;
   }
 

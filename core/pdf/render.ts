@@ -2,7 +2,7 @@
 // small formatting helpers every PDF shares are in format.ts (re-exported here).
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './fonts.js';
-import { drawText, useFonts } from './text.js';
+import { drawText, attachFonts } from './text.js';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -11,7 +11,7 @@ async function newDocument(options: PDFKit.PDFDocumentOptions): Promise<Doc> {
   const fonts = await loadFonts();
   // No standard font is ever used: the default would load Helvetica's metrics for nothing.
   const doc = new PDFDocument({ ...options, font: null } as unknown as PDFKit.PDFDocumentOptions);
-  useFonts(doc, fonts);
+  attachFonts(doc, fonts);
   doc.font('latin');
   return doc;
 }

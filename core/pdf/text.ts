@@ -42,7 +42,7 @@ interface DocFonts {
 const docFonts = new WeakMap<Doc, DocFonts>();
 
 /** Ties the fonts to a new document (renderPdf does this); Latin is registered now, the others when first drawn. */
-export function useFonts(doc: Doc, fonts: Fonts) {
+export function attachFonts(doc: Doc, fonts: Fonts) {
   docFonts.set(doc, { fonts, patched: new WeakSet(), registered: new Set() });
   selectFont(doc, 'latin');
 }
@@ -89,7 +89,8 @@ interface Cluster {
 
 /** Control characters become nothing (tabs spaces); emoji variation selectors go (the emoji font is monochrome). */
 function clean(text: string): string {
-  return text.replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufe0e\ufe0f]/g, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this function's job
+  return text.replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|\ufe0e|\ufe0f/g, '');
 }
 
 function clusters(text: string, chain: { id: FontId; faux?: boolean }[], fonts: Fonts): Cluster[] {

@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors.js';
 import { asBuffer } from '../../core/offload/task-types.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { toDollars } from '../../core/money.js';
-import { invoiceReply, invoiceRow, tillOf } from '../sales/api.js';
+import { invoiceReply, tillOf } from '../sales/api.js';
 import { applyCreditNote } from './actions/apply-credit-note.js';
 import { createManualCreditNote } from './actions/create-manual-credit-note.js';
 import { lookUpNote } from './lookup.js';

@@ -18,7 +18,7 @@ import {
   AttachBody, ImageDeletedReply, ImageListQuery, ImagePageReply, ImageReply, ImagesReply, PresignBody, ProductImageParams, ProductParams,
   ReorderBody, UpdateImageBody, UploadedReply, UploadTicket,
 } from './schemas.js';
-import { signTicket, verifyTicket } from './ticket.js';
+import { signTicket, verifyTicket, type Ticket } from './ticket.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -73,7 +73,7 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
     if (!request.isMultipart()) throw badRequest('Send the ticket fields and then the file as multipart/form-data', 'file');
     const part = await request.file().catch((err: unknown) => { throw malformedForm(err); });
     if (!part) throw badRequest('file is required', 'file');
-    let ticket;
+    let ticket: Ticket;
     try {
       ticket = verifyTicket(ctx.ticketKey, formFields(part));
     } catch (err) {

@@ -3,6 +3,7 @@
 import { tooLarge, unsupportedMedia } from '../../core/errors.js';
 import { sniffImageFormat, type ImageFormat } from './image-format.js';
 import { DISPLAY_MAX_PX, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MAX_SIZE_TEXT, THUMB_MAX_PX } from './limits.js';
+import type { Metadata } from 'sharp';
 import { loadSharp } from '../../core/sharp.js';
 import { imageDecodes } from './decode-queue.js';
 
@@ -36,7 +37,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 async function decode(input: Buffer, sourceFormat: ImageFormat): Promise<ProcessedImage> {
   const sharp = loadSharp();
 
-  let meta;
+  let meta: Metadata;
   try {
     // Header only (no decoding), read without the pixel limit so an oversized picture is told apart below.
     meta = await sharp(input, { limitInputPixels: false }).metadata();

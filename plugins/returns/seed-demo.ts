@@ -26,7 +26,7 @@ export function seedDemoReturns({ db, config }: SeedContext) {
       invoice_id: line.invoice_id,
       items: [{ invoice_line_id: line.line_id, product_id: line.product_id, returned_qty: 1, return_reason: RETURN_REASONS[i % RETURN_REASONS.length] }],
       notes: i % 2 === 0 ? 'Customer brought the receipt; box in good condition.' : null,
-    }, { userId: admin, timeZone: config.timeZone });
+    }, { userId: admin, timeZone: config.timeZone, at });
     if (result.creditNoteId !== null) notes.push(result.creditNoteId);
   });
   // Two notes put towards open credit invoices: one in part (stays ACTIVE), one in full where it fits (USED).

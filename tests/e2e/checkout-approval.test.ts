@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer, checkoutWithReceipt } from './harness.js';
+import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer, checkoutWithReceipt } from './harness.js';
 
 let server: TestServer;
 let b: TestBrowser;

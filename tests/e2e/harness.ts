@@ -64,6 +64,7 @@ export async function openBrowser(): Promise<TestBrowser> {
   await context.addInitScript(() => {
     window.print = () => {
       const top = window.top as unknown as { __printed?: string[] };
+      // biome-ignore lint/performance/useDomNodeTextContent: the printout's text as shown (innerText drops hidden parts and keeps line breaks)
       (top.__printed ??= []).push(document.body?.innerText ?? '');
     };
   });

@@ -19,6 +19,7 @@ test.before(async () => {
   await b.context.addInitScript(() => {
     window.print = () => {
       (window.top as unknown as { __printed?: string[] }).__printed ??= [];
+      // biome-ignore lint/performance/useDomNodeTextContent: the printout's text as shown (innerText drops hidden parts and keeps line breaks)
       (window.top as unknown as { __printed: string[] }).__printed.push(document.body?.innerText ?? '');
     };
   });

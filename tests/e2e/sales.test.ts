@@ -124,7 +124,7 @@ test('the cart survives a page reload', async () => {
 });
 
 test('admin sells on credit: insufficient credit is refused, then a customer with credit buys', async () => {
-  const { page, context } = b;
+  const { page } = b;
   await step(page, 'sales-credit', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await signIn(page, server.url, 'admin');

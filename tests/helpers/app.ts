@@ -8,10 +8,10 @@ import { buildApp } from '../../core/app.js';
 import { usersRepo } from '../../core/auth/users.js';
 import type { KedaiPlugin } from '../../core/plugin.js';
 import { plugins as allPlugins } from '../../app/plugins.js';
-import { useAppWorkers } from '../../app/worker-location.js';
+import { setAppWorkers } from '../../app/worker-location.js';
 
 // Worker threads run the app's program (every plugin's worker tasks), as under app/server.ts.
-useAppWorkers();
+setAppWorkers();
 
 export interface Reply<T = any> {
   status: number;

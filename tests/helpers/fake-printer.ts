@@ -35,7 +35,7 @@ export async function startFakePrinter(opts: { silent?: boolean } = {}): Promise
       const all = Buffer.concat(chunks);
       if (all.length > 0 && !all.equals(PAPER_STATUS)) {
         jobs.push(all);
-        waiters.splice(0).forEach((w) => w());
+        for (const w of waiters.splice(0)) w();
       }
     });
   });

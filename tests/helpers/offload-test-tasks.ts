@@ -33,6 +33,7 @@ export default defineWorkerTasks({
       for (let i = 0; i < after; i++) yield `row ${i}\n`;
       throw new Error('stream broke');
     },
+    // biome-ignore lint/correctness/useYield: it must fail before its first chunk (the 4xx is sent, no partial body)
     'test.badRequestFirst': async function* () {
       throw notFound('Report');
     },

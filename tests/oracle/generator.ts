@@ -261,7 +261,7 @@ class CashMoveCmd extends Base<{ till: number; payIn: boolean; cents: number; to
 }
 
 class OpenShiftCmd extends Base<{ till: number; float: number }> {
-  resolve(shop: Shop): Op | null {
+  resolve(_shop: Shop): Op | null {
     const till = tillIn(this.ctx, this.p.till);
     return { type: 'open', till, floatCents: this.p.float };
   }

@@ -15,7 +15,9 @@ const AT = '2026-01-15T04:00:00.000Z';
 function fakeShop(prices: number[]) {
   const shop = new Shop();
   let id = 100;
-  prices.forEach((p, i) => shop.products.set(i + 1, { id: i + 1, name: `P${i + 1}`, priceCents: p, costCents: 0, stock: 1000 }));
+  prices.forEach((p, i) => {
+    shop.products.set(i + 1, { id: i + 1, name: `P${i + 1}`, priceCents: p, costCents: 0, stock: 1000 });
+  });
   const noteJson = () => { const n = ++id; return { id: n, number: `CN-${n}` }; };
   const saleJson = () => { const n = ++id; return { invoiceId: n, number: `INV-${n}`, invoice: { business_date: DAY } }; };
   const run = (op: Op) => {

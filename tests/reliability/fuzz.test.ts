@@ -85,7 +85,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/products/:id/movements': {},
   'POST /api/products': {
     body: () => ({ item_name: 'Fuzz Shoe', selling_price: 10 }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'duplicate SKU', body: with_(b, { sku: 'RUN-42' }), status: 409 },
       { name: 'duplicate SKU with spaces', body: with_(b, { sku: ' RUN-42 ' }), status: 409 },
       { name: 'blank name', body: with_(b, { item_name: '   ' }), status: 400 },
@@ -114,7 +114,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/styles': { edges: (): Query[] => [{ search: '%' }, { search: '"' }, { search: 'NEAR(' }, { search: '😀' }, { brand: '_%' }] },
   'POST /api/styles': {
     body: () => ({ item_name: 'Fuzz Style', cost: 10, selling_price: 20, sku_prefix: 'FZS', sizes: [{ size: '40' }, { size: '41', stock_qty: 2 }] }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'duplicate size', body: with_(b, { sizes: [{ size: '40' }, { size: '40' }] }), status: 409 },
       { name: 'duplicate barcode', body: with_(b, { sizes: [{ size: '40', barcode: 'FZ-1' }, { size: '41', barcode: 'FZ-1' }] }), status: 409 },
       { name: 'SKU of another product', body: with_(b, { sizes: [{ size: '40', sku: 'RUN-42' }] }), status: 409 },
@@ -127,14 +127,14 @@ const TABLE: Record<string, Entry> = {
   },
   'PATCH /api/styles/:id': {
     body: () => ({ selling_price: 99 }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
       { name: 'blank name', body: with_(b, { item_name: ' ' }), status: 400 },
     ],
   },
   'POST /api/styles/:id/sizes': {
     body: () => ({ sizes: [{ size: 'Fuzz 1' }] }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'size the style has', body: { sizes: [{ size: '42' }] }, status: 409 },
       { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
       { name: 'SKU of another product', body: { sizes: [{ size: 'Fuzz 2', sku: 'OUT-40' }] }, status: 409 },
@@ -188,7 +188,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/customers': { edges: () => [{ search: '%' }, { search: "' OR 1=1 --" }, { search: '_' }] },
   'POST /api/customers': {
     body: () => ({ name: 'Fuzz Customer' }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'blank name', body: with_(b, { name: '   ' }), status: 400 },
       ...many('bad email', b, 'email', ['nope', 'a@', '@b.c', 'a b@c.d'], 400),
       ...many('control or bidi characters', b, 'name', BAD_TEXT, 400),
@@ -200,7 +200,7 @@ const TABLE: Record<string, Entry> = {
   },
   'PATCH /api/customers/:id': {
     body: () => ({ phone: '6123 4567' }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'blank name', body: with_(b, { name: '   ' }), status: 400 },
       ...many('control or bidi characters', b, 'name', BAD_TEXT, 400),
       ...many('control or bidi characters', b, 'phone', BAD_TEXT, 400),
@@ -297,7 +297,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/invoices/:id/receipt': {},
   'POST /api/invoices/:id/print': {
     body: () => ({}),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'no printer set up', body: b, status: 409 },
       ...many('bad reprint flag', b, 'reprint', ['yes', 1, null, []], 400),
       { name: 'unknown field', body: { copies: 2 }, status: 400 },
@@ -442,7 +442,7 @@ const TABLE: Record<string, Entry> = {
   },
   'PATCH /api/settings': {
     body: () => ({ receipt_footer: 'Thank you' }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'blank shop name', body: with_(b, { shop_name: '   ' }), status: 400 },
       ...many('bad phone', b, 'phone', ['call me', '<b>'], 400),
       ...many('bad email', b, 'email', ['nope', 'a@b'], 400),
@@ -455,7 +455,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/users': {},
   'POST /api/users': {
     body: () => ({ username: 'fuzzer', password: 'fuzz1234', role: 'USER' }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       ...many('bad username', b, 'username', ['a', 'bad name!', '   ', '../x', 'ünï'], 400),
       ...many('short password', b, 'password', ['12345', ' '], 400),
       ...many('taken username', b, 'username', ['staff', ' staff ', 'clerk'], 409),
@@ -463,7 +463,7 @@ const TABLE: Record<string, Entry> = {
   },
   'PATCH /api/users/:id': {
     body: () => ({ role: 'USER' }),
-    cases: (ids, b) => [
+    cases: (ids, _b) => [
       { name: 'disable yourself', body: { active: false }, params: { id: ids.adminUserId }, status: 409 },
       { name: 'demote yourself', body: { role: 'USER' }, params: { id: ids.adminUserId }, status: 409 },
       { name: 'short password', body: { password: '123' }, status: 400 },
@@ -471,7 +471,7 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/stock-takes': {
     body: () => ({ scope: { category: 'Running' } }),
-    cases: (ids, b) => [
+    cases: (_ids, _b) => [
       { name: 'unknown style_id', body: { scope: { style_id: 999_999 } }, status: 400 },
       ...many('control or bidi characters', { scope: {} }, 'note', ['a\u0000b', 'evil\u202Efdp.exe'], 400),
     ],
@@ -527,7 +527,7 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/shifts': {
     body: () => ({ till: 'Till 3', opening_float: 100 }),
-    cases: (ids, b) => [
+    cases: (_ids, b) => [
       { name: 'till already open', body: with_(b, { till: 'Till 1' }), status: 409 },
       ...many('bad till name', b, 'till', ['', ' Till', 'Till ', 'x'.repeat(41), 'Kasse Ü', 'a\u0000b'], 400),
     ],
@@ -585,7 +585,7 @@ const TABLE: Record<string, Entry> = {
   // #26.4: a void at the till, of a sale of its open shift (no till header: 400; the seed's paid sale is older: 404).
   'POST /api/till/receipts/:id/void': {
     body: () => ({ reason: 'Keyed in twice' }),
-    cases: (ids, b) => {
+    cases: (_ids, b) => {
       const till = { 'x-kedai-till': 'Till 1' };
       return [
         { name: 'no till', body: b, status: 400 },

@@ -185,7 +185,7 @@ test('#13.11 + #13.13: huge totals, hex amounts and control characters are clear
   const huge = await json('POST', '/api/checkout', adminToken, { items: Array.from({ length: 200 }, () => ({ productId: id, qty: 100_000 })), payments: [{ method: 'CASH', amount: 1 }] });
   assert.ok(huge.status === 400 || huge.status === 409, `huge cart -> ${huge.status}`);
   assert.ok(typeof huge.body.error === 'string' && huge.body.error.length > 0);
-  const raw = '{"items":[{"productId":' + id + ',"qty":1}],"payments":[{"method":"CASH","amount":0x10}]}';
+  const raw = `{"items":[{"productId":${id},"qty":1}],"payments":[{"method":"CASH","amount":0x10}]}`;
   assert.is((await json('POST', '/api/checkout', adminToken, raw)).status, 400);
   // Above $1,000.00 a walk-in's sale names its buyer (#17.7: a full tax invoice).
   const sold = await json('POST', '/api/checkout', adminToken, { items: [{ productId: id, qty: 1 }], payments: [{ method: 'NETS', amount: 9_810_000 }], buyer: { name: 'Outside Buyer', address: '1 Outside Road' } });

@@ -27,8 +27,6 @@ test.after(async () => {
   removeBundle();
 });
 
-interface RawReply { status: number; body: any; raw: string; writeError?: string; readError?: string }
-
 /** Parses the responses in a raw byte stream (Content-Length framed). */
 function parseResponses(text: string): { status: number; body: any }[] {
   const out: { status: number; body: any }[] = [];

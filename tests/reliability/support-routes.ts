@@ -137,7 +137,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   r = await t.staff.post('/api/checkout', { items: [{ productId, qty: 2 }], customerId });
   ok(r, 201, 'credit sale');
   const creditInvoiceId = r.body.invoiceId;
-  r = await t.staff.post('/api/customers/' + customerId + '/payments', { method: 'PAYNOW', amount: 10, reference: 'PAY-1' });
+  r = await t.staff.post(`/api/customers/${customerId}/payments`, { method: 'PAYNOW', amount: 10, reference: 'PAY-1' });
   ok(r, 201, 'customer payment');
   r = await t.staff.post('/api/checkout', { items: [{ productId, qty: 1 }] });
   ok(r, 201, 'sale to void');

@@ -13,7 +13,7 @@ export interface FormModalProps {
    * Runs on submit (button or Enter) unless a save is under way. Return nothing when the form was refused
    * (errors shown, nothing sent); return the save's promise to keep the buttons disabled until it settles.
    */
-  onSubmit: () => Promise<unknown> | void;
+  onSubmit: () => Promise<unknown> | undefined;
   /** The submit button's text, and its text while saving ('Saving...'). */
   submitLabel: string;
   busyLabel: string;

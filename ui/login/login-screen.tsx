@@ -85,6 +85,7 @@ export function LoginScreen() {
           />
           {missing.username ? <small className="field-error">Username is required</small> : null}
           <label htmlFor="login-password">Password</label>
+          {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
           <div className="password-row" role="group">
             <input
               id="login-password"

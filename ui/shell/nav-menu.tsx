@@ -12,6 +12,7 @@ export function NavMenu({ label, links, location }: { label: string; links: NavL
   const button = useRef<HTMLButtonElement>(null);
   const current = links.some((l) => l.path === location);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the page changes: a choice closes the menu
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 // Everything but /login: the access guard, the shared layout and the lazy screen for the current path.
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import type { ScreenDef } from '../screen-def.js';
 import { useSession } from '../session.js';
@@ -31,7 +31,7 @@ export function Shell({ screens }: { screens: ScreenDef[] }) {
   if (status === 'checking') return <Verifying />;
   if (!user) return screen ? <Redirect to="/login" replace /> : <main className="container"><NotFound /></main>;
 
-  let content;
+  let content: ReactNode;
   if (!screen) content = <NotFound />;
   else if (!canOpen(screen, user.role)) content = <AccessDenied />;
   else {

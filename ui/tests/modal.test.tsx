@@ -14,7 +14,7 @@ test.after.each(unmount);
 test('open modal shows title, body and footer; focuses the first field; Escape and Close call onClose', async () => {
   let closed = 0;
   const c = await render(
-    <Modal title="Complete Checkout" open onClose={() => closed++} footer={<button>Confirm</button>}>
+    <Modal title="Complete Checkout" open onClose={() => closed++} footer={<button type="button">Confirm</button>}>
       <input id="first" />
     </Modal>,
   );
@@ -27,20 +27,23 @@ test('open modal shows title, body and footer; focuses the first field; Escape a
   assert.is(closed, 2);
 });
 
-test('while a modal is open the toasts show inside it, under its title; closed, they float again (#26.6)', async () => {
-  const Page = ({ open }: { open: boolean }) => (
+function ToastPage({ open }: { open: boolean }) {
+  return (
     <>
       <Toaster />
-      <Modal title="Complete Checkout" open={open} onClose={() => undefined} footer={<button>Confirm</button>}>body</Modal>
+      <Modal title="Complete Checkout" open={open} onClose={() => undefined} footer={<button type="button">Confirm</button>}>body</Modal>
     </>
   );
-  const c = await render(<Page open />);
+}
+
+test('while a modal is open the toasts show inside it, under its title; closed, they float again (#26.6)', async () => {
+  const c = await render(<ToastPage open />);
   await act(async () => { toast.error('Only 1 in stock'); });
   const inside = c.querySelector('dialog header .modal-toasts .toasts .toast');
   assert.is(inside?.textContent, 'Only 1 in stock');
   assert.is(c.querySelectorAll('.toast').length, 1, 'shown once');
   assert.ok(document.documentElement.classList.contains('modal-is-open'));
-  const after = await render(<Page open={false} />);
+  const after = await render(<ToastPage open={false} />);
   await act(async () => { toast.info('Saved'); });
   assert.is(after.querySelector('dialog'), null);
   assert.ok(document.documentElement.classList.contains('modal-is-open') === false);
@@ -48,18 +51,19 @@ test('while a modal is open the toasts show inside it, under its title; closed, 
   await act(async () => clearToasts());
 });
 
+function Opener({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <button type="button" id="open" onClick={() => setOpen(true)}>Checkout</button>
+      <Modal title="Complete Checkout" open={open} onClose={() => { onClosed(); setOpen(false); }} />
+    </>
+  );
+}
+
 test('the second press of the double click that opened a modal is swallowed; a later click closes it (#26.6)', async () => {
   let closed = 0;
-  const Opener = () => {
-    const [open, setOpen] = React.useState(false);
-    return (
-      <>
-        <button id="open" onClick={() => setOpen(true)}>Checkout</button>
-        <Modal title="Complete Checkout" open={open} onClose={() => { closed++; setOpen(false); }} />
-      </>
-    );
-  };
-  const c = await render(<Opener />);
+  const c = await render(<Opener onClosed={() => closed++} />);
   const at = { clientX: 100, clientY: 100, bubbles: true };
   await act(async () => {
     c.querySelector('#open')!.dispatchEvent(new PointerEvent('pointerdown', at));

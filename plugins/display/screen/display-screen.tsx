@@ -3,7 +3,7 @@
 // follows that till: the welcome between sales, the lines with their sizes and the totals with GST, the PayNow QR
 // while PayNow is chosen, then 'Thank you' and the change. It renders only what its stream sends (the server prices
 // it); it never uses the staff session another tab of this browser may hold.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { money } from '../../../ui/format.js';
 import type { DisplayLine, DisplayPay, DisplaySale, DisplayView, PairReply } from '../schemas.js';
 import { followDisplay } from './display-stream.js';
@@ -37,7 +37,7 @@ function savePairing(p: Pairing | null) {
 /** The ?code= of the address, if any (a link or QR made for this display). */
 function codeInAddress(): string | null {
   const code = new URLSearchParams(window.location.search).get('code');
-  return code && code.trim() ? code.trim() : null;
+  return code?.trim() ? code.trim() : null;
 }
 
 /** Trades a code for a display token (no staff token, no cookie: this page holds none). */
@@ -78,9 +78,9 @@ function PairForm({ notice, onPaired }: { notice: string | null; onPaired: (p: P
   };
   // /display?code=...: pair at once.
   const fromAddress = useRef(codeInAddress());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pairs once, with the code the page was opened with (submit is new each render; a rerun would pair again)
   useEffect(() => {
     if (fromAddress.current) void submit(fromAddress.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <main className="cd cd-pairing" data-phase="PAIRING">
@@ -167,6 +167,7 @@ function Pay({ view, pay }: { view: DisplayView; pay: DisplayPay }) {
 function Sale({ view }: { view: DisplayView }) {
   const lines = useRef<HTMLElement>(null);
   // The newest line comes into view (the till adds them at the end), also when the screen turns.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when a line is added or the phase changes (what it scrolls)
   useEffect(() => {
     const toEnd = () => {
       const el = lines.current;
@@ -180,7 +181,12 @@ function Sale({ view }: { view: DisplayView }) {
   return (
     <div className={paying ? 'cd-sale cd-sale-paying' : 'cd-sale'}>
       <section className="cd-lines" aria-label="Your items" ref={lines}>
-        <ul>{view.lines.map((l, i) => <Line key={i} line={l} inclusive={view.pricesIncludeGst} />)}</ul>
+        <ul>
+          {view.lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the stream's lines carry no id; the till's cart keeps them in order (a line is its place)
+            <Line key={i} line={l} inclusive={view.pricesIncludeGst} />
+          ))}
+        </ul>
       </section>
       <aside className="cd-side">
         {paying ? <Pay view={view} pay={view.pay!} /> : <Totals view={view} />}
@@ -240,11 +246,12 @@ function Follow({ pairing, onUnpaired }: { pairing: Pairing; onUnpaired: () => v
     const timer = setTimeout(() => setOffline(true), OFFLINE_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [connected]);
+  const shopName = view?.shopName;
   useEffect(() => {
-    if (view) document.title = `${view.shopName} · Customer display`;
-  }, [view?.shopName]);
+    if (shopName !== undefined) document.title = `${shopName} · Customer display`;
+  }, [shopName]);
 
-  let body;
+  let body: ReactNode;
   if (!view) body = <p className="cd-connecting" aria-busy="true">Connecting to {pairing.till}…</p>;
   else if (view.phase === 'DONE' && view.sale) body = <Thanks sale={view.sale} shopName={view.shopName} />;
   else if ((view.phase === 'CART' || view.phase === 'PAY') && view.lines.length) body = <Sale view={view} />;

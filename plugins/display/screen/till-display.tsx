@@ -145,7 +145,8 @@ function PairingDialog({ till, paired, onPaired, onClose }: { till: string; pair
         {code ? (
           <div className="till-display-code-box">
             <p>On the display, open <strong className="till-display-address">{address}</strong> and type this code:</p>
-            <p className="till-display-code" data-testid="display-code" aria-label={`Pairing code ${code.code.split('').join(' ')}`}>{code.code}</p>
+            <p className="till-display-code" data-testid="display-code" aria-hidden="true">{code.code}</p>
+            <p className="visually-hidden">Pairing code {code.code.split('').join(' ')}</p>
             <p><small>It works once, for 10 minutes. Waiting for the display…</small></p>
           </div>
         ) : null}
@@ -170,6 +171,7 @@ export default function TillDisplay(state: PosCustomerState) {
   const [paired, setPaired] = useState(false);
   const [open, setOpen] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: till is read from a signal (tillName.value), so it changes between renders: a new till asks again
   useEffect(() => {
     setPaired(false);
     if (!till) return;

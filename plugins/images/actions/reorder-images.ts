@@ -13,6 +13,8 @@ export function reorderImages(db: Db, repo: ImagesRepo, productId: number, image
     const given = new Set(imageIds);
     const exact = given.size === imageIds.length && given.size === current.size && imageIds.every((id) => current.has(id));
     if (!exact) throw badRequest("imageIds must list each of the product's images exactly once", 'imageIds');
-    imageIds.forEach((id, position) => repo.setPosition(id, position));
+    imageIds.forEach((id, position) => {
+      repo.setPosition(id, position);
+    });
   });
 }

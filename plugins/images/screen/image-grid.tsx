@@ -77,12 +77,12 @@ export function ImageGrid({ images, onReorder, onSetPrimary, onSaveAlt, onDelete
     },
     onPointerMove(e) {
       const d = dragRef.current;
-      if (!d || d.mode !== 'pointer' || d.id !== image.id) return;
+      if (d?.mode !== 'pointer' || d.id !== image.id) return;
       update({ ...d, dx: e.clientX - d.startX, dy: e.clientY - d.startY });
     },
     onPointerUp(e) {
       const d = dragRef.current;
-      if (!d || d.mode !== 'pointer') return;
+      if (d?.mode !== 'pointer') return;
       e.currentTarget.releasePointerCapture?.(e.pointerId);
       drop();
     },

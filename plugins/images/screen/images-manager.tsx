@@ -22,6 +22,7 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   const loaded = list.data?.productId === productId ? list.data.images : undefined;
   // After a reorder the new order shows at once, until the refetch confirms it.
   const [shown, setShown] = useState<ProductImage[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the refetched list arrives: it replaces the order shown meanwhile
   useEffect(() => setShown(null), [list.data]);
   const images = shown ?? loaded ?? [];
 

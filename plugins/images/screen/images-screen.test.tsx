@@ -1,6 +1,6 @@
 // happy-dom tests of the image screens: upload checks and messages, both upload flows, card actions,
 // keyboard reorder (25 px steps, full order sent), and the backend test button.
-import { act, click, flush, render as renderNode, typeInto as type, unmount as unmountNode, waitFor as waitUntil } from '../../../ui/tests/dom.js';
+import { act, click, render as renderNode, typeInto as type, unmount as unmountNode, waitFor as waitUntil } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -12,6 +12,7 @@ export function UploadArea({ busy, onFiles }: UploadAreaProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only a drop target for dragged files; the file input inside is the keyboard and touch way
     <div
       className={`upload-area${over ? ' upload-over' : ''}`}
       onDragOver={(e) => { e.preventDefault(); setOver(true); }}

@@ -47,6 +47,7 @@ export default function InventoryScreen() {
         action={{ label: view === 'styles' ? '+ Add Style' : '+ Add Product', onClick: () => setAdding(true) }}>
         <LowStockBadge refreshKey={writes} />
       </PageHead>
+      {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
       <div className="view-switch" role="group" aria-label="Inventory view">
         {(['products', 'styles'] as const).map((v) => (
           <button key={v} type="button" aria-pressed={view === v} className={view === v ? undefined : 'secondary outline'} onClick={() => show(v)}>

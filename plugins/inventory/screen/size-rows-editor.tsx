@@ -16,6 +16,7 @@ export function SizeRowsEditor({ rows, errors, error, onChange }: SizeRowsEditor
   const focusLast = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
   // "Add size" puts the cursor in the new row's size box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when a row is added (the new row's box is focused)
   useEffect(() => {
     if (!focusLast.current) return;
     focusLast.current = false;

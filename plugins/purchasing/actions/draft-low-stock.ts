@@ -8,7 +8,7 @@ import { toDollars } from '../../../core/money.js';
 import { getProductRow } from '../../inventory/api.js';
 import { lowStockItems } from '../low-stock.js';
 import { purchasingRepo } from '../repo.js';
-import type { DraftLowStockBody } from '../schemas.js';
+import type { DraftLowStockBody, LowStockItem } from '../schemas.js';
 import { createPurchaseOrder } from './create-purchase-order.js';
 
 /** Creates the draft and returns its id; 409 NOTHING_LOW when this supplier has no low size to order. */
@@ -17,7 +17,7 @@ export function draftLowStockOrder(db: Db, body: DraftLowStockBody, ctx: { userI
     const supplier = purchasingRepo(db).getSupplier(body.supplier_id);
     if (!supplier) throw notFound('Supplier');
     const low = lowStockItems(db);
-    let picked;
+    let picked: LowStockItem[];
     if (body.product_ids) {
       const byId = new Map(low.map((i) => [i.product_id, i]));
       picked = body.product_ids.map((id, i) => {

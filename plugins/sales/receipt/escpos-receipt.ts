@@ -27,7 +27,7 @@ export function pair(left: string, right: string): string {
   const rows: string[] = [];
   let row = '';
   for (const w of words) {
-    if (row && (row + ' ' + w).length > room) {
+    if (row && `${row} ${w}`.length > room) {
       rows.push(row);
       row = w;
     } else row = row ? `${row} ${w}` : w;

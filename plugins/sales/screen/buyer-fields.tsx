@@ -20,7 +20,7 @@ export function BuyerFields({ open, required, onOpen, value, onChange }: BuyerFi
   return (
     <fieldset className="buyer-fields">
       <label>
-        <input type="checkbox" role="switch" checked={open || required} disabled={required} onChange={(e) => onOpen(e.target.checked)} />
+        <input type="checkbox" role="switch" checked={open || required} aria-checked={open || required} disabled={required} onChange={(e) => onOpen(e.target.checked)} />
         Full tax invoice
       </label>
       {required ? (

@@ -60,7 +60,8 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
   return (
     <li className="cart-row" data-product-id={item.productId} data-key={key}>
       <div className="cart-row-text">
-        <span className="cart-size" data-testid="cart-size" aria-label={item.size ? `Size ${item.size}` : 'One size'}>{item.size || '—'}</span>
+        <span className="cart-size" data-testid="cart-size" aria-hidden="true">{item.size || '—'}</span>
+        <span className="visually-hidden">{item.size ? `Size ${item.size}` : 'One size'}</span>
         <strong className="cart-name" title={item.name}>{item.name}</strong>
         <small className="cart-sub">
           {item.colour ? <span className="cart-colour">{item.colour} · </span> : null}

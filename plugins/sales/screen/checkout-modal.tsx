@@ -117,6 +117,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   }, [open, method, totalCents, payNowGenerated]);
 
   // A changed discount is a different sale: the approval asked for the old one no longer applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the discount changes
   useEffect(() => { setApprovalAsked(null); setApprovalReady(false); }, [totals.discountTotalCents]);
 
   // Approve: back to the payment step with what was tendered still there and editable (#26.9); Complete sends it.

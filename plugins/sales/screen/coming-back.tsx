@@ -22,7 +22,8 @@ export function ComingBack() {
       <ul>
         {pairs.map((p) => (
           <li key={p.line.id} className="coming-back-row">
-            <span className="cart-size" aria-label={p.line.size ? `Size ${p.line.size}` : 'One size'}>{p.line.size || '—'}</span>
+            <span className="cart-size" aria-hidden="true">{p.line.size || '—'}</span>
+            <span className="visually-hidden">{p.line.size ? `Size ${p.line.size}` : 'One size'}</span>
             <span className="coming-back-name">{p.qty} x {p.line.description}</span>
             <strong className="coming-back-refund">-{money(toDollars(p.refundCents))}</strong>
           </li>

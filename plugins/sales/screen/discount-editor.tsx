@@ -59,7 +59,8 @@ export function LineDiscountEditor({ item, store }: { item: CartItem; store: Car
   const key = itemKey(item);
   const [open, setOpen] = useState(Boolean(item.discount));
   const [text, setText] = useState(item.discount ? String(item.discount.value) : '');
-  useEffect(() => setText(item.discount ? String(item.discount.value) : ''), [item.discount?.value]);
+  const savedValue = item.discount?.value;
+  useEffect(() => setText(savedValue === undefined ? '' : String(savedValue)), [savedValue]);
   const kind = item.discount?.kind ?? 'PERCENT';
   if (!open) {
     return (

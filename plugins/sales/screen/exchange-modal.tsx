@@ -102,11 +102,12 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const quoteRequest = invoice && backReady && !cartEmpty && gstRate !== null
     ? quoteBody({ invoice, back, cart: items, taxRate: gstRate, invoiceDiscount, invoiceDiscountAmount }) : null;
   const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
+  // Keyed by the request's text (a new object each render): the effect sends that text's request.
   useEffect(() => {
-    if (!open || !quoteRequest) return;
+    if (!open || !quoteKey) return;
     let current = true;
     const timer = setTimeout(() => {
-      api.post<ExchangeQuote>('/api/exchanges/quote', quoteRequest)
+      api.post<ExchangeQuote>('/api/exchanges/quote', JSON.parse(quoteKey) as ReturnType<typeof quoteBody>)
         .then((reply) => { if (current) setQuote({ key: quoteKey, reply }); })
         .catch((err: unknown) => { if (current) setProblem(err instanceof ApiError && err.message ? err.message : 'Could not price the exchange. Please try again.'); });
     }, 120);

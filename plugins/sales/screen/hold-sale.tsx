@@ -53,6 +53,7 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
       // No till named yet, or offline: the count waits for the next refresh.
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on purpose when the till (a signal) changes; refresh reads it with peek() and is new each render
   useEffect(() => { void refresh(); }, [till]);
 
   const hold = async () => {

@@ -111,6 +111,7 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: InvoiceDet
   const [downloading, setDownloading] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when another invoice is shown: its void form starts closed
   useEffect(() => setVoiding(false), [invoiceId]);
   const q = useQuery(['invoice', invoiceId], async () =>
     invoiceId === null ? null : (await api.get<{ invoice: Invoice }>(`/api/invoices/${invoiceId}`)).invoice);

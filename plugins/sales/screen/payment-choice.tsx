@@ -62,16 +62,21 @@ export function PaymentChoice(p: PaymentChoiceProps) {
                 onChange={(e) => p.onTendered(e.target.value)}
               />
             </label>
+            {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group"; a fieldset would bring Pico's fieldset margin and width instead */}
             <div className="quick-cash" role="group" aria-label="Quick cash amounts">
               {QUICK_CASH.map((q) => (
                 <button key={q.label} type="button" className="secondary outline" aria-keyshortcuts={q.key} title={`Add ${q.label} (key ${q.key})`}
                   onClick={() => p.onTendered(addCash(p.tendered, q.cents))}>
-                  {q.label}<kbd aria-hidden="true">{q.key}</kbd>
+                  {q.label}
+                  {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable (false positive); aria-keyshortcuts already gives the key */}
+                  <kbd aria-hidden="true">{q.key}</kbd>
                 </button>
               ))}
               <button type="button" className="secondary outline" aria-keyshortcuts={EXACT_KEY.toUpperCase()} title="Exact amount (key E)"
                 onClick={() => p.onTendered(toDollars(cashDue).toFixed(2))}>
-                Exact<kbd aria-hidden="true">E</kbd>
+                Exact
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable (false positive); aria-keyshortcuts already gives the key */}
+                <kbd aria-hidden="true">E</kbd>
               </button>
             </div>
           </div>

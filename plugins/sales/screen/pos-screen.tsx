@@ -1,6 +1,6 @@
 // The POS screen (/): search (scanner-ready), filters, style cards, the cart, the checkout modal, the sale-complete
 // panel and the keyboard shortcuts (F2 or / search, F9 or Ctrl+Enter Checkout, ? help).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
@@ -85,11 +85,11 @@ export default function PosScreen() {
   const grid = useRovingSizes<HTMLDivElement>();
   const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const focusSearch = () => { searchRef.current?.focus(); searchRef.current?.select(); };
+  const focusSearch = useCallback(() => { searchRef.current?.focus(); searchRef.current?.select(); }, []);
   const anyDialog = checkoutOpen || helpOpen || exchangeOpen || returnOpen || sale !== null;
 
   // On start, after each sale and when a dialog closes: ready for the next scan.
-  useEffect(() => { if (!anyDialog) focusSearch(); }, [anyDialog]);
+  useEffect(() => { if (!anyDialog) focusSearch(); }, [anyDialog, focusSearch]);
   // After any tap that is not into a text field (a size, the cart's - and +, a filter's close), the focus goes back
   // to the search (#26.1): the next scan lands there, never on the button just tapped.
   const backToSearch = useScanReady(searchRef, () => anyDialog);

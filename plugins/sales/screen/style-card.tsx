@@ -69,6 +69,7 @@ export function StyleCard({ card, mode, onAdd }: { card: Card; mode: PriceMode |
         <div className="pos-price-row">
           {mode ? <ShelfPrice price={style.selling_price} mode={mode} className="pos-price" /> : null}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
         <div className="size-buttons" role="group" aria-label={`Sizes of ${style.item_name}`}>
           {sizes.map((p) => <SizeButton key={p.id} product={p} stylePrice={style.selling_price} mode={mode} onAdd={onAdd} />)}
         </div>

@@ -18,7 +18,7 @@ export interface PosKeyActions {
 /** True when a key typed here is text (so '/' and '?' are characters, not shortcuts). */
 export function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
+  if (!el?.tagName) return false;
   if (el.isContentEditable) return true;
   if (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
   if (el.tagName !== 'INPUT') return false;

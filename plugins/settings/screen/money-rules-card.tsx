@@ -61,15 +61,15 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
           {error ? <small className="field-error">{error}</small> : <small className="muted">The UEN your bank registered for PayNow; the till's QR codes pay it.</small>}
         </label>
         <label htmlFor="settings-cash_rounding">
-          <input id="settings-cash_rounding" type="checkbox" role="switch" checked={rounding} onChange={(e) => setRounding(e.target.checked)} />
+          <input id="settings-cash_rounding" type="checkbox" role="switch" checked={rounding} aria-checked={rounding} onChange={(e) => setRounding(e.target.checked)} />
           Round cash sales to the nearest 5 cents
         </label>
         <label htmlFor="settings-prices_include_gst">
-          <input id="settings-prices_include_gst" type="checkbox" role="switch" checked={inclusive} onChange={(e) => setInclusive(e.target.checked)} />
+          <input id="settings-prices_include_gst" type="checkbox" role="switch" checked={inclusive} aria-checked={inclusive} onChange={(e) => setInclusive(e.target.checked)} />
           Selling prices include GST
         </label>
         <label htmlFor="settings-require_open_shift">
-          <input id="settings-require_open_shift" type="checkbox" role="switch" checked={needShift} onChange={(e) => setNeedShift(e.target.checked)} />
+          <input id="settings-require_open_shift" type="checkbox" role="switch" checked={needShift} aria-checked={needShift} onChange={(e) => setNeedShift(e.target.checked)} />
           Tills sell and refund only with an open shift
         </label>
         {modeChanges ? (

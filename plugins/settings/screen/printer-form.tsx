@@ -66,7 +66,7 @@ export function PrinterForm({ settings, onSaved }: { settings: ShopSettings; onS
           {error ? <small id="settings-receipt_printer-error" className="field-error">{error}</small> : null}
         </label>
         <label htmlFor="settings-open_drawer_on_cash">
-          <input id="settings-open_drawer_on_cash" type="checkbox" role="switch" checked={drawer} onChange={(e) => setDrawer(e.target.checked)} />
+          <input id="settings-open_drawer_on_cash" type="checkbox" role="switch" checked={drawer} aria-checked={drawer} onChange={(e) => setDrawer(e.target.checked)} />
           Open the cash drawer when a cash sale's receipt prints
         </label>
         <button type="submit" disabled={saving} aria-busy={saving || undefined} style={{ width: 'auto' }}>

@@ -2,7 +2,7 @@
 // this page checks it (GET /api/setup?code=), then asks for the owner's account and the shop's details and sends
 // them in one go (POST /api/setup). The server signs the owner in (the login reply), and the page lands on the POS.
 // Public (no session): the server answers 403 without the right code and 404 once the shop has an owner.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { api, ApiError } from '../../../ui/api.js';
 import { saveSession } from '../../../ui/session.js';
@@ -80,14 +80,14 @@ export default function SetupScreen() {
   const form = useRef<HTMLFormElement>(null);
 
   /** Turns a refusal of the setup link into what the page shows; false when the refusal is about something else. */
-  const linkRefused = (err: unknown): boolean => {
+  const linkRefused = useCallback((err: unknown): boolean => {
     if (!(err instanceof ApiError)) return false;
     if (err.status === 404) setState({ kind: 'done' });
     else if (err.status === 403) setState({ kind: 'invalid' });
     else if (err.status === 429) setState({ kind: 'error', message: err.message });
     else return false;
     return true;
-  };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -98,7 +98,7 @@ export default function SetupScreen() {
         setState({ kind: 'error', message: 'Could not reach the Kedai server. Check that it is running, then reload this page.' });
       });
     return () => { live = false; };
-  }, [code]);
+  }, [code, linkRefused]);
 
   const focusFirst = (found: FieldErrors) => {
     const first = ORDER.find((k) => found[k]);
@@ -191,6 +191,7 @@ export default function SetupScreen() {
           <div className="grid">
             <div>
               <label htmlFor="setup-password">Password *</label>
+              {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
               <div className="password-row" role="group">
                 <input {...text('password')} type={showPassword ? 'text' : 'password'} autoComplete="new-password" maxLength={200} required />
                 <button type="button" className="secondary outline toggle-password" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
@@ -233,7 +234,7 @@ export default function SetupScreen() {
         <fieldset>
           <legend>Prices and cash</legend>
           <label htmlFor="setup-prices_include_gst" className="switch">
-            <input id="setup-prices_include_gst" name="prices_include_gst" type="checkbox" role="switch" checked={values.prices_include_gst} onChange={(e) => set('prices_include_gst', e.target.checked)} />
+            <input id="setup-prices_include_gst" name="prices_include_gst" type="checkbox" role="switch" checked={values.prices_include_gst} aria-checked={values.prices_include_gst} onChange={(e) => set('prices_include_gst', e.target.checked)} />
             Selling prices include GST
           </label>
           <small className="hint">
@@ -242,7 +243,7 @@ export default function SetupScreen() {
               : 'GST is added at the till: a $100.00 price sells for $109.00.'}
           </small>
           <label htmlFor="setup-cash_rounding" className="switch">
-            <input id="setup-cash_rounding" name="cash_rounding" type="checkbox" role="switch" checked={values.cash_rounding} onChange={(e) => set('cash_rounding', e.target.checked)} />
+            <input id="setup-cash_rounding" name="cash_rounding" type="checkbox" role="switch" checked={values.cash_rounding} aria-checked={values.cash_rounding} onChange={(e) => set('cash_rounding', e.target.checked)} />
             Round cash sales to the nearest 5 cents
           </label>
           <small className="hint">NETS, PayNow and credit are never rounded.</small>

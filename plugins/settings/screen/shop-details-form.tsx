@@ -34,6 +34,7 @@ export function ShopDetailsForm({ settings, onSaved }: { settings: ShopSettings;
   const [saving, setSaving] = useState(false);
   // Only this card's own saved values reset it: another card's save keeps what is typed here.
   const savedKey = JSON.stringify(pick(settings));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for this card's saved values (settings is a new object on any card's save)
   useEffect(() => setValues(pick(settings)), [savedKey]);
   useUnsaved('Shop Details', JSON.stringify(values) !== savedKey);
 

@@ -47,6 +47,7 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
           <table aria-label="Refunds paid from this drawer">
             <tbody>
               {r.refund_lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a closed report's rows have no id and never reorder
                 <Row key={i} label={`${l.kind === 'VOID_REFUND' ? 'Void' : 'Return'}, ${methodLabel(l.method)}, by ${l.by ?? '?'} at ${dateTimeText(l.at)}`} value={money(-l.amount)} />
               ))}
             </tbody>
@@ -65,7 +66,10 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
           <>
             <h4>Drawer opened</h4>
             <ul className="drawer-openings">
-              {r.drawer_openings.map((o, i) => <li key={i}>{dateTimeText(o.at)}{o.by ? ` · ${o.by}` : ''} · {o.reason}</li>)}
+              {r.drawer_openings.map((o, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a closed report's rows have no id and never reorder
+                <li key={i}>{dateTimeText(o.at)}{o.by ? ` · ${o.by}` : ''} · {o.reason}</li>
+              ))}
             </ul>
           </>
         ) : null}
@@ -75,6 +79,7 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
             <table aria-label="Sales still held">
               <tbody>
                 {r.held_sales.map((h, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a closed report's rows have no id and never reorder
                   <Row key={i} label={`${h.label} · ${h.item_count} item${h.item_count === 1 ? '' : 's'} · ${dateTimeText(h.created_at)}${h.created_by ? ` · ${h.created_by}` : ''}`} value={money(h.total)} />
                 ))}
               </tbody>

@@ -31,17 +31,17 @@ export default function ShiftBar() {
 
   if (!till || renaming) {
     return (
-      <div className="shift-bar" role="region" aria-label="Till and shift">
+      <section className="shift-bar" aria-label="Till and shift">
         <ShiftsStyles />
         <TillNameForm current={till} onDone={till ? () => setRenaming(false) : undefined} />
-      </div>
+      </section>
     );
   }
 
   // The modals sit outside the bar, so the bar's compact styles never reach them.
   return (
     <>
-      <div className="shift-bar" role="region" aria-label="Till and shift">
+      <section className="shift-bar" aria-label="Till and shift">
         <ShiftsStyles />
         <span className="till-name" data-testid="till-name">{till}</span>
         <button type="button" className="secondary outline" onClick={() => setRenaming(true)}>Change Till</button>
@@ -59,7 +59,7 @@ export default function ShiftBar() {
             <span className="muted">Shift #{shift.id} since {dateTimeText(shift.opened_at)}</span>
           </>
         ) : null}
-      </div>
+      </section>
       {shift && open === 'pay' ? <CashMovementModal shift={shift} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} /> : null}
       {shift && open === 'drawer' ? <OpenDrawerModal till={till} onClose={() => setOpen(null)} /> : null}
       {shift && open === 'x' ? <ReportModal shiftId={shift.id} kind="X" onClose={() => setOpen(null)} /> : null}
