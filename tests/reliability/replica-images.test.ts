@@ -26,6 +26,7 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
   const dataDir = tempDataDir('replica-kill');
   const storeDir = tempDataDir('s3rver');
   const s3 = await startS3Server(storeDir, [BUCKET]);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await s3.stop();
     createAccounts(TSX, dataDir);
@@ -33,7 +34,7 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
     const args = ['--replicate', `s3://${BUCKET}/till-1`, '--replicate-endpoint', s3.endpoint];
     const env = { AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' };
 
-    let server = await startServer(TSX, dataDir, args, env);
+    server = await startServer(TSX, dataDir, args, env);
     const token = await signIn(server.url, ADMIN);
     const product = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Runner 42', sku: 'RUN-42', selling_price: 59.9 } });
     assert.is(product.status, 201);
@@ -54,8 +55,13 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
     server = await startServer(TSX, dataDir, args, env);
     for (const variant of ['display', 'thumb']) {
       const name = `${fileId}.${variant}.webp`;
-      const stored = await waitFor(`${name} in the store`, () => s3.get(BUCKET, `till-1/images/${name}`));
-      assert.equal(stored, fs.readFileSync(path.join(dataDir, 'images', name)), `${name} byte-equal`);
+      const expected = fs.readFileSync(path.join(dataDir, 'images', name));
+      // s3rver lists an object as soon as its upload starts: a read then may see it still empty. Wait for a whole one.
+      const stored = await waitFor(`${name} in the store`, async () => {
+        const b = await s3.get(BUCKET, `till-1/images/${name}`);
+        return b && b.length >= expected.length ? b : undefined;
+      });
+      assert.equal(stored, expected, `${name} byte-equal`);
     }
     assert.not.match(server.output(), /NodeVersionSupportWarning/, 'the SDK\'s Node 20 warning is silenced');
     assert.is(await server.stop(), 0);
@@ -63,6 +69,8 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
     assert.is(after.prepare('SELECT count(*) FROM images_replica_job').pluck().get(), 0, 'the queue is empty');
     after.close();
   } finally {
+    // A failed assertion must not leave the server running (the test process would wait on it for ever).
+    await server?.kill().catch(() => undefined);
     await s3.stop();
     s3.client.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
