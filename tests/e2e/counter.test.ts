@@ -2,18 +2,15 @@
 // size, scan another box: the scan lands and adds that box; Enter never re-adds the tapped size; the first scan after
 // Open Shift lands), the cart shows each line's size in its own box, never cut off, and the cart's controls are at
 // least 44 x 44 px at 1024x768 and 390x844. Screenshots: docs/screens/counter-cart-<w>x<h>.png.
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
 let server: TestServer;
 let b: TestBrowser;
 type DemoSize = { id: number; sku: string; item_name: string; size: string; stock_qty: number; style_id: number | null };
 let sizes: DemoSize[] = [];
-const DOCS = path.resolve('docs/screens');
 
 test.before(async () => {
   server = await startServer({ demo: true });
@@ -28,9 +25,9 @@ test.after(async () => {
   await server?.close();
 });
 
+/** What the screen shows, into tests/e2e/screenshots (docs/screens/ only with KEDAI_UPDATE_SCREENS=1: a test run leaves the repo alone). */
 async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(DOCS, { recursive: true });
-  await page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+  await docShot(page, name, { viewport: true });
 }
 const cartLines = (page: Page) => page.locator('.cart-row').evaluateAll((rows) => rows.map((r) => ({
   id: Number((r as HTMLElement).dataset.productId), qty: Number((r.querySelector('input.cart-qty') as HTMLInputElement).value),
@@ -135,7 +132,7 @@ test('the server cannot be reached: a banner stays until it is back, the cart is
     await banner.waitFor();
     assert.ok(await dialog.getByTestId('connection-banner').isVisible(), 'the open dialog says so too');
     assert.match((await banner.textContent()) ?? '', /cannot be reached/);
-    await page.screenshot({ path: path.join(DOCS, 'counter-unreachable-1024x768.png') });
+    await screenshot(page, 'counter-unreachable-1024x768');
     await page.waitForTimeout(2500);
     assert.ok(await banner.isVisible(), 'the banner stays while the server is away');
     assert.equal(await cartLines(page), before, 'the cart is kept');
