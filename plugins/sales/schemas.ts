@@ -339,6 +339,14 @@ export const DrawerOpenBody = Strict({ reason: ShortText({ minLength: 1, maxLeng
 export type DrawerOpenBody = Static<typeof DrawerOpenBody>;
 export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.String() });
 
+// ---- Slots the POS offers other plugins' UI (ui/slot.tsx): their props, not JSON ----
+
+/** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
+export interface PosStockAlertProps {
+  /** Changes after every sale, so stock counts load again. */
+  refreshKey: number;
+}
+
 /**
  * #26.7: what the till shows its customer, as the POS publishes it (the display plugin's PUT /api/display/state
  * takes it as its body, and its till slot receives it as props). Only what the server can price or check again:

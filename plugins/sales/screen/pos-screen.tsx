@@ -2,7 +2,6 @@
 // panel and the keyboard shortcuts (F2 or / search, F9 or Ctrl+Enter Checkout, ? help).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { money } from '../../../ui/format.js';
 import { usePriceMode } from './price-mode.js';
@@ -21,6 +20,7 @@ import { SaleComplete } from './sale-complete.js';
 import { SalesStyles } from './sales-styles.js';
 import { ShortcutsHelp } from './shortcuts-help.js';
 import { StyleCard } from './style-card.js';
+import type { PosStockAlertProps } from '../schemas.js';
 import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
 import { usePosKeys } from './use-pos-keys.js';
@@ -174,7 +174,7 @@ export default function PosScreen() {
               <SelectFilter label="Categories" value={filters.category} options={catalogue.options.categories} onChange={(v) => set({ category: v })} />
               <SelectFilter label="Brands" value={filters.brand} options={catalogue.options.brands} onChange={(v) => set({ brand: v })} />
               <SelectFilter label="Sizes" value={filters.size} options={catalogue.options.sizes} onChange={(v) => set({ size: v })} />
-              <LowStockBadge refreshKey={sales} />
+              <Slot<PosStockAlertProps> name="pos-stock-alert" props={{ refreshKey: sales }} />
             </div>
           </div>
           <div className="pos-results">
