@@ -341,6 +341,32 @@ export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.
 
 // ---- Slots the POS offers other plugins' UI (ui/slot.tsx): their props, not JSON ----
 
+/**
+ * A payment another plugin's tender puts on the sale in progress (slot 'checkout-tender'; credit-notes: a credit
+ * note). It pays first, all it can up to the total; the method chosen below it pays the rest.
+ */
+export interface CheckoutTender {
+  method: Static<typeof TillPayment>['method'];
+  /** The payment's reference, as checkout takes it (a credit note: the code on its slip, or its number). */
+  reference: string;
+  /** What the till shows it as (a credit note: its number). */
+  label: string;
+  /** Dollars it can pay at most (a credit note: what is left on it). */
+  available: number;
+}
+
+/** 'checkout-tender': in the checkout dialog, under the customer. */
+export interface CheckoutTenderProps {
+  /** The sale's customer (null: walk-in). */
+  customer: { id: number; name: string } | null;
+  /** The tender applied to this sale, or null. */
+  tender: CheckoutTender | null;
+  /** Dollars the tender pays of this sale (0 with none): its available, up to the total. */
+  applied: number;
+  /** Applies a tender to the sale, or (null) removes it. */
+  onApply: (tender: CheckoutTender | null) => void;
+}
+
 /** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
 export interface PosStockAlertProps {
   /** Changes after every sale, so stock counts load again. */

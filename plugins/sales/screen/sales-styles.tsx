@@ -45,7 +45,6 @@ const css = `
 .exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
 .exchange-size { font-size: 1.1rem; }
 .exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
-.credit-note-tender p { margin: .25rem 0; }
 /* #26.3 an exchange's pairs coming back, above the new pairs in the cart (amber: goods going the other way). */
 .coming-back { margin: .35rem 0 0; padding: .25rem .45rem; border: 1px solid #f59e0b; border-radius: .4rem; background: #fffbeb; flex: 0 0 auto; }
 .coming-back-head { display: flex; align-items: center; gap: .4rem; }
