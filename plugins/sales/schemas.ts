@@ -367,6 +367,13 @@ export interface CheckoutTenderProps {
   onApply: (tender: CheckoutTender | null) => void;
 }
 
+/** 'pos-return': the POS's Return dialog (returns' own), opened by the cart's 'Return' button. */
+export interface PosReturnProps {
+  open: boolean;
+  /** Closes it (the POS search takes the focus back). */
+  onClose: () => void;
+}
+
 /** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
 export interface PosStockAlertProps {
   /** Changes after every sale, so stock counts load again. */

@@ -21,7 +21,7 @@ import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
 import { CustomerPicker } from './customer-picker.js';
 import { SaleDiscountEditor } from './discount-editor.js';
-import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
+import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
 import { BuyerFields } from './buyer-fields.js';
 import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';

@@ -13,14 +13,13 @@ import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
 import { ExchangeModal } from './exchange-modal.js';
 import { exchangeDraft } from './exchange-draft.js';
-import { ReturnModal } from './return-modal.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
 import { SalesStyles } from './sales-styles.js';
 import { ShortcutsHelp } from './shortcuts-help.js';
 import { StyleCard } from './style-card.js';
-import type { PosStockAlertProps } from '../schemas.js';
+import type { PosReturnProps, PosStockAlertProps } from '../schemas.js';
 import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
 import { usePosKeys } from './use-pos-keys.js';
@@ -195,7 +194,7 @@ export default function PosScreen() {
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} onPayChange={setPay} store={cart} />
       <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
-      <ReturnModal open={returnOpen} onClose={() => setReturnOpen(false)} />
+      <Slot<PosReturnProps> name="pos-return" props={{ open: returnOpen, onClose: () => setReturnOpen(false) }} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
