@@ -2,14 +2,14 @@
 // shell (the screens themselves load lazily). tests/plugin-lists.test.ts checks it against the plugins/ folders.
 import type { ScreenDef, SlotDef } from '../ui/screen-def.js';
 import { screens as customersScreens } from '../plugins/customers/screen/index.js';
-import { screens as creditNotesScreens } from '../plugins/credit-notes/screen/index.js';
-import { screens as returnsScreens } from '../plugins/returns/screen/index.js';
+import { screens as creditNotesScreens, slots as creditNotesSlots } from '../plugins/credit-notes/screen/index.js';
+import { screens as returnsScreens, slots as returnsSlots } from '../plugins/returns/screen/index.js';
 import { screens as imagesScreens } from '../plugins/images/screen/index.js';
 import { screens as inventoryScreens } from '../plugins/inventory/screen/index.js';
 import { screens as salesScreens, slots as salesSlots } from '../plugins/sales/screen/index.js';
 import { screens as reportsScreens } from '../plugins/reports/screen/index.js';
 import { screens as settingsScreens } from '../plugins/settings/screen/index.js';
-import { screens as purchasingScreens } from '../plugins/purchasing/screen/index.js';
+import { screens as purchasingScreens, slots as purchasingSlots } from '../plugins/purchasing/screen/index.js';
 import { screens as stockTakeScreens } from '../plugins/stock-take/screen/index.js';
 import { screens as shiftsScreens, slots as shiftsSlots } from '../plugins/shifts/screen/index.js';
 import { screens as displayScreens, slots as displaySlots } from '../plugins/display/screen/index.js';
@@ -17,4 +17,4 @@ import { screens as displayScreens, slots as displaySlots } from '../plugins/dis
 export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots];

@@ -145,3 +145,11 @@ export const ProductDeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.In
 
 // Style shapes for other plugins' screens (they may import type only from schemas.ts; declared in styles-schemas.ts).
 export type { Style, StyleList } from './styles-schemas.js';
+
+// ---- Slots the inventory screen offers other plugins' UI (ui/slot.tsx); props, not JSON ----
+
+/** 'inventory-head': beside the page title (purchasing's low-stock badge). */
+export interface InventoryHeadProps {
+  /** Changes after every write of the screen (a stock adjustment, a new style), so counts load again. */
+  refreshKey: number;
+}

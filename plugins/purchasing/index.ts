@@ -7,7 +7,8 @@ import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'purchasing',
-  dependsOn: ['inventory'],
+  // sales: only for its screens, which put the low-stock badge in the POS (type of the slot's props).
+  dependsOn: ['inventory', 'sales'],
   migrations: [migration('001-create-purchasing', createPurchasing)],
   routes,
   seedDemo,

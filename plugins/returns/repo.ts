@@ -2,10 +2,9 @@
 import type { Db } from '../../core/db.js';
 import type { InvoiceLineRow, InvoiceRow } from '../sales/api.js';
 import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
+import type { ReturnReason } from './return-reasons.js';
 
 export type ReturnStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'REJECTED';
-export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** A returns_return row with the invoice, product and credit note facts the list shows. */
 export interface ReturnRow {

@@ -5,6 +5,8 @@ import { Type, type Static } from 'typebox';
 import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
 import { CreditNote } from '../credit-notes/api.js';
 import { CheckoutBody, CheckoutReply, InvoiceHeadFields } from '../sales/api.js';
+// The return reasons' type for other plugins' screens (type-only; the list itself: return-reasons.ts).
+export type { ReturnReason } from './return-reasons.js';
 
 export const ReturnStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('COMPLETED'), Type.Literal('REJECTED')]);
 

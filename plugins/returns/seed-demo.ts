@@ -4,7 +4,7 @@
 import type { SeedContext } from '../../core/plugin.js';
 import { applyCreditNote } from '../credit-notes/api.js';
 import { createReturn } from './actions/create-return.js';
-import { RETURN_REASONS } from './repo.js';
+import { RETURN_REASONS } from './return-reasons.js';
 
 const RETURNS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -339,6 +339,47 @@ export const DrawerOpenBody = Strict({ reason: ShortText({ minLength: 1, maxLeng
 export type DrawerOpenBody = Static<typeof DrawerOpenBody>;
 export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.String() });
 
+// ---- Slots the POS offers other plugins' UI (ui/slot.tsx): their props, not JSON ----
+
+/**
+ * A payment another plugin's tender puts on the sale in progress (slot 'checkout-tender'; credit-notes: a credit
+ * note). It pays first, all it can up to the total; the method chosen below it pays the rest.
+ */
+export interface CheckoutTender {
+  method: Static<typeof TillPayment>['method'];
+  /** The payment's reference, as checkout takes it (a credit note: the code on its slip, or its number). */
+  reference: string;
+  /** What the till shows it as (a credit note: its number). */
+  label: string;
+  /** Dollars it can pay at most (a credit note: what is left on it). */
+  available: number;
+}
+
+/** 'checkout-tender': in the checkout dialog, under the customer. */
+export interface CheckoutTenderProps {
+  /** The sale's customer (null: walk-in). */
+  customer: { id: number; name: string } | null;
+  /** The tender applied to this sale, or null. */
+  tender: CheckoutTender | null;
+  /** Dollars the tender pays of this sale (0 with none): its available, up to the total. */
+  applied: number;
+  /** Applies a tender to the sale, or (null) removes it. */
+  onApply: (tender: CheckoutTender | null) => void;
+}
+
+/** 'pos-return': the POS's Return dialog (returns' own), opened by the cart's 'Return' button. */
+export interface PosReturnProps {
+  open: boolean;
+  /** Closes it (the POS search takes the focus back). */
+  onClose: () => void;
+}
+
+/** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
+export interface PosStockAlertProps {
+  /** Changes after every sale, so stock counts load again. */
+  refreshKey: number;
+}
+
 /**
  * #26.7: what the till shows its customer, as the POS publishes it (the display plugin's PUT /api/display/state
  * takes it as its body, and its till slot receives it as props). Only what the server can price or check again:

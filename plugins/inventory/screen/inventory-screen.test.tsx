@@ -1,6 +1,7 @@
 // happy-dom tests of the inventory screen: the product form's rules (tax percent sent as a fraction),
 // the Add / Edit modals and their toasts, the table, filters, pager and delete confirmation; the style view
-// (size runs, Add Style, grid, expand, Adjust Stock, History) and the low-stock badge.
+// (size runs, Add Style, grid, expand, Adjust Stock, History). The low-stock badge in its head is purchasing's
+// (plugins/purchasing/screen/low-stock-badge.test.tsx).
 import { act, button, calls, click, flush, mockFetch, render, setPath, text, typeInto, unmount, waitFor, type Call } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,7 +13,6 @@ const { toasts, clearToasts } = await import('../../../ui/toast.js');
 const sizeRuns = await import('./size-runs.js');
 const styleRules = await import('./style-form-rules.js');
 const { AddStyleModal } = await import('./add-style-modal.js');
-const { LowStockBadge } = await import('../../../ui/components/low-stock-badge.js');
 type Product = import('./types.js').Product;
 type Style = import('./types.js').Style;
 
@@ -311,7 +311,7 @@ test('screen: Edit opens the Edit modal filled from its row', async () => {
   assert.is(document.querySelector('dialog'), null);
 });
 
-// ---- Styles: size runs, the Add Style form, the style view, stock adjustment, history and the low-stock badge ----
+// ---- Styles: size runs, the Add Style form, the style view, stock adjustment and history ----
 
 const label = (name: string) => document.querySelector<HTMLInputElement>(`[aria-label="${name}"]`)!;
 const byId = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
@@ -420,13 +420,12 @@ const samba = (): Style => ({
 });
 
 /** A fake server for the style view: one style, its movements, adjustments and the low-stock report. */
-function styleServer(opts: { lowStock?: 'fail' } = {}) {
+function styleServer() {
   const style = samba();
   mockFetch((c: Call) => {
     const url = new URL(c.url, 'http://localhost');
     if (url.pathname === '/api/products/facets') return { status: 200, body: { categories: ['Sneakers'], brands: ['Adidas'], sizes: [], materials: [] } };
     if (url.pathname === '/api/reports/low-stock') {
-      if (opts.lowStock === 'fail') return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       const low = style.products.filter((p) => p.stock_qty <= (p.reorder_point ?? 2));
       return { status: 200, body: { count: low.length, items: low.map((p) => ({ product_id: p.id, style_id: 7, sku: p.sku, item_name: p.item_name, size: p.size, colour: 'Black', brand: 'Adidas', stock_qty: p.stock_qty, reorder_point: p.reorder_point ?? 2, suggested_qty: 4 - p.stock_qty, supplier: null })) } };
     }
@@ -520,22 +519,6 @@ test('screen: Show sizes expands a style; Adjust Stock posts the change and toas
   assert.ok(first.includes('+3') && first.includes('Adjustment') && first.includes('Found: box'), first);
   assert.ok(byText('table.movements-table tbody tr', 'Opening stock'));
   assert.ok(calls.some((c) => c.url.startsWith('/api/products/72/movements?page=1')));
-});
-
-test('low-stock badge: "Low stock: N" opens the list of low sizes; hidden when the report fails', async () => {
-  styleServer();
-  await render(<LowStockBadge />);
-  await waitFor(() => text().includes('Low stock: 2'));
-  await click(button('▼ Low stock: 2'));
-  assert.ok(document.querySelector('dialog')!.textContent!.includes('Low Stock'));
-  assert.is(document.querySelectorAll('table.low-stock-table tbody tr').length, 2);
-  assert.ok(document.querySelector('table.low-stock-table tbody tr')!.textContent!.includes('AD-SMB-40'));
-  await unmount();
-  styleServer({ lowStock: 'fail' });
-  await render(<LowStockBadge />);
-  await flush(50);
-  assert.not.ok(text().includes('Low stock'));
-  assert.is(document.querySelectorAll('button').length, 0);
 });
 
 test.run();

@@ -1,12 +1,13 @@
 // The Inventory screen (/inventory, ADMIN): the product table (the SPEC's, the default) or the styles with their
 // size x stock grids, switched by "Products" / "Styles" and remembered in the URL (?view=styles); the head shows
-// the low-stock badge.
+// what other plugins put in the 'inventory-head' slot (purchasing's low-stock badge).
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { api } from '../../../ui/api.js';
 import { useQuery } from '../../../ui/use-query.js';
-import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { PageHead } from '../../../ui/components/list-screen.js';
+import { Slot } from '../../../ui/slot.js';
+import type { InventoryHeadProps } from '../schemas.js';
 import { InventoryStyles } from './inventory-styles.js';
 import { ProductsView } from './products-view.js';
 import { StylesView } from './styles-view.js';
@@ -45,7 +46,7 @@ export default function InventoryScreen() {
       <InventoryStyles />
       <PageHead title="Inventory" subtitle="Manage products, prices and stock"
         action={{ label: view === 'styles' ? '+ Add Style' : '+ Add Product', onClick: () => setAdding(true) }}>
-        <LowStockBadge refreshKey={writes} />
+        <Slot<InventoryHeadProps> name="inventory-head" props={{ refreshKey: writes }} />
       </PageHead>
       {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
       <div className="view-switch" role="group" aria-label="Inventory view">

@@ -17,7 +17,8 @@ import { applyToInvoice, creditNoteRow, issueCreditNote } from '../../credit-not
 import { invoiceMoney, openShiftAt, payoutDrawer, postEntries, type InvoiceMoney } from '../../ledger/api.js';
 import { mulDivHalfUp } from '../../../core/money.js';
 import { lineShares, returnRefund } from '../refund.js';
-import { RETURN_REASONS, returnsRepo, type ReturnReason } from '../repo.js';
+import { returnsRepo } from '../repo.js';
+import { RETURN_REASONS, type ReturnReason } from '../return-reasons.js';
 
 export const SELECT_INVOICE = 'Please select an invoice';
 export const SELECT_ITEMS = 'Please select items to return by entering quantities greater than 0';

@@ -36,8 +36,8 @@ export function returnSuccess(method: RefundMethodChoice, reply?: { refund: { pa
   return reply?.creditNote ? `${paid} (${formatMoney(toCents(reply.refund!.paid_out))}); the rest on credit note ${reply.creditNote.number}.` : `${paid}.`;
 }
 
-/** The spec's return reasons, in its order. */
-export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
+/** The spec's return reasons, in its order: the server's own list. */
+export { RETURN_REASONS } from '../return-reasons.js';
 
 /** Status filter options (the empty option reads 'All Statuses'). */
 export const STATUS_OPTIONS = [

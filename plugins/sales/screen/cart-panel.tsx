@@ -91,7 +91,7 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, onRetu
   store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean;
   /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
   onExchange?: () => void;
-  /** Opens the Return (#26.3): goods back against a scanned receipt, refunded (return-modal.tsx). */
+  /** Opens the Return (#26.3): goods back against a scanned receipt, refunded (the returns plugin's dialog, slot 'pos-return'). */
   onReturn?: () => void;
   /** Put in the cart's header before Exchange (the POS's 'pos-customer' slot: the customer display's button). */
   head?: ReactNode;

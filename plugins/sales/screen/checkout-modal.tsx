@@ -21,11 +21,13 @@ import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
 import { CustomerPicker } from './customer-picker.js';
 import { SaleDiscountEditor } from './discount-editor.js';
-import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
+import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import { PaymentChoice } from './payment-choice.js';
 import { BuyerFields } from './buyer-fields.js';
 import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
-import { CreditNoteTender, noteAppliedCents, withCreditNote, type TenderedNote } from './credit-note-tender.js';
+import { Slot } from '../../../ui/slot.js';
+import type { CheckoutTender, CheckoutTenderProps } from '../schemas.js';
+import { tenderAppliedCents, withTender } from './tender-rules.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 import type { CustomerPay } from './customer-state.js';
 
@@ -54,8 +56,8 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const [tendered, setTendered] = useState('');
   const [walkInName, setWalkInName] = useState('');
   const [busy, setBusy] = useState(false);
-  // A credit note handed over (#17.5): it pays first; the method below pays the rest.
-  const [note, setNote] = useState<TenderedNote | null>(null);
+  // Another plugin's tender (#17.5: credit-notes' credit note, slot 'checkout-tender'): it pays first; the method below pays the rest.
+  const [tender, setTender] = useState<CheckoutTender | null>(null);
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
@@ -78,7 +80,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
     setPayNowGenerated(payNowReference(storedTill()));
     setTendered('');
     setWalkInName('');
-    setNote(null);
+    setTender(null);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
     setApprovalReady(false);
@@ -96,7 +98,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const pricesIncludeGst = config?.pricesIncludeGst;
   const totals = store.totals(gstRate ?? 0, pricesIncludeGst === true);
   const saleTotalCents = totals.totalCents;
-  const noteCents = noteAppliedCents(note, saleTotalCents);
+  const noteCents = tenderAppliedCents(tender, saleTotalCents);
   // What the chosen method pays: the sale less the credit note's part.
   const totalCents = saleTotalCents - noteCents;
   const credit = Boolean(customer) && method === 'CREDIT';
@@ -129,7 +131,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
     // A customer's note pays only that customer's sales: look it up again for the new customer.
-    setNote(null);
+    setTender(null);
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
@@ -162,14 +164,14 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
       toast.error("Enter the manager's username and password and the reason for the discount");
       return;
     }
-    const body = withCreditNote(checkoutPayload({
+    const body = withTender(checkoutPayload({
       items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
       taxRate: gstRate ?? 0, pricesIncludeGst, customer, method, reference, tendered, walkInName,
       approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
       discountReason: approvalAsked ? approval.reason : undefined,
       // Only once the server's settings are known (config); the server compares it with the shop's setting.
       cashRounding: config ? cashRounding : undefined,
-    }), note, noteCents);
+    }), tender, noteCents);
     if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -254,7 +256,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
 
         <CustomerPicker selected={customer} onSelect={chooseCustomer} />
 
-        <CreditNoteTender note={note} onNote={setNote} appliedCents={noteCents} customer={customer} />
+        <Slot<CheckoutTenderProps> name="checkout-tender" props={{ customer, tender, applied: toDollars(noteCents), onApply: setTender }} />
 
         {credit && customer ? (
           <section className="credit-details" aria-label="Credit sale">

@@ -20,10 +20,6 @@ dialog.modal > article:has(.checkout-body) > footer {
 .checkout-change { font-size: 1.1rem; }
 .checkout-discount summary { margin-bottom: .4rem; }
 .discount-editor { display: grid; grid-template-columns: 5rem minmax(6rem, 10rem) 1fr; gap: .5rem; align-items: end; }
-.manager-approval { margin: 0 0 .75rem; border: 0; border-left: 4px solid var(--pico-primary, #1971c2); padding: .5rem .75rem; margin-bottom: .75rem; background: rgba(25, 113, 194, .06); }
-.manager-approval p { margin: 0 0 .4rem; }
-.manager-approval .approval-fields { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; }
-.manager-approval button { width: auto; margin: 0; }
 .buyer-fields .buyer-grid { display: grid; grid-template-columns: 2fr 1fr; gap: 0 .75rem; }
 .buyer-fields .buyer-address { grid-column: 1 / -1; }
 .line-discount { display: inline-flex; align-items: center; gap: .25rem; }

@@ -16,7 +16,7 @@ import { storedTill } from '../../../ui/till.js';
 import { toCents, toDollars } from '../../../core/money.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import { amountDue, changeCents, needsApproval, newIdempotencyKey, payNowReference, tenderedCents, type CheckoutMethod } from './checkout-rules.js';
-import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
+import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
 import { PaymentChoice } from './payment-choice.js';

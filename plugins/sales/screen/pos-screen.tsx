@@ -2,7 +2,6 @@
 // panel and the keyboard shortcuts (F2 or / search, F9 or Ctrl+Enter Checkout, ? help).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { LowStockBadge } from '../../../ui/components/low-stock-badge.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { money } from '../../../ui/format.js';
 import { usePriceMode } from './price-mode.js';
@@ -14,13 +13,13 @@ import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
 import { ExchangeModal } from './exchange-modal.js';
 import { exchangeDraft } from './exchange-draft.js';
-import { ReturnModal } from './return-modal.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
 import { SalesStyles } from './sales-styles.js';
 import { ShortcutsHelp } from './shortcuts-help.js';
 import { StyleCard } from './style-card.js';
+import type { PosReturnProps, PosStockAlertProps } from '../schemas.js';
 import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
 import { usePosKeys } from './use-pos-keys.js';
@@ -174,7 +173,7 @@ export default function PosScreen() {
               <SelectFilter label="Categories" value={filters.category} options={catalogue.options.categories} onChange={(v) => set({ category: v })} />
               <SelectFilter label="Brands" value={filters.brand} options={catalogue.options.brands} onChange={(v) => set({ brand: v })} />
               <SelectFilter label="Sizes" value={filters.size} options={catalogue.options.sizes} onChange={(v) => set({ size: v })} />
-              <LowStockBadge refreshKey={sales} />
+              <Slot<PosStockAlertProps> name="pos-stock-alert" props={{ refreshKey: sales }} />
             </div>
           </div>
           <div className="pos-results">
@@ -195,7 +194,7 @@ export default function PosScreen() {
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} onPayChange={setPay} store={cart} />
       <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
-      <ReturnModal open={returnOpen} onClose={() => setReturnOpen(false)} />
+      <Slot<PosReturnProps> name="pos-return" props={{ open: returnOpen, onClose: () => setReturnOpen(false) }} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>

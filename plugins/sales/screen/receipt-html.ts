@@ -3,7 +3,7 @@
 import { money } from '../../../ui/format.js';
 import type { Receipt } from './types.js';
 import { billedToLines } from '../tax-invoice.js';
-import { escapeHtml, line, PAPER_CSS, row } from './paper-html.js';
+import { escapeHtml, line, PAPER_CSS, row } from '../../../ui/paper-html.js';
 
 const CSS = `${PAPER_CSS}
 .title { font-weight: 700; margin-top: 2mm }

@@ -15,37 +15,12 @@ const css = `
 .pos-filters > button { flex: 0 0 auto; width: auto; margin: 0; }
 .pos-exchange-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-return-button { flex: 0 0 auto; width: auto; min-width: 44px; min-height: 44px; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
-/* #26.3 the Return dialog: one row per invoice line (name and size, then quantity, reason and refund), finger-sized. */
-.return-action, .return-body .note-lookup button { min-height: 44px; }
-.return-no-receipt { display: flex; align-items: center; gap: .5rem; min-height: 44px; }
-.return-no-receipt input { margin: 0; width: 1.4rem; height: 1.4rem; }
-.return-hits, .pos-return-lines { list-style: none; padding: 0; margin: .4rem 0; }
-.return-hits li, .pos-return-lines li { list-style: none; }
-.return-hits button { width: 100%; min-height: 44px; text-align: left; margin: 0 0 .3rem; }
-.return-line { display: grid; grid-template-columns: minmax(0, 1fr) 5rem minmax(8rem, 12rem) 6rem; align-items: center; gap: .5rem; padding: .35rem 0; border-bottom: 1px solid var(--pico-muted-border-color); }
-.return-line input, .return-line select { margin: 0; min-height: 44px; }
-.return-line-none { opacity: .6; }
-.return-line-size { white-space: nowrap; }
-.return-line-amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.return-how { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
-.return-how label { flex: 1 1 12rem; }
-.pos-return-total { font-size: 1.2rem; text-align: right; margin: .3rem 0; }
-.return-done p { margin: .3rem 0; }
-.return-code strong { font-size: 1.4rem; letter-spacing: .08em; }
-@media (max-width: 640px) {
-  .return-line { grid-template-columns: 4.5rem minmax(0, 1fr) auto; grid-template-areas: "name name name" "qty reason amount"; }
-  .return-line-name { grid-area: name; }
-  .return-line input { grid-area: qty; }
-  .return-line select { grid-area: reason; }
-  .return-line-amount { grid-area: amount; }
-}
 .note-lookup { display: flex; gap: .5rem; }
 .note-lookup input { margin: 0; }
 .note-lookup button { width: auto; margin: 0; white-space: nowrap; }
 .exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
 .exchange-size { font-size: 1.1rem; }
 .exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
-.credit-note-tender p { margin: .25rem 0; }
 /* #26.3 an exchange's pairs coming back, above the new pairs in the cart (amber: goods going the other way). */
 .coming-back { margin: .35rem 0 0; padding: .25rem .45rem; border: 1px solid #f59e0b; border-radius: .4rem; background: #fffbeb; flex: 0 0 auto; }
 .coming-back-head { display: flex; align-items: center; gap: .4rem; }

@@ -11,7 +11,7 @@ import { dateTimeText, money } from '../../../ui/format.js';
 import { useSession } from '../../../ui/session.js';
 import { methodText } from '../pdf/method-text.js';
 import { CheckoutStyles } from './checkout-styles.js';
-import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
+import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import { printReceipt } from './print-receipt.js';
 import type { Invoice, TillReceipt, TillReceiptsReply } from './types.js';
 

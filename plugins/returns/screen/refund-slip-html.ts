@@ -1,27 +1,8 @@
 // #26.3 the refund slip as a self-contained 80 mm HTML page (the browser's print when no LAN printer is set): the
 // same facts as the ESC/POS slip (returns' slip/escpos-slip.ts), from the same model (GET /api/returns/:id/slip).
 import { money } from '../../../ui/format.js';
-import { escapeHtml, line, PAPER_CSS, row } from './paper-html.js';
-
-/** GET /api/returns/:id/slip's model (returns' RefundSlip; sales may not import returns' types). */
-export interface RefundSlipView {
-  return_id: string;
-  shop: { name: string; address: string; phone: string; gst_reg_no: string };
-  title: string;
-  invoice: { id: number; number: string; date_text: string };
-  date_text: string;
-  cashier: string | null;
-  approved_by: string | null;
-  without_receipt: boolean;
-  lines: { description: string; size: string | null; sku: string | null; qty: number; reason: string; amount: number }[];
-  total: number;
-  gst: number;
-  method: string;
-  method_text: string;
-  reference: string | null;
-  paid_out: number | null;
-  credit_note: { number: string; amount: number; available: number; expires: string | null; redemption_code: string | null; barcode_svg: string | null } | null;
-}
+import { escapeHtml, line, PAPER_CSS, row } from '../../../ui/paper-html.js';
+import type { RefundSlip } from '../schemas.js';
 
 const esc = escapeHtml;
 const p = line;
@@ -33,12 +14,12 @@ const CSS = `${PAPER_CSS}
 .code { font-size: 15px; font-weight: 700; letter-spacing: 1px }`;
 
 /** The shop's heading and a slip's title. */
-function heading(s: RefundSlipView, title: string, reprint: boolean): string {
+function heading(s: RefundSlip, title: string, reprint: boolean): string {
   return `<div class="c">${p(s.shop.name, 'shop')}${p(s.shop.address)}${p(s.shop.phone && `Tel: ${s.shop.phone}`)}${p(title, 'title')}${reprint ? p('** REPRINT **') : ''}</div>`;
 }
 
 /** The refund slip page, and the credit note's slip after it when the refund made one. */
-export function refundSlipHtml(s: RefundSlipView, options: { reprint?: boolean } = {}): string {
+export function refundSlipHtml(s: RefundSlip, options: { reprint?: boolean } = {}): string {
   const reprint = options.reprint === true;
   const lines = s.lines.map((l) => `<tr><td colspan="2">${esc([l.description, l.size && `(Size ${l.size})`].filter(Boolean).join(' '))}</td></tr>`
     + row(`  ${l.qty} x returned: ${l.reason}`, money(l.amount))).join('');

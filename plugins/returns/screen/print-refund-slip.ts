@@ -2,8 +2,9 @@
 // (POST /api/returns/:id/print; a cash refund's first print opens the drawer), else through the browser's 80 mm print.
 import { api, ApiError } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
-import { printHtml, shopPrinter } from './print-receipt.js';
-import { refundSlipHtml, type RefundSlipView } from './refund-slip-html.js';
+import { printHtml, shopPrinter } from '../../../ui/print.js';
+import type { RefundSlip, SlipPrintReply } from '../schemas.js';
+import { refundSlipHtml } from './refund-slip-html.js';
 
 export const SLIP_PRINTED = 'Refund slip sent to the printer';
 export const SLIP_FAILED = 'Failed to print the refund slip';
@@ -12,7 +13,7 @@ export const SLIP_FAILED = 'Failed to print the refund slip';
 export async function printRefundSlip(returnId: string, options: { reprint?: boolean } = {}): Promise<void> {
   if (await shopPrinter()) {
     try {
-      const r = await api.post<{ drawer_opened: boolean }>(`/api/returns/${returnId}/print`, options.reprint ? { reprint: true } : {});
+      const r = await api.post<SlipPrintReply>(`/api/returns/${returnId}/print`, options.reprint ? { reprint: true } : {});
       toast.success(r.drawer_opened ? `${SLIP_PRINTED}; cash drawer opened` : SLIP_PRINTED);
       return;
     } catch (err) {
@@ -24,7 +25,7 @@ export async function printRefundSlip(returnId: string, options: { reprint?: boo
     }
   }
   try {
-    const { slip } = await api.get<{ slip: RefundSlipView }>(`/api/returns/${returnId}/slip`);
+    const { slip } = await api.get<{ slip: RefundSlip }>(`/api/returns/${returnId}/slip`);
     await printHtml(refundSlipHtml(slip, options));
   } catch (err) {
     toast.error(err instanceof ApiError && err.message ? `${SLIP_FAILED}: ${err.message}` : SLIP_FAILED);

@@ -1,36 +1,27 @@
-// "Low stock: N" for the Inventory and POS heads: a small button that lists the sizes at or below their reorder
-// point (GET /api/reports/low-stock, any signed-in user). Hidden while loading, when nothing is low, and when
-// the call fails (an older server without the report, a network error): the till must never break over it.
+// "Low stock: N" for the Inventory and POS heads (the slots 'inventory-head' and 'pos-stock-alert'): a small button
+// that lists the sizes at or below their reorder point (GET /api/reports/low-stock, this plugin's route, any
+// signed-in user). Hidden while loading, when nothing is low, and when the call fails (an older server without the
+// report, a network error): the till must never break over it.
 import { useState } from 'react';
-import { api } from '../api.js';
-import { useQuery } from '../use-query.js';
-import { Modal } from './modal.js';
+import { api } from '../../../ui/api.js';
+import { Modal } from '../../../ui/components/modal.js';
+import { useQuery } from '../../../ui/use-query.js';
+import type { InventoryHeadProps } from '../../inventory/schemas.js';
+import type { PosStockAlertProps } from '../../sales/schemas.js';
+import type { LowStockReply } from '../schemas.js';
 
-/**
- * The fields this badge reads from the report. The reply's schema is declared by the purchasing plugin, and ui/
- * imports no plugin (tests/boundaries.test.ts), so only what is shown here is named.
- */
-export interface LowStockRow {
-  product_id: number;
-  sku: string | null;
-  item_name: string;
-  size: string | null;
-  colour: string | null;
-  stock_qty: number;
-  reorder_point: number;
-  suggested_qty: number;
-  supplier: { id: number; name: string } | null;
+const css = `
+.low-stock-badge {
+  width: auto; margin: 0; padding: 0.2rem 0.7rem; border-radius: 999px; font-size: 0.85rem; font-weight: 600; white-space: nowrap;
+  background: #fef9c3; color: #854d0e; border: 1px solid #eab308;
 }
-
-export interface LowStockBadgeProps {
-  /** Change it to load the count again (after a stock adjustment, a new style). */
-  refreshKey?: unknown;
-}
+.low-stock-badge:hover, .low-stock-badge:focus-visible { background: #fde68a; color: #713f12; border-color: #ca8a04; }
+`;
 
 /** The badge and, once pressed, the list of low sizes. */
-export function LowStockBadge({ refreshKey }: LowStockBadgeProps) {
+export default function LowStockBadge({ refreshKey }: Partial<PosStockAlertProps | InventoryHeadProps>) {
   const [open, setOpen] = useState(false);
-  const report = useQuery(['low-stock', refreshKey ?? null], () => api.get<{ items: LowStockRow[]; count: number }>('/api/reports/low-stock'));
+  const report = useQuery(['low-stock', refreshKey ?? null], () => api.get<LowStockReply>('/api/reports/low-stock'));
   const count = report.error ? 0 : report.data?.count ?? 0;
   if (count === 0 && !open) return null;
   const items = report.data?.items ?? [];
@@ -68,6 +59,7 @@ export function LowStockBadge({ refreshKey }: LowStockBadgeProps) {
           </div>
         )}
       </Modal>
+      <style>{css}</style>
     </>
   );
 }

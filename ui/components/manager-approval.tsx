@@ -1,6 +1,7 @@
-// The in-place approval prompt of the checkout modal: shown when checkout answers 403 APPROVAL_REQUIRED, it takes
-// a manager's (ADMIN's) username and password and the reason; Approve goes back to the payment (the cash tendered
-// still editable, #26.9) and Complete sends the same sale again with `approval`.
+// The in-place approval prompt (checkout, exchange and return dialogs, the till's void): shown when the server
+// answers 403 APPROVAL_REQUIRED, it takes a manager's (ADMIN's) username and password and the reason; in checkout,
+// Approve goes back to the payment (the cash tendered still editable, #26.9) and Complete sends the same sale again
+// with `approval`. Its CSS is in ui/styles.css.
 import { useEffect, useRef } from 'react';
 
 export interface ApprovalInput { username: string; password: string; reason: string }

@@ -1,4 +1,4 @@
-// #26.3 the POS's Return: scan the receipt's barcode (or type the invoice number) into the focused field and Enter,
+// #26.3 the POS's Return (the POS's slot 'pos-return', props PosReturnProps from sales' schemas.ts): scan the receipt's barcode (or type the invoice number) into the focused field and Enter,
 // see each line with what may still come back, pick quantities and reasons, choose the refund (credit note, cash,
 // NETS, PayNow with its reference) and Refund (POST /api/returns). Outside the refund window or without the receipt
 // the server asks for a manager's approval, typed in place; then the refund slip prints (printer, else browser).
@@ -7,21 +7,52 @@ import { api, ApiError } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
-import { needsApproval } from './checkout-rules.js';
-import { ManagerApproval, type ApprovalInput } from './manager-approval.js';
-import { printRefundSlip } from './print-refund-slip.js';
+import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
+import type { PosReturnProps } from '../../sales/schemas.js';
 import {
   backRefundCents, dollars, needsReference, pickInvoice, REFUND_METHODS, refundCents, refundDoneText, RETURN_REASONS, returnBody, returnProblem,
-  type BackItem, type RefundMethod, type ReturnInvoice, type ReturnReply,
-} from './return-rules.js';
+  type BackItem, type RefundMethod,
+} from './pos-return-rules.js';
+import { printRefundSlip } from './print-refund-slip.js';
+import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
+
+/** The server asks for a manager's approval (outside the refund window, no receipt): 403 APPROVAL_REQUIRED. */
+const needsApproval = (err: unknown) => err instanceof ApiError && err.status === 403 && err.code === 'APPROVAL_REQUIRED';
+
+const css = `
+/* #26.3 the Return dialog: one row per invoice line (name and size, then quantity, reason and refund), finger-sized. */
+.return-action, .return-body .note-lookup button { min-height: 44px; }
+.return-no-receipt { display: flex; align-items: center; gap: .5rem; min-height: 44px; }
+.return-no-receipt input { margin: 0; width: 1.4rem; height: 1.4rem; }
+.return-hits, .pos-return-lines { list-style: none; padding: 0; margin: .4rem 0; }
+.return-hits li, .pos-return-lines li { list-style: none; }
+.return-hits button { width: 100%; min-height: 44px; text-align: left; margin: 0 0 .3rem; }
+.return-line { display: grid; grid-template-columns: minmax(0, 1fr) 5rem minmax(8rem, 12rem) 6rem; align-items: center; gap: .5rem; padding: .35rem 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+.return-line input, .return-line select { margin: 0; min-height: 44px; }
+.return-line-none { opacity: .6; }
+.return-line-size { white-space: nowrap; }
+.return-line-amount { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.return-how { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+.return-how label { flex: 1 1 12rem; }
+.pos-return-total { font-size: 1.2rem; text-align: right; margin: .3rem 0; }
+.return-done p { margin: .3rem 0; }
+.return-code strong { font-size: 1.4rem; letter-spacing: .08em; }
+@media (max-width: 640px) {
+  .return-line { grid-template-columns: 4.5rem minmax(0, 1fr) auto; grid-template-areas: "name name name" "qty reason amount"; }
+  .return-line-name { grid-area: name; }
+  .return-line input { grid-area: qty; }
+  .return-line select { grid-area: reason; }
+  .return-line-amount { grid-area: amount; }
+}
+`;
 
 const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
 
 /** The Return dialog. */
-export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function PosReturnModal({ open, onClose }: PosReturnProps) {
   const [number, setNumber] = useState('');
-  const [hits, setHits] = useState<ReturnInvoice[]>([]);
-  const [invoice, setInvoice] = useState<ReturnInvoice | null>(null);
+  const [hits, setHits] = useState<ReturnableInvoice[]>([]);
+  const [invoice, setInvoice] = useState<ReturnableInvoice | null>(null);
   const [back, setBack] = useState<BackItem[]>([]);
   const [method, setMethod] = useState<RefundMethod>('CREDIT_NOTE');
   const [reference, setReference] = useState('');
@@ -31,7 +62,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
-  const [done, setDone] = useState<ReturnReply | null>(null);
+  const [done, setDone] = useState<CreatedReturn | null>(null);
   const linesRef = useRef<HTMLUListElement>(null);
 
   // Cleared as it closes, so it opens clean (and the dialog's first field, the invoice number, takes the focus).
@@ -44,7 +75,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
   const totalCents = refundCents(invoice, back);
   const blocker = returnProblem({ invoice, back, method, reference });
 
-  const choose = (hit: ReturnInvoice) => {
+  const choose = (hit: ReturnableInvoice) => {
     setInvoice(hit);
     setHits([]);
     setBack(hit.items.map(() => ({ qty: 0, reason: '' })));
@@ -61,7 +92,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
     if (!typed) return;
     setProblem(null);
     try {
-      const r = await api.get<{ invoices: ReturnInvoice[] }>('/api/returns/invoices', { search: typed, pageSize: 8 });
+      const r = await api.get<ReturnableInvoiceList>('/api/returns/invoices', { search: typed, pageSize: 8 });
       const hit = pickInvoice(typed, r.invoices);
       if (hit) choose(hit);
       else if (r.invoices.length > 1) { setInvoice(null); setHits(r.invoices); }
@@ -79,7 +110,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
     setBusy(true);
     try {
       const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
-      const reply = await api.post<ReturnReply>('/api/returns', returnBody({ invoice, back, method, reference, noReceipt, approval: creds }));
+      const reply = await api.post<CreatedReturn>('/api/returns', returnBody({ invoice, back, method, reference, noReceipt, approval: creds }));
       setApprovalAsked(null);
       setApproval(NO_APPROVAL);
       setDone(reply);
@@ -113,6 +144,7 @@ export function ReturnModal({ open, onClose }: { open: boolean; onClose: () => v
 
   return (
     <Modal title="Return" open={open} onClose={() => { if (!busy) onClose(); }} footer={footer} wide>
+      <style>{css}</style>
       {done ? (
         <div className="return-done" role="status" data-testid="return-done">
           <p><strong>Refund complete</strong> · {invoice?.number}</p>
