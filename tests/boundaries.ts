@@ -134,19 +134,24 @@ export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<s
   return out;
 }
 
-/** Every .ts/.tsx file under `dir` (repository-relative paths), skipping node_modules. */
-export function sourceFiles(root: string, dir: string): string[] {
+/** Every file under `dir` whose name passes `keep` (repository-relative paths, sorted), skipping node_modules. */
+function filesUnder(root: string, dir: string, keep: (name: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
     for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
       if (e.name === 'node_modules') continue;
       const child = `${rel}/${e.name}`;
       if (e.isDirectory()) walk(child);
-      else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(child);
+      else if (keep(e.name)) out.push(child);
     }
   };
   if (fs.existsSync(path.join(root, dir))) walk(dir);
   return out.sort();
+}
+
+/** Every .ts/.tsx file under `dir` (repository-relative paths), skipping node_modules. */
+export function sourceFiles(root: string, dir: string): string[] {
+  return filesUnder(root, dir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'));
 }
 
 /** The violations in every file of plugins/, core/, ui/ and app/ under `root`. */
@@ -296,17 +301,7 @@ export function tablesOfTree(root: string, plugins: readonly string[]): { tables
 
 /** Every .sql file under `dir` (repository-relative). */
 function sqlFiles(root: string, dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      if (e.name === 'node_modules') continue;
-      const child = `${rel}/${e.name}`;
-      if (e.isDirectory()) walk(child);
-      else if (e.name.endsWith('.sql')) out.push(child);
-    }
-  };
-  if (fs.existsSync(path.join(root, dir))) walk(dir);
-  return out.sort();
+  return filesUnder(root, dir, (name) => name.endsWith('.sql'));
 }
 
 /** The SQL violations in every .sql and .ts file of plugins/ and core/ under `root`. */
