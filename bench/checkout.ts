@@ -54,7 +54,18 @@ function rawSaler(db: Db) {
     settings.all();
     const now = new Date().toISOString();
     const day = localDate(new Date(), 'Asia/Singapore');
-    const rows = items.map((i) => ({ ...i, p: product.get(i.productId) as { id: number; item_name: string; sku: string; size: string; category: string; selling_price_cents: number; cost_cents: number } }));
+    const rows = items.map((i) => ({
+      ...i,
+      p: product.get(i.productId) as {
+        id: number;
+        item_name: string;
+        sku: string;
+        size: string;
+        category: string;
+        selling_price_cents: number;
+        cost_cents: number;
+      },
+    }));
     const subtotal = rows.reduce((s, r) => s + r.qty * r.p.selling_price_cents, 0);
     const tax = Math.floor((subtotal * 900 + 5000) / 10000);
     const seq = nextSeq.get(day) as number;
@@ -63,7 +74,19 @@ function rawSaler(db: Db) {
     rows.forEach((r, k) => {
       const after = move.get(-r.qty, now, r.productId, -r.qty) as { stock_qty: number };
       ledger.run(r.productId, -r.qty, after.stock_qty, String(id), number, 1, now);
-      insLine.run(id, k + 1, r.productId, r.p.sku, r.p.item_name, r.p.size, r.p.category, r.qty, r.p.selling_price_cents, r.p.cost_cents, r.qty * r.p.selling_price_cents);
+      insLine.run(
+        id,
+        k + 1,
+        r.productId,
+        r.p.sku,
+        r.p.item_name,
+        r.p.size,
+        r.p.category,
+        r.qty,
+        r.p.selling_price_cents,
+        r.p.cost_cents,
+        r.qty * r.p.selling_price_cents,
+      );
     });
     insPayment.run(id, subtotal + tax, now, 1);
     insLedger.run(subtotal + tax, id, 1, now, day, number);
@@ -179,7 +202,9 @@ export interface CheckoutBenchResult {
 }
 
 /** Runs the interleaved checkout bench: `blocks` rounds of `block` sales per variant. */
-export async function runCheckoutBench(opts: { blocks?: number; block?: number; clients?: number; log?: (s: string) => void } = {}): Promise<CheckoutBenchResult> {
+export async function runCheckoutBench(
+  opts: { blocks?: number; block?: number; clients?: number; log?: (s: string) => void } = {},
+): Promise<CheckoutBenchResult> {
   const blocks = opts.blocks ?? 20;
   const block = opts.block ?? 50;
   const clients = opts.clients ?? 4;
@@ -197,8 +222,21 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
       const repo = inventoryRepo(db);
       const ids: number[] = [];
       for (let i = 0; i < PRODUCTS; i++) {
-        const id = repo.insert({ item_name: `Bench Shoe ${i}`, sku: `BENCH-${i}`, size: '42', brand: 'Bench', material: 'Mesh', category: 'Running',
-          cost_cents: 4000 + i, selling_price_cents: 8990 + i * 10, tax_rate_bps: 900, image_url: null }, nowIso());
+        const id = repo.insert(
+          {
+            item_name: `Bench Shoe ${i}`,
+            sku: `BENCH-${i}`,
+            size: '42',
+            brand: 'Bench',
+            material: 'Mesh',
+            category: 'Running',
+            cost_cents: 4000 + i,
+            selling_price_cents: 8990 + i * 10,
+            tax_rate_bps: 900,
+            image_url: null,
+          },
+          nowIso(),
+        );
         moveStock(db, { productId: id, delta: 1_000_000, reason: 'INITIAL' });
         ids.push(id);
       }
@@ -219,13 +257,18 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
     const actionSale = (items: Item[]) => checkout(db, { items }, { userId: 1, timeZone: config.timeZone });
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password' }) });
+    const login = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     let seed = 1_000_000;
-    const workerSales = (count: number, tills: number) => new Promise<number>((resolve, reject) => {
-      worker.once('message', (m: { ms?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.ms!)));
-      worker.postMessage({ address, token, productIds, count, clients: tills, seed: (seed += 100_000) });
-    });
+    const workerSales = (count: number, tills: number) =>
+      new Promise<number>((resolve, reject) => {
+        worker.once('message', (m: { ms?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.ms!)));
+        worker.postMessage({ address, token, productIds, count, clients: tills, seed: (seed += 100_000) });
+      });
     const syncLoop = (fn: (items: Item[]) => unknown) => (count: number) => {
       const t0 = performance.now();
       for (let i = 0; i < count; i++) fn(cart());
@@ -239,7 +282,10 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
       httpN: (count: number) => workerSales(count, clients),
     };
     type Name = keyof typeof variants;
-    const totals = Object.fromEntries(Object.keys(variants).map((k) => [k, { sales: 0, ms: 0, cpu: 0 }])) as Record<Name, { sales: number; ms: number; cpu: number }>;
+    const totals = Object.fromEntries(Object.keys(variants).map((k) => [k, { sales: 0, ms: 0, cpu: 0 }])) as Record<
+      Name,
+      { sales: number; ms: number; cpu: number }
+    >;
 
     // Warm-up (JIT, statement caches, keep-alive sockets) before anything is timed.
     for (const run of Object.values(variants)) await run(WARM_UP);
@@ -255,20 +301,31 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
         totals[name].sales += block;
       }
       blockRatios.push(ms.raw! / ms.http1!);
-      log(`  block ${String(b).padStart(2)}: raw ${(block * 1000 / ms.raw!).toFixed(0)}/s, raw ${clients} a commit ${(block * 1000 / ms.rawGroup!).toFixed(0)}/s, action ${(block * 1000 / ms.action!).toFixed(0)}/s, `
-        + `1 till ${(block * 1000 / ms.http1!).toFixed(0)}/s, ${clients} tills ${(block * 1000 / ms.httpN!).toFixed(0)}/s  [load ${os.loadavg()[0].toFixed(1)}]`);
+      log(
+        `  block ${String(b).padStart(2)}: raw ${((block * 1000) / ms.raw!).toFixed(0)}/s, raw ${clients} a commit ${((block * 1000) / ms.rawGroup!).toFixed(0)}/s, action ${((block * 1000) / ms.action!).toFixed(0)}/s, ` +
+          `1 till ${((block * 1000) / ms.http1!).toFixed(0)}/s, ${clients} tills ${((block * 1000) / ms.httpN!).toFixed(0)}/s  [load ${os.loadavg()[0].toFixed(1)}]`,
+      );
     }
     const variant = (name: Name): CheckoutVariant => ({
-      sales: totals[name].sales, ms: totals[name].ms, perSecond: (totals[name].sales * 1000) / totals[name].ms, cpuMsPerSale: totals[name].cpu / totals[name].sales,
+      sales: totals[name].sales,
+      ms: totals[name].ms,
+      perSecond: (totals[name].sales * 1000) / totals[name].ms,
+      cpuMsPerSale: totals[name].cpu / totals[name].sales,
     });
     const raw = variant('raw');
     const http1 = variant('http1');
     const httpN = variant('httpN');
     return {
-      blocks, block, clients,
+      blocks,
+      block,
+      clients,
       invoices: db.prepare('SELECT count(*) FROM sales_invoice').pluck().get() as number,
       negativeStock: db.prepare('SELECT count(*) FROM inventory_product WHERE stock_qty < 0').pluck().get() as number,
-      raw, rawGroup: variant('rawGroup'), action: variant('action'), http1, httpN,
+      raw,
+      rawGroup: variant('rawGroup'),
+      action: variant('action'),
+      http1,
+      httpN,
       ratio1: http1.perSecond / raw.perSecond,
       ratioN: httpN.perSecond / raw.perSecond,
       cpuRatioN: httpN.cpuMsPerSale / raw.cpuMsPerSale,
@@ -285,10 +342,16 @@ export async function runCheckoutBench(opts: { blocks?: number; block?: number; 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const blocks = process.argv[2] ? Number(process.argv[2]) : undefined;
   const block = process.argv[3] ? Number(process.argv[3]) : undefined;
-  console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.availableParallelism()} cores`);
+  console.log(
+    `machine load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.availableParallelism()} cores`,
+  );
   const r = await runCheckoutBench({ blocks, block, log: console.log });
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
-  const line = (label: string, v: CheckoutVariant, extra = '') => console.log(`  ${label.padEnd(38)} ${v.perSecond.toFixed(0).padStart(5)} sales/s   ${v.cpuMsPerSale.toFixed(2)} ms CPU/sale${extra}`);
+  const line = (label: string, v: CheckoutVariant, extra = '') =>
+    console.log(`  ${label.padEnd(38)} ${v.perSecond.toFixed(0).padStart(5)} sales/s   ${v.cpuMsPerSale.toFixed(2)} ms CPU/sale${extra}`);
   console.log(`checkout bench: ${r.blocks} blocks x ${r.block} sales per variant, 3-line carts, synchronous=FULL WAL, ${r.invoices} invoices written`);
   line('raw SQLite (same writes, no HTTP)', r.raw);
   line(`raw SQLite, ${r.clients} sales a commit (group commit)`, r.rawGroup, `   ${(r.rawGroup.perSecond / r.raw.perSecond).toFixed(1)}x raw`);
@@ -297,6 +360,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   line(`HTTP, ${r.clients} concurrent tills`, r.httpN, `   ${pct(r.ratioN)} of raw`);
   console.log(`  (CPU/sale is the main thread: the loop itself for raw and action, the server's event loop for HTTP)`);
   const pass = r.ratioN >= CHECKOUT_BARS.rateOfRaw && r.cpuRatioN < CHECKOUT_BARS.cpuOfRaw && r.negativeStock === 0;
-  console.log(`bars (#27.4): ${r.clients} tills >= ${pct(CHECKOUT_BARS.rateOfRaw)} of raw (${pct(r.ratioN)}), server CPU/sale < ${CHECKOUT_BARS.cpuOfRaw}x raw (${r.cpuRatioN.toFixed(2)}x) -> ${pass ? 'PASS' : 'FAIL'}${r.negativeStock ? ' (NEGATIVE STOCK!)' : ''}  [load ${r.loadAverage.map((l) => l.toFixed(1)).join(' / ')}]`);
+  console.log(
+    `bars (#27.4): ${r.clients} tills >= ${pct(CHECKOUT_BARS.rateOfRaw)} of raw (${pct(r.ratioN)}), server CPU/sale < ${CHECKOUT_BARS.cpuOfRaw}x raw (${r.cpuRatioN.toFixed(2)}x) -> ${pass ? 'PASS' : 'FAIL'}${r.negativeStock ? ' (NEGATIVE STOCK!)' : ''}  [load ${r.loadAverage.map((l) => l.toFixed(1)).join(' / ')}]`,
+  );
   process.exitCode = pass ? 0 : 1;
 }

@@ -18,7 +18,9 @@ function memory(pid: number): { rss: number; hwm: number } {
 }
 
 const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 10, g: 20, b: 30 } } })
-  .toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+  .toColourspace('rgb16')
+  .png({ compressionLevel: 9 })
+  .toBuffer();
 const meta = await sharp(png).metadata();
 const { runner, remove } = await bundleServer();
 const server = await startServer(runner, tempDataDir('image-memory'), ['--demo']);
@@ -26,16 +28,22 @@ try {
   const token = await signIn(server.url, { username: 'admin', password: 'admin123' });
   const body = JSON.stringify({ productId: 1, fileName: 'big.png', contentType: 'image/png', fileData: png.toString('base64') });
   const upload = async () => {
-    const r = await fetch(`${server.url}/api/ecommerce/upload/proxy`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const r = await fetch(`${server.url}/api/ecommerce/upload/proxy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
     await r.arrayBuffer();
     return r.status;
   };
   const idle = memory(server.pid).rss;
   let peak = idle;
-  const sampler = setInterval(() => { peak = Math.max(peak, memory(server.pid).rss); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memory(server.pid).rss);
+  }, 20);
   const started = performance.now();
   const statuses: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) statuses.push(...await Promise.all(Array.from({ length: N }, upload)));
+  for (let round = 0; round < ROUNDS; round++) statuses.push(...(await Promise.all(Array.from({ length: N }, upload))));
   const ms = performance.now() - started;
   clearInterval(sampler);
   const { rss, hwm } = memory(server.pid);

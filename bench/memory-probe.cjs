@@ -6,8 +6,17 @@
 process.on('SIGUSR2', () => {
   const m = process.memoryUsage();
   // new_space: the young generation's committed size (core/young-generation.ts keeps it at V8's start size).
-  const young = require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-  const out = { rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, newSpace: young ? young.space_size : 0 };
+  const young = require('node:v8')
+    .getHeapSpaceStatistics()
+    .find((s) => s.space_name === 'new_space');
+  const out = {
+    rss: m.rss,
+    heapTotal: m.heapTotal,
+    heapUsed: m.heapUsed,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    newSpace: young ? young.space_size : 0,
+  };
   if (typeof global.gc === 'function') {
     global.gc();
     const after = process.memoryUsage();

@@ -14,7 +14,10 @@ export async function runOracleBench(opts: { log?: (s: string) => void } = {}): 
   const maxPerChunk = Number(process.env.ORACLE_CHUNK_MAX ?? 200);
   log(`  money oracle: seed ${seed} (${chunksPerPhase} chunks of up to ${maxPerChunk} operations per phase, 4 phases)`);
   const r = await runOracle({
-    seed, chunksPerPhase, maxPerChunk, path: process.env.ORACLE_PATH || undefined,
+    seed,
+    chunksPerPhase,
+    maxPerChunk,
+    path: process.env.ORACLE_PATH || undefined,
     shrinkSeconds: Number(process.env.ORACLE_SHRINK_SECONDS ?? 300),
     log: (line) => log(`  money oracle: ${line}`),
   });

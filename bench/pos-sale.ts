@@ -41,11 +41,15 @@ export interface SaleRate {
 
 /** MB, as the server's own process.memoryUsage() says (bench/memory-probe.cjs). */
 export interface HeapFigures {
-  heapTotal: number; heapUsed: number; external: number; arrayBuffers: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
   /** The young generation's committed size (v8 new_space). */
   newSpace: number;
   /** Only with KEDAI_BENCH_NODE_FLAGS=--expose-gc (diagnosis): the heap live after a full GC, and RSS then. */
-  liveAfterGc?: number; rssAfterGc?: number;
+  liveAfterGc?: number;
+  rssAfterGc?: number;
 }
 
 export interface MemoryFigures {
@@ -89,27 +93,38 @@ export function processMemory(pid: number) {
 function client(base: string, token: string, tills: number) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: tills });
-  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => new Promise<{ status: number; body: any; bytes: number }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({
-      host: url.hostname, port: url.port, method, path, agent,
-      headers: {
-        accept: 'application/json', authorization: `Bearer ${token}`, 'x-kedai-till': 'Till-1', ...headers,
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-      },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const type = res.headers['content-type'] ?? '';
-        resolve({ status: res.statusCode!, body: type.includes('json') ? JSON.parse(raw.toString('utf8')) : null, bytes: raw.length });
-      });
-      res.on('error', reject);
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: any; bytes: number }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent,
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${token}`,
+            'x-kedai-till': 'Till-1',
+            ...headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const type = res.headers['content-type'] ?? '';
+            resolve({ status: res.statusCode!, body: type.includes('json') ? JSON.parse(raw.toString('utf8')) : null, bytes: raw.length });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    req.on('error', reject);
-    req.end(payload);
-  });
   return { send, close: () => agent.destroy() };
 }
 
@@ -121,7 +136,11 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
   const shipped = await shippedServer();
   const { runner, subject } = shipped;
   createAccounts(runner, dir);
-  const server = await startServer(runner, dir, [], { KEDAI_AUTO_BACKUP: '0', NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`, ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  const server = await startServer(runner, dir, [], {
+    KEDAI_AUTO_BACKUP: '0',
+    NODE_OPTIONS: `--require ${PROBE} ${process.env.KEDAI_BENCH_NODE_FLAGS ?? ''}`,
+    ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}),
+  });
   const clients: ReturnType<typeof client>[] = [];
   /** Asks the server's probe for its heap figures (MB). */
   const heapOf = async (): Promise<HeapFigures | null> => {
@@ -134,7 +153,11 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
         const j = JSON.parse(m[1]) as Record<string, number>;
         const mb = (v: number) => v / 1024 / 1024;
         return {
-          heapTotal: mb(j.heapTotal), heapUsed: mb(j.heapUsed), external: mb(j.external), arrayBuffers: mb(j.arrayBuffers), newSpace: mb(j.newSpace ?? 0),
+          heapTotal: mb(j.heapTotal),
+          heapUsed: mb(j.heapUsed),
+          external: mb(j.external),
+          arrayBuffers: mb(j.arrayBuffers),
+          newSpace: mb(j.newSpace ?? 0),
           ...(j.liveAfterGc ? { liveAfterGc: mb(j.liveAfterGc), rssAfterGc: mb(j.rssAfterGc) } : {}),
         };
       }
@@ -158,8 +181,15 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     for (let i = 0; i < PRODUCTS; i++) {
       const price = 19.9 + (i % 40) * 5;
       const r = await admin.send('POST', '/api/products', {
-        item_name: `Bench Runner ${Math.floor(i / 10)}`, sku: `BR-${i}`, size: String(36 + (i % 10)), brand: 'Bench', category: 'Running',
-        selling_price: price, cost: Math.round(price * 50) / 100, stock_qty: 1_000_000, reorder_point: 5,
+        item_name: `Bench Runner ${Math.floor(i / 10)}`,
+        sku: `BR-${i}`,
+        size: String(36 + (i % 10)),
+        brand: 'Bench',
+        category: 'Running',
+        selling_price: price,
+        cost: Math.round(price * 50) / 100,
+        stock_qty: 1_000_000,
+        reorder_point: 5,
       });
       if (r.status !== 201) throw new Error(`product: ${r.status} ${JSON.stringify(r.body)}`);
       products.push({ id: r.body.product.id, price });
@@ -178,12 +208,21 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
       const subtotal = items.reduce((s, i) => s + i.qty * Math.round(i.unitPrice * 100), 0);
       const total = config.pricesIncludeGst ? subtotal : subtotal + applyBps(subtotal, Math.round(config.gstRate * 10_000));
       return {
-        items, taxRate: config.gstRate, pricesIncludeGst: config.pricesIncludeGst, cashRounding: config.cashRounding,
-        paymentStatus: 'PAID', payments: [{ method: 'CASH', amount: total / 100 }], tendered: Math.ceil(total / 5000) * 50,
+        items,
+        taxRate: config.gstRate,
+        pricesIncludeGst: config.pricesIncludeGst,
+        cashRounding: config.cashRounding,
+        paymentStatus: 'PAID',
+        payments: [{ method: 'CASH', amount: total / 100 }],
+        tendered: Math.ceil(total / 5000) * 50,
       };
     };
     const tillClients = new Map<number, ReturnType<typeof client>>();
-    for (const t of TILLS) { const c = client(server.url, tillToken, t); tillClients.set(t, c); clients.push(c); }
+    for (const t of TILLS) {
+      const c = client(server.url, tillToken, t);
+      tillClients.set(t, c);
+      clients.push(c);
+    }
     let sold = 0;
     const checkout = async (c: ReturnType<typeof client>) => {
       const r = await c.send('POST', '/api/checkout', saleBody(), { 'idempotency-key': crypto.randomUUID() });
@@ -212,23 +251,31 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
       const times: number[] = [];
       let left = count;
       const t0 = performance.now();
-      await Promise.all(Array.from({ length: tills }, async () => {
-        while (left > 0) {
-          left--;
-          const s = performance.now();
-          await sale(c);
-          times.push(performance.now() - s);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: tills }, async () => {
+          while (left > 0) {
+            left--;
+            const s = performance.now();
+            await sale(c);
+            times.push(performance.now() - s);
+          }
+        }),
+      );
       return { ms: performance.now() - t0, times };
     };
 
-    for (const t of TILLS) { await run(t, WARM_UP, checkout); await run(t, WARM_UP, posSale); }
+    for (const t of TILLS) {
+      await run(t, WARM_UP, checkout);
+      await run(t, WARM_UP, posSale);
+    }
     const totals = new Map<string, { ms: number; times: number[] }>();
     for (let b = 0; b < BLOCKS; b++) {
       const line: string[] = [];
       for (const t of TILLS) {
-        for (const [name, fn] of [['bare', checkout], ['pos', posSale]] as const) {
+        for (const [name, fn] of [
+          ['bare', checkout],
+          ['pos', posSale],
+        ] as const) {
           const r = await run(t, BLOCK, fn);
           const key = `${name}${t}`;
           const sum = totals.get(key) ?? { ms: 0, times: [] };
@@ -253,13 +300,15 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     const ids = ((await admin.send('GET', '/api/invoices?pageSize=100')).body as { invoices: { id: number }[] }).invoices.map((i) => i.id);
     let made = 0;
     const t0 = performance.now();
-    await Promise.all([0, 1].map(async (lane) => {
-      for (let i = lane; i < PDFS; i += 2) {
-        const r = await admin.send('GET', `/api/invoices/${ids[i % ids.length]}/pdf${i % 2 ? '?format=receipt' : ''}`);
-        if (r.status !== 200 || r.bytes < 1000) throw new Error(`pdf: ${r.status} ${r.bytes} bytes`);
-        made++;
-      }
-    }));
+    await Promise.all(
+      [0, 1].map(async (lane) => {
+        for (let i = lane; i < PDFS; i += 2) {
+          const r = await admin.send('GET', `/api/invoices/${ids[i % ids.length]}/pdf${i % 2 ? '?format=receipt' : ''}`);
+          if (r.status !== 200 || r.bytes < 1000) throw new Error(`pdf: ${r.status} ${r.bytes} bytes`);
+          made++;
+        }
+      }),
+    );
     const pdfMs = performance.now() - t0;
     // 10 s after the day's work the two PDF workers are still warm (for the next PDF); idle workers end after
     // 30 s (core/offload), so settled is read at 40 s. (KEDAI_BENCH_NODE_FLAGS=--expose-gc adds the live heap.)
@@ -268,14 +317,29 @@ export async function runPosSaleBench(opts: { log?: (s: string) => void } = {}):
     await new Promise((r) => setTimeout(r, 30_000));
     const after = processMemory(server.pid);
     const heap = await heapOf();
-    log(`  memory: idle ${idle.toFixed(0)} MB; after ${sold} sales ${afterSales.toFixed(0)} MB; and ${made} PDFs ${warm.toFixed(0)} MB at 10 s, ${after.rss.toFixed(0)} MB at 40 s (anon ${after.anon.toFixed(0)}, file ${after.file.toFixed(0)}), peak ${after.hwm.toFixed(0)} MB`);
+    log(
+      `  memory: idle ${idle.toFixed(0)} MB; after ${sold} sales ${afterSales.toFixed(0)} MB; and ${made} PDFs ${warm.toFixed(0)} MB at 10 s, ${after.rss.toFixed(0)} MB at 40 s (anon ${after.anon.toFixed(0)}, file ${after.file.toFixed(0)}), peak ${after.hwm.toFixed(0)} MB`,
+    );
     log(`  V8 heap (MB) idle ${JSON.stringify(heapIdle)}; after the sales ${JSON.stringify(heapAfterSales)}; settled ${JSON.stringify(heap)}`);
     return {
       subject,
       requests: ['POST /api/checkout', 'GET /api/reports/low-stock', 'GET /api/settings', 'GET /api/invoices/:id/receipt'],
       bare: { 1: rate('bare1'), 4: rate('bare4') },
       pos: { 1: rate('pos1'), 4: rate('pos4') },
-      memory: { idle, afterSales, warm, heapIdle, heap, settled: after.rss, peak: after.hwm, anon: after.anon, file: after.file, sales: sold, pdfs: made, pdfMs },
+      memory: {
+        idle,
+        afterSales,
+        warm,
+        heapIdle,
+        heap,
+        settled: after.rss,
+        peak: after.hwm,
+        anon: after.anon,
+        file: after.file,
+        sales: sold,
+        pdfs: made,
+        pdfMs,
+      },
     };
   } finally {
     for (const c of clients) c.close();
@@ -289,8 +353,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await runPosSaleBench({ log: console.log });
   console.log(`per sale: ${r.requests.join(', ')}`);
   for (const t of TILLS) {
-    console.log(`  ${t} till${t > 1 ? 's' : ''}: POS set ${r.pos[t].perSecond.toFixed(0)} sales/s (${r.pos[t].msPerSale.toFixed(1)} ms/sale) vs bare checkout ${r.bare[t].perSecond.toFixed(0)}/s (${r.bare[t].msPerSale.toFixed(1)} ms)`);
+    console.log(
+      `  ${t} till${t > 1 ? 's' : ''}: POS set ${r.pos[t].perSecond.toFixed(0)} sales/s (${r.pos[t].msPerSale.toFixed(1)} ms/sale) vs bare checkout ${r.bare[t].perSecond.toFixed(0)}/s (${r.bare[t].msPerSale.toFixed(1)} ms)`,
+    );
   }
   const m = r.memory;
-  console.log(`RSS after ${m.sales} sales and ${m.pdfs} PDFs (${(m.pdfMs / 1000).toFixed(1)} s): ${m.settled.toFixed(1)} MB (idle ${m.idle.toFixed(1)}, peak ${m.peak.toFixed(1)}; anon ${m.anon.toFixed(1)}, file ${m.file.toFixed(1)}) ${m.settled < 150 ? 'PASS' : 'FAIL'} (< 150 MB)`);
+  console.log(
+    `RSS after ${m.sales} sales and ${m.pdfs} PDFs (${(m.pdfMs / 1000).toFixed(1)} s): ${m.settled.toFixed(1)} MB (idle ${m.idle.toFixed(1)}, peak ${m.peak.toFixed(1)}; anon ${m.anon.toFixed(1)}, file ${m.file.toFixed(1)}) ${m.settled < 150 ? 'PASS' : 'FAIL'} (< 150 MB)`,
+  );
 }

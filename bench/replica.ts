@@ -14,9 +14,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import {
-  ADMIN, NoAnswer, ROOT, TILL, bundleServer, call, createAccounts, signIn, startServer, type Runner,
-} from '../tests/reliability/support-server.js';
+import { ADMIN, NoAnswer, ROOT, TILL, bundleServer, call, createAccounts, signIn, startServer, type Runner } from '../tests/reliability/support-server.js';
 import { findLitestream, litestreamConfig } from '../core/replica/litestream.js';
 import { reportsFixture } from './reports.js';
 
@@ -31,21 +29,33 @@ export interface ReplicaBenchResult {
 function run(file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; out: string }> {
   const child = spawn(file, args, { cwd: ROOT, env });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
-const kedaiAsync = (runner: Runner, args: string[]) => run(process.execPath, [runner.kind === 'bundle' ? runner.file : '', ...args], { ...process.env, DATA_DIR: '', KEDAI_REPLICATE: '' });
+const kedaiAsync = (runner: Runner, args: string[]) =>
+  run(process.execPath, [runner.kind === 'bundle' ? runner.file : '', ...args], { ...process.env, DATA_DIR: '', KEDAI_REPLICATE: '' });
 
 /** Server -> sh guard -> litestream (from /proc). */
 function litestreamUnder(pid: number): number | null {
-  const kids = (p: number) => fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number).filter((n) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${n}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === p;
-    } catch { return false; }
-  });
+  const kids = (p: number) =>
+    fs
+      .readdirSync('/proc')
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number)
+      .filter((n) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${n}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === p;
+        } catch {
+          return false;
+        }
+      });
   for (const g of kids(pid)) for (const c of kids(g)) if (fs.readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'litestream') return c;
   return null;
 }
@@ -58,7 +68,10 @@ async function rpoRound(runner: Runner, tmp: string, n: number, killLitestream =
   const server = await startServer(runner, dataDir, ['--replicate', `file://${replica}`], { KEDAI_REPLICATE_SYNC_INTERVAL: '' });
   const owner = await signIn(server.url, ADMIN);
   const till = await signIn(server.url, TILL);
-  const p = await call(server.url, 'POST', '/api/products', { token: owner, body: { item_name: 'Bench Slipper', selling_price: 9.9, cost: 4, stock_qty: 1_000_000 } });
+  const p = await call(server.url, 'POST', '/api/products', {
+    token: owner,
+    body: { item_name: 'Bench Slipper', selling_price: 9.9, cost: 4, stock_qty: 1_000_000 },
+  });
   if (p.status !== 201) throw new Error(`product: ${p.status} ${JSON.stringify(p.body)}`);
   const productId = p.body.product.id as number;
   for (let i = 0; i < 100 && !(await call(server.url, 'GET', '/api/health')).body.replica?.ok; i++) await new Promise((r) => setTimeout(r, 100));
@@ -66,7 +79,11 @@ async function rpoRound(runner: Runner, tmp: string, n: number, killLitestream =
   const sell = async () => {
     for (;;) {
       try {
-        const r = await call(server.url, 'POST', '/api/checkout', { token: till, body: { items: [{ productId, qty: 1 }] }, headers: { 'idempotency-key': randomUUID() } });
+        const r = await call(server.url, 'POST', '/api/checkout', {
+          token: till,
+          body: { items: [{ productId, qty: 1 }] },
+          headers: { 'idempotency-key': randomUUID() },
+        });
         if (r.status === 201) acks.push({ number: r.body.number, at: Date.now() });
       } catch (err) {
         if (err instanceof NoAnswer) return;
@@ -82,7 +99,8 @@ async function rpoRound(runner: Runner, tmp: string, n: number, killLitestream =
   await server.kill();
   await tills;
   // Litestream (killed, or stopping by itself after its server died) must be gone before the restore reads the replica.
-  for (let i = 0; ls && i < 200 && fs.existsSync(`/proc/${ls}`) && !fs.readFileSync(`/proc/${ls}/stat`, 'utf8').includes(') Z '); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; ls && i < 200 && fs.existsSync(`/proc/${ls}`) && !fs.readFileSync(`/proc/${ls}/stat`, 'utf8').includes(') Z '); i++)
+    await new Promise((r) => setTimeout(r, 50));
   const fresh = path.join(tmp, `restored-${n}`);
   const t0 = performance.now();
   const r = await kedaiAsync(runner, ['restore', '--from-replica', `file://${replica}`, '--data', fresh]);
@@ -102,7 +120,14 @@ async function restore1M(runner: Runner, tmp: string) {
   fs.mkdirSync(shop, { mode: 0o700 });
   for (const f of fs.readdirSync(fixture.dataDir)) if (f === 'kedai.db') fs.copyFileSync(path.join(fixture.dataDir, f), path.join(shop, f));
   const dbFile = path.join(shop, 'kedai.db');
-  const lines = (() => { const d = new Database(dbFile, { readonly: true }); try { return d.prepare('SELECT count(*) FROM sales_invoice_line').pluck().get() as number; } finally { d.close(); } })();
+  const lines = (() => {
+    const d = new Database(dbFile, { readonly: true });
+    try {
+      return d.prepare('SELECT count(*) FROM sales_invoice_line').pluck().get() as number;
+    } finally {
+      d.close();
+    }
+  })();
   const replica = path.join(tmp, 'big-replica');
   const bin = findLitestream().file!;
   const config = path.join(tmp, 'big.yml');
@@ -111,7 +136,10 @@ async function restore1M(runner: Runner, tmp: string) {
   const child = spawn(bin, ['replicate', '-config', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    const take = (d: Buffer) => { out += d; if (/"msg":"wal segment written"/.test(out)) resolve(); };
+    const take = (d: Buffer) => {
+      out += d;
+      if (/"msg":"wal segment written"/.test(out)) resolve();
+    };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('exit', () => reject(new Error(`litestream stopped: ${out.slice(-2000)}`)));
@@ -151,9 +179,16 @@ const isEntry = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).
 if (isEntry) {
   const i = process.argv.indexOf('--rounds');
   const r = await runReplicaBench(i > 0 ? Number(process.argv[i + 1]) : 3);
-  for (const [n, x] of r.rounds.entries()) console.log(`round ${n + 1}: ${x.acked} sales acknowledged, ${x.lost} lost, RPO ${(x.rpoMs / 1000).toFixed(2)} s, restore ${(x.restoreMs / 1000).toFixed(2)} s`);
+  for (const [n, x] of r.rounds.entries())
+    console.log(
+      `round ${n + 1}: ${x.acked} sales acknowledged, ${x.lost} lost, RPO ${(x.rpoMs / 1000).toFixed(2)} s, restore ${(x.restoreMs / 1000).toFixed(2)} s`,
+    );
   console.log(`RPO (default 1 s sync, Litestream and server killed): at most ${(r.rpoMaxMs / 1000).toFixed(2)} s of acknowledged sales`);
-  console.log(`server alone killed (Litestream ships on its way out): ${r.serverOnly.lost} of ${r.serverOnly.acked} lost, RPO ${(r.serverOnly.rpoMs / 1000).toFixed(2)} s`);
+  console.log(
+    `server alone killed (Litestream ships on its way out): ${r.serverOnly.lost} of ${r.serverOnly.acked} lost, RPO ${(r.serverOnly.rpoMs / 1000).toFixed(2)} s`,
+  );
   const b = r.restore1M;
-  console.log(`restore of ${b.lines.toLocaleString('en')} lines (${(b.dbBytes / 1024 / 1024).toFixed(0)} MB): kedai restore --from-replica ${(b.restoreMs / 1000).toFixed(1)} s (litestream restore alone ${(b.litestreamOnlyMs / 1000).toFixed(1)} s; first snapshot ${(b.replicateMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `restore of ${b.lines.toLocaleString('en')} lines (${(b.dbBytes / 1024 / 1024).toFixed(0)} MB): kedai restore --from-replica ${(b.restoreMs / 1000).toFixed(1)} s (litestream restore alone ${(b.litestreamOnlyMs / 1000).toFixed(1)} s; first snapshot ${(b.replicateMs / 1000).toFixed(1)} s)`,
+  );
 }

@@ -72,7 +72,11 @@ export async function runReportsBench(invoices = INVOICES_1M, opts: { csv?: bool
   const app = await buildApp(config, PLUGINS);
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password' }) });
+    const login = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
     const time = async (url: string) => {
@@ -113,10 +117,19 @@ export async function runReportsBench(invoices = INVOICES_1M, opts: { csv?: bool
     for (let d = 1; d <= 28; d += 3) eod.push((await time(`/api/reports/end-of-day?date=${YEAR}-07-${String(d).padStart(2, '0')}`)).ms);
     const csv = opts.csv === false ? null : await download(`/api/reports/sales/csv?type=yearly&year=${YEAR}`);
     return {
-      generated: gen, cached: !fixture.made, makeMs: fixture.made ? fixture.makeMs : Number(fixture.info.makeMs ?? 0), warmFileMs, lineCount,
+      generated: gen,
+      cached: !fixture.made,
+      makeMs: fixture.made ? fixture.makeMs : Number(fixture.info.makeMs ?? 0),
+      warmFileMs,
+      lineCount,
       report: { invoices: report.invoice_count, totalSales: report.total_sales, itemsSold: report.items_sold, listed: report.invoices.length },
-      workerStartMs: workerStart.ms, yearlyFirst: first.ms, yearlyWarm: median(warm), yearlyMax: Math.max(first.ms, ...warm),
-      monthly: median(monthly), daily: median(daily), endOfDay: median(eod),
+      workerStartMs: workerStart.ms,
+      yearlyFirst: first.ms,
+      yearlyWarm: median(warm),
+      yearlyMax: Math.max(first.ms, ...warm),
+      monthly: median(monthly),
+      daily: median(daily),
+      endOfDay: median(eod),
       csv,
     };
   } finally {
@@ -125,12 +138,17 @@ export async function runReportsBench(invoices = INVOICES_1M, opts: { csv?: bool
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
   const lines = arg('--lines');
   const invoices = arg('--invoices') ? Number(arg('--invoices')) : lines === '5m' ? INVOICES_5M : INVOICES_1M;
   const r = await runReportsBench(invoices, { products: arg('--products') ? Number(arg('--products')) : undefined });
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`reports: ${r.cached ? 'cached' : 'generated'} ${r.generated.invoices} invoices, ${r.lineCount} lines, ${r.generated.payments} payments (made in ${r.makeMs} ms)${r.cached ? ` (file read into the OS cache in ${r.warmFileMs} ms)` : ''}`);
+  console.log(
+    `reports: ${r.cached ? 'cached' : 'generated'} ${r.generated.invoices} invoices, ${r.lineCount} lines, ${r.generated.payments} payments (made in ${r.makeMs} ms)${r.cached ? ` (file read into the OS cache in ${r.warmFileMs} ms)` : ''}`,
+  );
   console.log(`  yearly report: ${r.report.invoices} invoices, total $${r.report.totalSales}, ${r.report.itemsSold} items, ${r.report.listed} listed`);
   console.log(`  yearly first ${ms(r.yearlyFirst)}  warm median ${ms(r.yearlyWarm)}  max ${ms(r.yearlyMax)}`);
   console.log(`  monthly median ${ms(r.monthly)}  daily median ${ms(r.daily)}  end-of-day median ${ms(r.endOfDay)}`);

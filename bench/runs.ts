@@ -38,7 +38,10 @@ const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1
 /** One run's rows as the table shows them. */
 export function singleRun(rows: Row[]): CombinedRow[] {
   return rows.map((r) => ({
-    measure: r.measure, bar: r.bar, status: r.status, failed: r.status === 'FAIL' || r.status === 'ERROR',
+    measure: r.measure,
+    bar: r.bar,
+    status: r.status,
+    failed: r.status === 'FAIL' || r.status === 'ERROR',
     result: r.load === undefined ? r.result : `${r.result} [load ${r.load.toFixed(2)}]`,
   }));
 }
@@ -64,16 +67,22 @@ export function combineRuns(runs: Row[][]): CombinedRow[] {
     // The run whose first figure is the median gives the row's text.
     const order = same.map((_, k) => k).sort((a, b) => (keys.length ? figs[a][keys[0]] - figs[b][keys[0]] : 0));
     const median = same[order[Math.floor((n - 1) / 2)]];
-    const spread = keys.map((k) => {
-      const v = figs.map((f) => f[k]).sort((a, b) => a - b);
-      return `${k ? `${k} ` : ''}${num(v[0])} / ${num(v[Math.floor((n - 1) / 2)])} / ${num(v[n - 1])}`;
-    }).join('; ');
+    const spread = keys
+      .map((k) => {
+        const v = figs.map((f) => f[k]).sort((a, b) => a - b);
+        return `${k ? `${k} ` : ''}${num(v[0])} / ${num(v[Math.floor((n - 1) / 2)])} / ${num(v[n - 1])}`;
+      })
+      .join('; ');
     const loads = same.map((r) => (r.load === undefined ? '?' : r.load.toFixed(1))).join(', ');
     const passes = same.filter((r) => r.status === 'PASS').length;
     const fails = same.filter((r) => r.status === 'FAIL' || r.status === 'ERROR').length;
-    const status = fails === 0 ? median.status : passes === 0 && fails === n ? (same.some((r) => r.status === 'ERROR') ? 'ERROR' : 'FAIL') : `${passes}/${n} PASS`;
+    const status =
+      fails === 0 ? median.status : passes === 0 && fails === n ? (same.some((r) => r.status === 'ERROR') ? 'ERROR' : 'FAIL') : `${passes}/${n} PASS`;
     out.push({
-      measure: median.measure, bar: median.bar, status, failed: fails > 0,
+      measure: median.measure,
+      bar: median.bar,
+      status,
+      failed: fails > 0,
       result: `${median.result} [${n} runs, min / median / max: ${spread || 'no figure'}; load ${loads}]`,
     });
   }

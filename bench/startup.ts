@@ -45,7 +45,9 @@ async function waitFor200(url: string, since: number, child: ChildProcess, outpu
     try {
       const r = await fetch(url);
       if (r.status === 200) return performance.now() - since;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (performance.now() - since > 60_000) throw new Error(`${url} did not answer within 60 s: ${output()}`);
     await new Promise((r) => setTimeout(r, 2));
   }
@@ -55,7 +57,11 @@ async function waitFor200(url: string, since: number, child: ChildProcess, outpu
 const cpuMs = (pid: number) => {
   let ns = 0;
   for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    try { ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]); } catch { /* the thread ended */ }
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      /* the thread ended */
+    }
   }
   return ns / 1e6;
 };
@@ -73,7 +79,9 @@ export async function bareNodeStartCpuMs(runs = 5): Promise<{ node: string; medi
     const { NODE_LTS } = await import('../tools/node-lts.js');
     const lts = path.join(ROOT, 'dist', '.node-lts', NODE_LTS.version, 'package', 'bin', 'node');
     if (fs.existsSync(lts)) node = lts;
-  } catch { /* this Node */ }
+  } catch {
+    /* this Node */
+  }
   const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
     const port = await freePort();
@@ -86,13 +94,19 @@ export async function bareNodeStartCpuMs(runs = 5): Promise<{ node: string; medi
     }
   }
   cpus.sort((a, b) => a - b);
-  return { node: node === process.execPath ? `this Node ${process.version}` : `Node ${path.basename(path.dirname(path.dirname(path.dirname(node))))}`, medianMs: cpus[Math.floor(cpus.length / 2)] };
+  return {
+    node: node === process.execPath ? `this Node ${process.version}` : `Node ${path.basename(path.dirname(path.dirname(path.dirname(node))))}`,
+    medianMs: cpus[Math.floor(cpus.length / 2)],
+  };
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 /** The command that starts a server: the executable, or node on the sources when it cannot be had. */
@@ -138,7 +152,11 @@ export async function runStartupBench(opts: { runs?: number; idleMs?: number; lo
     }
     const dataDir = path.join(work, 'data');
     const start = (args: string[]) => {
-      const child = spawn(cmd, [...s.args, 'serve', '--host', '127.0.0.1', '--data', dataDir, ...args], { cwd: work, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(cmd, [...s.args, 'serve', '--host', '127.0.0.1', '--data', dataDir, ...args], {
+        cwd: work,
+        env: ENV,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));
@@ -172,8 +190,13 @@ export async function runStartupBench(opts: { runs?: number; idleMs?: number; lo
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
     const cpus = results.map((r) => r.cpuMs).sort((a, b) => a - b);
     return {
-      subject: s.name, fallbackReason: s.fallbackReason, built: s.built, runs: results,
-      medianMs: sorted[Math.floor(sorted.length / 2)], medianCpuMs: cpus[Math.floor(cpus.length / 2)], maxRssMb: Math.max(...results.map((r) => r.rssMb)),
+      subject: s.name,
+      fallbackReason: s.fallbackReason,
+      built: s.built,
+      runs: results,
+      medianMs: sorted[Math.floor(sorted.length / 2)],
+      medianCpuMs: cpus[Math.floor(cpus.length / 2)],
+      maxRssMb: Math.max(...results.map((r) => r.rssMb)),
     };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -183,7 +206,11 @@ export async function runStartupBench(opts: { runs?: number; idleMs?: number; lo
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await runStartupBench({ log: console.log });
   const bare = await bareNodeStartCpuMs();
-  console.log(`${r.subject}${r.fallbackReason ? ` (${r.fallbackReason})` : ''}: median first HTTP 200 ${r.medianMs.toFixed(0)} ms (target < 1000), max idle RSS ${r.maxRssMb.toFixed(1)} MB (target < 150)`);
-  console.log(`start CPU to the first 200: median ${r.medianCpuMs.toFixed(0)} ms (target < ${START_CPU_BAR_MS}); a bare HTTP server on ${bare.node}: ${bare.medianMs.toFixed(0)} ms`);
+  console.log(
+    `${r.subject}${r.fallbackReason ? ` (${r.fallbackReason})` : ''}: median first HTTP 200 ${r.medianMs.toFixed(0)} ms (target < 1000), max idle RSS ${r.maxRssMb.toFixed(1)} MB (target < 150)`,
+  );
+  console.log(
+    `start CPU to the first 200: median ${r.medianCpuMs.toFixed(0)} ms (target < ${START_CPU_BAR_MS}); a bare HTTP server on ${bare.node}: ${bare.medianMs.toFixed(0)} ms`,
+  );
   process.exitCode = r.medianMs < 1000 && r.maxRssMb < 150 && r.medianCpuMs < START_CPU_BAR_MS && !r.fallbackReason ? 0 : 1;
 }

@@ -83,7 +83,11 @@ function biggestMappings(pid: number): string {
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss) byName.set(name, (byName.get(name) ?? 0) + Number(rss[1]));
   }
-  return [...byName].filter(([, kb]) => kb > 2048).sort((a, b) => b[1] - a[1]).map(([n, kb]) => `    ${(kb / 1024).toFixed(1)} MB ${n}`).join('\n');
+  return [...byName]
+    .filter(([, kb]) => kb > 2048)
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, kb]) => `    ${(kb / 1024).toFixed(1)} MB ${n}`)
+    .join('\n');
 }
 
 /** KEDAI_BENCH_SMAPS=1: the mappings, then the main thread's V8 heap as bench/memory-probe.cjs prints it. */
@@ -95,24 +99,46 @@ async function mappingsAndHeap(server: { pid: number; output: () => string }): P
   return `${biggestMappings(server.pid)}\n    main thread heap: ${heap}`;
 }
 
-export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number; subject: string }> {
+export async function runTillsWaitBench(
+  opts: { log?: (s: string) => void } = {},
+): Promise<{ phases: PhaseFigures[]; lines: number; settledRssMb: number; subject: string }> {
   const log = opts.log ?? (() => undefined);
   const dir = copyFixture();
   const shipped = await shippedServer();
-  const server = await startServer(shipped.runner, dir, [], { KEDAI_AUTO_BACKUP: '0', ...(process.env.KEDAI_BENCH_SMAPS ? { NODE_OPTIONS: `--require ${PROBE}` } : {}), ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}) });
+  const server = await startServer(shipped.runner, dir, [], {
+    KEDAI_AUTO_BACKUP: '0',
+    ...(process.env.KEDAI_BENCH_SMAPS ? { NODE_OPTIONS: `--require ${PROBE}` } : {}),
+    ...(process.env.KEDAI_BENCH_ARENAS ? { MALLOC_ARENA_MAX: process.env.KEDAI_BENCH_ARENAS } : {}),
+  });
   try {
     const token = await signIn(server.url, { username: 'bench', password: 'bench-password' });
-    const made = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Bench Till Runner', sku: 'BENCH-TILL-1', size: '42', selling_price: 10, stock_qty: 1_000_000 } });
+    const made = await call(server.url, 'POST', '/api/products', {
+      token,
+      body: { item_name: 'Bench Till Runner', sku: 'BENCH-TILL-1', size: '42', selling_price: 10, stock_qty: 1_000_000 },
+    });
     if (made.status !== 201) throw new Error(`product: ${made.status} ${JSON.stringify(made.body)}`);
     const productId = (made.body as { product: { id: number } }).product.id;
     // The big invoice (154 lines, under $1,000: no buyer needed) and the label jobs' products.
     const ids: number[] = [];
     for (let i = 0; i < LABEL_PRODUCTS; i++) {
-      const p = await call(server.url, 'POST', '/api/products', { token, body: { item_name: `Bench Label Shoe ${i + 1} with a long descriptive name`, sku: `BENCH-LBL-${i + 1}`, size: String(36 + (i % 10)), colour: 'Black', selling_price: 2.5 + (i % 4), stock_qty: 1000 } });
+      const p = await call(server.url, 'POST', '/api/products', {
+        token,
+        body: {
+          item_name: `Bench Label Shoe ${i + 1} with a long descriptive name`,
+          sku: `BENCH-LBL-${i + 1}`,
+          size: String(36 + (i % 10)),
+          colour: 'Black',
+          selling_price: 2.5 + (i % 4),
+          stock_qty: 1000,
+        },
+      });
       if (p.status !== 201) throw new Error(`label product: ${p.status} ${JSON.stringify(p.body)}`);
       ids.push((p.body as { product: { id: number } }).product.id);
     }
-    const big = await call(server.url, 'POST', '/api/checkout', { token, body: { items: ids.slice(0, INVOICE_LINES).map((id) => ({ productId: id, qty: 1 })) } });
+    const big = await call(server.url, 'POST', '/api/checkout', {
+      token,
+      body: { items: ids.slice(0, INVOICE_LINES).map((id) => ({ productId: id, qty: 1 })) },
+    });
     if (big.status !== 201) throw new Error(`154-line checkout: ${big.status} ${JSON.stringify(big.body)}`);
     const bigInvoiceId = (big.body as { invoiceId: number }).invoiceId;
     // Six label jobs at once from three owners: two each (a user may run at most two bulk jobs at a time).
@@ -130,7 +156,9 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
       const health: number[] = [];
       let running = true;
       let peakRssMb = rssMb(server.pid);
-      const sampler = setInterval(() => { peakRssMb = Math.max(peakRssMb, rssMb(server.pid)); }, 100);
+      const sampler = setInterval(() => {
+        peakRssMb = Math.max(peakRssMb, rssMb(server.pid));
+      }, 100);
       const till = async () => {
         while (running) {
           const sale = await call(server.url, 'POST', '/api/checkout', { token, body: { items: [{ productId, qty: 1 }] }, timeoutMs: 120_000 });
@@ -150,17 +178,23 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
       await Promise.all(tills);
       clearInterval(sampler);
       const f = { phase, jobMs, checkout: summary(checkout), health: summary(health), peakRssMb };
-      log(`  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB (now ${memoryDetail(server.pid)}) [load ${os.loadavg()[0].toFixed(2)}]`);
+      log(
+        `  ${phase}: job ${jobMs.toFixed(0)} ms; checkout p50 ${f.checkout.p50.toFixed(1)} p99 ${f.checkout.p99.toFixed(1)} max ${f.checkout.max.toFixed(0)} ms (${f.checkout.n}); health p50 ${f.health.p50.toFixed(1)} p99 ${f.health.p99.toFixed(1)} max ${f.health.max.toFixed(0)} ms; peak RSS ${peakRssMb.toFixed(0)} MB (now ${memoryDetail(server.pid)}) [load ${os.loadavg()[0].toFixed(2)}]`,
+      );
       if (process.env.KEDAI_BENCH_SMAPS) log(await mappingsAndHeap(server));
       return f;
     };
-    const get = (url: string, as = token) => async () => {
-      const res = await fetch(server.url + url, { headers: { authorization: `Bearer ${as}` } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.subarray(0, 200).toString()}`);
-      return body.length;
+    const get =
+      (url: string, as = token) =>
+      async () => {
+        const res = await fetch(server.url + url, { headers: { authorization: `Bearer ${as}` } });
+        const body = Buffer.from(await res.arrayBuffer());
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.subarray(0, 200).toString()}`);
+        return body.length;
+      };
+    const repeat = (n: number, fn: () => Promise<unknown>) => async () => {
+      for (let i = 0; i < n; i++) await fn();
     };
-    const repeat = (n: number, fn: () => Promise<unknown>) => async () => { for (let i = 0; i < n; i++) await fn(); };
 
     const phases: PhaseFigures[] = [];
     phases.push(await measure('idle', null));
@@ -168,9 +202,15 @@ export async function runTillsWaitBench(opts: { log?: (s: string) => void } = {}
     phases.push(await measure('yearly report x5', repeat(5, get(`/api/reports/sales?type=yearly&year=${YEAR}`))));
     phases.push(await measure('yearly CSV', get(`/api/reports/sales/csv?type=yearly&year=${YEAR}`)));
     const invoicePdf = get(`/api/invoices/${bigInvoiceId}/pdf`);
-    phases.push(await measure(`two ${INVOICE_LINES}-line invoice PDFs in a loop (x3 each)`, () => Promise.all([repeat(3, invoicePdf)(), repeat(3, invoicePdf)()])));
+    phases.push(
+      await measure(`two ${INVOICE_LINES}-line invoice PDFs in a loop (x3 each)`, () => Promise.all([repeat(3, invoicePdf)(), repeat(3, invoicePdf)()])),
+    );
     const labels = `/api/labels.pdf?format=roll&copies=${LABEL_COPIES}&product_ids=${ids.join(',')}`;
-    phases.push(await measure(`six ${LABEL_PRODUCTS * LABEL_COPIES}-label roll jobs at once`, () => Promise.all(owners.flatMap((who) => [get(labels, who)(), get(labels, who)()]))));
+    phases.push(
+      await measure(`six ${LABEL_PRODUCTS * LABEL_COPIES}-label roll jobs at once`, () =>
+        Promise.all(owners.flatMap((who) => [get(labels, who)(), get(labels, who)()])),
+      ),
+    );
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const settledRssMb = rssMb(server.pid);
     log(`  server RSS ${SETTLE_MS / 1000} s after the last job: ${settledRssMb.toFixed(0)} MB (${memoryDetail(server.pid)})`);

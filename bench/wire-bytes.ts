@@ -30,7 +30,10 @@ export async function runWireBytesBench(): Promise<WireFigures> {
     await cdp.send('Network.enable');
     const urls = new Map<string, { url: string; status: number; bytes: number }>();
     cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, { url: e.response.url, status: e.response.status, bytes: 0 }));
-    cdp.on('Network.loadingFinished', (e) => { const r = urls.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = urls.get(e.requestId);
+      if (r) r.bytes = e.encodedDataLength;
+    });
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Username').fill('staff');
     await page.getByLabel('Password').fill('staff123');

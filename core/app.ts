@@ -48,7 +48,10 @@ export function openStore(config: Config, plugins: KedaiPlugin[]) {
   const db = openDb(paths.db);
   try {
     const ordered = orderPlugins([corePlugin, ...plugins]);
-    runMigrations(db, ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })));
+    runMigrations(
+      db,
+      ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })),
+    );
     return { paths, db, ordered };
   } catch (err) {
     db.close();
@@ -100,7 +103,10 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   // connection, else a till's connection that was busy when the stop began (a sale waiting for its group's commit,
   // core/group-commit.ts) would stay open, idle, and hold the stop up until the keep-alive timeout.
   let closing = false;
-  app.addHook('preClose', (done) => { closing = true; done(); });
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);

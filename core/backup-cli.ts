@@ -22,7 +22,8 @@ export async function backupCommand(config: Config) {
   const defaultName = `kedai-backup-${backupStamp(new Date(), config.timeZone)}${BACKUP_SUFFIX}`;
   let outFile = config.args[0] ? path.resolve(config.args[0]) : path.join(paths.backups, defaultName);
   if (fs.existsSync(outFile) && fs.statSync(outFile).isDirectory()) outFile = path.join(outFile, defaultName);
-  if (fs.existsSync(outFile) && config.flags.force !== true) throw new BackupError(`${outFile} already exists. Choose another file name (or add --force to replace it).`);
+  if (fs.existsSync(outFile) && config.flags.force !== true)
+    throw new BackupError(`${outFile} already exists. Choose another file name (or add --force to replace it).`);
   const started = Date.now();
   const result = await createBackup({ paths, outFile });
   console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}, ${result.images} images, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
@@ -36,7 +37,10 @@ export async function restoreCommand(config: Config, plugins: KedaiPlugin[]) {
   if (!fs.existsSync(file)) throw new BackupError(`No backup file at ${path.resolve(file)}`);
   const paths = ensureDataDir(config.dataDir);
   const holder = lockHolder(paths);
-  if (holder) throw new BackupError(`A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`);
+  if (holder)
+    throw new BackupError(
+      `A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`,
+    );
   const release = acquireLock(paths);
   try {
     const result = await restoreBackup({ paths, archive: file, prepare: preparer(plugins), timeZone: config.timeZone });
@@ -54,7 +58,11 @@ export async function restoreCommand(config: Config, plugins: KedaiPlugin[]) {
 /** The migrations every restore runs on the restored database (an older copy is brought up to date). */
 function preparer(plugins: KedaiPlugin[]) {
   const ordered = orderPlugins([corePlugin, ...plugins]);
-  return (db: Db) => void runMigrations(db, ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })));
+  return (db: Db) =>
+    void runMigrations(
+      db,
+      ordered.map((p) => ({ name: p.name, migrations: p.migrations ?? [] })),
+    );
 }
 
 /**
@@ -64,7 +72,8 @@ function preparer(plugins: KedaiPlugin[]) {
  */
 export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPlugin[], fetchImages?: ImagesFetcher) {
   const url = config.flags['from-replica'];
-  if (typeof url !== 'string' || !url) throw new BackupError('Usage: kedai restore --from-replica URL --data DIR [--timestamp ISO] [--replicate-endpoint URL] [--force]');
+  if (typeof url !== 'string' || !url)
+    throw new BackupError('Usage: kedai restore --from-replica URL --data DIR [--timestamp ISO] [--replicate-endpoint URL] [--force]');
   const endpoint = config.flags['replicate-endpoint'] ?? process.env.KEDAI_REPLICATE_ENDPOINT;
   let target: ReplicaTarget;
   try {
@@ -76,11 +85,16 @@ export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPl
   if (timestamp === true) throw new BackupError('--timestamp needs a date and time, e.g. 2026-11-26T09:30:00+08:00');
   const existing = dataPaths(config.dataDir);
   if (holdsData(existing) && config.flags.force !== true) {
-    throw new BackupError(`The data folder ${config.dataDir} is not empty. Restore into a new folder, or add --force to replace what it holds (it is kept in ${existing.backups}). Nothing was changed.`);
+    throw new BackupError(
+      `The data folder ${config.dataDir} is not empty. Restore into a new folder, or add --force to replace what it holds (it is kept in ${existing.backups}). Nothing was changed.`,
+    );
   }
   const paths = ensureDataDir(config.dataDir);
   const holder = lockHolder(paths);
-  if (holder) throw new BackupError(`A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`);
+  if (holder)
+    throw new BackupError(
+      `A Kedai server (pid ${holder}) is using the data folder ${paths.root}. Stop it first, then run the restore again. Nothing was changed.`,
+    );
   let credentials: ReplicaCredentials | null;
   try {
     credentials = readReplicaCredentials(paths.root);
@@ -91,8 +105,13 @@ export async function restoreFromReplicaCommand(config: Config, plugins: KedaiPl
   try {
     const started = Date.now();
     const result = await restoreFromReplica({
-      paths, target, credentials, timestamp: typeof timestamp === 'string' ? timestamp : undefined,
-      prepare: preparer(plugins), timeZone: config.timeZone, fetchImages,
+      paths,
+      target,
+      credentials,
+      timestamp: typeof timestamp === 'string' ? timestamp : undefined,
+      prepare: preparer(plugins),
+      timeZone: config.timeZone,
+      fetchImages,
     });
     const when = typeof timestamp === 'string' ? ` as of ${timestamp}` : '';
     console.log(`Restored the database from ${target.url}${when} into ${paths.root} (integrity check ok, ${((Date.now() - started) / 1000).toFixed(1)} s).`);

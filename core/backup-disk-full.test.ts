@@ -32,7 +32,9 @@ test('isDiskFull: SQLITE_FULL, ENOSPC, EDQUOT and wrapped causes; nothing else',
 test('the error handler answers 507 DISK_FULL with the cashier message', async () => {
   const app = Fastify();
   installErrorHandler(app);
-  app.get('/full', async () => { throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }); });
+  app.get('/full', async () => {
+    throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+  });
   const r = await app.inject({ method: 'GET', url: '/full' });
   assert.is(r.statusCode, 507);
   assert.equal(r.json(), { error: DISK_FULL_MESSAGE, code: 'DISK_FULL' });
@@ -43,7 +45,10 @@ test('checkout on a full database: 507 with a plain message, no invoice, no line
   const t = await testApp({ demo: true });
   try {
     const db = t.app.db;
-    const product = db.prepare('SELECT id, stock_qty FROM inventory_product WHERE stock_qty >= 5 AND archived_at IS NULL ORDER BY id LIMIT 1').get() as { id: number; stock_qty: number };
+    const product = db.prepare('SELECT id, stock_qty FROM inventory_product WHERE stock_qty >= 5 AND archived_at IS NULL ORDER BY id LIMIT 1').get() as {
+      id: number;
+      stock_qty: number;
+    };
     assert.ok(product, 'a demo product with stock');
     const before = counts(db);
     assert.ok(product.stock_qty >= 5);
@@ -55,9 +60,19 @@ test('checkout on a full database: 507 with a plain message, no invoice, no line
     db.pragma(`max_page_count = ${pages}`);
     const put = db.prepare('INSERT INTO filler VALUES (?)');
     for (const size of [2000, 200, 20, 1]) {
-      try { for (;;) put.run(Buffer.alloc(size)); } catch (err) { assert.is((err as { code?: string }).code, 'SQLITE_FULL'); }
+      try {
+        for (;;) put.run(Buffer.alloc(size));
+      } catch (err) {
+        assert.is((err as { code?: string }).code, 'SQLITE_FULL');
+      }
     }
-    const sale = { items: [{ productId: product.id, qty: 2 }, { productId: product.id, qty: 1 }], tendered: 100000 };
+    const sale = {
+      items: [
+        { productId: product.id, qty: 2 },
+        { productId: product.id, qty: 1 },
+      ],
+      tendered: 100000,
+    };
     // A sale or two may still fit in the pages' free space; the next one that needs a page must fail whole.
     let r: { status: number; body: any } | undefined;
     let fitted = 0;
@@ -100,13 +115,23 @@ function tmpfs(size: string): { dir: string; unmount(): void } | undefined {
     fs.rmSync(dir, { recursive: true, force: true });
     return undefined;
   }
-  return { dir, unmount: () => { spawnSync('umount', ['-l', dir]); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    dir,
+    unmount: () => {
+      spawnSync('umount', ['-l', dir]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Fills a file system until writing fails, leaving `leave` bytes (roughly). */
 function fill(dir: string, leave: number) {
   const free = fs.statfsSync(dir).bavail * fs.statfsSync(dir).bsize;
-  try { fs.writeFileSync(path.join(dir, 'filler.bin'), Buffer.alloc(Math.max(0, free - leave))); } catch { /* full */ }
+  try {
+    fs.writeFileSync(path.join(dir, 'filler.bin'), Buffer.alloc(Math.max(0, free - leave)));
+  } catch {
+    /* full */
+  }
 }
 
 test('backup onto a full disk: GET /api/admin/backup answers 507, createBackup says so, nothing is left behind', async () => {
@@ -121,7 +146,9 @@ test('backup onto a full disk: GET /api/admin/backup answers 507, createBackup s
     const db = t.app.db;
     db.exec('CREATE TABLE bulk (x BLOB)');
     const put = db.prepare('INSERT INTO bulk VALUES (?)');
-    db.transaction(() => { for (let i = 0; i < 600; i++) put.run(Buffer.alloc(2000, i)); })();
+    db.transaction(() => {
+      for (let i = 0; i < 600; i++) put.run(Buffer.alloc(2000, i));
+    })();
     db.pragma('wal_checkpoint(TRUNCATE)');
     fill(mount.dir, 300 * 1024);
     const backupsBefore = fs.readdirSync(t.app.paths.backups).sort();

@@ -58,7 +58,11 @@ export function sweepBackupLeftovers(dir: string, now = Date.now()): string[] {
     const pid = Number(m[1]);
     let stale = pid !== process.pid ? !alive(pid) : true;
     if (!stale) {
-      try { stale = now - fs.statSync(file).mtimeMs > STALE_MS; } catch { continue; }
+      try {
+        stale = now - fs.statSync(file).mtimeMs > STALE_MS;
+      } catch {
+        continue;
+      }
     }
     if (!stale) continue;
     fs.rmSync(file, { force: true, recursive: true });
@@ -72,7 +76,9 @@ export function tighten(file: string, mode: number) {
   try {
     const stat = fs.lstatSync(file);
     if (!stat.isSymbolicLink() && (stat.mode & 0o777) !== mode) fs.chmodSync(file, mode);
-  } catch { /* gone, or not allowed: nothing to do */ }
+  } catch {
+    /* gone, or not allowed: nothing to do */
+  }
 }
 
 /** Sets every file under `dir` (recursively) to FILE_MODE and every folder to DIR_MODE. */

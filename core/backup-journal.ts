@@ -32,8 +32,14 @@ const journalFile = (paths: DataPaths) => path.join(paths.root, RESTORE_JOURNAL)
 export function fsyncDir(dir: string) {
   try {
     const fd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
-  } catch { /* not supported everywhere */ }
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    /* not supported everywhere */
+  }
 }
 
 const rm = (file: string) => fs.rmSync(file, { force: true, recursive: true });
@@ -67,9 +73,18 @@ function readJournal(paths: DataPaths): RestoreJournal | undefined {
   }
   try {
     const j = JSON.parse(text) as RestoreJournal;
-    if (j.format === 'kedai-restore-journal' && typeof j.staging === 'string' && j.staging.startsWith(STAGING_PREFIX)
-      && !j.staging.includes('/') && !j.keepDb.includes('/') && !j.keepImages.includes('/')) return j;
-  } catch { /* unreadable: the write itself was cut short, before any rename */ }
+    if (
+      j.format === 'kedai-restore-journal' &&
+      typeof j.staging === 'string' &&
+      j.staging.startsWith(STAGING_PREFIX) &&
+      !j.staging.includes('/') &&
+      !j.keepDb.includes('/') &&
+      !j.keepImages.includes('/')
+    )
+      return j;
+  } catch {
+    /* unreadable: the write itself was cut short, before any rename */
+  }
   return undefined;
 }
 

@@ -189,7 +189,8 @@ export async function readTar(input: AsyncIterable<Buffer>, onEntry: (entry: Tar
       }
     })();
     await onEntry(entry, chunks);
-    while (remaining > 0) { // skip what the handler left unread
+    while (remaining > 0) {
+      // skip what the handler left unread
       const chunk = await reader.readUpTo(Math.min(remaining, 1024 * 1024));
       if (!chunk.length) throw new TarError('The archive is truncated');
       remaining -= chunk.length;

@@ -24,14 +24,18 @@ const tmp = () => {
   made.push(dir);
   return dir;
 };
-test.after(() => { for (const d of made) fs.rmSync(d, { recursive: true, force: true }); });
+test.after(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 /** A data folder with settings rows, two images (one in a subfolder) and a closed database. */
 async function seededFolder(rows = 50) {
   const t = await testApp({ dataDir: tmp() });
   const put = t.app.db.prepare('INSERT INTO core_setting (key, value) VALUES (?, ?)');
-  t.app.db.transaction(() => { for (let i = 0; i < rows; i++) put.run(`row-${i}`, JSON.stringify(i)); })();
+  t.app.db.transaction(() => {
+    for (let i = 0; i < rows; i++) put.run(`row-${i}`, JSON.stringify(i));
+  })();
   fs.mkdirSync(path.join(t.app.paths.images, 'p1'), { recursive: true });
   fs.writeFileSync(path.join(t.app.paths.images, 'p1', 'a.png'), PNG);
   fs.writeFileSync(path.join(t.app.paths.images, 'b.webp'), Buffer.from('RIFF0000WEBP'));
@@ -41,7 +45,11 @@ async function seededFolder(rows = 50) {
 /** Passes when fn rejects with an error whose message matches (or that the predicate accepts). */
 async function rejects(fn: () => Promise<unknown>, expected: RegExp | ((e: Error) => boolean)) {
   let error: Error | undefined;
-  try { await fn(); } catch (err) { error = err as Error; }
+  try {
+    await fn();
+  } catch (err) {
+    error = err as Error;
+  }
   if (!error) assert.unreachable('expected a rejection');
   const ok = expected instanceof RegExp ? expected.test(error!.message) : expected(error!);
   assert.ok(ok, `unexpected error: ${error!.message}`);
@@ -78,10 +86,23 @@ test('tar: long names, round trip, and the system tar reads our archives', async
     for await (const c of chunks) n += c.length;
     seen.push([e.name, n]);
   });
-  assert.equal(seen, [['hello.txt', 5], ['images', 0], [long, 1000]]);
+  assert.equal(seen, [
+    ['hello.txt', 5],
+    ['images', 0],
+    [long, 1000],
+  ]);
   const bad = tarHeader('x', 1);
   bad[0] = 'y'.charCodeAt(0);
-  await rejects(() => readTar((async function* () { yield bad; })(), async () => {}), /checksum/);
+  await rejects(
+    () =>
+      readTar(
+        (async function* () {
+          yield bad;
+        })(),
+        async () => {},
+      ),
+    /checksum/,
+  );
 });
 
 test('backup with a second connection while the app writes: consistent, integrity ok, images included', async () => {
@@ -89,7 +110,10 @@ test('backup with a second connection while the app writes: consistent, integrit
   const out = path.join(tmp(), 'shop.tar.gz');
   let written = 50;
   const put = t.app.db.prepare('INSERT INTO core_setting (key, value) VALUES (?, ?)');
-  const writer = setInterval(() => { put.run(`row-${written}`, JSON.stringify(written)); written++; }, 1);
+  const writer = setInterval(() => {
+    put.run(`row-${written}`, JSON.stringify(written));
+    written++;
+  }, 1);
   const before = written;
   const result = await createBackup({ paths: t.app.paths, outFile: out });
   clearInterval(writer);
@@ -107,9 +131,15 @@ test('backup with a second connection while the app writes: consistent, integrit
   assert.is((db.pragma('integrity_check') as { integrity_check: string }[])[0].integrity_check, 'ok');
   // Rows form an unbroken prefix: the snapshot is one instant, not a mix.
   const keys = db.prepare("SELECT CAST(substr(key, 5) AS INTEGER) AS i FROM core_setting WHERE key LIKE 'row-%' ORDER BY i").all() as { i: number }[];
-  assert.equal(keys.map((k) => k.i), Array.from({ length: n }, (_, i) => i));
+  assert.equal(
+    keys.map((k) => k.i),
+    Array.from({ length: n }, (_, i) => i),
+  );
   db.close();
-  assert.not.ok(fs.readdirSync(path.dirname(out)).some((f) => f !== 'shop.tar.gz'), 'no temporary files left');
+  assert.not.ok(
+    fs.readdirSync(path.dirname(out)).some((f) => f !== 'shop.tar.gz'),
+    'no temporary files left',
+  );
   await t.close();
 });
 
@@ -162,7 +192,10 @@ test('a damaged or truncated backup is refused and the folder is untouched', asy
   const truncated = path.join(tmp(), 'cut.tar.gz');
   const whole = fs.readFileSync(archive);
   fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-  await rejects(() => restoreBackup({ paths, archive: truncated, prepare: () => {} }), (e: Error) => e instanceof BackupError && /not a readable Kedai backup/.test(e.message));
+  await rejects(
+    () => restoreBackup({ paths, archive: truncated, prepare: () => {} }),
+    (e: Error) => e instanceof BackupError && /not a readable Kedai backup/.test(e.message),
+  );
 
   // A backup whose database pages are garbage: unpack, spoil, pack again (as plain tar).
   const unpacked = tmp();
@@ -177,7 +210,10 @@ test('a damaged or truncated backup is refused and the folder is untouched', asy
   await w.addBuffer('kedai.db', bytes);
   await w.finish();
   await once(out, 'close');
-  await rejects(() => restoreBackup({ paths, archive: spoiled, prepare: () => {} }), (e: Error) => e instanceof BackupError && /damaged|cannot be opened/.test(e.message));
+  await rejects(
+    () => restoreBackup({ paths, archive: spoiled, prepare: () => {} }),
+    (e: Error) => e instanceof BackupError && /damaged|cannot be opened/.test(e.message),
+  );
 
   const notBackup = path.join(tmp(), 'notes.tar');
   const o2 = fs.createWriteStream(notBackup);
@@ -200,7 +236,17 @@ test('a newer schema in the backup is refused by prepare, folder untouched', asy
   await createBackup({ paths: a.app.paths, outFile: archive, db: a.app.db });
   await a.close();
   const paths = ensureDataDir(tmp());
-  await rejects(() => restoreBackup({ paths, archive, prepare: () => { throw new Error('newer Kedai'); } }), /cannot be restored by this Kedai: newer Kedai/);
+  await rejects(
+    () =>
+      restoreBackup({
+        paths,
+        archive,
+        prepare: () => {
+          throw new Error('newer Kedai');
+        },
+      }),
+    /cannot be restored by this Kedai: newer Kedai/,
+  );
   assert.not.ok(fs.existsSync(paths.db));
 });
 
@@ -245,7 +291,12 @@ test('CLI: backup while a server runs, restore refused while it runs, restore af
   await new Promise<void>((resolve, reject) => {
     // Generous: at the start of `npm test` this tsx server compiles while every other test file does too.
     const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 150_000);
-    child.stdout.on('data', () => { if (/serving on/.test(out)) { clearTimeout(timer); resolve(); } });
+    child.stdout.on('data', () => {
+      if (/serving on/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
   });
   const file = path.join(tmp(), 'live.tar.gz');
   const b = kedai(['backup', file, '--data', dir]);
@@ -257,7 +308,10 @@ test('CLI: backup while a server runs, restore refused while it runs, restore af
   const refused = kedai(['restore', file, '--data', dir]);
   assert.is(refused.status, 1);
   assert.match(refused.stderr, /A Kedai server \(pid \d+\) is using the data folder/);
-  await new Promise((resolve) => { child.on('exit', resolve); child.kill('SIGTERM'); });
+  await new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
   const ok = kedai(['restore', file, '--data', dir]);
   assert.is(ok.status, 0, ok.stderr);
   assert.match(ok.stdout, /Restored .*live\.tar\.gz/);

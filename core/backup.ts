@@ -72,7 +72,7 @@ async function listFiles(dir: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const child = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...await listFiles(dir, child));
+    if (e.isDirectory()) out.push(...(await listFiles(dir, child)));
     else if (e.isFile()) out.push(child);
   }
   return out;
@@ -80,7 +80,11 @@ async function listFiles(dir: string, rel = ''): Promise<string[]> {
 
 async function fsyncFile(file: string) {
   const fh = await fs.promises.open(file, 'r');
-  try { await fh.sync(); } finally { await fh.close(); }
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
 }
 
 function removeQuietly(file: string) {
@@ -179,7 +183,10 @@ async function writeBackup({ paths, outFile, db, now = new Date() }: { paths: Da
     fsyncDir(dir);
     return { file: target, bytes: fs.statSync(target).size, images: written, createdAt: manifest.created_at };
   } catch (err) {
-    if (diskFull(err)) throw new BackupError(`The disk is full: the backup to ${target} could not be written; nothing was left behind. Free up disk space, then try again.`, { cause: err });
+    if (diskFull(err))
+      throw new BackupError(`The disk is full: the backup to ${target} could not be written; nothing was left behind. Free up disk space, then try again.`, {
+        cause: err,
+      });
     throw err;
   } finally {
     for (const f of [snapshot, `${snapshot}-wal`, `${snapshot}-shm`, `${snapshot}-journal`, partial]) removeQuietly(f);
@@ -206,7 +213,9 @@ export function listAutoBackups(paths: DataPaths): { file: string; mtimeMs: numb
 
 /** Deletes all but the newest `keep` automatic backups; returns the deleted files. */
 export function pruneAutoBackups(paths: DataPaths, keep = 14): string[] {
-  const old = listAutoBackups(paths).slice(keep).map((b) => b.file);
+  const old = listAutoBackups(paths)
+    .slice(keep)
+    .map((b) => b.file);
   for (const f of old) removeQuietly(f);
   return old;
 }
@@ -254,7 +263,11 @@ export async function extractBackup(archive: string, dest: string): Promise<{ ma
       if (rel === MANIFEST_NAME) {
         const parts: Buffer[] = [];
         for await (const c of chunks) parts.push(c);
-        try { manifest = JSON.parse(Buffer.concat(parts).toString('utf8')); } catch { throw new BackupError('The backup manifest is unreadable; nothing was restored.'); }
+        try {
+          manifest = JSON.parse(Buffer.concat(parts).toString('utf8'));
+        } catch {
+          throw new BackupError('The backup manifest is unreadable; nothing was restored.');
+        }
         return;
       }
       if (rel.startsWith('images/')) images++;
@@ -292,10 +305,17 @@ export interface RestoreResult {
  * that was there is kept as backups/pre-restore-<stamp>.db (its images beside it). On any failure the folder
  * is left as it was.
  */
-export async function restoreBackup(opts: { paths: DataPaths; archive: string; prepare: (db: Db) => void; now?: Date; timeZone?: string }): Promise<RestoreResult> {
+export async function restoreBackup(opts: {
+  paths: DataPaths;
+  archive: string;
+  prepare: (db: Db) => void;
+  now?: Date;
+  timeZone?: string;
+}): Promise<RestoreResult> {
   return restoreStaged({ ...opts, source: opts.archive }, async (staging) => {
     const { manifest, images } = await extractBackup(path.resolve(opts.archive), staging);
-    if (!fs.existsSync(path.join(staging, 'kedai.db'))) throw new BackupError(`${opts.archive} is not a Kedai backup (it holds no kedai.db); nothing was restored.`);
+    if (!fs.existsSync(path.join(staging, 'kedai.db')))
+      throw new BackupError(`${opts.archive} is not a Kedai backup (it holds no kedai.db); nothing was restored.`);
     return { manifest, images };
   });
 }
@@ -369,8 +389,14 @@ function swapIn(paths: DataPaths, staging: string, stamp: string): { previousDb?
     // Fold the old WAL in so the kept copy is one file; if that fails, its WAL travels with it.
     try {
       const old = openDb(paths.db);
-      try { old.pragma('wal_checkpoint(TRUNCATE)'); } finally { old.close(); }
-    } catch { /* a damaged old database is kept as it is */ }
+      try {
+        old.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        old.close();
+      }
+    } catch {
+      /* a damaged old database is kept as it is */
+    }
   }
   const journal: RestoreJournal = {
     format: 'kedai-restore-journal',
@@ -391,7 +417,11 @@ function swapIn(paths: DataPaths, staging: string, stamp: string): { previousDb?
     fs.renameSync(path.join(staging, 'images'), paths.images);
     crashPoint('images-swapped');
     if (hadDb) {
-      try { fs.linkSync(paths.db, keepDb); } catch { fs.copyFileSync(paths.db, keepDb); }
+      try {
+        fs.linkSync(paths.db, keepDb);
+      } catch {
+        fs.copyFileSync(paths.db, keepDb);
+      }
       if (fs.existsSync(`${paths.db}-wal`)) fs.renameSync(`${paths.db}-wal`, `${keepDb}-wal`);
       removeQuietly(`${paths.db}-shm`);
     }
@@ -404,7 +434,9 @@ function swapIn(paths: DataPaths, staging: string, stamp: string): { previousDb?
     try {
       rollBack(paths, journal);
       finishCleanup(paths);
-    } catch { /* the journal stays: the next start finishes the rollback */ }
+    } catch {
+      /* the journal stays: the next start finishes the rollback */
+    }
     throw new BackupError(`The restore could not replace the data folder's files (${(err as Error).message}); the folder was left as it was.`, { cause: err });
   }
   finishCleanup(paths, journal);

@@ -44,17 +44,39 @@ async function serveUntil(dir: string, until: RegExp) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   running.add(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { running.delete(child); resolve(code); }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no ${until}: ${out}`)); }, 60_000);
-    void exited.then((code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no ${until}: ${out}`));
+    }, 60_000);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}: ${out}`));
+    });
     child.stdout.on('data', () => {
       const m = until.exec(out);
-      if (m && /serving on http:\/\/localhost:\d+/.test(out)) { clearTimeout(timer); resolve(m); }
+      if (m && /serving on http:\/\/localhost:\d+/.test(out)) {
+        clearTimeout(timer);
+        resolve(m);
+      }
     });
   });
   const base = `http://127.0.0.1:${/serving on http:\/\/localhost:(\d+)/.exec(out)![1]}`;
-  return { match, base, output: () => out, stop: () => { child.kill('SIGTERM'); return exited; } };
+  return {
+    match,
+    base,
+    output: () => out,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 // The link and the line after it (read together: the output arrives in chunks).
@@ -193,18 +215,27 @@ test('serve answers health, holds the folder against a second server, and stops 
     const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 60_000);
     child.stdout.on('data', () => {
       const m = /serving on (http:\/\/localhost:\d+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
   });
   const health = await (await fetch(`${url}/api/health`)).json();
   assert.equal(health, { ok: true, version: JSON.parse(fs.readFileSync('package.json', 'utf8')).version, db: 'ok' });
   const cfg = await (await fetch(`${url}/api/auth/config`)).json();
   assert.is(cfg.demo, true);
-  assert.equal(cfg.demoAccounts.map((a: { username: string }) => a.username), ['admin', 'staff']);
+  assert.equal(
+    cfg.demoAccounts.map((a: { username: string }) => a.username),
+    ['admin', 'staff'],
+  );
   const second = kedai(['serve', '--data', dir, '--port', '0']);
   assert.is(second.status, 1);
   assert.match(second.stderr, /Another Kedai server/);
-  const code = await new Promise<number | null>((resolve) => { child.on('exit', resolve); child.kill('SIGTERM'); });
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
   assert.is(code, 0);
   assert.not.ok(fs.existsSync(path.join(dir, 'kedai.lock')));
 });

@@ -54,7 +54,8 @@ Options:
 
 /** The LAN addresses a till can use to reach this server. */
 function lanUrls(port: number): string[] {
-  return Object.values(os.networkInterfaces()).flat()
+  return Object.values(os.networkInterfaces())
+    .flat()
     .filter((i) => i && i.family === 'IPv4' && !i.internal)
     .map((i) => `http://${i!.address}:${port}`);
 }
@@ -81,8 +82,10 @@ async function serve(config: Config, plugins: KedaiPlugin[]) {
   } catch (err) {
     await app.close();
     release();
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`Port ${config.port} is already in use. Stop the other program or start Kedai with --port N.`);
-    if ((err as NodeJS.ErrnoException).code === 'EACCES') throw new CliError(`Not allowed to listen on port ${config.port}. Use a port above 1024 with --port N.`);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new CliError(`Port ${config.port} is already in use. Stop the other program or start Kedai with --port N.`);
+    if ((err as NodeJS.ErrnoException).code === 'EACCES')
+      throw new CliError(`Not allowed to listen on port ${config.port}. Use a port above 1024 with --port N.`);
     throw err;
   }
   const address = app.server.address();
@@ -169,7 +172,8 @@ export async function runCli(config: Config, plugins: KedaiPlugin[]) {
     case 'backup':
     case 'restore':
       try {
-        if (config.command === 'restore' && config.flags['from-replica'] !== undefined) return await restoreFromReplicaCommand(config, plugins, restoreImagesFromReplica);
+        if (config.command === 'restore' && config.flags['from-replica'] !== undefined)
+          return await restoreFromReplicaCommand(config, plugins, restoreImagesFromReplica);
         return await (config.command === 'backup' ? backupCommand(config) : restoreCommand(config, plugins));
       } catch (err) {
         throw err instanceof BackupError ? new CliError(err.message) : err;
@@ -195,7 +199,8 @@ async function userCommand(config: Config, plugins: KedaiPlugin[], fromStdin: bo
     });
     return;
   }
-  if (!name || !['add', 'passwd', 'disable', 'enable'].includes(action)) throw new CliError('Usage: kedai user add|passwd|disable|enable NAME, or kedai user list');
+  if (!name || !['add', 'passwd', 'disable', 'enable'].includes(action))
+    throw new CliError('Usage: kedai user add|passwd|disable|enable NAME, or kedai user list');
   if (action === 'add') {
     const role = roleFlag(config);
     const password = await newPassword(fromStdin, name);

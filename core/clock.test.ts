@@ -11,14 +11,37 @@ const FROM = Date.UTC(1900, 0, 1);
 const TO = Date.UTC(2200, 0, 1);
 const HOUR = 3_600_000;
 
-const zone = fc.constantFrom(...ZONES, 'UTC', 'Asia/Singapore', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Apia', 'America/Havana', 'Asia/Beirut');
+const zone = fc.constantFrom(
+  ...ZONES,
+  'UTC',
+  'Asia/Singapore',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'Pacific/Apia',
+  'America/Havana',
+  'Asia/Beirut',
+);
 const instant = fc.integer({ min: FROM, max: TO });
 
 /** Offset (ms) at an instant, straight from Intl: used to find where a zone's offset changes. */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(t: number, timeZone: string): number {
   let f = offsetFormatters.get(timeZone);
-  if (!f) offsetFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })));
+  if (!f)
+    offsetFormatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      })),
+    );
   const p = Object.fromEntries(f.formatToParts(t).map((x) => [x.type, Number(x.value)]));
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
 }
@@ -43,22 +66,41 @@ function changesIn(timeZone: string, year: number): number[] {
 }
 
 test('random instants in random zones: the Intl date', () => {
-  fc.assert(fc.property(zone, instant, (z, t) => localDate(new Date(t), z) === intlLocalDate(new Date(t), z)), { numRuns: 20_000 });
+  fc.assert(
+    fc.property(zone, instant, (z, t) => localDate(new Date(t), z) === intlLocalDate(new Date(t), z)),
+    { numRuns: 20_000 },
+  );
 });
 
 test('runs of instants minutes to hours apart (one cached span after another): the Intl date each time', () => {
-  fc.assert(fc.property(zone, instant, fc.array(fc.integer({ min: 0, max: 3 * HOUR }), { minLength: 1, maxLength: 40 }), (z, start, steps) => {
-    let t = start;
-    for (const step of steps) {
-      t += step;
-      if (localDate(new Date(t), z) !== intlLocalDate(new Date(t), z)) return false;
-    }
-    return true;
-  }), { numRuns: 3_000 });
+  fc.assert(
+    fc.property(zone, instant, fc.array(fc.integer({ min: 0, max: 3 * HOUR }), { minLength: 1, maxLength: 40 }), (z, start, steps) => {
+      let t = start;
+      for (const step of steps) {
+        t += step;
+        if (localDate(new Date(t), z) !== intlLocalDate(new Date(t), z)) return false;
+      }
+      return true;
+    }),
+    { numRuns: 3_000 },
+  );
 });
 
 test('around every offset change of sampled zones and years: the Intl date, walking up to and across it', () => {
-  const zones = ['Asia/Singapore', 'Europe/London', 'America/New_York', 'America/Havana', 'Asia/Beirut', 'Australia/Lord_Howe', 'Pacific/Apia', 'America/Sao_Paulo', 'Asia/Tehran', 'Europe/Moscow', 'America/Santiago', 'Africa/Casablanca'];
+  const zones = [
+    'Asia/Singapore',
+    'Europe/London',
+    'America/New_York',
+    'America/Havana',
+    'Asia/Beirut',
+    'Australia/Lord_Howe',
+    'Pacific/Apia',
+    'America/Sao_Paulo',
+    'Asia/Tehran',
+    'Europe/Moscow',
+    'America/Santiago',
+    'Africa/Casablanca',
+  ];
   const years = [1905, 1933, 1942, 1945, 1970, 1981, 1982, 1996, 2011, 2014, 2018, 2024, 2030];
   let checked = 0;
   for (const z of zones) {

@@ -4,7 +4,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -12,7 +21,11 @@ function formatter(timeZone: string) {
 
 /** The zone's offset from UTC in ms at an instant (whole seconds: old local mean times had them), through Intl. */
 function intlOffsetMs(t: number, timeZone: string): number {
-  const p = Object.fromEntries(formatter(timeZone).formatToParts(t).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(t)
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return asUtc - Math.floor(t / 1000) * 1000;
 }
@@ -22,7 +35,11 @@ function intlOffsetMs(t: number, timeZone: string): number {
  * zone changes its offset twice within an hour. Intl's formatToParts cost 5 us a call, the most expensive
  * step of a sale's date (#27.4); with this, a till's sales in the same hour do the arithmetic alone.
  */
-interface OffsetSpan { from: number; to: number; offsetMs: number }
+interface OffsetSpan {
+  from: number;
+  to: number;
+  offsetMs: number;
+}
 const SPAN_MS = 60 * 60 * 1000;
 const spans = new Map<string, OffsetSpan>();
 // Dates outside these years go through Intl as they are (toISOString and Intl write far years differently).
@@ -46,13 +63,21 @@ export function localDate(at: Date, timeZone: string): string {
 
 /** localDate as Intl writes it, part by part (the reference the arithmetic above is tested against). */
 export function intlLocalDate(at: Date, timeZone: string): string {
-  const p = Object.fromEntries(formatter(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** Minutes the zone is ahead of UTC at an instant (Singapore: 480). */
 export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const p = Object.fromEntries(formatter(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
 }

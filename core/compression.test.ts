@@ -45,7 +45,10 @@ test('a JSON GET is compressed in place and reads back the same; small, POST and
     assert.is(again.statusCode, 304);
     assert.is((await a.inject({ method: 'GET', url: '/small', headers: { 'accept-encoding': 'br' } })).headers['content-encoding'], undefined);
     assert.is((await a.inject({ method: 'POST', url: '/big', headers: { 'accept-encoding': 'br' } })).headers['content-encoding'], undefined);
-    assert.is((await a.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } })).headers['content-encoding'], undefined);
+    assert.is(
+      (await a.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } })).headers['content-encoding'],
+      undefined,
+    );
     const streamed = await a.inject({ method: 'GET', url: '/huge', headers: { 'accept-encoding': 'br' } });
     assert.is(streamed.headers['content-encoding'], 'br', 'the plugin streams it');
     assert.equal(JSON.parse(zlib.brotliDecompressSync(streamed.rawPayload).toString()), huge);

@@ -35,7 +35,10 @@ test('subcommands, positionals and --help', () => {
 });
 
 test('bad values are ConfigErrors', () => {
-  assert.throws(() => loadConfig(['--port', '70000']), (e: Error) => e instanceof ConfigError);
+  assert.throws(
+    () => loadConfig(['--port', '70000']),
+    (e: Error) => e instanceof ConfigError,
+  );
   assert.throws(() => parseArgs(['--port']), /needs a value/);
 });
 

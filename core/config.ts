@@ -37,8 +37,14 @@ export function parseArgs(argv: string[]): { positionals: string[]; flags: Recor
   const flags: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--') { positionals.push(...argv.slice(i + 1)); break; }
-    if (!arg.startsWith('--')) { positionals.push(arg); continue; }
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
     if (eq > 0) flags[name] = arg.slice(eq + 1);
@@ -64,19 +70,20 @@ function truthy(v: string | undefined): boolean {
 /** Builds the Config from argv (without node and script) and the environment. */
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config {
   const { positionals, flags } = parseArgs(argv);
-  const command = flags.help === true ? 'help' : positionals[0] ?? 'serve';
+  const command = flags.help === true ? 'help' : (positionals[0] ?? 'serve');
   const portText = String(flags.port ?? envValue(env, 'PORT') ?? defaults.port ?? 3000);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid port: ${portText}`);
   const dataDir = path.resolve(String(flags.data ?? envValue(env, 'DATA_DIR') ?? defaults.dataDir ?? './data'));
   const workersText = envValue(env, 'KEDAI_WORKERS');
-  const workers = workersText === undefined ? defaults.workers ?? 2 : Number(workersText);
+  const workers = workersText === undefined ? (defaults.workers ?? 2) : Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 16) throw new ConfigError(`Invalid KEDAI_WORKERS: ${workersText} (1 to 16 worker threads)`);
   const stallText = envValue(env, 'KEDAI_STREAM_STALL_MS');
-  const streamStallMs = stallText === undefined ? defaults.streamStallMs ?? 30_000 : Number(stallText);
-  if (!Number.isInteger(streamStallMs) || streamStallMs < 100) throw new ConfigError(`Invalid KEDAI_STREAM_STALL_MS: ${stallText} (milliseconds, at least 100)`);
+  const streamStallMs = stallText === undefined ? (defaults.streamStallMs ?? 30_000) : Number(stallText);
+  if (!Number.isInteger(streamStallMs) || streamStallMs < 100)
+    throw new ConfigError(`Invalid KEDAI_STREAM_STALL_MS: ${stallText} (milliseconds, at least 100)`);
   const idleText = envValue(env, 'KEDAI_WORKER_IDLE_MS');
-  const workerIdleMs = idleText === undefined ? defaults.workerIdleMs ?? 30_000 : Number(idleText);
+  const workerIdleMs = idleText === undefined ? (defaults.workerIdleMs ?? 30_000) : Number(idleText);
   if (!Number.isInteger(workerIdleMs) || workerIdleMs < 100) throw new ConfigError(`Invalid KEDAI_WORKER_IDLE_MS: ${idleText} (milliseconds, at least 100)`);
   const demo = flags['no-demo'] ? false : flags.demo === true || truthy(envValue(env, 'KEDAI_DEMO')) || defaults.demo === true;
   return {
@@ -92,7 +99,10 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env,
     scryptLogN: Number(env.KEDAI_SCRYPT_LOG_N ?? defaults.scryptLogN ?? 17),
     logLevel: String(env.LOG_LEVEL ?? defaults.logLevel ?? 'warn'),
     replica: replicaFrom(flags, env),
-    hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '').split(',').map((n) => n.trim()).filter(Boolean),
+    hostnames: String(flags.hostname ?? envValue(env, 'KEDAI_HOSTNAMES') ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
     workers,
     streamStallMs,
     workerIdleMs,

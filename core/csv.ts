@@ -5,7 +5,9 @@
 import { stringify, type Options } from 'csv-stringify/sync';
 
 /** A money cell: integer cents, written as a plain number with 2 decimals ("-4.00", "1234.50": no $, no separators). */
-export interface CsvMoney { readonly csvCents: number }
+export interface CsvMoney {
+  readonly csvCents: number;
+}
 
 /** Makes a money cell from cents. */
 export const csvMoney = (cents: number): CsvMoney => ({ csvCents: cents });

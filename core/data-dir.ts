@@ -127,6 +127,8 @@ export function acquireLock(paths: DataPaths, log: (message: string) => void = c
   return () => {
     try {
       if (fs.readFileSync(paths.lock, 'utf8') === mine) fs.rmSync(paths.lock);
-    } catch { /* already gone */ }
+    } catch {
+      /* already gone */
+    }
   };
 }

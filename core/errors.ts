@@ -37,7 +37,8 @@ export function isDiskFull(err: unknown): boolean {
 }
 
 /** 507: what a cashier sees when the disk is full (the sale or backup was not saved; nothing half-written). */
-export const DISK_FULL_MESSAGE = 'The computer running Kedai has run out of disk space, so this was not saved. Nothing was half-saved: ask the shop owner to free up disk space, then try again.';
+export const DISK_FULL_MESSAGE =
+  'The computer running Kedai has run out of disk space, so this was not saved. Nothing was half-saved: ask the shop owner to free up disk space, then try again.';
 
 /** The most a client may still send after a 413 before the connection is cut (it must be able to read the answer). */
 export const DRAIN_AFTER_413_BYTES = 64 * 1024 * 1024;
@@ -84,7 +85,12 @@ function drainRequestBody(request: FastifyRequest, reply: FastifyReply): Promise
   });
 }
 
-interface AjvIssue { instancePath?: string; message?: string; params?: Record<string, unknown>; keyword?: string }
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
 
 /** Turns an ajv issue into `field` + a sentence naming it ("cost must be >= 0"). */
 export function describeValidation(issue: AjvIssue, context?: string): { field: string; message: string } {
@@ -130,9 +136,12 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(413).send({ error: 'Request body is too large', code: 'TOO_LARGE' });
     }
     if (status >= 400 && status < 500) {
-      const message = fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is required'
-        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type'
-        : fe.message || 'Bad request';
+      const message =
+        fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Request body is required'
+          : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : fe.message || 'Bad request';
       return reply.status(status).send({ error: message, code: fe.code ?? 'BAD_REQUEST' });
     }
     if (isDiskFull(err)) {

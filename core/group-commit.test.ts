@@ -32,7 +32,12 @@ const insert = (n: number) => () => writeTx(db, () => Number(db.prepare('INSERT 
 test('ten writes in one turn: one COMMIT, each acknowledged after it (another connection sees all ten)', async () => {
   const g = groupCommitter(db);
   const seen: number[] = [];
-  const acks = Array.from({ length: 10 }, (_, i) => g.write(insert(i)).then((id) => { seen.push(count(reader)); return id; }));
+  const acks = Array.from({ length: 10 }, (_, i) =>
+    g.write(insert(i)).then((id) => {
+      seen.push(count(reader));
+      return id;
+    }),
+  );
   assert.is(count(reader), 0, 'nothing written before the group runs');
   const ids = await Promise.all(acks);
   assert.equal(ids, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -43,9 +48,16 @@ test('ten writes in one turn: one COMMIT, each acknowledged after it (another co
 
 test('a write that fails is refused alone; the rest of its group commits', async () => {
   const g = groupCommitter(db);
-  const failing = () => writeTx(db, () => { db.prepare('INSERT INTO sale (n) VALUES (3)').run(); throw new Error('out of stock'); });
+  const failing = () =>
+    writeTx(db, () => {
+      db.prepare('INSERT INTO sale (n) VALUES (3)').run();
+      throw new Error('out of stock');
+    });
   const results = await Promise.allSettled([g.write(insert(1)), g.write(insert(1)), g.write(failing), g.write(insert(2))]);
-  assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+  assert.equal(
+    results.map((r) => r.status),
+    ['fulfilled', 'rejected', 'rejected', 'fulfilled'],
+  );
   assert.match(String((results[1] as PromiseRejectedResult).reason), /UNIQUE/);
   assert.match(String((results[2] as PromiseRejectedResult).reason), /out of stock/);
   assert.equal(reader.prepare('SELECT n FROM sale ORDER BY n').pluck().all(), [1, 2]);
@@ -56,7 +68,10 @@ test(`more than ${MAX_GROUP} at once: several commits of at most ${MAX_GROUP}, i
   const g = groupCommitter(db);
   await Promise.all(Array.from({ length: MAX_GROUP + 8 }, (_, i) => g.write(insert(i))));
   assert.equal(g.stats, { commits: 2, writes: MAX_GROUP + 8 });
-  assert.equal(reader.prepare('SELECT n FROM sale ORDER BY id').pluck().all(), Array.from({ length: MAX_GROUP + 8 }, (_, i) => i));
+  assert.equal(
+    reader.prepare('SELECT n FROM sale ORDER BY id').pluck().all(),
+    Array.from({ length: MAX_GROUP + 8 }, (_, i) => i),
+  );
 });
 
 test('a COMMIT that fails (a deferred foreign key) refuses every write of the group, and none is written', async () => {
@@ -66,7 +81,10 @@ test('a COMMIT that fails (a deferred foreign key) refuses every write of the gr
     g.write(() => writeTx(db, () => db.prepare('INSERT INTO sale (n, parent_id) VALUES (2, 99)').run())),
     g.write(insert(3)),
   ]);
-  assert.equal(results.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
+  assert.equal(
+    results.map((r) => r.status),
+    ['rejected', 'rejected', 'rejected'],
+  );
   assert.match(String((results[0] as PromiseRejectedResult).reason), /FOREIGN KEY/);
   assert.is(count(reader), 0);
   assert.is(db.inTransaction, false);
@@ -79,7 +97,10 @@ test('writes queued in separate turns are separate commits (a lone till waits fo
   const g = groupCommitter(db);
   await g.write(insert(1));
   await g.write(insert(2));
-  await g.write(insert(2)).then(() => assert.unreachable('a duplicate'), (err: Error) => assert.match(err.message, /UNIQUE/));
+  await g.write(insert(2)).then(
+    () => assert.unreachable('a duplicate'),
+    (err: Error) => assert.match(err.message, /UNIQUE/),
+  );
   assert.equal(g.stats, { commits: 3, writes: 3 });
   assert.equal(reader.prepare('SELECT n FROM sale ORDER BY n').pluck().all(), [1, 2]);
   assert.is(db.inTransaction, false);

@@ -38,7 +38,16 @@ test('anonymous: the replica as ok and lag_seconds only; no error text, path, bu
   assert.equal(r.body, { ok: true, version: VERSION, db: 'ok', replica: { ok: false, lag_seconds: 42 } });
   assert.equal(Object.keys(r.body.replica), ['ok', 'lag_seconds']);
   const raw = r.raw.toString('utf8');
-  for (const secret of ['last_error', 'photos_pending', 'key file', 'replica-credentials', '/srv/kedai', 'acme-shop-backups', 's3.ap-southeast-1', 'https://']) {
+  for (const secret of [
+    'last_error',
+    'photos_pending',
+    'key file',
+    'replica-credentials',
+    '/srv/kedai',
+    'acme-shop-backups',
+    's3.ap-southeast-1',
+    'https://',
+  ]) {
     assert.not.ok(raw.includes(secret), secret);
   }
 });

@@ -33,9 +33,12 @@ export function installHostCheck(app: FastifyInstance, configured: string[]) {
   const allowed = new Set([...machineNames(), ...configured.map((n) => hostName(n))].filter(Boolean));
   app.addHook('onRequest', (request, reply, done) => {
     if (hostAllowed(request.headers.host, allowed)) return done();
-    reply.status(421).header('Connection', 'close').send({
-      error: `This server does not answer to the name "${hostName(request.headers.host ?? '')}". Open it by its address or add the name with --hostname.`,
-      code: 'MISDIRECTED',
-    });
+    reply
+      .status(421)
+      .header('Connection', 'close')
+      .send({
+        error: `This server does not answer to the name "${hostName(request.headers.host ?? '')}". Open it by its address or add the name with --hostname.`,
+        code: 'MISDIRECTED',
+      });
   });
 }

@@ -52,7 +52,10 @@ test('gaps in a plugin list are refused', () => {
 test('a database from a newer version is refused, not touched', () => {
   const { db } = tmpDb();
   runMigrations(db, [{ name: 'a', migrations: [m1, m2] }]);
-  assert.throws(() => runMigrations(db, [{ name: 'a', migrations: [m1] }]), (e: Error) => e instanceof MigrationError && /newer/.test(e.message));
+  assert.throws(
+    () => runMigrations(db, [{ name: 'a', migrations: [m1] }]),
+    (e: Error) => e instanceof MigrationError && /newer/.test(e.message),
+  );
   assert.throws(() => runMigrations(db, [{ name: 'b', migrations: [] }]), /newer or different/);
   db.close();
 });
@@ -63,28 +66,40 @@ test('migration names must be numbered', () => {
 });
 
 test('plugins are ordered by dependency; missing deps, cycles and twins are refused', () => {
-  const order = orderPlugins([
-    { name: 'sales', dependsOn: ['inventory', 'customers'] },
-    { name: 'customers' },
-    { name: 'inventory' },
-  ]).map((p) => p.name);
+  const order = orderPlugins([{ name: 'sales', dependsOn: ['inventory', 'customers'] }, { name: 'customers' }, { name: 'inventory' }]).map((p) => p.name);
   assert.ok(order.indexOf('sales') > order.indexOf('inventory'));
   assert.ok(order.indexOf('sales') > order.indexOf('customers'));
   assert.throws(() => orderPlugins([{ name: 'a', dependsOn: ['zzz'] }]), /zzz/);
-  assert.throws(() => orderPlugins([{ name: 'a', dependsOn: ['b'] }, { name: 'b', dependsOn: ['a'] }]), /cycle/);
+  assert.throws(
+    () =>
+      orderPlugins([
+        { name: 'a', dependsOn: ['b'] },
+        { name: 'b', dependsOn: ['a'] },
+      ]),
+    /cycle/,
+  );
   assert.throws(() => orderPlugins([{ name: 'a' }, { name: 'a' }]), /Two plugins/);
 });
 
 test('a migration runs with foreign keys off, is checked before commit, and a broken reference rolls it back', () => {
   const { db } = tmpDb();
-  const parent = migration('001-parent', "CREATE TABLE t_p (id INTEGER PRIMARY KEY); CREATE TABLE t_c (p INTEGER REFERENCES t_p (id)); INSERT INTO t_p VALUES (1); INSERT INTO t_c VALUES (1);");
+  const parent = migration(
+    '001-parent',
+    'CREATE TABLE t_p (id INTEGER PRIMARY KEY); CREATE TABLE t_c (p INTEGER REFERENCES t_p (id)); INSERT INTO t_p VALUES (1); INSERT INTO t_c VALUES (1);',
+  );
   // Rebuilding a table others point at (the only way to change a CHECK) works...
-  const rebuild = migration('002-rebuild', 'CREATE TABLE t_p2 (id INTEGER PRIMARY KEY CHECK (id > 0)); INSERT INTO t_p2 SELECT id FROM t_p; DROP TABLE t_p; ALTER TABLE t_p2 RENAME TO t_p;');
+  const rebuild = migration(
+    '002-rebuild',
+    'CREATE TABLE t_p2 (id INTEGER PRIMARY KEY CHECK (id > 0)); INSERT INTO t_p2 SELECT id FROM t_p; DROP TABLE t_p; ALTER TABLE t_p2 RENAME TO t_p;',
+  );
   runMigrations(db, [{ name: 'fk', migrations: [parent, rebuild] }]);
   assert.is(db.prepare('SELECT count(*) FROM t_c').pluck().get(), 1);
   // ...and one that leaves a dangling reference is refused whole.
   const broken = migration('003-broken', 'DELETE FROM t_p; CREATE TABLE t_x (id INTEGER);');
-  assert.throws(() => runMigrations(db, [{ name: 'fk', migrations: [parent, rebuild, broken] }]), (e: Error) => e instanceof MigrationError && /broken reference/.test(e.message));
+  assert.throws(
+    () => runMigrations(db, [{ name: 'fk', migrations: [parent, rebuild, broken] }]),
+    (e: Error) => e instanceof MigrationError && /broken reference/.test(e.message),
+  );
   assert.is(db.prepare('SELECT count(*) FROM t_p').pluck().get(), 1);
   assert.equal(appliedVersions(db).get('fk'), [1, 2]);
   assert.is(db.pragma('foreign_keys', { simple: true }), 1, 'back on');

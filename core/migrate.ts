@@ -39,7 +39,8 @@ export function appliedVersions(db: Db): Map<string, number[]> {
 /** Checks a plugin's migration list is 1..n with no gaps or repeats. */
 export function checkSequence(plugin: string, migrations: Migration[]) {
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new MigrationError(`Plugin ${plugin}: migration ${m.version}-${m.name} is out of order or leaves a gap (expected version ${i + 1})`);
+    if (m.version !== i + 1)
+      throw new MigrationError(`Plugin ${plugin}: migration ${m.version}-${m.name} is out of order or leaves a gap (expected version ${i + 1})`);
   });
 }
 
@@ -67,9 +68,15 @@ export function runMigrations(db: Db, plugins: { name: string; migrations: Migra
   const applied = appliedVersions(db);
   for (const [plugin, versions] of applied) {
     const known = plugins.find((p) => p.name === plugin);
-    if (!known) throw new MigrationError(`This database was written by a newer or different Kedai (it has migrations for "${plugin}", which this version does not know). Refusing to start so nothing is damaged.`);
+    if (!known)
+      throw new MigrationError(
+        `This database was written by a newer or different Kedai (it has migrations for "${plugin}", which this version does not know). Refusing to start so nothing is damaged.`,
+      );
     const newest = Math.max(...versions);
-    if (newest > known.migrations.length) throw new MigrationError(`This database was written by a newer Kedai (${plugin} is at version ${newest}, this program knows ${known.migrations.length}). Refusing to start so nothing is damaged.`);
+    if (newest > known.migrations.length)
+      throw new MigrationError(
+        `This database was written by a newer Kedai (${plugin} is at version ${newest}, this program knows ${known.migrations.length}). Refusing to start so nothing is damaged.`,
+      );
     versions.forEach((v, i) => {
       if (v !== i + 1) throw new MigrationError(`Database migrations for ${plugin} have a gap at version ${i + 1}`);
     });

@@ -1,7 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
-import { toCents, toDollars, formatMoney, applyBps, rateToBps, percentToBps, mulDivHalfUp, parseAmount, typedCents, MAX_MONEY_CENTS, roundCash, gstOfInclusive, priceWithGst } from './money.js';
+import {
+  toCents,
+  toDollars,
+  formatMoney,
+  applyBps,
+  rateToBps,
+  percentToBps,
+  mulDivHalfUp,
+  parseAmount,
+  typedCents,
+  MAX_MONEY_CENTS,
+  roundCash,
+  gstOfInclusive,
+  priceWithGst,
+} from './money.js';
 
 test('toCents reads dollars exactly from their decimal text', () => {
   assert.is(toCents(19.99), 1999);
@@ -55,8 +69,37 @@ test('parseAmount: plain decimals with at most 2 places up to $9,999,999.99; not
   assert.is(parseAmount(19.99), 1999);
   assert.is(parseAmount('9999999.99'), MAX_MONEY_CENTS);
   assert.is(parseAmount(0), 0);
-  for (const bad of ['0x10', '0X1f', '0o7', '0b1', '1e3', '1E2', ' 5', '5 ', '+5', '-5', '5.', '.5', '5.001', '1_000', 'Infinity', 'NaN', '', '１２',
-    '10000000', 10_000_000, 1.005, -1, Infinity, NaN, null, undefined, true, {}, []]) {
+  for (const bad of [
+    '0x10',
+    '0X1f',
+    '0o7',
+    '0b1',
+    '1e3',
+    '1E2',
+    ' 5',
+    '5 ',
+    '+5',
+    '-5',
+    '5.',
+    '.5',
+    '5.001',
+    '1_000',
+    'Infinity',
+    'NaN',
+    '',
+    '１２',
+    '10000000',
+    10_000_000,
+    1.005,
+    -1,
+    Infinity,
+    NaN,
+    null,
+    undefined,
+    true,
+    {},
+    [],
+  ]) {
     assert.is(parseAmount(bad), null, JSON.stringify(bad));
   }
 });
@@ -84,7 +127,6 @@ test('the money, pricing and date code the screens share with the server is pure
     }
   }
 });
-
 
 test('roundCash: every remainder 0-9 cents to the nearest 5 (x.x1-2 down, x.x3-4 up, x.x6-7 down, x.x8-9 up)', () => {
   const expected = [0, 0, 0, 5, 5, 5, 5, 5, 10, 10];

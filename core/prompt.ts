@@ -15,7 +15,10 @@ export function promptHidden(question: string): Promise<string> {
     const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
     let asked = false;
     out._writeToOutput = (s: string) => {
-      if (!asked) { out.output.write(s); asked = true; }
+      if (!asked) {
+        out.output.write(s);
+        asked = true;
+      }
     };
     rl.question(question, (answer) => {
       rl.close();

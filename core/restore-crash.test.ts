@@ -87,7 +87,7 @@ for (const [step, outcome] of STEPS) {
     const r = cli(['restore', archive, '--data', dir], { KEDAI_TEST_CRASH_AT: step });
     assert.is(r.signal, 'SIGKILL', `${r.stdout}${r.stderr}`);
     assert.ok(fs.existsSync(path.join(dir, RESTORE_JOURNAL)), 'the journal is there after the crash');
-    assert.ok(fs.existsSync(path.join(dir, 'kedai.lock')), 'and the dead restore\'s lock');
+    assert.ok(fs.existsSync(path.join(dir, 'kedai.lock')), "and the dead restore's lock");
 
     const server = await startServer(runner, dir);
     assert.is((await fetch(`${server.url}/api/health`)).status, 200);
@@ -96,9 +96,12 @@ for (const [step, outcome] of STEPS) {
     const log = server.output();
     assert.match(log, outcome === 'finished' ? /interrupted restore .* was finished/ : /interrupted restore .* was rolled back/);
     const s = state(dir);
-    assert.equal(s, outcome === 'finished'
-      ? { marker: 'new', images: ['new.webp'], leftovers: [], integrity: 'ok' }
-      : { marker: 'old', images: ['old.webp'], leftovers: [], integrity: 'ok' });
+    assert.equal(
+      s,
+      outcome === 'finished'
+        ? { marker: 'new', images: ['new.webp'], leftovers: [], integrity: 'ok' }
+        : { marker: 'old', images: ['old.webp'], leftovers: [], integrity: 'ok' },
+    );
     assert.not.ok(fs.existsSync(path.join(dir, 'kedai.lock')), 'lock released');
     const kept = fs.readdirSync(path.join(dir, 'backups'));
     if (outcome === 'finished') {
@@ -108,7 +111,11 @@ for (const [step, outcome] of STEPS) {
       assert.is(JSON.parse((old.prepare("SELECT value FROM core_setting WHERE key = 'marker'").get() as { value: string }).value), 'old');
       old.close();
     } else {
-      assert.equal(kept.filter((n) => n.startsWith('pre-restore-')), [], 'nothing kept from a restore that did not happen');
+      assert.equal(
+        kept.filter((n) => n.startsWith('pre-restore-')),
+        [],
+        'nothing kept from a restore that did not happen',
+      );
     }
   });
 }
@@ -152,13 +159,23 @@ for (const step of ['backup-snapshot', 'backup-partial']) {
     assert.is(r.signal, 'SIGKILL', `${r.stdout}${r.stderr}`);
     const backups = path.join(dir, 'backups');
     const left = fs.readdirSync(backups).filter((n) => BACKUP_TEMP_PATTERN.test(n));
-    assert.ok(left.some((n) => n.endsWith('.db')), `a snapshot was left: ${left}`);
-    if (step === 'backup-partial') assert.ok(left.some((n) => n.endsWith('.partial')), `a partial archive was left: ${left}`);
+    assert.ok(
+      left.some((n) => n.endsWith('.db')),
+      `a snapshot was left: ${left}`,
+    );
+    if (step === 'backup-partial')
+      assert.ok(
+        left.some((n) => n.endsWith('.partial')),
+        `a partial archive was left: ${left}`,
+      );
     for (const n of left) assert.is(mode(path.join(backups, n)), 0o600, n);
     const server = await startServer(runner, dir);
     assert.is((await fetch(`${server.url}/api/health`)).status, 200);
     assert.is(await server.stop(), 0);
-    assert.equal(fs.readdirSync(backups).filter((n) => BACKUP_TEMP_PATTERN.test(n)), []);
+    assert.equal(
+      fs.readdirSync(backups).filter((n) => BACKUP_TEMP_PATTERN.test(n)),
+      [],
+    );
   });
 }
 

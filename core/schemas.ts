@@ -34,7 +34,8 @@ export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u2
  * Multi-line text (addresses, notes) may hold tabs and line breaks (tab, LF, CR), nothing else of the above: no NUL or
  * other controls (C0, DEL, C1), no U+2028/U+2029 (a line break the printer and the PDF do not see as one), no bidi.
  */
-export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
+export const MULTI_LINE_PATTERN =
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$';
 /** A short single-line text (names, codes, references, reasons). */
 export const ShortText = (opts: { minLength?: number; maxLength?: number } = {}) =>
   Type.String({ minLength: opts.minLength ?? 0, maxLength: opts.maxLength ?? 200, pattern: SINGLE_LINE_PATTERN });
@@ -90,5 +91,4 @@ export const DeletedReply = Type.Object({ ok: Type.Boolean(), id: Type.Integer()
  * A map from any text to values of one schema (totals by method, by category, by product name). Not Type.Record:
  * its key pattern `^.*$` makes fast-json-stringify silently drop a key holding a line break.
  */
-export const Dictionary = <T extends TSchema>(value: T) =>
-  Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { additionalProperties: value }));
+export const Dictionary = <T extends TSchema>(value: T) => Type.Unsafe<Record<string, Static<T>>>(Type.Object({}, { additionalProperties: value }));

@@ -55,8 +55,11 @@ export function extractRuntime(sea: SeaApi, runtimeDir: string): Runtime {
   const manifest = JSON.parse(sea.getAsset(MANIFEST_KEY, 'utf8')) as RuntimeManifest;
   const root = path.join(runtimeDir, manifest.build);
   const result = {
-    root, uiDir: path.join(root, manifest.uiDir), sqliteAddon: path.join(root, manifest.sqliteAddon),
-    workerScript: path.join(root, manifest.workerScript), build: manifest.build,
+    root,
+    uiDir: path.join(root, manifest.uiDir),
+    sqliteAddon: path.join(root, manifest.sqliteAddon),
+    workerScript: path.join(root, manifest.workerScript),
+    build: manifest.build,
   };
   if (fs.existsSync(path.join(root, COMPLETE))) return { ...result, extracted: false };
 

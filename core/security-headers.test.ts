@@ -15,7 +15,9 @@ fs.mkdirSync(path.join(uiDir, 'assets'));
 fs.writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>Kedai</title>');
 fs.writeFileSync(path.join(uiDir, 'assets', 'main-abc.js'), 'console.log(1)');
 
-test.before(async () => { t = await testApp({ uiDir }); });
+test.before(async () => {
+  t = await testApp({ uiDir });
+});
 test.after(async () => {
   await t.close();
   fs.rmSync(uiDir, { recursive: true, force: true });
@@ -54,7 +56,10 @@ test('every kind of reply carries them: API, 401, 400, JSON 404, SPA page, UI fi
     await t.staff.get('/api/no-such-route'),
     await t.anon.get('/inventory'),
   ];
-  assert.equal(replies.map((r) => r.status), [200, 401, 400, 404, 200]);
+  assert.equal(
+    replies.map((r) => r.status),
+    [200, 401, 400, 404, 200],
+  );
   for (const r of replies) {
     for (const [name, value] of Object.entries(expected)) assert.is(r.headers[name], value, `${name} on a ${r.status}`);
   }

@@ -18,10 +18,16 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) { headers[name.toLowerCase()] = String(value); },
-    removeHeader(name: string) { delete headers[name.toLowerCase()]; },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => { if (err) throw err; });
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
   return headers;
 }
 

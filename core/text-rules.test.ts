@@ -40,39 +40,50 @@ interface Field {
 
 const FIELDS: Field[] = [
   {
-    name: 'a product name (single line)', field: 'item_name',
+    name: 'a product name (single line)',
+    field: 'item_name',
     send: (c, text) => c.admin.post('/api/products', { item_name: `Runner${text}Pro`, selling_price: 50, cost: 20, stock_qty: 3 }),
     state: () => count('inventory_product'),
   },
   {
-    name: 'a product name changed (single line)', field: 'item_name',
+    name: 'a product name changed (single line)',
+    field: 'item_name',
     send: (c, text) => c.admin.patch(`/api/products/${productId}`, { item_name: `${text}Text Rules Shoe` }),
     state: () => t.app.db.prepare('SELECT item_name, updated_at FROM inventory_product WHERE id = ?').get(productId),
   },
   {
-    name: 'a customer name (single line)', field: 'name',
+    name: 'a customer name (single line)',
+    field: 'name',
     send: (c, text) => c.staff.post('/api/customers', { name: `Tan${text} Ah Kow`, credit_limit: 0 }),
     state: () => count('customers_customer'),
   },
   {
-    name: 'a customer\'s billing address (multi-line)', field: 'billing_address',
+    name: "a customer's billing address (multi-line)",
+    field: 'billing_address',
     send: (c, text) => c.staff.post('/api/customers', { name: 'Address Check', billing_address: `1 Orchard Road\n#02-03${text}\nSingapore 238801` }),
     state: () => count('customers_customer'),
   },
   {
-    name: 'a return\'s notes (multi-line)', field: 'notes',
-    send: (c, text) => c.staff.post('/api/returns', {
-      invoice_id: invoiceId, items: [{ product_id: productId, returned_qty: 1, return_reason: 'Wrong Size' }], notes: `Box opened.\nCustomer${text} says too small`,
-    }),
+    name: "a return's notes (multi-line)",
+    field: 'notes',
+    send: (c, text) =>
+      c.staff.post('/api/returns', {
+        invoice_id: invoiceId,
+        items: [{ product_id: productId, returned_qty: 1, return_reason: 'Wrong Size' }],
+        notes: `Box opened.\nCustomer${text} says too small`,
+      }),
     state: async () => [count('returns_return'), count('credit_notes_note'), stock()],
   },
   {
-    name: 'a return\'s reason (single line)', field: 'items.0.return_reason',
-    send: (c, text) => c.staff.post('/api/returns', { invoice_id: invoiceId, items: [{ product_id: productId, returned_qty: 1, return_reason: `Wrong${text}Size` }] }),
+    name: "a return's reason (single line)",
+    field: 'items.0.return_reason',
+    send: (c, text) =>
+      c.staff.post('/api/returns', { invoice_id: invoiceId, items: [{ product_id: productId, returned_qty: 1, return_reason: `Wrong${text}Size` }] }),
     state: async () => [count('returns_return'), count('credit_notes_note'), stock()],
   },
   {
-    name: 'the receipt footer (multi-line setting)', field: 'receipt_footer',
+    name: 'the receipt footer (multi-line setting)',
+    field: 'receipt_footer',
     send: (c, text) => c.admin.patch('/api/settings', { receipt_footer: `Thank you!\nExchanges within 7 days${text}` }),
     state: () => t.app.db.prepare('SELECT * FROM core_setting ORDER BY key').all(),
   },
@@ -88,7 +99,9 @@ test.before(async () => {
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   invoiceId = sale.body.invoiceId;
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 for (const f of FIELDS) {
   test(`${f.name}: each refused character is a 400 naming ${f.field}, nothing written`, async () => {
@@ -98,7 +111,11 @@ for (const f of FIELDS) {
       assert.is(r.status, 400, `${name}: ${r.raw.toString()}`);
       assert.is(r.body.code, 'VALIDATION', name);
       assert.is(r.body.details.field, f.field, name);
-      assert.match(r.body.error, new RegExp(`^${f.field.replace(/\./g, '\\.')} must (be a single line without|not contain) control or text-direction characters$`), name);
+      assert.match(
+        r.body.error,
+        new RegExp(`^${f.field.replace(/\./g, '\\.')} must (be a single line without|not contain) control or text-direction characters$`),
+        name,
+      );
       assert.is(JSON.stringify(await f.state()), before, `${name}: nothing written`);
     }
   });
@@ -117,13 +134,15 @@ test('sent as JSON \\u escapes rather than raw bytes: refused the same', async (
 });
 
 test('what shops really type still passes: other scripts, accents, line breaks in notes and addresses', async () => {
-  for (const name of ['José Müller', '陈大文', 'முருகன் சுப்பிரமணியம்', 'محمد بن عبدالله', 'Nguyễn Thị Hoa', 'O\'Brien & Sons (S) Pte. Ltd.']) {
+  for (const name of ['José Müller', '陈大文', 'முருகன் சுப்பிரமணியம்', 'محمد بن عبدالله', 'Nguyễn Thị Hoa', "O'Brien & Sons (S) Pte. Ltd."]) {
     const r = await h.staff.post('/api/customers', { name, billing_address: `Blk 123 Ang Mo Kio Ave 3\n#04-56\r\nSingapore 560123\tLobby B`, credit_limit: 0 });
     assert.is(r.status, 201, `${name}: ${r.raw.toString()}`);
     assert.is(r.body.customer.name, name);
   }
   const ret = await h.staff.post('/api/returns', {
-    invoice_id: invoiceId, items: [{ product_id: productId, returned_qty: 1, return_reason: 'Wrong Size' }], notes: 'Box opened.\nCustomer says too small.',
+    invoice_id: invoiceId,
+    items: [{ product_id: productId, returned_qty: 1, return_reason: 'Wrong Size' }],
+    notes: 'Box opened.\nCustomer says too small.',
   });
   assert.is(ret.status, 201, ret.raw.toString());
   assert.is(ret.body.returns[0].notes, 'Box opened.\nCustomer says too small.');

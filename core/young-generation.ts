@@ -24,6 +24,8 @@ function stopGrowing(): boolean {
 
 if (setting !== 'default' && !stopGrowing()) {
   // Checked after garbage collections only: the young generation grows only at one.
-  const watch = new PerformanceObserver(() => { if (stopGrowing()) watch.disconnect(); });
+  const watch = new PerformanceObserver(() => {
+    if (stopGrowing()) watch.disconnect();
+  });
   watch.observe({ entryTypes: ['gc'] });
 }

@@ -5,7 +5,12 @@ import * as assert from 'uvu/assert';
 import { combineRuns, type Row } from '../bench/runs.js';
 
 const row = (ms: number, status: Row['status'], load: number, extra: Partial<Row> = {}): Row => ({
-  measure: 'Product search p95 at 50,000 products (HTTP, 402 queries)', result: `${ms} ms vs base`, bar: '< 10 ms', status, load, ...extra,
+  measure: 'Product search p95 at 50,000 products (HTTP, 402 queries)',
+  result: `${ms} ms vs base`,
+  bar: '< 10 ms',
+  status,
+  load,
+  ...extra,
 });
 
 test('the median run gives the text; min / median / max and each load beside it', () => {

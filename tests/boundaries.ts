@@ -45,7 +45,8 @@ export function importsOf(fileName: string, source: string): ImportRef[] {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const named = clause?.namedBindings;
-      const allNamedTypes = !!clause && !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      const allNamedTypes =
+        !!clause && !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
       add(node, node.moduleSpecifier, !!clause && (clause.isTypeOnly || allNamedTypes));
     } else if (ts.isExportDeclaration(node)) {
       const named = node.exportClause;
@@ -93,7 +94,10 @@ export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<s
     const to = placeOf(target);
     const bad = (reason: string) => out.push({ file, line: ref.line, specifier: ref.specifier, reason });
     if (to.area === 'app') {
-      if (from.area !== 'app') bad(`${from.area}/ imports app/, the composition root (it names every plugin: the registry); the lists are app's to hand over, tests build apps with tests/helpers/app.ts`);
+      if (from.area !== 'app')
+        bad(
+          `${from.area}/ imports app/, the composition root (it names every plugin: the registry); the lists are app's to hand over, tests build apps with tests/helpers/app.ts`,
+        );
       continue;
     }
     if (to.area !== 'plugins') continue;
@@ -102,7 +106,8 @@ export function checkFile(file: string, source: string, dependsOn: ReadonlyMap<s
       continue;
     }
     if (from.area === 'app') {
-      if (!MANIFESTS.has(stem(to.inner!))) bad(`app/ names plugin "${to.plugin}" by ${to.inner}; it names a plugin only by its manifests (index.ts, screen/index.ts, worker.ts)`);
+      if (!MANIFESTS.has(stem(to.inner!)))
+        bad(`app/ names plugin "${to.plugin}" by ${to.inner}; it names a plugin only by its manifests (index.ts, screen/index.ts, worker.ts)`);
       continue;
     }
     if (from.area !== 'plugins') {
@@ -156,9 +161,7 @@ export function sourceFiles(root: string, dir: string): string[] {
 
 /** The violations in every file of plugins/, core/, ui/ and app/ under `root`. */
 export function checkTree(root: string, dependsOn: ReadonlyMap<string, readonly string[]>): Violation[] {
-  return CHECKED
-    .flatMap((dir) => sourceFiles(root, dir))
-    .flatMap((file) => checkFile(file, fs.readFileSync(path.join(root, file), 'utf8'), dependsOn));
+  return CHECKED.flatMap((dir) => sourceFiles(root, dir)).flatMap((file) => checkFile(file, fs.readFileSync(path.join(root, file), 'utf8'), dependsOn));
 }
 
 /** A violation as one line: `file:line  'specifier'  reason`. */
@@ -199,7 +202,8 @@ export function withoutSqlComments(sql: string): string {
 export function tablesCreatedBy(sql: string): string[] {
   const text = withoutSqlComments(sql);
   const out: string[] = [];
-  for (const m of text.matchAll(/\bCREATE\s+(?:TEMP(?:ORARY)?\s+)?(?:VIRTUAL\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi)) out.push(m[1].toLowerCase());
+  for (const m of text.matchAll(/\bCREATE\s+(?:TEMP(?:ORARY)?\s+)?(?:VIRTUAL\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi))
+    out.push(m[1].toLowerCase());
   for (const m of text.matchAll(/\bALTER\s+TABLE\s+["`[]?\w+["`\]]?\s+RENAME\s+TO\s+["`[]?(\w+)/gi)) out.push(m[1].toLowerCase());
   return out;
 }
@@ -221,7 +225,13 @@ export function sqlTextsOf(fileName: string, source: string): SqlText[] {
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const out: SqlText[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       out.push({ text: node.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
     }
     ts.forEachChild(node, visit);
@@ -254,7 +264,8 @@ export function checkSqlFile(file: string, source: string, rules: SqlRules): Vio
     const out: Violation[] = [];
     for (const use of tablesUsed(sqlTextsOf(file, source), rules.tables)) {
       const q = rules.tables.get(use.table)!;
-      if (q !== 'core') out.push({ file, line: use.line, specifier: use.table, reason: `core/ uses plugin "${q}"'s table: dependencies run one way (core <- plugins)` });
+      if (q !== 'core')
+        out.push({ file, line: use.line, specifier: use.table, reason: `core/ uses plugin "${q}"'s table: dependencies run one way (core <- plugins)` });
     }
     return out;
   }
@@ -275,7 +286,8 @@ export function checkSqlFile(file: string, source: string, rules: SqlRules): Vio
     const deps = rules.dependsOn.get(p);
     if (!deps) bad(`"${p}" is not a registered plugin (plugins/index.ts), so it may use no other plugin's table`);
     else if (!deps.includes(q)) bad(`uses "${q}"'s table, but "${q}" is not in the dependsOn of "${p}" [${deps.join(', ')}]`);
-    else if (!rules.publicTables.get(q)?.includes(use.table)) bad(`"${use.table}" is not in the publicTables of "${q}" [${(rules.publicTables.get(q) ?? []).join(', ')}]`);
+    else if (!rules.publicTables.get(q)?.includes(use.table))
+      bad(`"${use.table}" is not in the publicTables of "${q}" [${(rules.publicTables.get(q) ?? []).join(', ')}]`);
   }
   return out;
 }
@@ -286,7 +298,10 @@ export function tablesOfTree(root: string, plugins: readonly string[]): { tables
   const dirs = ['core/migrations', ...plugins.map((p) => `plugins/${p}/migrations`)];
   for (const dir of dirs) {
     if (!fs.existsSync(path.join(root, dir))) continue;
-    for (const f of fs.readdirSync(path.join(root, dir)).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const f of fs
+      .readdirSync(path.join(root, dir))
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
       const file = `${dir}/${f}`;
       for (const table of tablesCreatedBy(fs.readFileSync(path.join(root, file), 'utf8'))) created.push({ file, table });
     }

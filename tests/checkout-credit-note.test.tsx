@@ -15,7 +15,18 @@ import { createCartStore } from '../plugins/sales/screen/cart-store.js';
 import type { PosProduct } from '../plugins/sales/screen/types.js';
 import { MemoryStorage } from './helpers/memory-storage.js';
 
-const product: PosProduct = { id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', selling_price: 100, brand: 'Fleet', material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null } as PosProduct;
+const product: PosProduct = {
+  id: 1,
+  item_name: 'Runner Pro',
+  sku: 'RUN-42',
+  size: '42',
+  selling_price: 100,
+  brand: 'Fleet',
+  material: 'Mesh',
+  category: 'Running',
+  stock_qty: 10,
+  image_url: null,
+} as PosProduct;
 const CODE = '7KQ2M9XD4HT0B';
 const note = (over = {}) => ({ number: 'CN-20250101-0001', status: 'ACTIVE', available: 30, customer: null, redemption_code: CODE, ...over });
 
@@ -35,11 +46,27 @@ test('the modal: type the code, the available amount shows, checkout sends the n
     if (c.url.startsWith('/api/returns/credit-notes/by-number/7kq2-m9xd-4ht0b')) return { status: 200, body: { credit_note: note() } };
     // A walk-in's note by its number (a USER): which note, not its worth.
     if (c.url.startsWith('/api/returns/credit-notes/by-number/CN-20250101-0001')) {
-      return { status: 200, body: { credit_note: { id: 1, number: 'CN-20250101-0001', date: '2025-01-01T04:00:00.000Z', business_date: '2025-01-01', customer: null, code_required: true } } };
+      return {
+        status: 200,
+        body: {
+          credit_note: {
+            id: 1,
+            number: 'CN-20250101-0001',
+            date: '2025-01-01T04:00:00.000Z',
+            business_date: '2025-01-01',
+            customer: null,
+            code_required: true,
+          },
+        },
+      };
     }
-    if (c.url.startsWith('/api/returns/credit-notes/by-number/SLOW')) return { status: 429, body: { error: 'Too many failed credit note look-ups. Try again in 5 minute(s).' } };
+    if (c.url.startsWith('/api/returns/credit-notes/by-number/SLOW'))
+      return { status: 429, body: { error: 'Too many failed credit note look-ups. Try again in 5 minute(s).' } };
     if (c.url.startsWith('/api/returns/credit-notes/by-number/')) return { status: 404, body: { error: 'Credit note not found' } };
-    if (c.url === '/api/checkout') { posted = c.body; return { status: 201, body: { invoiceId: 1, number: 'INV-20250101-0001', invoice: {}, stock: [] } }; }
+    if (c.url === '/api/checkout') {
+      posted = c.body;
+      return { status: 201, body: { invoiceId: 1, number: 'INV-20250101-0001', invoice: {}, stock: [] } };
+    }
     return { status: 200, body: { customers: [], pagination: { page: 1, pageSize: 20, total: 0 } } };
   });
   const store = createCartStore(new MemoryStorage() as Storage);
@@ -67,7 +94,10 @@ test('the modal: type the code, the available amount shows, checkout sends the n
   assert.is($('[data-testid=checkout-due]').textContent, '$79.00');
   await click(button('Complete Checkout'));
   await waitFor(() => posted);
-  assert.equal(posted.payments, [{ method: 'CREDIT_NOTE', reference: CODE, amount: 30 }, { method: 'CASH', amount: 79 }]);
+  assert.equal(posted.payments, [
+    { method: 'CREDIT_NOTE', reference: CODE, amount: 30 },
+    { method: 'CASH', amount: 79 },
+  ]);
   assert.ok(calls.some((c) => c.url.includes('/by-number/7kq2-m9xd-4ht0b')));
 });
 

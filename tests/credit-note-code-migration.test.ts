@@ -51,14 +51,29 @@ test('credit-notes 003 gives every existing note its own code and changes nothin
     // The old walk-in note is now found by its code, and refused at a till by its number.
     db.transaction(() => {
       assert.is(lookUpNote(db, codes[0].toLowerCase()).note.id, 1);
-      assert.throws(() => tenderedNote(db, 'CN-20250101-0001', { field: 'payments.0' }), (e: any) => e.code === 'CREDIT_NOTE_CODE_REQUIRED' && e.statusCode === 400);
+      assert.throws(
+        () => tenderedNote(db, 'CN-20250101-0001', { field: 'payments.0' }),
+        (e: any) => e.code === 'CREDIT_NOTE_CODE_REQUIRED' && e.statusCode === 400,
+      );
       assert.is(tenderedNote(db, codes[1], { field: 'payments.0' }).id, 2);
       assert.is(tenderedNote(db, 'CN-20250101-0005', { field: 'payments.0' }).id, 5, "a customer's note still goes by number");
     })();
     // A note written after the migration gets a code of its own from the repository.
     const id = creditNotesRepo(db).insertNote({
-      number: 'CN-20250101-0006', business_date: '2025-01-01', seq: 6, invoice_id: 1, customer_id: null, source: 'MANUAL', reason: 'Goodwill', notes: null,
-      subtotal_cents: 100, tax_cents: 9, amount_cents: 109, status: 'ACTIVE', created_by: null, created_at: now,
+      number: 'CN-20250101-0006',
+      business_date: '2025-01-01',
+      seq: 6,
+      invoice_id: 1,
+      customer_id: null,
+      source: 'MANUAL',
+      reason: 'Goodwill',
+      notes: null,
+      subtotal_cents: 100,
+      tax_cents: 9,
+      amount_cents: 109,
+      status: 'ACTIVE',
+      created_by: null,
+      created_at: now,
     });
     const fresh = creditNotesRepo(db).get(id)!.redemption_code!;
     assert.match(fresh, /^[0-9A-HJKMNP-TV-Z]{13}$/);

@@ -37,7 +37,10 @@ test.before(async () => {
   const p = await admin.post('/api/products', { item_name: 'Drawer Shoe', sku: 'DRAWER-42', size: '42', selling_price: 100, cost: 1, stock_qty: 100 });
   shoe = p.body.product.id;
 });
-test.after(async () => { await printer.close(); await t.close(); });
+test.after(async () => {
+  await printer.close();
+  await t.close();
+});
 
 test("a back-office void is paid from the till's open shift: no shortage, listed as a refund by the owner; Z = end-of-day", async () => {
   const shift = await openShift('Till 1', 100);
@@ -46,7 +49,10 @@ test("a back-office void is paid from the till's open shift: no shortage, listed
   assert.is(v.status, 200, JSON.stringify(v.body));
   const x = (await staff.get(`/api/shifts/${shift}/x-report`, till('Till 1'))).body.report;
   assert.equal(x.cash, { opening_float: 100, cash_sales: 109, cash_refunds: 109, pay_ins: 0, pay_outs: 0, expected: 100 });
-  assert.equal(x.refund_lines.map((l: any) => [l.kind, l.method, l.amount, l.by]), [['VOID_REFUND', 'CASH', 109, 'admin']]);
+  assert.equal(
+    x.refund_lines.map((l: any) => [l.kind, l.method, l.amount, l.by]),
+    [['VOID_REFUND', 'CASH', 109, 'admin']],
+  );
   const z = await staff.post(`/api/shifts/${shift}/close`, { counted: { 100: 1 } }, till('Till 1'));
   assert.is(z.status, 200, JSON.stringify(z.body));
   assert.equal([z.body.report.count.expected, z.body.report.count.variance], [100, 0]);
@@ -98,7 +104,11 @@ test('require_open_shift: a sale or a money refund at a till without an open shi
       assert.is(r.status, 409, JSON.stringify(r.body));
       assert.is(r.body.code, 'NO_OPEN_SHIFT');
     }
-    const refund = await staff.post('/api/returns', { invoice_id: paid.id, refund_method: 'CASH', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] }, till('Till 2'));
+    const refund = await staff.post(
+      '/api/returns',
+      { invoice_id: paid.id, refund_method: 'CASH', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] },
+      till('Till 2'),
+    );
     assert.is(refund.status, 409, JSON.stringify(refund.body));
     assert.is(refund.body.code, 'NO_OPEN_SHIFT');
     assert.equal(rows(), before);
@@ -128,7 +138,13 @@ test("the drawer opens on a cash sale's first print only (recorded); a reprint n
   assert.is(open.status, 200, JSON.stringify(open.body));
   assert.ok((await printer.nextJob()).equals(KICK));
   const x = (await staff.get(`/api/shifts/${shift}/x-report`)).body.report;
-  assert.equal(x.drawer_openings.map((o: any) => [o.by, o.reason, o.invoice_id]), [['staff', `Cash sale ${inv.number}`, inv.id], ['staff', 'Change for a $50', null]]);
+  assert.equal(
+    x.drawer_openings.map((o: any) => [o.by, o.reason, o.invoice_id]),
+    [
+      ['staff', `Cash sale ${inv.number}`, inv.id],
+      ['staff', 'Change for a $50', null],
+    ],
+  );
 });
 
 test.run();

@@ -11,7 +11,7 @@ const cartAgrees: Same<Omit<HeldCartSnapshot, 'items'>, Omit<HeldCart, 'items'>>
 const lineAgrees: Same<HeldCartSnapshot['items'][number], HeldCart['items'][number]> = true;
 const saleAgrees: Same<Omit<HeldSale, 'cart'>, Omit<ServerHeldSale, 'cart'>> = true;
 
-test('the till\'s held-sale types are the server schema\'s', () => {
+test("the till's held-sale types are the server schema's", () => {
   assert.ok(cartAgrees && lineAgrees && saleAgrees);
 });
 

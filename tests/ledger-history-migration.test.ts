@@ -16,7 +16,8 @@ test('the history migrations rebuild the ledger the live code wrote: every figur
   try {
     const { admin, staff } = t;
     const at = (name: string) => ({ 'x-kedai-till': name });
-    const p = (await admin.post('/api/products', { item_name: 'History Shoe', sku: 'HIST-1', size: '42', selling_price: 100.02, cost: 1, stock_qty: 100 })).body.product.id;
+    const p = (await admin.post('/api/products', { item_name: 'History Shoe', sku: 'HIST-1', size: '42', selling_price: 100.02, cost: 1, stock_qty: 100 })).body
+      .product.id;
     const c = (await admin.post('/api/customers', { name: 'History Co', credit_limit: 5000, credit_terms_days: 30 })).body.customer.id;
     await admin.patch('/api/settings', { cash_rounding: true });
     const one = (await staff.post('/api/shifts', { till: 'Till 1', opening_float: 100 }, at('Till 1'))).body.shift.id;
@@ -26,15 +27,41 @@ test('the history migrations rebuild the ledger the live code wrote: every figur
       return r.body.invoice;
     };
     const cash = await sell({ items: [{ productId: p, qty: 2 }], tendered: 300 });
-    await sell({ items: [{ productId: p, qty: 1 }], payments: [{ method: 'NETS', amount: 50, reference: 'N' }, { method: 'CASH', amount: 59.02 }] });
+    await sell({
+      items: [{ productId: p, qty: 1 }],
+      payments: [
+        { method: 'NETS', amount: 50, reference: 'N' },
+        { method: 'CASH', amount: 59.02 },
+      ],
+    });
     const credit = await sell({ items: [{ productId: p, qty: 3 }], customerId: c, payments: [{ method: 'PAYNOW', amount: 100, reference: 'P' }] });
     assert.is((await staff.post(`/api/customers/${c}/payments`, { method: 'CASH', amount: 20 }, at('Till 1'))).status, 201);
-    const ret = await staff.post('/api/returns', { invoice_id: cash.id, refund_method: 'CASH', items: [{ product_id: p, returned_qty: 1, return_reason: 'Defective' }] }, at('Till 1'));
+    const ret = await staff.post(
+      '/api/returns',
+      { invoice_id: cash.id, refund_method: 'CASH', items: [{ product_id: p, returned_qty: 1, return_reason: 'Defective' }] },
+      at('Till 1'),
+    );
     assert.is(ret.status, 201, JSON.stringify(ret.body));
     const paidCustomer = await sell({ items: [{ productId: p, qty: 1 }], customerId: c, payments: [{ method: 'NETS', amount: 109.02, reference: 'N2' }] });
-    const note = (await staff.post('/api/returns', { invoice_id: paidCustomer.id, items: [{ product_id: p, returned_qty: 1, return_reason: 'Defective' }] })).body.creditNote;
-    await sell({ items: [{ productId: p, qty: 1 }], customerId: c, payments: [{ method: 'CREDIT_NOTE', reference: note.number, amount: 50 }, { method: 'CASH', amount: 59.02 }] });
-    const exch = await staff.post('/api/exchanges', { invoice_id: credit.id, items: [{ product_id: p, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: p, qty: 1 }], payments: [] } }, at('Till 1'));
+    const note = (await staff.post('/api/returns', { invoice_id: paidCustomer.id, items: [{ product_id: p, returned_qty: 1, return_reason: 'Defective' }] }))
+      .body.creditNote;
+    await sell({
+      items: [{ productId: p, qty: 1 }],
+      customerId: c,
+      payments: [
+        { method: 'CREDIT_NOTE', reference: note.number, amount: 50 },
+        { method: 'CASH', amount: 59.02 },
+      ],
+    });
+    const exch = await staff.post(
+      '/api/exchanges',
+      {
+        invoice_id: credit.id,
+        items: [{ product_id: p, returned_qty: 1, return_reason: 'Wrong Size' }],
+        sale: { items: [{ productId: p, qty: 1 }], payments: [] },
+      },
+      at('Till 1'),
+    );
     assert.is(exch.status, 201, JSON.stringify(exch.body));
     assert.is((await staff.post(`/api/shifts/${one}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk' }, at('Till 1'))).status, 201);
     const voided = await sell({ items: [{ productId: p, qty: 1 }], tendered: 120 });
@@ -45,13 +72,14 @@ test('the history migrations rebuild the ledger the live code wrote: every figur
     assert.is((await staff.post(`/api/shifts/${two}/cash-movements`, { kind: 'PAY_IN', amount: 30, reason: 'Coins' }, at('Till 2'))).status, 201);
 
     const d = today();
-    const snapshot = async () => strip({
-      eod: (await admin.get(`/api/reports/end-of-day?date=${d}`)).body,
-      daily: (await admin.get(`/api/reports/sales?type=daily&date=${d}`)).body,
-      yearly: (await admin.get(`/api/reports/sales?type=yearly&year=${d.slice(0, 4)}`)).body,
-      z: (await admin.get(`/api/shifts/${one}/z-report`)).body.report,
-      x: (await admin.get(`/api/shifts/${two}/x-report`)).body.report,
-    });
+    const snapshot = async () =>
+      strip({
+        eod: (await admin.get(`/api/reports/end-of-day?date=${d}`)).body,
+        daily: (await admin.get(`/api/reports/sales?type=daily&date=${d}`)).body,
+        yearly: (await admin.get(`/api/reports/sales?type=yearly&year=${d.slice(0, 4)}`)).body,
+        z: (await admin.get(`/api/shifts/${one}/z-report`)).body.report,
+        x: (await admin.get(`/api/shifts/${two}/x-report`)).body.report,
+      });
     const live = await snapshot();
     const db = t.app.db;
     const ledgerRows = db.prepare('SELECT count(*) FROM ledger_entry').pluck().get() as number;

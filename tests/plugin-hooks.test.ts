@@ -9,7 +9,7 @@ import { creditNoteVoidCheck } from '../plugins/credit-notes/void-check.js';
 import { returnsVoidCheck } from '../plugins/returns/void-check.js';
 import { testApp } from './helpers/app.js';
 
-test('every plugin\'s void checks, in dependency order, in the collected hooks and in the app', async () => {
+test("every plugin's void checks, in dependency order, in the collected hooks and in the app", async () => {
   assert.equal(collectHooks(orderPlugins(allPlugins)).voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
   const t = await testApp();
   try {

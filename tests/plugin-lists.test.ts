@@ -17,7 +17,11 @@ import { screens, slots } from '../app/screens.js';
 import { workerTasks } from '../app/worker-tasks.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const folders = fs.readdirSync(path.join(ROOT, 'plugins'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const folders = fs
+  .readdirSync(path.join(ROOT, 'plugins'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 /** The plugin folders that have this file. */
 const having = (file: string) => folders.filter((f) => fs.existsSync(path.join(ROOT, 'plugins', f, file)));
 const load = async <T>(folder: string, file: string): Promise<T> => (await import(pathToFileURL(path.join(ROOT, 'plugins', folder, file)).href)) as T;
@@ -49,8 +53,10 @@ test('app/worker-tasks.ts holds every task of every worker.ts, and nothing else'
   let streams = 0;
   for (const f of having('worker.ts')) {
     const w = (await load<{ default: WorkerTasks }>(f, 'worker.ts')).default;
-    for (const [name, fn] of Object.entries(w.tasks ?? {})) assert.is(workerTasks.tasks[name], fn, `plugins/${f}/worker.ts: task ${name} missing from app/worker-tasks.ts`);
-    for (const [name, fn] of Object.entries(w.streams ?? {})) assert.is(workerTasks.streams[name], fn, `plugins/${f}/worker.ts: stream ${name} missing from app/worker-tasks.ts`);
+    for (const [name, fn] of Object.entries(w.tasks ?? {}))
+      assert.is(workerTasks.tasks[name], fn, `plugins/${f}/worker.ts: task ${name} missing from app/worker-tasks.ts`);
+    for (const [name, fn] of Object.entries(w.streams ?? {}))
+      assert.is(workerTasks.streams[name], fn, `plugins/${f}/worker.ts: stream ${name} missing from app/worker-tasks.ts`);
     tasks += Object.keys(w.tasks ?? {}).length;
     streams += Object.keys(w.streams ?? {}).length;
   }

@@ -21,7 +21,9 @@ test.before(async () => {
   generateSales(t.app.db, { year: 2024, invoices: INVOICES, products: 200, timeZone: t.app.config.timeZone });
   h = await listenHttp(t);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 /** A raw connection that sends one GET and then never reads (its bytes pile up in the kernel's buffers). */
 function neverReads(path: string, token: string) {
@@ -29,7 +31,9 @@ function neverReads(path: string, token: string) {
   socket.pause();
   socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`);
   let closed = false;
-  socket.on('close', () => { closed = true; });
+  socket.on('close', () => {
+    closed = true;
+  });
   return {
     socket,
     /** Starts reading: everything the server sent before it hung up, once the connection has closed. */
@@ -88,7 +92,13 @@ test('two downloads that never read: reports still answer, a third bulk job is a
   const full = await h.admin.get(CSV);
   assert.is(full.status, 200);
   assert.ok(String(full.body).includes('Gross Profit'));
-  assert.is(String(full.body).split('\n').filter((l) => /^INV/.test(l)).length > INVOICES * 0.9, true);
+  assert.is(
+    String(full.body)
+      .split('\n')
+      .filter((l) => /^INV/.test(l)).length >
+      INVOICES * 0.9,
+    true,
+  );
   const printed = await h.admin.get(`/api/labels.pdf?product_ids=${product.body.product.id}&copies=3`);
   assert.is(printed.status, 200);
   assert.match(String(printed.headers['content-type']), 'application/pdf');

@@ -16,8 +16,12 @@ let t: TestApp;
 const sgt = (local: string) => new Date(`${local}:00+08:00`);
 const daily = async (date: string) => (await t.admin.get(`/api/reports/sales?type=daily&date=${date}`)).body;
 
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t?.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t?.close();
+});
 
 test('returns_total: goods brought back on their day, however paid back, reported apart from sales; manual notes apart again', async () => {
   const product = async (sku: string, item_name: string, selling_price: number) => {
@@ -28,10 +32,26 @@ test('returns_total: goods brought back on their day, however paid back, reporte
   const runner = await product('A', 'Runner Pro', 100);
   const sandal = await product('C', 'Kids Sandal', 25);
   const ctx = { userId: null, timeZone: t.app.config.timeZone };
-  const sale = checkout(t.app.db, { items: [{ productId: runner, qty: 1 }, { productId: sandal, qty: 1 }], payments: [{ method: 'NETS', amount: 100 }, { method: 'CASH', amount: 50 }] }, { ...ctx, at: sgt('2024-05-02T13:00') });
+  const sale = checkout(
+    t.app.db,
+    {
+      items: [
+        { productId: runner, qty: 1 },
+        { productId: sandal, qty: 1 },
+      ],
+      payments: [
+        { method: 'NETS', amount: 100 },
+        { method: 'CASH', amount: 50 },
+      ],
+    },
+    { ...ctx, at: sgt('2024-05-02T13:00') },
+  );
   const line = t.app.db.prepare('SELECT id FROM sales_invoice_line WHERE invoice_id = ? AND product_id = ?').pluck().get(sale.invoiceId, sandal) as number;
-  createReturn(t.app.db, { invoice_id: sale.invoiceId, items: [{ product_id: sandal, invoice_line_id: line, returned_qty: 1, return_reason: 'Wrong Size' }] },
-    { ...ctx, at: sgt('2024-05-02T15:00') });
+  createReturn(
+    t.app.db,
+    { invoice_id: sale.invoiceId, items: [{ product_id: sandal, invoice_line_id: line, returned_qty: 1, return_reason: 'Wrong Size' }] },
+    { ...ctx, at: sgt('2024-05-02T15:00') },
+  );
 
   const day = await daily('2024-05-02');
   assert.is(day.returns_total, 27.25);
@@ -45,9 +65,19 @@ test('returns_total: goods brought back on their day, however paid back, reporte
   createManualCreditNote(t.app.db, { invoice_id: sale.invoiceId, amount: 5, reason: 'Goodwill' }, { ...ctx, at: sgt('2024-05-03T10:00') });
   assert.is((await daily('2024-05-03')).returns_total, 0, 'a manual note is not goods brought back');
   assert.equal((await t.admin.get('/api/reports/end-of-day?date=2024-05-03')).body.credit_notes.manual, { count: 1, amount: 5 });
-  const runnerLine = t.app.db.prepare('SELECT id FROM sales_invoice_line WHERE invoice_id = ? AND product_id = ?').pluck().get(sale.invoiceId, runner) as number;
-  const cash = createReturn(t.app.db, { invoice_id: sale.invoiceId, refund_method: 'CASH', items: [{ product_id: runner, invoice_line_id: runnerLine, returned_qty: 1, return_reason: 'Defective' }] },
-    { ...ctx, at: sgt('2024-05-03T11:00') });
+  const runnerLine = t.app.db
+    .prepare('SELECT id FROM sales_invoice_line WHERE invoice_id = ? AND product_id = ?')
+    .pluck()
+    .get(sale.invoiceId, runner) as number;
+  const cash = createReturn(
+    t.app.db,
+    {
+      invoice_id: sale.invoiceId,
+      refund_method: 'CASH',
+      items: [{ product_id: runner, invoice_line_id: runnerLine, returned_qty: 1, return_reason: 'Defective' }],
+    },
+    { ...ctx, at: sgt('2024-05-03T11:00') },
+  );
   assert.equal([cash.creditNoteId, cash.refund?.paidOutCents], [null, 10_900]);
   const third = await daily('2024-05-03');
   assert.equal([third.returns_total, third.refunds_by_method.CASH], [109, 109]);

@@ -23,7 +23,14 @@ function findTests(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-interface Result { file: string; passed: number; failed: number; skipped: number; output: string; ms: number }
+interface Result {
+  file: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  output: string;
+  ms: number;
+}
 
 function runFile(file: string): Promise<Result> {
   const started = Date.now();
@@ -35,7 +42,10 @@ function runFile(file: string): Promise<Result> {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => { output += `\n[timed out after ${TIMEOUT_MS / 1000}s]`; child.kill('SIGKILL'); }, TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      output += `\n[timed out after ${TIMEOUT_MS / 1000}s]`;
+      child.kill('SIGKILL');
+    }, TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
       // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes (ESC [ ... m) uvu prints
@@ -58,19 +68,27 @@ function runFile(file: string): Promise<Result> {
 async function pool<T, R>(items: T[], size: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i]);
+      }
+    }),
+  );
   return results;
 }
 
 function report(r: Result) {
   const status = r.failed ? 'FAIL' : 'ok  ';
   console.log(`${status} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${(r.ms / 1000).toFixed(1)}s)`);
-  if (r.failed) console.log(r.output.split('\n').map((l) => `     ${l}`).join('\n'));
+  if (r.failed)
+    console.log(
+      r.output
+        .split('\n')
+        .map((l) => `     ${l}`)
+        .join('\n'),
+    );
 }
 
 async function main() {
@@ -86,8 +104,24 @@ async function main() {
   files = files.filter((f) => !setup.notRun.has(f));
   const results: Result[] = [...notRun];
   const parallel = Math.max(1, Math.min(2, os.availableParallelism?.() ?? 2));
-  results.push(...await pool(files.filter((f) => !isAlone(f)), parallel, async (f) => { const r = await runFile(f); report(r); return r; }));
-  results.push(...await pool(files.filter(isAlone), 1, async (f) => { const r = await runFile(f); report(r); return r; }));
+  results.push(
+    ...(await pool(
+      files.filter((f) => !isAlone(f)),
+      parallel,
+      async (f) => {
+        const r = await runFile(f);
+        report(r);
+        return r;
+      },
+    )),
+  );
+  results.push(
+    ...(await pool(files.filter(isAlone), 1, async (f) => {
+      const r = await runFile(f);
+      report(r);
+      return r;
+    })),
+  );
   const passed = results.reduce((s, r) => s + r.passed, 0);
   const failed = results.reduce((s, r) => s + r.failed, 0);
   const skipped = results.reduce((s, r) => s + r.skipped, 0);

@@ -24,7 +24,11 @@ function fake(before: Machine, after: Machine = before, installOk = true) {
   const lines: string[] = [];
   const deps: SetupDeps = {
     probe: () => (installed ? after : before),
-    install: (packages) => { calls.push(packages); installed = true; return installOk; },
+    install: (packages) => {
+      calls.push(packages);
+      installed = true;
+      return installOk;
+    },
     log: (line) => lines.push(line),
     read: (file) => sources[file] ?? '',
   };
@@ -44,7 +48,11 @@ test('plan: nothing missing is ready; root with apt installs; otherwise the exac
   const all = { chromium: true, fonts: true };
   assert.equal(planSetup(all, ready), { kind: 'ready' });
   assert.equal(planSetup({ chromium: false, fonts: false }, bare), { kind: 'ready' }, 'a run that needs nothing never installs');
-  assert.equal(planSetup(all, bare), { kind: 'install', packages: ['chromium', 'fonts-dejavu-core'], missing: ['Chromium (/usr/bin/chromium)', 'the DejaVu fonts'] });
+  assert.equal(planSetup(all, bare), {
+    kind: 'install',
+    packages: ['chromium', 'fonts-dejavu-core'],
+    missing: ['Chromium (/usr/bin/chromium)', 'the DejaVu fonts'],
+  });
   assert.equal(planSetup(all, { ...bare, fonts: true }), { kind: 'install', packages: ['chromium'], missing: ['Chromium (/usr/bin/chromium)'] });
 
   const notRoot = planSetup(all, { ...bare, root: false });
@@ -79,12 +87,15 @@ test('ensureSetup without root: the files that need what is missing do not run; 
   const r = ensureSetup([PLAIN, PDF, E2E], m.deps);
   assert.equal(m.calls, []);
   assert.equal([...r.notRun], [[E2E, 'not run: needs Chromium']], 'the PDF test runs: the fonts are there');
-  assert.is(r.message, [
-    '1 test file did not run: this machine lacks Chromium (/usr/bin/chromium).',
-    'Install with (Debian/Ubuntu):',
-    "  sudo sh -c 'apt-get update && apt-get install -y chromium'",
-    'then run npm test again.',
-  ].join('\n'));
+  assert.is(
+    r.message,
+    [
+      '1 test file did not run: this machine lacks Chromium (/usr/bin/chromium).',
+      'Install with (Debian/Ubuntu):',
+      "  sudo sh -c 'apt-get update && apt-get install -y chromium'",
+      'then run npm test again.',
+    ].join('\n'),
+  );
   assert.equal(m.lines, [], 'nothing printed before the totals');
 });
 

@@ -105,7 +105,10 @@ export function probeMachine(env: NodeJS.ProcessEnv = process.env): Machine {
 /** Runs apt-get update and install; true when both succeeded. */
 export function aptInstall(packages: string[]): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (r.status !== 0) return false;
   }
@@ -154,10 +157,7 @@ export function ensureSetup(files: string[], deps: SetupDeps = defaultDeps): Set
     if (!ok && plan.kind === 'ready') deps.log('(apt-get reported an error, but everything needed is there now.)');
   }
   if (plan.kind !== 'missing') return { notRun: new Map(), message: null };
-  const lacking = (n: Needs) => [
-    ...(n.chromium && !machine.chromium ? ['Chromium'] : []),
-    ...(n.fonts && !machine.fonts ? ['the DejaVu fonts'] : []),
-  ];
+  const lacking = (n: Needs) => [...(n.chromium && !machine.chromium ? ['Chromium'] : []), ...(n.fonts && !machine.fonts ? ['the DejaVu fonts'] : [])];
   const notRun = new Map([...perFile].filter(([, n]) => !canRun(n, machine)).map(([f, n]) => [f, `not run: needs ${lacking(n).join(' and ')}`]));
   return { notRun, message: missingMessage(plan, notRun.size, installFailed) };
 }

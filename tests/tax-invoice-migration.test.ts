@@ -34,7 +34,10 @@ test('customers 002 and sales 008 keep every row and fill the new columns', () =
 
     runMigrations(db, [migrationsOf('core'), migrationsOf('ledger'), migrationsOf('inventory'), migrationsOf('customers'), migrationsOf('sales')]);
     assert.equal(db.prepare('SELECT id, uen FROM customers_customer ORDER BY id').all(), [
-      { id: 1, uen: '199704518E' }, { id: 2, uen: null }, { id: 3, uen: 'not a uen!' }, { id: 4, uen: '53312345A' },
+      { id: 1, uen: '199704518E' },
+      { id: 2, uen: null },
+      { id: 3, uen: 'not a uen!' },
+      { id: 4, uen: '53312345A' },
     ]);
     assert.equal(db.prepare('SELECT number, customer_uen, full_tax_invoice FROM sales_invoice ORDER BY id').all(), [
       { number: 'INV-20250101-0001', customer_uen: '199704518E', full_tax_invoice: 1 },

@@ -140,11 +140,17 @@ const pdfkitInBundle: esbuild.Plugin = {
   name: 'pdfkit-in-bundle',
   setup(build) {
     const cjsBuild = path.join(ROOT, 'node_modules/pdfkit/js/pdfkit.js');
-    build.onResolve({ filter: /^pdfkit$/ }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: cjsBuild } : { path: 'pdfkit', namespace: 'lazy-pdfkit' }));
+    build.onResolve({ filter: /^pdfkit$/ }, (args) =>
+      args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: cjsBuild } : { path: 'pdfkit', namespace: 'lazy-pdfkit' },
+    );
     build.onResolve({ filter: /^kedai-real-pdfkit$/ }, () => ({ path: cjsBuild }));
     // One fontkit in the bundle: ours (core/pdf/fonts.ts imports it) is the one pdfkit requires.
     build.onResolve({ filter: /^fontkit$/ }, () => ({ path: path.join(ROOT, 'node_modules/fontkit/dist/main.cjs') }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn("require('kedai-real-pdfkit')") }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-pdfkit' }, () => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: lazyPdfkitStandIn("require('kedai-real-pdfkit')"),
+    }));
     build.onLoad({ filter: /[\\/]pdfkit[\\/]js[\\/]pdfkit\.js$/ }, async (args) => {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const contents = source.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/");
@@ -162,15 +168,29 @@ const lazyChunks: esbuild.Plugin = {
   setup(build) {
     const chunkOf = new Map(Object.entries(LAZY_CHUNKS).map(([name, c]) => [c.specifier, name]));
     const filter = new RegExp(`^(${[...chunkOf.keys()].map(escapeRegExp).join('|')})$`);
-    build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: chunkOf.get(args.path)!, namespace: 'lazy-chunk' }));
+    build.onResolve({ filter }, (args) =>
+      args.importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: chunkOf.get(args.path)!, namespace: 'lazy-chunk' },
+    );
     const requireChunk = (name: string) => `require(${JSON.stringify(path.join(ROOT, 'core/lazy-chunks.ts'))}).requireChunk(${JSON.stringify(name)})`;
-    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(args.path)};` }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, (args) => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: `module.exports = ${requireChunk(args.path)};`,
+    }));
     // pdfkit: the stand-in pdfkitInBundle makes (our code constructs it), loading the pdf chunk at the first PDF; fontkit: its other half.
     const ours = (importer: string) => !importer.includes(`${path.sep}node_modules${path.sep}`);
     build.onResolve({ filter: /^pdfkit$/ }, (args) => (ours(args.importer) ? { path: 'pdfkit', namespace: 'lazy-chunk-pdfkit' } : undefined));
     build.onResolve({ filter: /^fontkit$/ }, (args) => (ours(args.importer) ? { path: 'fontkit', namespace: 'lazy-chunk-fontkit' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-pdfkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: lazyPdfkitStandIn(`${requireChunk(PDF_CHUNK)}.PDFDocument`) }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-fontkit' }, () => ({ loader: 'js', resolveDir: ROOT, contents: `module.exports = ${requireChunk(PDF_CHUNK)}.fontkit;` }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-pdfkit' }, () => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: lazyPdfkitStandIn(`${requireChunk(PDF_CHUNK)}.PDFDocument`),
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk-fontkit' }, () => ({
+      loader: 'js',
+      resolveDir: ROOT,
+      contents: `module.exports = ${requireChunk(PDF_CHUNK)}.fontkit;`,
+    }));
   },
 };
 
@@ -183,8 +203,15 @@ async function bundleChunks(dir: string): Promise<Map<string, string>> {
     await esbuild.build({
       absWorkingDir: ROOT,
       stdin: { contents: `export * from ${spec};${c.default ? ` export { default } from ${spec};` : ''}`, resolveDir: ROOT, loader: 'js' },
-      outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
-      minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: 'none',
+      logLevel: 'warning',
     });
     out.set(`${CHUNK_DIR}/${name}.cjs`, outfile);
   }
@@ -192,8 +219,16 @@ async function bundleChunks(dir: string): Promise<Map<string, string>> {
   await esbuild.build({
     absWorkingDir: ROOT,
     stdin: { contents: "module.exports = { PDFDocument: require('kedai-real-pdfkit'), fontkit: require('fontkit') };", resolveDir: ROOT, loader: 'js' },
-    outfile: pdf, bundle: true, platform: 'node', target: 'node20', format: 'cjs', plugins: [pdfkitInBundle],
-    minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'warning',
+    outfile: pdf,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    plugins: [pdfkitInBundle],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    logLevel: 'warning',
   });
   out.set(`${CHUNK_DIR}/${PDF_CHUNK}.cjs`, pdf);
   return out;
@@ -236,9 +271,10 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error(`The UI is not built (${uiDir}/index.html is missing): run \`tsx build.ts ui\` first.`);
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 12)) throw new Error(`Building the executable needs Node >= 20.12 (SEA assets); this is ${process.version}.`);
-  const runtime = opts.runtime === 'current'
-    ? { version: process.versions.node, node: process.execPath, sqliteAddon: path.join(ROOT, SQLITE_ADDON) }
-    : prepareNodeLts(path.join(ROOT, 'dist', '.node-lts'), ROOT, log);
+  const runtime =
+    opts.runtime === 'current'
+      ? { version: process.versions.node, node: process.execPath, sqliteAddon: path.join(ROOT, SQLITE_ADDON) }
+      : prepareNodeLts(path.join(ROOT, 'dist', '.node-lts'), ROOT, log);
 
   const work = path.join(ROOT, 'dist', '.sea');
   fs.rmSync(work, { recursive: true, force: true });
@@ -272,17 +308,24 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   const blob = path.join(work, 'sea-prep.blob');
   const seaConfig = path.join(work, 'sea-config.json');
-  fs.writeFileSync(seaConfig, JSON.stringify({
-    main: bundle,
-    output: blob,
-    disableExperimentalSEAWarning: true,
-    useCodeCache: opts.codeCache ?? true, // V8's compiled code rides in the blob: ~20% less start-up CPU
-    // The main thread's young generation: 8 MB (two 4 MB semi-spaces) from the start, where Node 22 starts the
-    // executable at 16 and core/young-generation.ts can only stop it growing. PDFs render on workers now, so
-    // nothing on this thread needs more: settled anonymous memory 65 MB against 87 (`npm run bench -- --only pos`).
-    execArgv: SEA_EXEC_ARGV,
-    assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
-  }, null, 2));
+  fs.writeFileSync(
+    seaConfig,
+    JSON.stringify(
+      {
+        main: bundle,
+        output: blob,
+        disableExperimentalSEAWarning: true,
+        useCodeCache: opts.codeCache ?? true, // V8's compiled code rides in the blob: ~20% less start-up CPU
+        // The main thread's young generation: 8 MB (two 4 MB semi-spaces) from the start, where Node 22 starts the
+        // executable at 16 and core/young-generation.ts can only stop it growing. PDFs render on workers now, so
+        // nothing on this thread needs more: settled anonymous memory 65 MB against 87 (`npm run bench -- --only pos`).
+        execArgv: SEA_EXEC_ARGV,
+        assets: { [MANIFEST_KEY]: manifestFile, ...Object.fromEntries(assets), ...Object.fromEntries(fonts) },
+      },
+      null,
+      2,
+    ),
+  );
   // The blob is made by the Node it is injected into (its format and V8 code cache are version-bound).
   // Made with the flags it will run with: V8 rejects a code cache made under other flags (a warning at each start).
   run(runtime.node, [...SEA_EXEC_ARGV, '--experimental-sea-config', seaConfig]);
@@ -295,7 +338,9 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
   const { inject } = require('postject') as { inject: (file: string, name: string, data: Buffer, o: { sentinelFuse: string }) => Promise<void> };
   // postject's ELF library warns once per note section of Node's binary ("Can't find string offset..."): noise.
   const warn = console.warn;
-  console.warn = (...args: unknown[]) => { if (!/string offset for section/.test(String(args[0]))) warn(...args); };
+  console.warn = (...args: unknown[]) => {
+    if (!/string offset for section/.test(String(args[0]))) warn(...args);
+  };
   try {
     await inject(temp, 'NODE_SEA_BLOB', fs.readFileSync(blob), { sentinelFuse: SENTINEL_FUSE });
     fs.chmodSync(temp, 0o755);
@@ -321,7 +366,9 @@ export async function buildExe(opts: BuildExeOptions = {}): Promise<BuildExeResu
     fs.chmodSync(path.join(path.dirname(outFile), 'litestream'), 0o755);
     log(`Copied Litestream beside it: ${path.relative(ROOT, path.join(path.dirname(outFile), 'litestream'))} (ship both files together)`);
   }
-  log(`Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} on Node ${runtime.version} in ${(result.ms / 1000).toFixed(1)} s`);
+  log(
+    `Built ${path.relative(ROOT, outFile)} (${mb(result.bytes)}: server bundle ${mb(result.bundleBytes)}, ${assets.size} runtime files and ${fonts.size} fonts ${mb(assetBytes)}) as ${manifest.build} on Node ${runtime.version} in ${(result.ms / 1000).toFixed(1)} s`,
+  );
   return result;
 }
 

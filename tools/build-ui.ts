@@ -159,7 +159,9 @@ export async function buildUi({ outDir = 'dist/ui', minify = true, clean = false
     '</body>',
     '</html>',
     '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   // Written via rename so a server starting at that moment never reads half a file.
   const tmp = path.join(out, `.index-${process.pid}.html`);
   fs.writeFileSync(tmp, html);

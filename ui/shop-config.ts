@@ -37,7 +37,8 @@ export function loadShopConfig(opts: { ifOlderThanMs?: number } = {}): Promise<S
   if (opts.ifOlderThanMs !== undefined && !loading && answeredAt && Date.now() - answeredAt < opts.ifOlderThanMs) {
     return Promise.resolve(shopConfig.peek());
   }
-  loading ??= api.get<Partial<AuthConfig>>('/api/auth/config')
+  loading ??= api
+    .get<Partial<AuthConfig>>('/api/auth/config')
     .then((r) => {
       if (typeof r.timeZone === 'string' && typeof r.gstRate === 'number') {
         shopConfig.value = { timeZone: r.timeZone, gstRate: r.gstRate, cashRounding: r.cashRounding === true, pricesIncludeGst: r.pricesIncludeGst === true };
@@ -47,7 +48,9 @@ export function loadShopConfig(opts: { ifOlderThanMs?: number } = {}): Promise<S
       return shopConfig.peek();
     })
     .catch(() => shopConfig.peek())
-    .finally(() => { loading = null; });
+    .finally(() => {
+      loading = null;
+    });
   return loading;
 }
 
@@ -70,13 +73,17 @@ export function shopDate(at: Date = new Date()): string {
 /** React hook: the configuration (re-rendering when it changes), refreshed on mount when over a minute old. */
 export function useShopConfig(): ShopConfig | null {
   useSignals();
-  useEffect(() => { void loadShopConfig({ ifOlderThanMs: SHOP_CONFIG_FRESH_MS }); }, []);
+  useEffect(() => {
+    void loadShopConfig({ ifOlderThanMs: SHOP_CONFIG_FRESH_MS });
+  }, []);
   return shopConfig.value;
 }
 
 /** React hook for the login screen: the demo flag and accounts and the setup flag, from the app's one request (asked on mount when none came yet). */
 export function useDemoConfig(): LoginConfig {
   useSignals();
-  useEffect(() => { void loadShopConfig({ ifOlderThanMs: SHOP_CONFIG_FRESH_MS }); }, []);
+  useEffect(() => {
+    void loadShopConfig({ ifOlderThanMs: SHOP_CONFIG_FRESH_MS });
+  }, []);
   return demoConfig.value;
 }

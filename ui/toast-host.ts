@@ -20,7 +20,9 @@ export function useToastHost<T extends HTMLElement>(active = true) {
     const el = ref.current;
     if (!active || !el) return;
     toastHosts.value = [...toastHosts.peek(), el];
-    return () => { toastHosts.value = toastHosts.peek().filter((h) => h !== el); };
+    return () => {
+      toastHosts.value = toastHosts.peek().filter((h) => h !== el);
+    };
   }, [active]);
   return ref;
 }

@@ -38,7 +38,10 @@ function show(kind: ToastKind, message: string): number {
     list = list.slice(1);
   }
   toasts.value = list;
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
   return id;
 }
 

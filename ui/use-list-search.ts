@@ -22,8 +22,16 @@ export function useListSearch(delayMs = SEARCH_DELAY_MS) {
     page,
     setPage,
     /** Wraps a filter's setter: a new filter value starts at page 1. */
-    filter: <T>(set: (value: T) => void) => (value: T) => { set(value); setPage(1); },
+    filter:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
     /** Empties the search box and the search at once (no pause). */
-    clear: () => { setText(''); settle(''); },
+    clear: () => {
+      setText('');
+      settle('');
+    },
   };
 }

@@ -21,7 +21,9 @@ function worthRetry(err: unknown): boolean {
 /** Runs `fn` when the component mounts and whenever `key` changes; keeps the last data while reloading. */
 export function useQuery<T>(key: unknown[], fn: () => Promise<T>): QueryResult<T> {
   const [state, setState] = useState<{ data: T | undefined; error: Error | null; loading: boolean }>({
-    data: undefined, error: null, loading: true,
+    data: undefined,
+    error: null,
+    loading: true,
   });
   const fnRef = useRef(fn);
   fnRef.current = fn;

@@ -17,14 +17,24 @@ const probe = definePlugin({
     app.get('/api/probe/any', async (req) => ({ who: req.user.username }));
     app.get('/api/probe/admin', { config: { role: 'ADMIN' } }, async () => ({ ok: true }));
     app.get('/api/probe/download', { config: { cookieAuth: true } }, async (req) => ({ who: req.user.username }));
-    app.post('/api/probe/write', { config: { cookieAuth: true }, schema: { body: Type.Object({ n: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }) } }, async (req) => ({ n: (req.body as { n: number }).n }));
-    app.get('/api/probe/crash', async () => { throw new Error('secret internals'); });
+    app.post(
+      '/api/probe/write',
+      { config: { cookieAuth: true }, schema: { body: Type.Object({ n: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }) } },
+      async (req) => ({ n: (req.body as { n: number }).n }),
+    );
+    app.get('/api/probe/crash', async () => {
+      throw new Error('secret internals');
+    });
   },
 });
 
 let t: TestApp;
-test.before(async () => { t = await testApp({ plugins: [probe] }); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp({ plugins: [probe] });
+});
+test.after(async () => {
+  await t.close();
+});
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const secret = () => fs.readFileSync(path.join(t.dataDir, 'secret.key'), 'utf8').trim();
@@ -114,7 +124,15 @@ test('the session cookie works only on GET download routes', async () => {
 test('auth config is public; demo accounts only in demo mode', async () => {
   const r = await t.anon.get('/api/auth/config');
   // setup: false, the shop has an owner (the setup mode of a new shop: plugins/settings/setup.test.ts).
-  assert.equal(r.body, { demo: false, demoAccounts: [], setup: false, timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: false, pricesIncludeGst: false });
+  assert.equal(r.body, {
+    demo: false,
+    demoAccounts: [],
+    setup: false,
+    timeZone: 'Asia/Singapore',
+    gstRate: 0.09,
+    cashRounding: false,
+    pricesIncludeGst: false,
+  });
   assert.is((await t.anon.get('/api/health')).body.db, 'ok');
 });
 
@@ -176,7 +194,12 @@ test('Host: IP literals, localhost and configured names are answered; any other 
     assert.is(r.statusCode, 421, host);
     assert.is(r.json().code, 'MISDIRECTED');
   }
-  const login = await named.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'evil.example.com' }, payload: { username: 'admin', password: 'admin123' } });
+  const login = await named.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: 'evil.example.com' },
+    payload: { username: 'admin', password: 'admin123' },
+  });
   assert.is(login.statusCode, 421);
   assert.not.ok(login.headers['set-cookie']);
   await named.close();
@@ -218,12 +241,22 @@ test('login is rate-limited per address and per username: 429 after 10 failures 
   assert.is(blocked.statusCode, 429);
   assert.match(blocked.json().error, /Too many/);
   // The same account from another address is blocked too (failures count per username as well)...
-  const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress: '10.9.9.10' });
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: 'admin123' },
+    remoteAddress: '10.9.9.10',
+  });
   assert.is(other.statusCode, 429);
   // ...and so is another account from the same address.
   const staff = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'staff', password: 'staff123' }, ...addr });
   assert.is(staff.statusCode, 429);
-  const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'staff', password: 'staff123' }, remoteAddress: '10.9.9.11' });
+  const elsewhere = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'staff', password: 'staff123' },
+    remoteAddress: '10.9.9.11',
+  });
   assert.is(elsewhere.statusCode, 200);
   await fresh.close();
 });
@@ -232,7 +265,10 @@ test('a success forgets only its own failures: 9 wrong admin passwords + 1 staff
   let now = 0;
   const l = loginLimiter(() => now);
   for (let round = 0; round < 3; round++) {
-    for (let i = 0; i < 9; i++) { l.fail('a', 'admin'); now += 1; }
+    for (let i = 0; i < 9; i++) {
+      l.fail('a', 'admin');
+      now += 1;
+    }
     l.succeed('a', 'staff');
   }
   assert.ok(l.blockedFor('a', 'admin') > 0, 'admin blocked from this address');

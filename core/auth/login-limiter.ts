@@ -8,7 +8,10 @@ export const MAX_FAILURES = 10;
 export const WINDOW_MS = 5 * 60 * 1000;
 const MAX_KEYS = 20_000;
 
-interface Failure { t: number; tag: string }
+interface Failure {
+  t: number;
+  tag: string;
+}
 
 /**
  * Failures counted per key in memory over the last WINDOW_MS (a restart forgets, which is fine for a shop LAN):

@@ -5,7 +5,10 @@ import type { loginLimiter } from './login-limiter.js';
 import { verifyPassword } from './password.js';
 import type { UsersRepo } from './users.js';
 
-export interface Approver { id: number; username: string }
+export interface Approver {
+  id: number;
+  username: string;
+}
 export type ApproveAsManager = (ip: string, username: string, password: string) => Approver;
 
 export const APPROVAL_FAILED = 'Manager approval failed: wrong username or password, or not an active admin';

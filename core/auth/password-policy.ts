@@ -6,7 +6,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 
 let common: Promise<Set<string>> | undefined;
-const commonPasswords = () => (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))));
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))));
 
 /** Why this password may not be set, or undefined when it may. */
 export async function passwordProblem(password: string, username?: string): Promise<string | undefined> {

@@ -143,7 +143,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     return startSession(reply, row);
   });
 
-  app.get('/api/auth/verify', { schema: { response: { 200: VerifyReply } } }, async (request) => ({ user: { username: request.user.username, role: request.user.role } }));
+  app.get('/api/auth/verify', { schema: { response: { 200: VerifyReply } } }, async (request) => ({
+    user: { username: request.user.username, role: request.user.role },
+  }));
 
   // What the UI needs before anything else: demo sign-in help, whether the shop still waits for its setup, and the
   // shop's time zone and GST rate (so the till's dates and totals follow the server's, never a copy in the browser).
@@ -163,7 +165,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
       try {
         const payload = verifyToken(token) as TokenPayload & { exp?: number };
         revoked.revoke(token, payload.exp ?? Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS);
-      } catch { /* already invalid */ }
+      } catch {
+        /* already invalid */
+      }
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };

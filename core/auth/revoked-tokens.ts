@@ -12,8 +12,10 @@ export function revokedTokens(db: Db, now: () => number = Date.now) {
   const nowSec = () => Math.floor(now() / 1000);
   prune.run(nowSec());
   const revoked = new Map<string, number>(
-    (db.prepare('SELECT token_hash, expires_at FROM core_revoked_token').all() as { token_hash: string; expires_at: number }[])
-      .map((r) => [r.token_hash, r.expires_at]),
+    (db.prepare('SELECT token_hash, expires_at FROM core_revoked_token').all() as { token_hash: string; expires_at: number }[]).map((r) => [
+      r.token_hash,
+      r.expires_at,
+    ]),
   );
   return {
     /** Ends a token for good; `expiresAt` is its exp (seconds). */

@@ -58,11 +58,20 @@ export function usersRepo(db: Db, scryptLogN = 17) {
     /** Sets a new password and ends the account's existing sessions. */
     setPassword(id: number, password: string) {
       if (password.length < 8) throw new Error('Password must be at least 8 characters');
-      db.prepare('UPDATE core_user SET password_hash = ?, session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?').run(hashPassword(password, scryptLogN), nowIso(), id);
+      db.prepare('UPDATE core_user SET password_hash = ?, session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?').run(
+        hashPassword(password, scryptLogN),
+        nowIso(),
+        id,
+      );
     },
     /** Enables or disables an account; disabling ends its sessions. */
     setActive(id: number, active: boolean) {
-      db.prepare('UPDATE core_user SET active = ?, session_epoch = session_epoch + ?, updated_at = ? WHERE id = ?').run(active ? 1 : 0, active ? 0 : 1, nowIso(), id);
+      db.prepare('UPDATE core_user SET active = ?, session_epoch = session_epoch + ?, updated_at = ? WHERE id = ?').run(
+        active ? 1 : 0,
+        active ? 0 : 1,
+        nowIso(),
+        id,
+      );
     },
     setRole(id: number, role: Role) {
       db.prepare('UPDATE core_user SET role = ?, session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?').run(role, nowIso(), id);

@@ -22,7 +22,13 @@ let pool: OffloadPool;
 // The test tasks are not in OffloadTasks (production names only): call them untyped.
 const run = (name: string, input: unknown = {}) => (pool.run as unknown as (n: string, i: unknown) => Promise<any>)(name, input);
 const stream = (name: string, input: unknown = {}) => (pool.stream as unknown as (n: string, i: unknown) => Promise<Readable>)(name, input);
-const rejection = async (p: Promise<unknown>): Promise<Error> => p.then(() => { throw new Error('should have failed'); }, (e: Error) => e);
+const rejection = async (p: Promise<unknown>): Promise<Error> =>
+  p.then(
+    () => {
+      throw new Error('should have failed');
+    },
+    (e: Error) => e,
+  );
 
 test.before(() => {
   db = openDb(dbFile);
@@ -39,7 +45,8 @@ test.after(async () => {
 test('KEDAI_WORKERS sets the pool size (1-16, default 2); anything else stops the start with a clear message', () => {
   assert.is(loadConfig([], {}).workers, 2);
   assert.is(loadConfig([], { KEDAI_WORKERS: '4' }).workers, 4);
-  for (const bad of ['0', '17', 'many', '1.5']) assert.throws(() => loadConfig([], { KEDAI_WORKERS: bad }), /Invalid KEDAI_WORKERS: .* \(1 to 16 worker threads\)/);
+  for (const bad of ['0', '17', 'many', '1.5'])
+    assert.throws(() => loadConfig([], { KEDAI_WORKERS: bad }), /Invalid KEDAI_WORKERS: .* \(1 to 16 worker threads\)/);
 });
 
 test('a task runs on a worker with its own read-only connection', async () => {
@@ -103,7 +110,10 @@ test('a stream: every chunk in order; the worker makes chunks only as the reader
   for await (const chunk of s) parts.push(chunk as Buffer);
   const text = Buffer.concat(parts).toString();
   assert.is(text.length, 200 * 64 * 1024);
-  const numbers = text.split('\n').filter(Boolean).map((line) => Number(line.slice(0, 6)));
+  const numbers = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => Number(line.slice(0, 6)));
   assert.equal(numbers, [...Array(200).keys()]);
   assert.is(Atomics.load(made, 0), 200);
 });
@@ -138,7 +148,8 @@ test('a reader that stops early frees its worker', async () => {
 
 test('lanes: bulk jobs never take the last worker; interactive work runs beside them and goes first', async () => {
   // Two pool workers: bulk jobs one at a time, the other worker kept for interactive work.
-  const bulk = (ms: number) => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ finished: number }>)('test.sleep', { ms }, { lane: 'bulk' });
+  const bulk = (ms: number) =>
+    (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ finished: number }>)('test.sleep', { ms }, { lane: 'bulk' });
   const jobs = [bulk(1000), bulk(1000), bulk(1000)];
   await new Promise((r) => setTimeout(r, 50));
   assert.equal(pool.lanes, { interactive: 0, bulk: 1 });
@@ -172,7 +183,8 @@ test('a pool of one still has an interactive lane: one more worker for it', asyn
 });
 
 test('each owner has at most 2 bulk jobs at once: the third is a 429 that says why; the place comes back when one ends', async () => {
-  const bulk = (owner: number, ms = 300) => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.sleep', { ms }, { lane: 'bulk', owner });
+  const bulk = (owner: number, ms = 300) =>
+    (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.sleep', { ms }, { lane: 'bulk', owner });
   const a = bulk(7);
   const b = bulk(7);
   const third = (await rejection(bulk(7))) as AppError;
@@ -182,7 +194,11 @@ test('each owner has at most 2 bulk jobs at once: the third is a 429 that says w
   // Another user is not held back by owner 7's jobs (they queue in the bulk lane).
   await Promise.all([a, b, bulk(8, 10)]);
   // Streams count too, running or waiting; a stream's reader going away gives its place back.
-  const s = await (pool.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)('test.count', { chunks: 1000, size: 64 * 1024 }, { owner: 7 });
+  const s = await (pool.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)(
+    'test.count',
+    { chunks: 1000, size: 64 * 1024 },
+    { owner: 7 },
+  );
   s.on('error', () => undefined);
   const c = bulk(7, 10); // waits: the stream holds the bulk lane's worker
   assert.is(((await rejection(bulk(7))) as AppError).statusCode, 429, 'the stream and c');
@@ -190,16 +206,27 @@ test('each owner has at most 2 bulk jobs at once: the third is a 429 that says w
   await c;
   await Promise.all([bulk(7, 10), bulk(7, 10)]);
   // Interactive jobs are never counted.
-  await Promise.all([0, 1, 2, 3].map(() => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.echo', { n: 1 }, { owner: 7 })));
+  await Promise.all(
+    [0, 1, 2, 3].map(() => (pool.run as unknown as (n: string, i: unknown, o: unknown) => Promise<unknown>)('test.echo', { n: 1 }, { owner: 7 })),
+  );
 });
 
 test('a reader that stops reading: the stream is ended after the stall timeout and its worker is free again', async () => {
   const quick = new OffloadPool({ dbFile, size: 2, extraTasks, stallTimeoutMs: 300 });
   try {
     const made = new Int32Array(new SharedArrayBuffer(4));
-    const s = await (quick.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)('test.count', { chunks: 1000, size: 64 * 1024, made }, { owner: 1 });
+    const s = await (quick.stream as unknown as (n: string, i: unknown, o: unknown) => Promise<Readable>)(
+      'test.count',
+      { chunks: 1000, size: 64 * 1024, made },
+      { owner: 1 },
+    );
     // Read a little, then stop (as a socket nobody drains would).
-    const first = await new Promise<Buffer>((resolve) => s.once('data', (c: Buffer) => { s.pause(); resolve(c); }));
+    const first = await new Promise<Buffer>((resolve) =>
+      s.once('data', (c: Buffer) => {
+        s.pause();
+        resolve(c);
+      }),
+    );
     assert.ok(first.length > 0);
     const ended = new Promise<Error>((resolve) => s.once('error', resolve));
     assert.is(quick.lanes.bulk, 1);
@@ -211,7 +238,11 @@ test('a reader that stops reading: the stream is ended after the stall timeout a
     assert.equal(quick.lanes, { interactive: 0, bulk: 0 });
     assert.ok(Atomics.load(made, 0) < 20, `the worker made ${Atomics.load(made, 0)} chunks`);
     // Its owner's place is free: two more bulk jobs run.
-    const again = await Promise.all([1, 2].map(() => (quick.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ n: number }>)('test.echo', { n: 3 }, { lane: 'bulk', owner: 1 })));
+    const again = await Promise.all(
+      [1, 2].map(() =>
+        (quick.run as unknown as (n: string, i: unknown, o: unknown) => Promise<{ n: number }>)('test.echo', { n: 3 }, { lane: 'bulk', owner: 1 }),
+      ),
+    );
     assert.is(again.length, 2);
   } finally {
     await quick.close();

@@ -126,9 +126,18 @@ export class OffloadPool {
 
   /** Runs a task on a worker and resolves with its result (its AppError rejects with the same status). */
   run<K extends keyof OffloadTasks>(name: K, input: TaskInput<K>, o: JobOptions = {}): Promise<TaskOutput<K>> {
-    return new Promise((resolve, reject) => this.enqueue({
-      id: this.nextId++, kind: 'run', name: String(name), input, resolve: resolve as (v: unknown) => void, reject, lane: o.lane ?? 'interactive', owner: o.owner,
-    }));
+    return new Promise((resolve, reject) =>
+      this.enqueue({
+        id: this.nextId++,
+        kind: 'run',
+        name: String(name),
+        input,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        lane: o.lane ?? 'interactive',
+        owner: o.owner,
+      }),
+    );
   }
 
   /**
@@ -137,7 +146,16 @@ export class OffloadPool {
    */
   stream<K extends keyof OffloadStreams>(name: K, input: StreamInput<K>, o: JobOptions = {}): Promise<Readable> {
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, kind: 'stream', name: String(name), input, resolve: resolve as (v: unknown) => void, reject, lane: o.lane ?? 'bulk', owner: o.owner };
+      const job: Job = {
+        id: this.nextId++,
+        kind: 'stream',
+        name: String(name),
+        input,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        lane: o.lane ?? 'bulk',
+        owner: o.owner,
+      };
       const readable = new Readable({
         highWaterMark: 256 * 1024,
         read: () => this.ask(job),
@@ -183,9 +201,14 @@ export class OffloadPool {
       const mine = this.bulkByOwner.get(job.owner) ?? 0;
       if (mine >= this.bulkPerUser) {
         job.released = true;
-        return job.reject(new AppError(429, 'TOO_MANY_BULK_JOBS',
-          `You already have ${mine} exports or label batches running: wait for one to finish, then try again (at most ${this.bulkPerUser} at a time)`,
-          { running: mine, limit: this.bulkPerUser }));
+        return job.reject(
+          new AppError(
+            429,
+            'TOO_MANY_BULK_JOBS',
+            `You already have ${mine} exports or label batches running: wait for one to finish, then try again (at most ${this.bulkPerUser} at a time)`,
+            { running: mine, limit: this.bulkPerUser },
+          ),
+        );
       }
       this.bulkByOwner.set(job.owner, mine + 1);
     }
@@ -231,15 +254,20 @@ export class OffloadPool {
     const worker = startWorker({ mode: 'pool', dbFile: this.opts.dbFile, sqliteAddon: sqliteAddonForWorkers(), extraTasks: this.opts.extraTasks });
     const slot: Slot = { worker, job: null };
     worker.on('message', (m: PoolReply) => this.onReply(slot, m));
-    worker.on('error', (err) => { slot.crash = err; }); // 'exit' follows and fails the job
+    worker.on('error', (err) => {
+      slot.crash = err;
+    }); // 'exit' follows and fails the job
     worker.on('exit', (code) => {
       const at = this.slots.indexOf(slot);
       if (at >= 0) this.slots.splice(at, 1);
       if (slot.job) {
         const job = slot.job;
         slot.job = null;
-        const why = slot.timedOut ? `: it gave no answer for ${Math.round(this.answerTimeoutMs / 1000)} s`
-          : slot.crash ? `: ${slot.crash.message}` : ` (exit code ${code})`;
+        const why = slot.timedOut
+          ? `: it gave no answer for ${Math.round(this.answerTimeoutMs / 1000)} s`
+          : slot.crash
+            ? `: ${slot.crash.message}`
+            : ` (exit code ${code})`;
         this.fail(job, new AppError(500, 'WORKER_STOPPED', `The ${job.name} job stopped unexpectedly: its worker thread ended${why}. Please try again.`));
       }
       if (!this.closed) this.dispatch(); // a replacement starts for whatever waits
@@ -334,7 +362,9 @@ export class OffloadPool {
     clearTimeout(s.stall);
     s.stall = setTimeout(() => {
       if (s.cancelled || s.asked) return;
-      s.readable.destroy(new AppError(408, 'READER_STALLED', `The ${job.name} download was ended: nothing was read for ${Math.round(this.stallTimeoutMs / 1000)} s`));
+      s.readable.destroy(
+        new AppError(408, 'READER_STALLED', `The ${job.name} download was ended: nothing was read for ${Math.round(this.stallTimeoutMs / 1000)} s`),
+      );
     }, this.stallTimeoutMs);
     s.stall.unref();
   }

@@ -72,7 +72,17 @@ export function runOffThread<K extends TaskName>(task: K, input: Parameters<Task
       else reject(rebuild(out));
       void worker.terminate();
     });
-    worker.once('error', (err) => { if (!settled) { settled = true; reject(err); } });
-    worker.once('exit', (code) => { if (!settled) { settled = true; reject(new Error(`The ${task} worker stopped (exit code ${code}) before it finished`)); } });
+    worker.once('error', (err) => {
+      if (!settled) {
+        settled = true;
+        reject(err);
+      }
+    });
+    worker.once('exit', (code) => {
+      if (!settled) {
+        settled = true;
+        reject(new Error(`The ${task} worker stopped (exit code ${code}) before it finished`));
+      }
+    });
   }) as unknown as ReturnType<Tasks[K]>;
 }

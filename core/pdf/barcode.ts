@@ -9,7 +9,14 @@ const loadBwip = () => (bwip ??= import('bwip-js/node').then((m) => m.default));
 /** The Code128 PNG of `text`, with the text printed under the bars unless `includeText` is false. */
 export async function code128Png(text: string, o: { includeText?: boolean; height?: number } = {}): Promise<Buffer> {
   const includetext = o.includeText ?? true;
-  return (await loadBwip()).toBuffer({ bcid: 'code128', text, scale: 3, height: o.height ?? 9, includetext, ...(includetext ? { textxalign: 'center', textsize: 9 } : {}) });
+  return (await loadBwip()).toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: o.height ?? 9,
+    includetext,
+    ...(includetext ? { textxalign: 'center', textsize: 9 } : {}),
+  });
 }
 
 /** The Code128 of `text` as SVG markup (bars only; the page prints the text itself), for a browser's 80 mm print. */

@@ -15,7 +15,9 @@ test('a Latin receipt parses Latin fonts only; a Chinese name then brings the Ch
   assert.ok((await pdfText(latin)).text.includes('Kasut Sukan'));
   assert.equal(parsedFontIds().sort(), ['latin', 'latinBold']);
 
-  const chinese = await renderPdf({ size: 'A4', margin: 50 }, (doc) => { drawText(doc, '陈大文 鞋店', 50, 50, { width: 400, size: 11 }); });
+  const chinese = await renderPdf({ size: 'A4', margin: 50 }, (doc) => {
+    drawText(doc, '陈大文 鞋店', 50, 50, { width: 400, size: 11 });
+  });
   assert.ok((await pdfText(chinese)).text.includes('陈大文 鞋店'));
   assert.ok(parsedFontIds().includes('cjk'), parsedFontIds().join(', '));
   assert.not.ok(parsedFontIds().includes('emoji'), 'emoji still unread');

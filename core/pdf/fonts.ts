@@ -35,14 +35,17 @@ export function parsedFontIds(): FontId[] {
 export function loadFonts(): Promise<Fonts> {
   loading ??= (async () => {
     const fontkit = await import('fontkit');
-    const create = (fontkit.create ?? (fontkit as unknown as { default: typeof fontkit }).default.create);
+    const create = fontkit.create ?? (fontkit as unknown as { default: typeof fontkit }).default.create;
     const fonts = {} as Fonts;
     for (const id of Object.keys(FONT_FILES) as FontId[]) {
       let font: Font | undefined;
       Object.defineProperty(fonts, id, {
         enumerable: true,
         get: () => {
-          if (!font) { font = create(fontBytes(id)); parsed.add(id); }
+          if (!font) {
+            font = create(fontBytes(id));
+            parsed.add(id);
+          }
           return font;
         },
       });

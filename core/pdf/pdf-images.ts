@@ -1,7 +1,13 @@
 // Tests' view of a PDF's pictures: every image painted on its pages, decoded to pixels by pdfjs-dist exactly as a
 // viewer would (a dev dependency, loaded only when called). Shared by the label (Code128) and PayNow QR tests.
 
-export interface PdfImage { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels: 1 | 3 | 4; page: number }
+export interface PdfImage {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+  page: number;
+}
 
 /** Every image painted on the PDF's pages, decoded to pixels. */
 export async function pdfImages(bytes: Buffer): Promise<PdfImage[]> {

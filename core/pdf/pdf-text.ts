@@ -1,7 +1,13 @@
 // Tests' view of a PDF: its text read back with pdfjs-dist (a dev dependency, loaded only when called).
 
 /** A piece of text as pdfjs-dist reads it back: where it starts (x, baseline y) and how wide it is. */
-export interface PdfTextItem { str: string; x: number; y: number; width: number; page: number }
+export interface PdfTextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  page: number;
+}
 
 /**
  * A PDF's text (all pages joined with spaces; pieces that touch on one line, such as runs in different fonts,

@@ -39,12 +39,22 @@ export async function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: 
  * added, and the bytes go to the caller once `flushBytes` have gathered. The caller's pace sets the drawing's
  * (the worker pool asks for the next chunk only when the HTTP reply has room), so memory stays bounded.
  */
-export async function* streamPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => Iterable<unknown>, flushBytes = 64 * 1024): AsyncGenerator<Uint8Array> {
+export async function* streamPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: Doc) => Iterable<unknown>,
+  flushBytes = 64 * 1024,
+): AsyncGenerator<Uint8Array> {
   const doc = await newDocument(options);
   const chunks: Buffer[] = [];
   let size = 0;
-  doc.on('data', (c: Buffer) => { chunks.push(c); size += c.length; });
-  const ended = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
+  doc.on('data', (c: Buffer) => {
+    chunks.push(c);
+    size += c.length;
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
   ended.catch(() => undefined); // awaited below; a failure while drawing must not be an unhandled rejection
   const take = () => {
     const out = Buffer.concat(chunks, size);

@@ -28,7 +28,8 @@ test('Tamil with pre-base and two-part vowels, Chinese, emoji and accents read b
   for (const line of lines) assert.ok(text.normalize('NFC').includes(line), `"${line}" not in ${text}`);
   const raw = pdf.toString('latin1');
   assert.ok(!raw.includes('/Helvetica'), 'no standard font: everything embedded');
-  for (const name of ['NotoSans-Regular', 'NotoSansTamil-Regular', 'NotoSansSC-Regular', 'NotoEmoji-Regular']) assert.ok(raw.includes(name), `${name} embedded`);
+  for (const name of ['NotoSans-Regular', 'NotoSansTamil-Regular', 'NotoSansSC-Regular', 'NotoEmoji-Regular'])
+    assert.ok(raw.includes(name), `${name} embedded`);
 });
 
 test('an unbroken word wraps anywhere, spaces and Chinese give break points, height is what drawText uses', async () => {

@@ -68,12 +68,20 @@ function fontsOf(doc: Doc): DocFonts {
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Code points a grapheme may carry that need no glyph of their own (joiners, variation selectors, tags). */
-const IGNORABLE = (cp: number) => cp === 0x200c || cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0020 && cp <= 0xe007f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const IGNORABLE = (cp: number) =>
+  cp === 0x200c || cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0020 && cp <= 0xe007f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 
 /** Chinese, Japanese and Korean characters and emoji: a line may break before and after each. */
 function isWide(cp: number): boolean {
-  return (cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0xf900 && cp <= 0xfaff)
-    || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef) || (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x20000 && cp <= 0x3ffff);
+  return (
+    (cp >= 0x2e80 && cp <= 0x9fff) ||
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xffef) ||
+    (cp >= 0x1f000 && cp <= 0x1faff) ||
+    (cp >= 0x20000 && cp <= 0x3ffff)
+  );
 }
 /** Punctuation that must not start a line / must not end one. */
 const NO_START = new Set([...'，。、．：；！？）」』】》〉〕’”・ー…‥,.:;!?)]}%']);
@@ -103,8 +111,11 @@ function clusters(text: string, chain: { id: FontId; faux?: boolean }[], fonts: 
     const prev = out[out.length - 1];
     // A space keeps the font of the text before it: "陈大文 鞋店" stays one run, drawn and extracted as one
     // (not the emoji font's: its space is an em wide).
-    const pick = (space && prev && prev.font !== 'emoji' && has(fonts[prev.font], needed) ? { id: prev.font, faux: prev.faux } : undefined)
-      ?? chain.find((c) => has(fonts[c.id], needed)) ?? chain.find((c) => needed.length > 0 && has(fonts[c.id], [needed[0]])) ?? chain[0];
+    const pick =
+      (space && prev && prev.font !== 'emoji' && has(fonts[prev.font], needed) ? { id: prev.font, faux: prev.faux } : undefined) ??
+      chain.find((c) => has(fonts[c.id], needed)) ??
+      chain.find((c) => needed.length > 0 && has(fonts[c.id], [needed[0]])) ??
+      chain[0];
     out.push({ s, font: pick.id, faux: !!pick.faux, space, wide: cps.some(isWide) });
   }
   return out;
@@ -311,7 +322,10 @@ function drawRun(doc: Doc, r: Run, x: number, baseline: number, size: number, co
   if (REORDERING.includes(r.font)) logicalUnicode(doc);
   if (r.faux) {
     doc.save();
-    doc.lineWidth(size * 0.035).strokeColor(color).fillColor(color);
+    doc
+      .lineWidth(size * 0.035)
+      .strokeColor(color)
+      .fillColor(color);
     doc.text(r.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', fill: true, stroke: true });
     doc.restore();
   } else {
@@ -359,7 +373,7 @@ function logicalUnicode(doc: Doc) {
         this.unicode[gid] ??= glyph.codePoints;
       } else {
         const key = `${glyph.id}|${want}`;
-        gid = dups.get(key) ?? (this.subset.glyphs.push(glyph.id) - 1);
+        gid = dups.get(key) ?? this.subset.glyphs.push(glyph.id) - 1;
         dups.set(key, gid);
         this.unicode[gid] = [...want].map((c) => c.codePointAt(0)!);
       }

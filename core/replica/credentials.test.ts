@@ -9,7 +9,10 @@ import { loadConfig } from '../config.js';
 
 /** The replica target as `kedai serve` reads it (core/config.ts). */
 const replicaTargetOf = (config: { flags: Record<string, string> }, env: NodeJS.ProcessEnv) =>
-  loadConfig(Object.entries(config.flags).map(([k, v]) => `--${k}=${v}`), env).replica;
+  loadConfig(
+    Object.entries(config.flags).map(([k, v]) => `--${k}=${v}`),
+    env,
+  ).replica;
 
 const dirs: string[] = [];
 const folder = (content?: string, mode = 0o600) => {
@@ -21,7 +24,9 @@ const folder = (content?: string, mode = 0o600) => {
   }
   return dir;
 };
-test.after(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+test.after(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const refused = (fn: () => unknown, why: RegExp) => {
   try {
@@ -41,7 +46,10 @@ test('the 0600 file: two lines, comments, quotes and export allowed', () => {
 
 test('the environment pair wins over the file; no file and no environment: null (the SDK default chain)', () => {
   const dir = folder('AWS_ACCESS_KEY_ID=file\nAWS_SECRET_ACCESS_KEY=file\n');
-  assert.equal(readReplicaCredentials(dir, { AWS_ACCESS_KEY_ID: 'env', AWS_SECRET_ACCESS_KEY: 'envsecret' }), { accessKeyId: 'env', secretAccessKey: 'envsecret' });
+  assert.equal(readReplicaCredentials(dir, { AWS_ACCESS_KEY_ID: 'env', AWS_SECRET_ACCESS_KEY: 'envsecret' }), {
+    accessKeyId: 'env',
+    secretAccessKey: 'envsecret',
+  });
   assert.is(readReplicaCredentials(folder(), {}), null);
 });
 
@@ -62,8 +70,18 @@ test('refused: half an environment pair, a missing line, a line that is not NAME
 test('the replica target: flags win over the environment, blank is off', () => {
   assert.is(replicaTargetOf({ flags: {} }, {}), null);
   assert.is(replicaTargetOf({ flags: {} }, { KEDAI_REPLICATE: '  ' }), null);
-  const fromEnv = replicaTargetOf({ flags: {} }, { KEDAI_REPLICATE: 's3://shop-bucket/kedai', KEDAI_REPLICATE_ENDPOINT: 'http://nas:9000', AWS_REGION: 'ap-southeast-1' });
-  assert.equal(fromEnv, { kind: 's3', url: 's3://shop-bucket/kedai', bucket: 'shop-bucket', prefix: 'kedai', endpoint: 'http://nas:9000', region: 'ap-southeast-1' });
+  const fromEnv = replicaTargetOf(
+    { flags: {} },
+    { KEDAI_REPLICATE: 's3://shop-bucket/kedai', KEDAI_REPLICATE_ENDPOINT: 'http://nas:9000', AWS_REGION: 'ap-southeast-1' },
+  );
+  assert.equal(fromEnv, {
+    kind: 's3',
+    url: 's3://shop-bucket/kedai',
+    bucket: 'shop-bucket',
+    prefix: 'kedai',
+    endpoint: 'http://nas:9000',
+    region: 'ap-southeast-1',
+  });
   const fromFlag = replicaTargetOf({ flags: { replicate: 'file:///mnt/nas/kedai' } }, { KEDAI_REPLICATE: 's3://shop-bucket/kedai' });
   assert.equal(fromFlag, { kind: 'file', url: 'file:///mnt/nas/kedai', dir: '/mnt/nas/kedai' });
   assert.throws(() => replicaTargetOf({ flags: { replicate: 'ftp://nas/kedai' } }, {}), /unknown scheme "ftp"/);

@@ -27,7 +27,10 @@ export function readReplicaCredentials(dataDir: string, env: NodeJS.ProcessEnv =
   const id = env.AWS_ACCESS_KEY_ID?.trim();
   const secret = env.AWS_SECRET_ACCESS_KEY?.trim();
   if (id && secret) return { accessKeyId: id, secretAccessKey: secret };
-  if (id || secret) throw new ReplicaCredentialsError('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (then the file replica-credentials in the data folder is used)');
+  if (id || secret)
+    throw new ReplicaCredentialsError(
+      'Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (then the file replica-credentials in the data folder is used)',
+    );
   const file = credentialsFile(dataDir);
   let stat: fs.Stats;
   try {

@@ -25,12 +25,20 @@ const PARALLEL_DOWNLOADS = 4;
  * Downloads every photo under the replica's images/ into <dataDir>/images (for `kedai restore --from-replica`):
  * each file written whole or not at all, existing files of the same name replaced. Returns the count and bytes.
  */
-export function restoreImagesFromReplica(target: ReplicaTarget, credentials: ReplicaCredentials | null, dataDir: string): Promise<{ files: number; bytes: number }> {
+export function restoreImagesFromReplica(
+  target: ReplicaTarget,
+  credentials: ReplicaCredentials | null,
+  dataDir: string,
+): Promise<{ files: number; bytes: number }> {
   return downloadReplicaImages(target, credentials, path.join(dataDir, 'images'));
 }
 
 /** The same into any folder (a restore's staging images/ folder). */
-export async function downloadReplicaImages(target: ReplicaTarget, credentials: ReplicaCredentials | null, dir: string): Promise<{ files: number; bytes: number }> {
+export async function downloadReplicaImages(
+  target: ReplicaTarget,
+  credentials: ReplicaCredentials | null,
+  dir: string,
+): Promise<{ files: number; bytes: number }> {
   const store = await openObjectStore(target, credentials);
   try {
     const names = (await store.list(IMAGES_PREFIX)).map((k) => k.slice(IMAGES_PREFIX.length)).filter(isImageName);

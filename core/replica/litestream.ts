@@ -77,12 +77,14 @@ export function litestreamConfig(opts: { dbFile: string; target: ReplicaTarget; 
   const config = {
     ...(opts.addr ? { addr: opts.addr } : {}),
     logging: { type: 'json', level: 'info' },
-    dbs: [{
-      path: opts.dbFile,
-      // Copy the WAL to the shadow WAL at least as often as the replica ships it (its default is 1 s).
-      'monitor-interval': syncMs < 1000 ? opts.sync : '1s',
-      replicas: [replicaBlock(opts.target, opts.sync)],
-    }],
+    dbs: [
+      {
+        path: opts.dbFile,
+        // Copy the WAL to the shadow WAL at least as often as the replica ships it (its default is 1 s).
+        'monitor-interval': syncMs < 1000 ? opts.sync : '1s',
+        replicas: [replicaBlock(opts.target, opts.sync)],
+      },
+    ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -67,7 +67,10 @@ test('running: health ok with lag 0 once shipped; autocheckpoint off while Lites
     assert.is(r.status, 201, JSON.stringify(r.body));
   }
   await new Promise((r) => setTimeout(r, 700)); // the supervisor notices changes every 500 ms
-  const h = await until('lag 0 after the writes', async () => { const b = await health(); return b.replica?.ok && b.replica.lag_seconds === 0 ? b : null; });
+  const h = await until('lag 0 after the writes', async () => {
+    const b = await health();
+    return b.replica?.ok && b.replica.lag_seconds === 0 ? b : null;
+  });
   assert.equal(h.replica, { ok: true, lag_seconds: 0, last_error: null, photos_pending: 0 });
   assert.ok(fs.readdirSync(path.join(replicaDir, 'generations')).length >= 1, 'a generation in the replica folder');
   const pid = sup.pid!;
@@ -89,7 +92,10 @@ test('restore from the replica: the products come back, integrity checked, into 
   const db = openDb(paths.db);
   try {
     const names = db.prepare("SELECT item_name FROM inventory_product WHERE item_name LIKE 'Replica Boot %' ORDER BY item_name").pluck().all();
-    assert.equal(names, [1, 2, 3, 4, 5].map((i) => `Replica Boot ${i}`));
+    assert.equal(
+      names,
+      [1, 2, 3, 4, 5].map((i) => `Replica Boot ${i}`),
+    );
   } finally {
     db.close();
   }
@@ -98,13 +104,23 @@ test('restore from the replica: the products come back, integrity checked, into 
 test('a replica that cannot be written: the error in health, and the lag grows from the change not shipped', async () => {
   const blocker = path.join(tmp(), 'a-file');
   fs.writeFileSync(blocker, 'x');
-  const broken = new ReplicaSupervisor({ db: t.app.db, dbFile: t.app.paths.db, dataDir: t.dataDir, target: parseReplicaTarget(`file://${blocker}/replica`), env, log: quiet });
+  const broken = new ReplicaSupervisor({
+    db: t.app.db,
+    dbFile: t.app.paths.db,
+    dataDir: t.dataDir,
+    target: parseReplicaTarget(`file://${blocker}/replica`),
+    env,
+    log: quiet,
+  });
   t.app.replicaStatus = () => broken.status();
   try {
     await broken.start();
     const r = await t.admin.post('/api/products', { item_name: 'Unshipped Clog', selling_price: 30, cost: 10, stock_qty: 1 });
     assert.is(r.status, 201, 'selling goes on');
-    const h = await until('lag >= 2 s with an error', async () => { const b = await health(); return b.replica && b.replica.lag_seconds >= 2 && b.replica.last_error ? b : null; });
+    const h = await until('lag >= 2 s with an error', async () => {
+      const b = await health();
+      return b.replica && b.replica.lag_seconds >= 2 && b.replica.last_error ? b : null;
+    });
     assert.is(h.replica!.ok, false);
     assert.match(h.replica!.last_error!, /not a directory|Cannot write to the replica folder/);
     // Without a token: that it fails and how far behind, not why (the reason names the folder).

@@ -19,7 +19,9 @@ const tmp = () => {
   made.push(dir);
   return dir;
 };
-test.after(() => { for (const d of made) fs.rmSync(d, { recursive: true, force: true }); });
+test.after(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
 
 test('--replicate / KEDAI_REPLICATE and the endpoint reach the config; flags win; off by default', () => {
   assert.is(loadConfig([], {}).replica, null);
@@ -30,7 +32,10 @@ test('--replicate / KEDAI_REPLICATE and the endpoint reach the config; flags win
 });
 
 test('an unknown scheme stops the start with a clear ConfigError', () => {
-  assert.throws(() => loadConfig(['--replicate', 'ftp://nas/kedai'], {}), (e: Error) => e instanceof ConfigError && /unknown scheme "ftp"/.test(e.message));
+  assert.throws(
+    () => loadConfig(['--replicate', 'ftp://nas/kedai'], {}),
+    (e: Error) => e instanceof ConfigError && /unknown scheme "ftp"/.test(e.message),
+  );
 });
 
 test('credentials: environment first, else a private file; a file others may read is refused', () => {
@@ -42,12 +47,31 @@ test('credentials: environment first, else a private file; a file others may rea
   assert.equal(readReplicaCredentials(dir, {}), { accessKeyId: 'AKIDFILE', secretAccessKey: 's3cr3t/file' });
   assert.equal(readReplicaCredentials(dir, { AWS_ACCESS_KEY_ID: 'A', AWS_SECRET_ACCESS_KEY: 'B' }), { accessKeyId: 'A', secretAccessKey: 'B' });
   fs.chmodSync(file, 0o644);
-  assert.throws(() => readReplicaCredentials(dir, {}), (e: Error) => e instanceof ReplicaCredentialsError && /chmod 600/.test(e.message) && !e.message.includes('s3cr3t'));
+  assert.throws(
+    () => readReplicaCredentials(dir, {}),
+    (e: Error) => e instanceof ReplicaCredentialsError && /chmod 600/.test(e.message) && !e.message.includes('s3cr3t'),
+  );
 });
 
 test('Litestream config: s3 with endpoint is path-style; file replica; sync interval from the environment', () => {
-  const s3 = JSON.parse(litestreamConfig({ dbFile: '/d/kedai.db', target: parseReplicaTarget('s3://shop-a/k', { endpoint: 'http://127.0.0.1:9000' }), sync: '200ms', addr: '127.0.0.1:1234' }));
-  assert.equal(s3.dbs[0].replicas[0], { name: 'offsite', type: 's3', bucket: 'shop-a', path: 'k', region: 'us-east-1', 'sync-interval': '200ms', endpoint: 'http://127.0.0.1:9000', 'force-path-style': true });
+  const s3 = JSON.parse(
+    litestreamConfig({
+      dbFile: '/d/kedai.db',
+      target: parseReplicaTarget('s3://shop-a/k', { endpoint: 'http://127.0.0.1:9000' }),
+      sync: '200ms',
+      addr: '127.0.0.1:1234',
+    }),
+  );
+  assert.equal(s3.dbs[0].replicas[0], {
+    name: 'offsite',
+    type: 's3',
+    bucket: 'shop-a',
+    path: 'k',
+    region: 'us-east-1',
+    'sync-interval': '200ms',
+    endpoint: 'http://127.0.0.1:9000',
+    'force-path-style': true,
+  });
   assert.is(s3.dbs[0]['monitor-interval'], '200ms');
   assert.is(s3.addr, '127.0.0.1:1234');
   const file = JSON.parse(litestreamConfig({ dbFile: '/d/kedai.db', target: parseReplicaTarget('file:///mnt/nas'), sync: '1s' }));
@@ -60,12 +84,18 @@ test('Litestream config: s3 with endpoint is path-style; file replica; sync inte
 });
 
 const m = (syncCount: number, shadow: [number, number], replica: [number, number] | null): LitestreamMetrics => ({
-  syncCount, syncErrorCount: 0, shadowIndex: shadow[0], shadowSize: shadow[1], replicaIndex: replica?.[0] ?? null, replicaOffset: replica?.[1] ?? null,
+  syncCount,
+  syncErrorCount: 0,
+  shadowIndex: shadow[0],
+  shadowSize: shadow[1],
+  replicaIndex: replica?.[0] ?? null,
+  replicaOffset: replica?.[1] ?? null,
 });
 
 test('metrics text is parsed (labels ignored)', () => {
-  const text = '# HELP x\nlitestream_sync_count{db="/d/kedai.db"} 14\nlitestream_shadow_wal_index{db="/d"} 2\nlitestream_shadow_wal_size{db="/d"} 20632\n'
-    + 'litestream_replica_wal_index{db="/d",name="offsite"} 2\nlitestream_replica_wal_offset{db="/d",name="offsite"} 20632\n';
+  const text =
+    '# HELP x\nlitestream_sync_count{db="/d/kedai.db"} 14\nlitestream_shadow_wal_index{db="/d"} 2\nlitestream_shadow_wal_size{db="/d"} 20632\n' +
+    'litestream_replica_wal_index{db="/d",name="offsite"} 2\nlitestream_replica_wal_offset{db="/d",name="offsite"} 20632\n';
   assert.equal(parseMetrics(text), m(14, [2, 20632], [2, 20632]));
   assert.equal(parseMetrics('').replicaIndex, null);
 });

@@ -32,32 +32,51 @@ export function holdsData(paths: DataPaths): boolean {
 /** An ISO time for Litestream's -timestamp (RFC 3339, UTC); a clear error for anything else. */
 export function replicaTimestamp(text: string): string {
   const at = new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(at.getTime())) throw new BackupError(`--timestamp "${text}" is not a date and time: use ISO 8601, e.g. 2026-11-26T09:30:00+08:00`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(at.getTime()))
+    throw new BackupError(`--timestamp "${text}" is not a date and time: use ISO 8601, e.g. 2026-11-26T09:30:00+08:00`);
   return at.toISOString();
 }
 
 /** Runs `litestream restore`; resolves on success, throws a BackupError in the owner's words otherwise. */
-function runLitestreamRestore(bin: string, args: string[], env: NodeJS.ProcessEnv, credentials: ReplicaCredentials | null, source: string, timestamp?: string): Promise<void> {
+function runLitestreamRestore(
+  bin: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  credentials: ReplicaCredentials | null,
+  source: string,
+  timestamp?: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    const take = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-20_000); };
+    const take = (d: Buffer) => {
+      out = (out + d.toString('utf8')).slice(-20_000);
+    };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('error', (err) => reject(new BackupError(`Cannot run ${bin}: ${err.message}`)));
     child.on('exit', (code) => {
       if (code === 0) return resolve();
-      const lines = out.trim().split('\n').map((l) => {
-        try {
-          const j = JSON.parse(l) as { msg?: string; error?: string };
-          return j.error ?? j.msg ?? l;
-        } catch {
-          return l;
-        }
-      });
-      const last = redact(lines.filter(Boolean).pop() ?? `exit code ${code}`, credentials).replace(/\s+/g, ' ').trim();
+      const lines = out
+        .trim()
+        .split('\n')
+        .map((l) => {
+          try {
+            const j = JSON.parse(l) as { msg?: string; error?: string };
+            return j.error ?? j.msg ?? l;
+          } catch {
+            return l;
+          }
+        });
+      const last = redact(lines.filter(Boolean).pop() ?? `exit code ${code}`, credentials)
+        .replace(/\s+/g, ' ')
+        .trim();
       if (/no matching backups|no generations|no snapshots/i.test(last)) {
-        reject(new BackupError(`The replica at ${source} holds no copy of a Kedai database${timestamp ? ` as old as ${timestamp}` : ''} (${last}); nothing was restored.`));
+        reject(
+          new BackupError(
+            `The replica at ${source} holds no copy of a Kedai database${timestamp ? ` as old as ${timestamp}` : ''} (${last}); nothing was restored.`,
+          ),
+        );
       } else {
         reject(new BackupError(`Restoring from ${source} failed: ${explainError(last)}; nothing was restored.`));
       }
@@ -90,8 +109,11 @@ export async function restoreFromReplica(opts: ReplicaRestoreOptions): Promise<R
   const { file: bin, looked } = findLitestream(env);
   if (!bin) throw new BackupError(`The litestream program was not found (looked in ${looked.slice(0, 3).join(', ')} ...). Put litestream beside kedai.`);
   const timestamp = opts.timestamp ? replicaTimestamp(opts.timestamp) : undefined;
-  const config = writeLitestreamConfig(opts.paths.root, `restore-${process.pid}.yml`,
-    litestreamConfig({ dbFile: opts.paths.db, target: opts.target, sync: '1s' }));
+  const config = writeLitestreamConfig(
+    opts.paths.root,
+    `restore-${process.pid}.yml`,
+    litestreamConfig({ dbFile: opts.paths.db, target: opts.target, sync: '1s' }),
+  );
   try {
     const result = await restoreStaged({ paths: opts.paths, source: opts.target.url, prepare: opts.prepare, timeZone: opts.timeZone }, async (staging) => {
       const out = path.join(staging, 'kedai.db');

@@ -41,13 +41,15 @@ export async function s3Store(target: S3Target, credentials: ReplicaCredentials 
   const { S3Client, PutObjectCommand, DeleteObjectCommand, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: target.region,
-    ...(target.endpoint ? {
-      endpoint: target.endpoint,
-      forcePathStyle: true,
-      // Many S3-compatible stores reject the SDK's newer default checksum headers; send them only when required.
-      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-      responseChecksumValidation: 'WHEN_REQUIRED' as const,
-    } : {}),
+    ...(target.endpoint
+      ? {
+          endpoint: target.endpoint,
+          forcePathStyle: true,
+          // Many S3-compatible stores reject the SDK's newer default checksum headers; send them only when required.
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     ...(credentials ? { credentials } : {}),
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });

@@ -64,7 +64,10 @@ const POLL_MS = 500;
 /** A free loopback port for Litestream's metrics. */
 async function freeLoopbackPort(): Promise<number> {
   const srv = net.createServer();
-  await new Promise<void>((resolve, reject) => { srv.once('error', reject); srv.listen(0, '127.0.0.1', resolve); });
+  await new Promise<void>((resolve, reject) => {
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', resolve);
+  });
   const port = (srv.address() as net.AddressInfo).port;
   await new Promise((resolve) => srv.close(resolve));
   return port;
@@ -77,7 +80,8 @@ function signalName(n: number): string {
 /** Litestream's error, in words a shop owner can act on (the raw reason follows, keys removed). */
 export function explainError(raw: string): string {
   if (/NoSuchBucket/i.test(raw)) return `The bucket does not exist at the store (${raw})`;
-  if (/InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden|NoCredentialProviders|status code: 403/i.test(raw)) return `The store refused the access keys (${raw})`;
+  if (/InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden|NoCredentialProviders|status code: 403/i.test(raw))
+    return `The store refused the access keys (${raw})`;
   if (/connection refused|no such host|i\/o timeout|dial tcp|no route to host/i.test(raw)) return `Cannot reach the store (${raw})`;
   if (/no space left|QuotaExceeded|EntityTooLarge|disk quota/i.test(raw)) return `The store is full (${raw})`;
   if (/permission denied|read-only file system/i.test(raw)) return `Cannot write to the replica folder (${raw})`;
@@ -157,9 +161,15 @@ export class ReplicaSupervisor {
     child.stdin?.end();
     const grace = (this.opts.graceMs ?? 5000) + 2000;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), grace); });
-    if (await Promise.race([this.exited.then(() => 'done' as const), late]) === 'late' && child.pid) {
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), grace);
+    });
+    if ((await Promise.race([this.exited.then(() => 'done' as const), late])) === 'late' && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
       await this.exited;
     }
     clearTimeout(timer);
@@ -167,7 +177,10 @@ export class ReplicaSupervisor {
 
   private fail(message: string) {
     // The AWS SDK's tail (", request id: , host id: ") says nothing to a shop owner.
-    const text = redact(message, this.credentials).replace(/,?\s*request id:[^,]*, host id:\s*\S*/g, '').replace(/\s+/g, ' ').trim();
+    const text = redact(message, this.credentials)
+      .replace(/,?\s*request id:[^,]*, host id:\s*\S*/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     this.lastError = text;
     if (text !== this.loggedError) {
       this.loggedError = text;
@@ -186,7 +199,9 @@ export class ReplicaSupervisor {
     if (this.stopping) return;
     const { file, looked } = findLitestream(this.env);
     if (!file) {
-      this.fail(`the litestream program was not found, so nothing is copied off-site (looked in ${looked.slice(0, 3).join(', ')} ...). Put litestream beside kedai.`);
+      this.fail(
+        `the litestream program was not found, so nothing is copied off-site (looked in ${looked.slice(0, 3).join(', ')} ...). Put litestream beside kedai.`,
+      );
       return;
     }
     let sync: string;
@@ -198,8 +213,11 @@ export class ReplicaSupervisor {
     }
     const port = await freeLoopbackPort();
     this.metricsUrl = `http://127.0.0.1:${port}/metrics`;
-    const configFile = writeLitestreamConfig(this.opts.dataDir, 'litestream.yml',
-      litestreamConfig({ dbFile: this.opts.dbFile, target: this.opts.target, sync, addr: `127.0.0.1:${port}` }));
+    const configFile = writeLitestreamConfig(
+      this.opts.dataDir,
+      'litestream.yml',
+      litestreamConfig({ dbFile: this.opts.dbFile, target: this.opts.target, sync, addr: `127.0.0.1:${port}` }),
+    );
     const graceSeconds = Math.max(1, Math.ceil((this.opts.graceMs ?? 5000) / 1000));
     const env = {
       ...litestreamEnv(this.credentials, this.opts.target, this.env),
@@ -232,7 +250,12 @@ export class ReplicaSupervisor {
         // The guard reports a killed Litestream as 128 + the signal's number, as shells do.
         const sig = signal ?? (code !== null && code > 128 ? signalName(code - 128) : null);
         const why = sig ? `was killed (${sig})` : `stopped (exit code ${code})`;
-        const lastWords = sig ? undefined : tail.map((l) => this.messageOf(l)).filter(Boolean).pop();
+        const lastWords = sig
+          ? undefined
+          : tail
+              .map((l) => this.messageOf(l))
+              .filter(Boolean)
+              .pop();
         const delay = this.backoffMs;
         this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
         this.fail(`Litestream ${why}${lastWords ? `: ${lastWords}` : ''}; starting it again in ${Math.round(delay / 1000)} s`);
@@ -279,7 +302,9 @@ export class ReplicaSupervisor {
         if (mark !== this.changeMark) this.lag.localChange(this.lastPollAt);
         this.changeMark = mark;
       }
-    } catch { /* the database is closing */ }
+    } catch {
+      /* the database is closing */
+    }
     this.lastPollAt = now;
     if (++this.pollN % 2 !== 0 || !this.child || !this.metricsUrl) return;
     try {
@@ -289,6 +314,8 @@ export class ReplicaSupervisor {
       this.lag.metrics(m);
       // The replica holds all there is (after a restart, nothing new may be shipped for a while): no error stands.
       if (caughtUp(m)) this.recovered();
-    } catch { /* not listening yet, or restarting */ }
+    } catch {
+      /* not listening yet, or restarting */
+    }
   }
 }

@@ -51,7 +51,15 @@ function generator(seed: number) {
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 
-interface Product { id: number; name: string; sku: string; size: string; category: string; price: number; cost: number }
+interface Product {
+  id: number;
+  name: string;
+  sku: string;
+  size: string;
+  category: string;
+  price: number;
+  cost: number;
+}
 
 /** Tables written by the millions; their indexes on invoice_id stay (the triggers look rows up by it). */
 const BULK_TABLES = ['sales_invoice', 'sales_invoice_line', 'sales_payment'];
@@ -60,7 +68,10 @@ const BULK_TABLES = ['sales_invoice', 'sales_invoice_line', 'sales_payment'];
 function dropLookupIndexes(db: Db): string[] {
   const rebuild: string[] = [];
   for (const table of BULK_TABLES) {
-    const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table) as { name: string; sql: string }[];
+    const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table) as {
+      name: string;
+      sql: string;
+    }[];
     for (const ix of indexes) {
       const first = (db.prepare(`SELECT name FROM pragma_index_info(?) ORDER BY seqno LIMIT 1`).pluck().get(ix.name) as string | undefined) ?? '';
       if (first === 'invoice_id') continue;
@@ -184,15 +195,48 @@ export function generateSales(db: Db, opts: GenerateSalesOptions): GenerateSales
         rows.push([rnd.next() < 0.7 ? 'BANK_TRANSFER' : 'CASH', grand, later]);
       }
       const dueDate = customer ? addDays(date, 30) : null;
-      const invoiceId = Number(insertInvoice.run(
-        `INV-${ymd}-${String(seq).padStart(4, '0')}`, date, seq, customer?.id ?? null, customer?.name ?? 'Walk-in Customer', null,
-        customer ? 'Company Pte Ltd' : null, subtotal, lineDiscount, invoiceDiscountBps, invoiceDiscount, lineDiscount + invoiceDiscount,
-        tax, grand, voided ? 'VOID' : grand === 0 ? 'PAID' : 'UNPAID', method === 'MIXED' ? 'MIXED' : method, dueDate,
-        dueDate ? startOfLocalDay(addDays(dueDate, 1), timeZone).toISOString() : null, tendered, change, at,
-        voided ? 'Bench void' : null, voided ? at : null,
-      ).lastInsertRowid);
+      const invoiceId = Number(
+        insertInvoice.run(
+          `INV-${ymd}-${String(seq).padStart(4, '0')}`,
+          date,
+          seq,
+          customer?.id ?? null,
+          customer?.name ?? 'Walk-in Customer',
+          null,
+          customer ? 'Company Pte Ltd' : null,
+          subtotal,
+          lineDiscount,
+          invoiceDiscountBps,
+          invoiceDiscount,
+          lineDiscount + invoiceDiscount,
+          tax,
+          grand,
+          voided ? 'VOID' : grand === 0 ? 'PAID' : 'UNPAID',
+          method === 'MIXED' ? 'MIXED' : method,
+          dueDate,
+          dueDate ? startOfLocalDay(addDays(dueDate, 1), timeZone).toISOString() : null,
+          tendered,
+          change,
+          at,
+          voided ? 'Bench void' : null,
+          voided ? at : null,
+        ).lastInsertRowid,
+      );
       chosen.forEach((c, i) => {
-        insertLine.run(invoiceId, i + 1, c.p.id, c.p.sku, c.p.name, c.p.size, c.p.category, c.qty, c.p.price, c.p.cost, c.discount, c.qty * c.p.price - c.discount);
+        insertLine.run(
+          invoiceId,
+          i + 1,
+          c.p.id,
+          c.p.sku,
+          c.p.name,
+          c.p.size,
+          c.p.category,
+          c.qty,
+          c.p.price,
+          c.p.cost,
+          c.discount,
+          c.qty * c.p.price - c.discount,
+        );
       });
       for (const [m, amount, paidAt] of rows) {
         if (amount > 0) insertPayment.run(invoiceId, m, amount, paidAt);

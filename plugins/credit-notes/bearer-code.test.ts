@@ -20,17 +20,29 @@ test.before(async () => {
   shoe = await makeProduct(t, 'Runner', 100, 200);
   sock = await makeProduct(t, 'Sock', 10, 200);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{13}$/;
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const noteRow = (id: number) => t.app.db.prepare('SELECT status, applied_cents, redemption_code FROM credit_notes_note WHERE id = ?').get(id) as { status: string; applied_cents: number; redemption_code: string };
+const noteRow = (id: number) =>
+  t.app.db.prepare('SELECT status, applied_cents, redemption_code FROM credit_notes_note WHERE id = ?').get(id) as {
+    status: string;
+    applied_cents: number;
+    redemption_code: string;
+  };
 
 /** A note worth one shoe ($109.00) from a return of a sale (walk-in, or the customer's); the return's reply. */
 async function noteFor(customerId?: number) {
   // A customer who has paid (a return of an unpaid sale goes to their account, not to a note: docs/money.md).
   const inv = await sell(t, [{ productId: shoe, qty: 1 }], customerId ? { customerId, paidLater: true } : {});
-  return (await returnItems(t, inv.id, [{ productId: shoe, qty: 1 }])).creditNote as { id: number; number: string; redemption_code: string; customer: { id: number } | null };
+  return (await returnItems(t, inv.id, [{ productId: shoe, qty: 1 }])).creditNote as {
+    id: number;
+    number: string;
+    redemption_code: string;
+    customer: { id: number } | null;
+  };
 }
 
 /** A request as staff (or admin) from a given client address. */
@@ -39,7 +51,11 @@ async function from(ip: string, method: 'GET' | 'POST', url: string, payload?: o
   return { status: res.statusCode, body: res.json() };
 }
 
-const saleBy = (reference: string, extra: object = {}) => ({ items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference, amount: 109 }], ...extra });
+const saleBy = (reference: string, extra: object = {}) => ({
+  items: [{ productId: shoe, qty: 1 }],
+  payments: [{ method: 'CREDIT_NOTE', reference, amount: 109 }],
+  ...extra,
+});
 
 test('the code: 13 characters of Crockford base32 (65 random bits), read back whatever the case, spaces or dashes', () => {
   assert.ok(CODE_BITS >= 64);
@@ -81,21 +97,31 @@ test('the replies that hand the note over carry its code: the return, the exchan
   const byId = await t.admin.get(`/api/returns/credit-notes/${note.id}`);
   assert.is(byId.body.credit_note.redemption_code, note.redemption_code);
   const list = await t.admin.get(`/api/returns/credit-notes?search=${note.number}`);
-  assert.equal(list.body.credit_notes.map((n: any) => n.redemption_code), [note.redemption_code]);
+  assert.equal(
+    list.body.credit_notes.map((n: any) => n.redemption_code),
+    [note.redemption_code],
+  );
   const returns = await t.staff.get('/api/returns?pageSize=200');
   assert.is(returns.status, 200);
   assert.not.ok(JSON.stringify(returns.body).includes(note.redemption_code));
 
   const inv = await sell(t, [{ productId: shoe, qty: 1 }]);
-  const ex = await t.staff.post('/api/exchanges', { invoice_id: inv.id, items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: sock, qty: 1 }] } });
+  const ex = await t.staff.post('/api/exchanges', {
+    invoice_id: inv.id,
+    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
+    sale: { items: [{ productId: sock, qty: 1 }] },
+  });
   assert.is(ex.status, 201, JSON.stringify(ex.body));
   assert.match(ex.body.creditNote.redemption_code, CODE_SHAPE);
   // The exchange's own sale was paid by the note (by its code inside the server); the invoice names the number.
-  assert.equal(ex.body.sale.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['CREDIT_NOTE', 10.9, ex.body.creditNote.number]]);
+  assert.equal(
+    ex.body.sale.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]),
+    [['CREDIT_NOTE', 10.9, ex.body.creditNote.number]],
+  );
   assert.is(ex.body.creditNote.available, 98.1);
 });
 
-test('checkout: a walk-in\'s note by its number is refused (400, scan or type the code), nothing written; by its code it pays', async () => {
+test("checkout: a walk-in's note by its number is refused (400, scan or type the code), nothing written; by its code it pays", async () => {
   const note = await noteFor();
   for (const reference of [note.number, note.number.toLowerCase(), ` ${note.number} `]) {
     const before = [count('sales_invoice'), count('sales_payment'), count('credit_notes_application'), await stockOf(t, shoe)];
@@ -114,16 +140,23 @@ test('checkout: a walk-in\'s note by its number is refused (400, scan or type th
   const typed = formatRedemptionCode(note.redemption_code).toLowerCase().replace('-', ' - ');
   const ok = await t.staff.post('/api/checkout', saleBy(typed));
   assert.is(ok.status, 201, JSON.stringify(ok.body));
-  assert.equal(ok.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['CREDIT_NOTE', 109, note.number]], 'the invoice shows the number, never the code');
+  assert.equal(
+    ok.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]),
+    [['CREDIT_NOTE', 109, note.number]],
+    'the invoice shows the number, never the code',
+  );
   assert.equal(noteRow(note.id), { status: 'USED', applied_cents: 10900, redemption_code: note.redemption_code });
 });
 
-test('a customer\'s note: by its number (or code) for that customer\'s sale; refused for another customer and for a walk-in sale', async () => {
+test("a customer's note: by its number (or code) for that customer's sale; refused for another customer and for a walk-in sale", async () => {
   const tan = await makeCustomer(t, 'Tan');
   const lee = await makeCustomer(t, 'Lee');
   const note = await noteFor(tan);
   assert.is(note.customer?.id, tan);
-  for (const [extra, who] of [[{ customerId: lee }, 'Lee'], [{}, 'walk-in']] as const) {
+  for (const [extra, who] of [
+    [{ customerId: lee }, 'Lee'],
+    [{}, 'walk-in'],
+  ] as const) {
     const r = await t.staff.post('/api/checkout', saleBy(note.number, extra));
     assert.is(r.status, 409, `${who}: ${JSON.stringify(r.body)}`);
     assert.is(r.body.code, 'CREDIT_NOTE_OTHER_CUSTOMER');
@@ -131,19 +164,32 @@ test('a customer\'s note: by its number (or code) for that customer\'s sale; ref
     assert.is(byCode.status, 409, `${who} by code`);
   }
   assert.is(noteRow(note.id).applied_cents, 0);
-  const ok = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], customerId: tan, payments: [{ method: 'CREDIT_NOTE', reference: note.number, amount: 10.9 }] });
+  const ok = await t.staff.post('/api/checkout', {
+    items: [{ productId: sock, qty: 1 }],
+    customerId: tan,
+    payments: [{ method: 'CREDIT_NOTE', reference: note.number, amount: 10.9 }],
+  });
   assert.is(ok.status, 201, JSON.stringify(ok.body));
-  const byCode = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], customerId: tan, payments: [{ method: 'CREDIT_NOTE', reference: note.redemption_code, amount: 10.9 }] });
+  const byCode = await t.staff.post('/api/checkout', {
+    items: [{ productId: sock, qty: 1 }],
+    customerId: tan,
+    payments: [{ method: 'CREDIT_NOTE', reference: note.redemption_code, amount: 10.9 }],
+  });
   assert.is(byCode.status, 201, JSON.stringify(byCode.body));
   assert.is(noteRow(note.id).applied_cents, 2180);
 });
 
-test('lookup: a USER with a walk-in\'s number sees which note, no balance; by its code the balance; ADMIN sees everything', async () => {
+test("lookup: a USER with a walk-in's number sees which note, no balance; by its code the balance; ADMIN sees everything", async () => {
   const note = await noteFor();
   const byNumber = await t.staff.get(`/api/returns/credit-notes/by-number/${note.number}`);
   assert.is(byNumber.status, 200, JSON.stringify(byNumber.body));
   assert.equal(byNumber.body.credit_note, {
-    id: note.id, number: note.number, date: byNumber.body.credit_note.date, business_date: byNumber.body.credit_note.business_date, customer: null, code_required: true,
+    id: note.id,
+    number: note.number,
+    date: byNumber.body.credit_note.date,
+    business_date: byNumber.body.credit_note.business_date,
+    customer: null,
+    code_required: true,
   });
   for (const hidden of ['amount', 'applied_amount', 'available', 'status', 'redemption_code', 'applications', 'lines', 'subtotal', 'tax']) {
     assert.not.ok(hidden in byNumber.body.credit_note, hidden);

@@ -17,7 +17,9 @@ test.before(async () => {
   sock = await makeProduct(t, 'Ankle Sock', 10, 500);
   customer = await makeCustomer(t, 'Harbour Hotel', 50_000);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const balance = async (id: number) => (await t.admin.get(`/api/customers/${id}`)).body.customer.outstanding_balance;
 const apply = (noteId: number, body: Record<string, unknown>) => t.admin.post(`/api/returns/credit-notes/${noteId}/apply`, { credit_note_id: noteId, ...body });
@@ -111,7 +113,10 @@ test("apply: the spec's messages, and a refused application writes nothing", asy
     assert.is(r.status, status, JSON.stringify(body));
     assert.is(r.body.error, message);
   }
-  assert.is((await t.admin.post(`/api/returns/credit-notes/${note.id}/apply`, { credit_note_id: note.id + 1000, invoice_id: small.id, amount: 1 })).status, 400);
+  assert.is(
+    (await t.admin.post(`/api/returns/credit-notes/${note.id}/apply`, { credit_note_id: note.id + 1000, invoice_id: small.id, amount: 1 })).status,
+    400,
+  );
   assert.is((await apply(999999, { invoice_id: small.id, amount: 1 })).status, 404);
   assert.is((await apply(note.id, { invoice_id: 999999, amount: 1 })).status, 404);
   assert.is((await apply(note.id, { invoice_id: small.id, amount: 1, extra: true })).status, 400);
@@ -141,7 +146,7 @@ test('concurrent applications never over-apply', async () => {
   // Exactly what is left empties it.
   const rest = await Promise.all([apply(note.id, { invoice_id: big.id, amount: 10.8 }), apply(note.id, { invoice_id: big.id, amount: 10.8 })]);
   assert.equal(rest.map((r) => r.status).sort(), [200, 409]);
-  assert.is((t.app.db.prepare('SELECT status FROM credit_notes_note WHERE id = ?').pluck().get(note.id)), 'USED');
+  assert.is(t.app.db.prepare('SELECT status FROM credit_notes_note WHERE id = ?').pluck().get(note.id), 'USED');
 });
 
 test('USER cannot list, view, create or apply credit notes (403), but can process returns', async () => {
@@ -155,7 +160,7 @@ test('USER cannot list, view, create or apply credit notes (403), but can proces
   assert.is((await t.staff.post('/api/returns/credit-notes', { invoice_id: owed.id, amount: 1, reason: 'x' })).status, 403);
   const r = await t.staff.post(`/api/returns/credit-notes/${note.id}/apply`, { credit_note_id: note.id, invoice_id: owed.id, amount: 1, notes: '' });
   assert.is(r.status, 403);
-  assert.is((t.app.db.prepare('SELECT applied_cents FROM credit_notes_note WHERE id = ?').pluck().get(note.id)), 0);
+  assert.is(t.app.db.prepare('SELECT applied_cents FROM credit_notes_note WHERE id = ?').pluck().get(note.id), 0);
   assert.is((await t.anon.get('/api/returns/credit-notes')).status, 401);
 });
 
@@ -167,15 +172,41 @@ test('list: key credit_notes, status filter, search, tiles and pagination; numbe
   assert.is(all.body.pagination.total, notes.length);
   // Numbers run 0001, 0002... with no gaps (all made today).
   const seqs = notes.map((n: any) => Number(n.number.slice(-4))).sort((a: number, b: number) => a - b);
-  assert.equal(seqs, Array.from({ length: seqs.length }, (_, i) => i + 1));
-  for (const key of ['id', 'number', 'date', 'status', 'reason', 'amount', 'applied_amount', 'available', 'notes', 'subtotal', 'tax', 'invoice', 'customer', 'applications', 'lines', 'created_at']) {
+  assert.equal(
+    seqs,
+    Array.from({ length: seqs.length }, (_, i) => i + 1),
+  );
+  for (const key of [
+    'id',
+    'number',
+    'date',
+    'status',
+    'reason',
+    'amount',
+    'applied_amount',
+    'available',
+    'notes',
+    'subtotal',
+    'tax',
+    'invoice',
+    'customer',
+    'applications',
+    'lines',
+    'created_at',
+  ]) {
     assert.ok(key in notes[0], key);
   }
   const active = notes.filter((n: any) => n.status === 'ACTIVE');
   assert.is(all.body.summary.total, notes.length);
   assert.is(all.body.summary.active, active.length);
-  assert.is(cents(all.body.summary.available), active.reduce((s: number, n: any) => s + cents(n.available), 0));
-  assert.is(cents(all.body.summary.applied), notes.reduce((s: number, n: any) => s + cents(n.applied_amount), 0));
+  assert.is(
+    cents(all.body.summary.available),
+    active.reduce((s: number, n: any) => s + cents(n.available), 0),
+  );
+  assert.is(
+    cents(all.body.summary.applied),
+    notes.reduce((s: number, n: any) => s + cents(n.applied_amount), 0),
+  );
 
   const used = await t.admin.get('/api/returns/credit-notes?status=USED');
   assert.ok(used.body.credit_notes.length >= 2);
@@ -191,9 +222,15 @@ test('list: key credit_notes, status filter, search, tiles and pagination; numbe
   assert.is((await t.admin.get('/api/returns/credit-notes?search=zzz-none')).body.credit_notes.length, 0);
   // The reports plugin reads the notes through its view.
   const viewSum = t.app.db.prepare('SELECT sum(amount_cents) FROM reports_credit_note').pluck().get();
-  assert.is(viewSum, notes.reduce((s: number, n: any) => s + cents(n.amount), 0));
+  assert.is(
+    viewSum,
+    notes.reduce((s: number, n: any) => s + cents(n.amount), 0),
+  );
   const paged = await t.admin.get('/api/returns/credit-notes?page=2&pageSize=2');
-  assert.equal(paged.body.credit_notes.map((n: any) => n.id), notes.slice(2, 4).map((n: any) => n.id));
+  assert.equal(
+    paged.body.credit_notes.map((n: any) => n.id),
+    notes.slice(2, 4).map((n: any) => n.id),
+  );
   assert.is(paged.body.pagination.pageSize, 2);
 });
 
@@ -244,31 +281,70 @@ test('manual credit note: 201, GST split, never above what is left creditable; i
 });
 
 test('#17.7: a credit note to a business carries its UEN and the original invoice number, date and reason', async () => {
-  const id = (await t.admin.post('/api/customers', { name: 'Credit UEN Co', company: 'Credit UEN Co Pte Ltd', uen: '201815234N', billing_address: '5 Kallang Way', credit_limit: 5000, credit_terms_days: 30 })).body.customer.id;
+  const id = (
+    await t.admin.post('/api/customers', {
+      name: 'Credit UEN Co',
+      company: 'Credit UEN Co Pte Ltd',
+      uen: '201815234N',
+      billing_address: '5 Kallang Way',
+      credit_limit: 5000,
+      credit_terms_days: 30,
+    })
+  ).body.customer.id;
   const inv = await sell(t, [{ productId: sock, qty: 2 }], { customerId: id });
   const { creditNote: note } = await returnItems(t, inv.id, [{ productId: sock, qty: 1 }], 'Damaged in Transit');
   const text = await pdfText((await t.admin.get(`/api/returns/credit-notes/${note.id}/pdf`)).raw);
   const invoiceDate = formatInstantDate(new Date(), 'Asia/Singapore');
-  for (const s of ['Credit To', 'Credit UEN Co Pte Ltd', '5 Kallang Way', 'UEN: 201815234N', inv.number, `Invoice Date: ${invoiceDate}`, 'Reason: Return: Damaged in Transit']) {
+  for (const s of [
+    'Credit To',
+    'Credit UEN Co Pte Ltd',
+    '5 Kallang Way',
+    'UEN: 201815234N',
+    inv.number,
+    `Invoice Date: ${invoiceDate}`,
+    'Reason: Return: Damaged in Transit',
+  ]) {
     assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
   }
 });
 
 test('the credit note PDF: Credit Note, its number, the invoice, GST and total (bearer or session cookie)', async () => {
-  t.app.db.prepare(`INSERT INTO core_setting (key, value) VALUES ('shop_name', '"Kedai Test Shoes"'), ('gst_reg_no', '"M2-7654321-0"')
-    ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run();
-  const cash = await sell(t, [{ productId: boot, qty: 2 }, { productId: sock, qty: 1 }]);
+  t.app.db
+    .prepare(`INSERT INTO core_setting (key, value) VALUES ('shop_name', '"Kedai Test Shoes"'), ('gst_reg_no', '"M2-7654321-0"')
+    ON CONFLICT(key) DO UPDATE SET value = excluded.value`)
+    .run();
+  const cash = await sell(t, [
+    { productId: boot, qty: 2 },
+    { productId: sock, qty: 1 },
+  ]);
   const { creditNote: note } = await returnItems(t, cash.id, [{ productId: boot, qty: 1 }], 'Wrong Size');
   const r = await t.admin.get(`/api/returns/credit-notes/${note.id}/pdf`);
   assert.is(r.status, 200);
   assert.match(String(r.headers['content-type']), /application\/pdf/);
   const text = await pdfText(r.raw);
-  for (const s of ['Credit Note', note.number, cash.number, 'Kedai Test Shoes', 'M2-7654321-0', 'Walk-in Customer', 'Wrong Size', 'Leather Boot', '$120.00', '$10.80', '$130.80']) {
+  for (const s of [
+    'Credit Note',
+    note.number,
+    cash.number,
+    'Kedai Test Shoes',
+    'M2-7654321-0',
+    'Walk-in Customer',
+    'Wrong Size',
+    'Leather Boot',
+    '$120.00',
+    '$10.80',
+    '$130.80',
+  ]) {
     assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
   }
   // #17.7: the original tax invoice's number AND date, and the reason, each where a reader looks for them.
   const invoiceDate = formatInstantDate(new Date(), 'Asia/Singapore');
-  for (const s of ['Original Invoice:', 'Invoice Date:', 'Reason: Return: Wrong Size', `This credit note adjusts tax invoice ${cash.number} dated ${invoiceDate}.`]) {
+  for (const s of [
+    'Original Invoice:',
+    'Invoice Date:',
+    'Reason: Return: Wrong Size',
+    `This credit note adjusts tax invoice ${cash.number} dated ${invoiceDate}.`,
+  ]) {
     assert.ok(text.includes(s), `PDF lacks ${s}: ${text}`);
   }
   // Opened in a new tab: the session cookie alone is enough.
@@ -278,7 +354,6 @@ test('the credit note PDF: Credit Note, its number, the invoice, GST and total (
   assert.is(viaCookie.statusCode, 200);
   assert.is((await t.admin.get('/api/returns/credit-notes/999999/pdf')).status, 404);
 });
-
 
 test("a customer's credit note pays only that customer's invoices (409 otherwise); a walk-in's note pays any (#13.6)", async () => {
   const a = await makeCustomer(t, 'Customer A', 5000);
@@ -308,7 +383,10 @@ test("a customer's credit note pays only that customer's invoices (409 otherwise
   assert.equal(ids, [invA2.id]);
   assert.is(picker.body.pagination.total, 1);
   const all = await t.admin.get('/api/returns/credit-notes/invoices?pageSize=200');
-  assert.ok(all.body.invoices.some((i: any) => i.id === invB.id), 'without a note: every open invoice');
+  assert.ok(
+    all.body.invoices.some((i: any) => i.id === invB.id),
+    'without a note: every open invoice',
+  );
   assert.is((await t.admin.get('/api/returns/credit-notes/invoices?credit_note_id=999999')).status, 404);
 
   const right = await apply(noteA.id, { invoice_id: invA2.id, amount: 10.9 });

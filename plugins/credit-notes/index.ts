@@ -18,8 +18,11 @@ export default definePlugin({
   // A return's credit note (returns joins it for the note's number).
   publicTables: ['credit_notes_note'],
   migrations: [
-    migration('001-create-credit-notes', createCreditNotes), migration('002-reports-view', reportsView), migration('003-redemption-code', redemptionCode),
-    migration('004-ledger-history', ledgerHistory), migration('005-line-invoice-index', lineInvoiceIndex),
+    migration('001-create-credit-notes', createCreditNotes),
+    migration('002-reports-view', reportsView),
+    migration('003-redemption-code', redemptionCode),
+    migration('004-ledger-history', ledgerHistory),
+    migration('005-line-invoice-index', lineInvoiceIndex),
   ],
   routes,
   voidChecks: [creditNoteVoidCheck],

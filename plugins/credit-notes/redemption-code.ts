@@ -22,7 +22,11 @@ export function newRedemptionCode(): string {
  * matter, and the letters Crockford reads as digits are taken as them (O -> 0, I and L -> 1).
  */
 export function redemptionCodeOf(raw: string): string | null {
-  const code = raw.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  const code = raw
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
   return code.length === CODE_LENGTH && [...code].every((ch) => CROCKFORD.includes(ch)) ? code : null;
 }
 

@@ -155,7 +155,10 @@ export const creditNotesRepo = perDb((db: Db) => {
   }));
 
   const whereFor = (f: NoteFilter) =>
-    whereOf([f.status && ['n.status = @status', { status: f.status }], searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason', 'n.redemption_code'])]);
+    whereOf([
+      f.status && ['n.status = @status', { status: f.status }],
+      searchIn(f.search, ['n.number', 'i.number', 'i.customer_name', 'n.reason', 'n.redemption_code']),
+    ]);
 
   return {
     get: (id: number) => s.byId.get(id) as CreditNoteRow | undefined,

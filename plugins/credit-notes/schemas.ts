@@ -2,7 +2,21 @@
 // are declared here too: the server's mappers and the screens take their types from them. The invoice picker
 // and amount also take '' / null / text so the route can answer with the spec's own messages.
 import { Type, type Static } from 'typebox';
-import { Dollars, Id, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
+import {
+  Dollars,
+  Id,
+  IsoDate,
+  Nullable,
+  OptionalLongText,
+  OptionalShortText,
+  PageQuery,
+  Pagination,
+  PickedId,
+  ShortText,
+  Strict,
+  Timestamp,
+  TypedAmount,
+} from '../../core/schemas.js';
 import { Invoice, InvoiceHeadFields } from '../sales/api.js';
 
 export const CreditNoteStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('USED'), Type.Literal('EXPIRED'), Type.Literal('VOID')]);
@@ -121,15 +135,18 @@ export const CreditNoteReply = Type.Object({ credit_note: CreditNote });
  * worth (no amount, applied, available or status): its number is no secret, and only the code on the slip
  * spends it. The till asks for that code.
  */
-export const BearerNoteRef = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  date: Timestamp,
-  business_date: IsoDate,
-  customer: Type.Null(),
-  /** Always true: scan or type the code printed on the slip. */
-  code_required: Type.Literal(true),
-}, { additionalProperties: false });
+export const BearerNoteRef = Type.Object(
+  {
+    id: Type.Integer(),
+    number: Type.String(),
+    date: Timestamp,
+    business_date: IsoDate,
+    customer: Type.Null(),
+    /** Always true: scan or type the code printed on the slip. */
+    code_required: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
 export type BearerNoteRef = Static<typeof BearerNoteRef>;
 
 /** The till's lookup by code or number: the whole note, or (a USER with a walk-in's number) only which note it is. */

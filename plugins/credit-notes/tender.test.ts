@@ -16,10 +16,17 @@ test.before(async () => {
   shoe = await makeProduct(t, 'Runner', 100, 50);
   sock = await makeProduct(t, 'Sock', 10, 50);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const noteRow = (number: string) => t.app.db.prepare('SELECT status, applied_cents, amount_cents FROM credit_notes_note WHERE number = ?').get(number) as { status: string; applied_cents: number; amount_cents: number };
+const noteRow = (number: string) =>
+  t.app.db.prepare('SELECT status, applied_cents, amount_cents FROM credit_notes_note WHERE number = ?').get(number) as {
+    status: string;
+    applied_cents: number;
+    amount_cents: number;
+  };
 /** A walk-in's note worth one shoe ($109.00): its number and the code that spends it. */
 async function walkInNote(): Promise<{ number: string; code: string }> {
   const inv = await sell(t, [{ productId: shoe, qty: 1 }]);
@@ -42,25 +49,41 @@ test('a note pays a whole sale: one CREDIT_NOTE payment, an application, the not
   const r = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: code, amount: 109 }] });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.invoice.payment_status, 'PAID');
-  assert.equal(r.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['CREDIT_NOTE', 109, number]]);
+  assert.equal(
+    r.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]),
+    [['CREDIT_NOTE', 109, number]],
+  );
   assert.equal(noteRow(number), { status: 'USED', applied_cents: 10900, amount_cents: 10900 });
   const note = (await t.staff.get(`/api/returns/credit-notes/by-number/${code}`)).body.credit_note;
-  assert.equal(note.applications.map((a: any) => [a.invoice.number ?? a.invoice_number, a.amount]), [[r.body.number, 109]]);
+  assert.equal(
+    note.applications.map((a: any) => [a.invoice.number ?? a.invoice_number, a.amount]),
+    [[r.body.number, 109]],
+  );
 });
 
 test('part by note, the rest in cash with change; the note stays ACTIVE with the balance', async () => {
   const { number, code } = await walkInNote();
   // Sale: 1 sock $10.90; note $109: applied only what the till sends ($5), cash $10 for the $5.90 left.
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 1 }], payments: [{ method: 'CREDIT_NOTE', reference: code, amount: 5 }, { method: 'CASH', amount: 10 }], tendered: 10 });
+  const r = await t.staff.post('/api/checkout', {
+    items: [{ productId: sock, qty: 1 }],
+    payments: [
+      { method: 'CREDIT_NOTE', reference: code, amount: 5 },
+      { method: 'CASH', amount: 10 },
+    ],
+    tendered: 10,
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.invoice.payment_status, 'PAID');
   assert.is(r.body.invoice.payment_method, 'MIXED');
-  assert.equal(r.body.invoice.payments.map((p: any) => [p.method, p.amount]).sort(), [['CASH', 5.9], ['CREDIT_NOTE', 5]]);
+  assert.equal(r.body.invoice.payments.map((p: any) => [p.method, p.amount]).sort(), [
+    ['CASH', 5.9],
+    ['CREDIT_NOTE', 5],
+  ]);
   assert.is(r.body.invoice.change, 4.1);
   assert.equal(noteRow(number), { status: 'ACTIVE', applied_cents: 500, amount_cents: 10900 });
 });
 
-test('refused, naming the payment field, nothing written: unknown, too much, more than the total, VOID, USED, another customer\'s', async () => {
+test("refused, naming the payment field, nothing written: unknown, too much, more than the total, VOID, USED, another customer's", async () => {
   const { number: active, code: activeCode } = await walkInNote();
   const { number: used, code: usedCode } = await walkInNote();
   t.app.db.prepare("UPDATE credit_notes_note SET applied_cents = amount_cents, status = 'USED' WHERE number = ?").run(used);
@@ -73,9 +96,28 @@ test('refused, naming the payment field, nothing written: unknown, too much, mor
 
   const sale = (payments: unknown[], extra: object = {}) => ({ items: [{ productId: shoe, qty: 1 }], payments, ...extra });
   const cases: [string, object, number, string][] = [
-    ['unknown', sale([{ method: 'CASH', amount: 9 }, { method: 'CREDIT_NOTE', reference: 'CN-20990101-0009', amount: 100 }]), 404, 'payments.1.reference'],
+    [
+      'unknown',
+      sale([
+        { method: 'CASH', amount: 9 },
+        { method: 'CREDIT_NOTE', reference: 'CN-20990101-0009', amount: 100 },
+      ]),
+      404,
+      'payments.1.reference',
+    ],
     ['no number', sale([{ method: 'CREDIT_NOTE', amount: 109 }]), 400, 'payments.0.reference'],
-    ['more than the note', { items: [{ productId: shoe, qty: 2 }], payments: [{ method: 'CREDIT_NOTE', reference: activeCode, amount: 200 }, { method: 'CASH', amount: 18 }] }, 409, 'payments.0.amount'],
+    [
+      'more than the note',
+      {
+        items: [{ productId: shoe, qty: 2 }],
+        payments: [
+          { method: 'CREDIT_NOTE', reference: activeCode, amount: 200 },
+          { method: 'CASH', amount: 18 },
+        ],
+      },
+      409,
+      'payments.0.amount',
+    ],
     ['more than the total', sale([{ method: 'CREDIT_NOTE', reference: activeCode, amount: 109.01 }]), 400, 'payments'],
     ['USED', sale([{ method: 'CREDIT_NOTE', reference: usedCode, amount: 109 }]), 409, 'payments.0.reference'],
     ['VOID', sale([{ method: 'CREDIT_NOTE', reference: voidedCode, amount: 109 }]), 409, 'payments.0.reference'],

@@ -6,7 +6,14 @@ let skuSeq = 0;
 
 /** Creates a product (ADMIN) and returns its id. */
 export async function makeProduct(t: TestApp, name: string, price: number, stock = 50): Promise<number> {
-  const r = await t.admin.post('/api/products', { item_name: name, sku: `T-${process.pid}-${++skuSeq}`, size: '42', selling_price: price, cost: 10, stock_qty: stock });
+  const r = await t.admin.post('/api/products', {
+    item_name: name,
+    sku: `T-${process.pid}-${++skuSeq}`,
+    size: '42',
+    selling_price: price,
+    cost: 10,
+    stock_qty: stock,
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.product.id;
 }
@@ -18,7 +25,11 @@ export async function makeCustomer(t: TestApp, name: string, creditLimit = 5000)
   return r.body.customer.id;
 }
 
-export interface SaleItem { productId: number; qty: number; discount?: number }
+export interface SaleItem {
+  productId: number;
+  qty: number;
+  discount?: number;
+}
 
 /**
  * A sale at the till (walk-in cash, or on credit with a customerId); returns the invoice JSON. Rung up by the
@@ -34,7 +45,14 @@ export async function sell(t: TestApp, items: SaleItem[], opts: { invoiceDiscoun
     const paid = await t.admin.post(`/api/invoices/${r.body.invoice.id}/payments`, { method: 'BANK_TRANSFER', amount: r.body.invoice.grand_total });
     assert.is(paid.status, 201, JSON.stringify(paid.body));
   }
-  return r.body.invoice as { id: number; number: string; grand_total: number; tax_total: number; subtotal: number; items: { id: number; product_id: number; qty: number }[] };
+  return r.body.invoice as {
+    id: number;
+    number: string;
+    grand_total: number;
+    tax_total: number;
+    subtotal: number;
+    items: { id: number; product_id: number; qty: number }[];
+  };
 }
 
 /** A product's stock now. */

@@ -17,7 +17,12 @@ const worker = defineWorkerTasks({
       const invoice = invoiceRow(db, note.invoice_id);
       if (!invoice) throw notFound('Invoice');
       const bytes = await creditNotePdf({
-        note, lines: repo.lines(note.id), applications: repo.applications(note.id), invoice, shop: getSettings(db), timeZone,
+        note,
+        lines: repo.lines(note.id),
+        applications: repo.applications(note.id),
+        invoice,
+        shop: getSettings(db),
+        timeZone,
       });
       return { bytes, filename: `${note.number}.pdf` };
     },

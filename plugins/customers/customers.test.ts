@@ -5,8 +5,12 @@ import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { demoCustomers } from '../../data/demo/customers.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t.close();
+});
 
 const count = () => t.app.db.prepare('SELECT COUNT(*) FROM customers_customer').pluck().get() as number;
 
@@ -28,7 +32,24 @@ test('a USER adds a customer: 201 with the full JSON, money in dollars, defaults
   const r = await t.staff.post('/api/customers', { name: '  Walk In Wendy  ', phone: '+65 9000 0001', email: '' });
   assert.is(r.status, 201);
   const c = r.body.customer;
-  assert.equal(Object.keys(c).sort(), ['billing_address', 'company', 'created_at', 'credit_limit', 'credit_terms_days', 'email', 'id', 'name', 'outstanding_balance', 'overdue', 'phone', 'uen', 'updated_at'].sort());
+  assert.equal(
+    Object.keys(c).sort(),
+    [
+      'billing_address',
+      'company',
+      'created_at',
+      'credit_limit',
+      'credit_terms_days',
+      'email',
+      'id',
+      'name',
+      'outstanding_balance',
+      'overdue',
+      'phone',
+      'uen',
+      'updated_at',
+    ].sort(),
+  );
   assert.is(c.name, 'Walk In Wendy');
   assert.is(c.phone, '+65 9000 0001');
   assert.is(c.email, null);
@@ -40,7 +61,14 @@ test('a USER adds a customer: 201 with the full JSON, money in dollars, defaults
 });
 
 test('POST stores credit limit (as cents) and terms from the body', async () => {
-  const c = await add({ name: 'Harbour Hotel', company: 'Harbour Hotel Pte Ltd', uen: '199704518E', billing_address: '1 Harbourfront Ave', credit_limit: 2500.75, credit_terms_days: 30 });
+  const c = await add({
+    name: 'Harbour Hotel',
+    company: 'Harbour Hotel Pte Ltd',
+    uen: '199704518E',
+    billing_address: '1 Harbourfront Ave',
+    credit_limit: 2500.75,
+    credit_terms_days: 30,
+  });
   assert.is(c.credit_limit, 2500.75);
   assert.is(c.credit_terms_days, 30);
   const cents = t.app.db.prepare('SELECT credit_limit_cents FROM customers_customer WHERE id = ?').pluck().get(c.id);
@@ -85,8 +113,16 @@ test('credit limit has a ceiling of $1,000,000 and terms of 365 days: 400 naming
 
 test('names and contact fields refuse NUL, line breaks and bidi overrides; the address may span lines', async () => {
   const before = count();
-  for (const [field, value] of [['name', 'Tan\u0000Ah Kow'], ['name', 'Tan\nAh Kow'], ['name', 'evil\u202Efdp.exe'], ['phone', '9000\r\n0001'],
-    ['company', 'A\u2066B'], ['uen', '1997\t04518E'], ['billing_address', '1 Road\u0000'], ['billing_address', 'x\u202Dy']] as const) {
+  for (const [field, value] of [
+    ['name', 'Tan\u0000Ah Kow'],
+    ['name', 'Tan\nAh Kow'],
+    ['name', 'evil\u202Efdp.exe'],
+    ['phone', '9000\r\n0001'],
+    ['company', 'A\u2066B'],
+    ['uen', '1997\t04518E'],
+    ['billing_address', '1 Road\u0000'],
+    ['billing_address', 'x\u202Dy'],
+  ] as const) {
     const r = await t.admin.post('/api/customers', { name: 'Valid Name', [field]: value });
     assert.is(r.status, 400, `${field}=${JSON.stringify(value)}`);
     assert.is(r.body.details.field, field);
@@ -203,7 +239,14 @@ test('list query is validated (unknown params and bad page sizes are 400)', asyn
 });
 
 test('search is case-insensitive over name, phone, email and company, and not over other fields', async () => {
-  const z = await add({ name: 'Zebra Quokka', phone: '+65 6111 2222', email: 'Zed.Q@Zoomail.SG', company: 'Acme Widgets Pte Ltd', uen: 'UNIQUEUEN1', billing_address: 'Qwertyuiop Road' });
+  const z = await add({
+    name: 'Zebra Quokka',
+    phone: '+65 6111 2222',
+    email: 'Zed.Q@Zoomail.SG',
+    company: 'Acme Widgets Pte Ltd',
+    uen: 'UNIQUEUEN1',
+    billing_address: 'Qwertyuiop Road',
+  });
   const find = async (s: string) => {
     const r = await t.staff.get(`/api/customers?search=${encodeURIComponent(s)}`);
     assert.is(r.status, 200);
@@ -226,9 +269,15 @@ test('pagination: pages of the name-ordered list with the total', async () => {
   for (const n of ['Page C', 'page A', 'Page B', 'Page E', 'Page D']) await add({ name: n });
   const p1 = await t.staff.get('/api/customers?search=page&pageSize=2');
   assert.equal(p1.body.pagination, { page: 1, pageSize: 2, total: 5 });
-  assert.equal(p1.body.customers.map((c: { name: string }) => c.name), ['page A', 'Page B']);
+  assert.equal(
+    p1.body.customers.map((c: { name: string }) => c.name),
+    ['page A', 'Page B'],
+  );
   const p3 = await t.staff.get('/api/customers?search=page&pageSize=2&page=3');
-  assert.equal(p3.body.customers.map((c: { name: string }) => c.name), ['Page E']);
+  assert.equal(
+    p3.body.customers.map((c: { name: string }) => c.name),
+    ['Page E'],
+  );
   assert.equal(p3.body.pagination, { page: 3, pageSize: 2, total: 5 });
   const beyond = await t.staff.get('/api/customers?search=page&pageSize=2&page=9');
   assert.equal(beyond.body.customers, []);
@@ -249,7 +298,10 @@ test('outstanding_balance and overdue are derived from the balance view (0 / fal
   assert.equal(cols('customers_open_invoice'), ['customer_id', 'invoice_id', 'number', 'date', 'due_date', 'grand_total_cents', 'outstanding_cents']);
 
   // Replace the views as the sales plugin does, and the JSON follows without anything stored on the customer.
-  const viewSql = t.app.db.prepare(`SELECT group_concat(sql, ';') FROM sqlite_master WHERE type = 'view' AND name IN ('customers_balance', 'customers_open_invoice')`).pluck().get() as string;
+  const viewSql = t.app.db
+    .prepare(`SELECT group_concat(sql, ';') FROM sqlite_master WHERE type = 'view' AND name IN ('customers_balance', 'customers_open_invoice')`)
+    .pluck()
+    .get() as string;
   t.app.db.exec(`DROP VIEW customers_balance;
     CREATE VIEW customers_balance AS SELECT ${c.id} AS customer_id, 12345 AS outstanding_cents, 1 AS overdue;
     DROP VIEW customers_open_invoice;
@@ -259,7 +311,9 @@ test('outstanding_balance and overdue are derived from the balance view (0 / fal
     const one = (await t.staff.get(`/api/customers/${c.id}`)).body.customer;
     assert.is(one.outstanding_balance, 123.45);
     assert.is(one.overdue, true);
-    assert.equal(one.outstanding_invoices, [{ id: 7, number: 'INV-20250101-1', date: '2025-01-01', due_date: '2025-01-31', grand_total: 200, outstanding: 123.45 }]);
+    assert.equal(one.outstanding_invoices, [
+      { id: 7, number: 'INV-20250101-1', date: '2025-01-01', due_date: '2025-01-31', grand_total: 200, outstanding: 123.45 },
+    ]);
     const listed = (await t.staff.get('/api/customers?search=derived')).body.customers[0];
     assert.is(listed.outstanding_balance, 123.45);
     const other = (await t.staff.get('/api/customers?search=zebra')).body.customers[0];
@@ -302,7 +356,10 @@ test('demo seed loads the demo customers', async () => {
     assert.ok(hotel, 'a hotel account');
     assert.ok(hotel.credit_limit >= 500 && hotel.credit_limit <= 5000);
     assert.ok([14, 30, 60].includes(hotel.credit_terms_days));
-    assert.ok(r.body.customers.some((c: { credit_limit: number }) => c.credit_limit === 0), 'walk-in style customers');
+    assert.ok(
+      r.body.customers.some((c: { credit_limit: number }) => c.credit_limit === 0),
+      'walk-in style customers',
+    );
   } finally {
     await demo.close();
   }

@@ -4,9 +4,7 @@ import { IdParams, paging } from '../../core/schemas.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { nowIso } from '../../core/db.js';
 import { customersRepo } from './repo.js';
-import {
-  CreateCustomerBody, CustomerDetailReply, CustomerListQuery, CustomerListReply, CustomerReply, UpdateCustomerBody,
-} from './schemas.js';
+import { CreateCustomerBody, CustomerDetailReply, CustomerListQuery, CustomerListReply, CustomerReply, UpdateCustomerBody } from './schemas.js';
 import { customerJson, openInvoiceJson } from './serialize.js';
 import { changesCredit, fieldsForCreate, fieldsForUpdate } from './input.js';
 

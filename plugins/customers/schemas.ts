@@ -4,11 +4,7 @@ import { Type, type Static } from 'typebox';
 import { Dollars, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp } from '../../core/schemas.js';
 
 /** An e-mail address, or empty / null for none. */
-const Email = Type.Optional(Type.Union([
-  Type.String({ maxLength: 254, format: 'email' }),
-  Type.Literal(''),
-  Type.Null(),
-]));
+const Email = Type.Optional(Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal(''), Type.Null()]));
 
 export const CreditTermsDays = Type.Integer({ minimum: 0, maximum: 365 });
 /** The most credit a shop may extend to one customer, in dollars. */

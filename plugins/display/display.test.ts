@@ -25,7 +25,11 @@ let shoe42: number;
 let shoe43: number;
 const latencies: number[] = [];
 
-interface SseEvent { event: string; data: any; at: number }
+interface SseEvent {
+  event: string;
+  data: any;
+  at: number;
+}
 
 /** A display's stream over a real socket: its events in order, and a wait for the next one. */
 interface Stream {
@@ -49,7 +53,9 @@ function openStream(port: number, token: string): Promise<Stream> {
       let body = '';
       let wake: (() => void) | null = null;
       let endedResolve: () => void = () => {};
-      const ended = new Promise<void>((r) => { endedResolve = r; });
+      const ended = new Promise<void>((r) => {
+        endedResolve = r;
+      });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         const at = performance.now();
@@ -72,12 +78,20 @@ function openStream(port: number, token: string): Promise<Stream> {
         }
         wake?.();
       });
-      res.on('end', () => { endedResolve(); wake?.(); });
-      res.on('close', () => { endedResolve(); wake?.(); });
+      res.on('end', () => {
+        endedResolve();
+        wake?.();
+      });
+      res.on('close', () => {
+        endedResolve();
+        wake?.();
+      });
       const stream: Stream = {
         status: res.statusCode!,
         headers: res.headers,
-        get body() { return body; },
+        get body() {
+          return body;
+        },
         events,
         ended,
         async next(ms = 2000) {
@@ -141,8 +155,10 @@ test.before(async () => {
 test.after(async () => {
   if (latencies.length) {
     const sorted = [...latencies].sort((x, y) => x - y);
-    console.log(`till -> display each: ${latencies.map((x) => x.toFixed(1)).join(", ")}`);
-    console.log(`till -> display (PUT sent -> event read), ${sorted.length} events: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+    console.log(`till -> display each: ${latencies.map((x) => x.toFixed(1)).join(', ')}`);
+    console.log(
+      `till -> display (PUT sent -> event read), ${sorted.length} events: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    );
   }
   await t?.close();
   fs.rmSync(t.dataDir, { recursive: true, force: true });
@@ -211,12 +227,21 @@ test('the stream: the current state at once, then every change the till publishe
   assert.is(first.data.shopName, 'Kedai Footwear');
 
   // Two sizes, a $10 line discount: the server prices them from the catalogue (the till's prices are not asked).
-  const cart = await publishSeen(s, { phase: 'CART', items: [{ productId: shoe42, qty: 2, discount: 10 }, { productId: shoe43, qty: 1 }] });
+  const cart = await publishSeen(s, {
+    phase: 'CART',
+    items: [
+      { productId: shoe42, qty: 2, discount: 10 },
+      { productId: shoe43, qty: 1 },
+    ],
+  });
   assert.is(cart.phase, 'CART');
-  assert.equal(cart.lines.map((l) => [l.name, l.size, l.qty, l.unitPrice, l.unitPriceWithGst, l.discount, l.total]), [
-    ['Samba OG', '42', 2, 100, 109, 10, 190],
-    ['Samba OG', '43', 1, 120, 130.8, 0, 120],
-  ]);
+  assert.equal(
+    cart.lines.map((l) => [l.name, l.size, l.qty, l.unitPrice, l.unitPriceWithGst, l.discount, l.total]),
+    [
+      ['Samba OG', '42', 2, 100, 109, 10, 190],
+      ['Samba OG', '43', 1, 120, 130.8, 0, 120],
+    ],
+  );
   assert.is(cart.units, 3);
   assert.is(cart.subtotal, 310);
   assert.is(cart.gst, 27.9, 'GST once on the invoice: 9% of $310.00');
@@ -226,7 +251,10 @@ test('the stream: the current state at once, then every change the till publishe
   assert.not.ok(JSON.stringify(cart).includes('cost'), 'no costs');
   // The costs ($40, $45) appear as no number anywhere in the state (read as values: a timestamp may hold "45").
   const numbers: number[] = [];
-  const walk = (v: unknown) => { if (typeof v === 'number') numbers.push(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
+  const walk = (v: unknown) => {
+    if (typeof v === 'number') numbers.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
   walk(cart);
   assert.not.ok(numbers.includes(40) || numbers.includes(45), `no cost figures: ${numbers.join(', ')}`);
 
@@ -235,7 +263,11 @@ test('the stream: the current state at once, then every change the till publishe
   assert.equal([discounted.subtotal, discounted.discount, discounted.discountLabel, discounted.gst, discounted.total], [100, 10, 'Discount (10%)', 8.1, 98.1]);
 
   // PayNow chosen at the till: the QR for the amount due with the till's reference.
-  const pay = await publishSeen(s, { phase: 'PAY', items: [{ productId: shoe42, qty: 1 }], pay: { method: 'PAYNOW', amount: 109, reference: 'KD-TILL1-ABC123' } });
+  const pay = await publishSeen(s, {
+    phase: 'PAY',
+    items: [{ productId: shoe42, qty: 1 }],
+    pay: { method: 'PAYNOW', amount: 109, reference: 'KD-TILL1-ABC123' },
+  });
   assert.is(pay.phase, 'PAY');
   assert.equal({ ...pay.pay!, payNow: undefined }, { method: 'PAYNOW', paidOtherwise: 0, amount: 109, rounding: 0, amountDue: 109, payNow: undefined });
   const payload = await decodeQr(pay.pay!.payNow!.svg);
@@ -247,14 +279,25 @@ test('the stream: the current state at once, then every change the till publishe
 
   // Cash with the shop's 5-cent rounding: the amount due rounds.
   saveSettings(t.app.db, { cash_rounding: true });
-  const cash = await publishSeen(s, { phase: 'PAY', items: [{ productId: shoe42, qty: 1 }, { productId: shoe43, qty: 1 }], pay: { method: 'CASH', amount: 239.8 } });
+  const cash = await publishSeen(s, {
+    phase: 'PAY',
+    items: [
+      { productId: shoe42, qty: 1 },
+      { productId: shoe43, qty: 1 },
+    ],
+    pay: { method: 'CASH', amount: 239.8 },
+  });
   assert.equal([cash.total, cash.pay!.amountDue, cash.pay!.rounding], [239.8, 239.8, 0]);
   const odd = await publishSeen(s, { phase: 'PAY', items: [{ productId: shoe42, qty: 1, discount: 0.02 }], pay: { method: 'CASH', amount: 108.98 } });
   assert.equal([odd.total, odd.pay!.amountDue, odd.pay!.rounding], [108.98, 109, 0.02]);
   saveSettings(t.app.db, { cash_rounding: false });
 
   // The sale at this till, then 'Thank you' with the change.
-  const sale = await h.staff.post('/api/checkout', { items: [{ productId: shoe42, qty: 1 }], payments: [{ method: 'CASH', amount: 109 }], tendered: 150 }, TILL);
+  const sale = await h.staff.post(
+    '/api/checkout',
+    { items: [{ productId: shoe42, qty: 1 }], payments: [{ method: 'CASH', amount: 109 }], tendered: 150 },
+    TILL,
+  );
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   const done = await publishSeen(s, { phase: 'DONE', invoiceId: sale.body.invoiceId });
   assert.equal(done.sale, { total: 109, amountDue: 109, tendered: 150, change: 41, method: 'CASH', onAccount: 0 });
@@ -339,8 +382,22 @@ test('token scope: a display sees only its till; a staff token is no display tok
   assert.is((await openStream(h.port, 'x'.repeat(43))).status, 401);
   // A display token opens nothing of the staff's: not as a Bearer, not as a cookie, not on the display's own till routes.
   const asDisplay = h.client(one);
-  for (const [method, url] of [['GET', '/api/products'], ['GET', '/api/auth/verify'], ['POST', '/api/display/pairing'], ['GET', '/api/display/pairing'], ['PUT', '/api/display/state'], ['DELETE', '/api/display/pairing']]) {
-    const r = method === 'GET' ? await asDisplay.get(url, TILL) : method === 'POST' ? await asDisplay.post(url, {}, TILL) : method === 'PUT' ? await asDisplay.put(url, { phase: 'IDLE' }, TILL) : await asDisplay.delete(url, TILL);
+  for (const [method, url] of [
+    ['GET', '/api/products'],
+    ['GET', '/api/auth/verify'],
+    ['POST', '/api/display/pairing'],
+    ['GET', '/api/display/pairing'],
+    ['PUT', '/api/display/state'],
+    ['DELETE', '/api/display/pairing'],
+  ]) {
+    const r =
+      method === 'GET'
+        ? await asDisplay.get(url, TILL)
+        : method === 'POST'
+          ? await asDisplay.post(url, {}, TILL)
+          : method === 'PUT'
+            ? await asDisplay.put(url, { phase: 'IDLE' }, TILL)
+            : await asDisplay.delete(url, TILL);
     assert.is(r.status, 401, `${method} ${url} with a display token`);
   }
   assert.is((await h.anon.get('/api/products', { cookie: `kedai_session=${one}` })).status, 401);
@@ -390,7 +447,10 @@ test('the server restarts: the stream ends, the display reconnects with its toke
   assert.is(again.status, 200);
   const v = (await again.next()).data as DisplayView;
   assert.is(v.phase, 'CART');
-  assert.equal(v.lines.map((l) => [l.size, l.qty]), [['43', 2]]);
+  assert.equal(
+    v.lines.map((l) => [l.size, l.qty]),
+    [['43', 2]],
+  );
   assert.is(v.total, 261.6);
   again.close();
 });

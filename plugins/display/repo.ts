@@ -28,7 +28,9 @@ export function displayRepo(db: Db) {
     /** The till's display, if it has one. */
     byTill: (till: string) => s.byTill.get(till) as PairingRow | undefined,
     /** Pairs a display to the till, replacing the one it had (its token no longer matches anything). */
-    pair: (till: string, tokenHash: string, at: string, userId: number | null) => { s.pair.run(till, tokenHash, at, userId); },
+    pair: (till: string, tokenHash: string, at: string, userId: number | null) => {
+      s.pair.run(till, tokenHash, at, userId);
+    },
     /** Forgets the till's display and what it showed; true when there was one. */
     unpair: db.transaction((till: string) => {
       s.dropState.run(till);
@@ -36,7 +38,9 @@ export function displayRepo(db: Db) {
     }),
     /** The till's last published state (its PUT body as JSON), if any. */
     state: (till: string) => s.state.get(till) as string | undefined,
-    saveState: (till: string, json: string, at: string) => { s.saveState.run(till, json, at); },
+    saveState: (till: string, json: string, at: string) => {
+      s.saveState.run(till, json, at);
+    },
   };
 }
 export type DisplayRepo = ReturnType<typeof displayRepo>;

@@ -10,7 +10,17 @@ import { PosCustomerState } from '../sales/api.js';
 import { displayHub } from './hub.js';
 import { newToken, pairingCodes, tokenHash } from './pairing.js';
 import { displayRepo } from './repo.js';
-import { PairBody, PairReply, PairingCodeBody, PairingCodeReply, PairingStatusReply, StateReply, StreamQuery, UnpairReply, type DisplayView } from './schemas.js';
+import {
+  PairBody,
+  PairReply,
+  PairingCodeBody,
+  PairingCodeReply,
+  PairingStatusReply,
+  StateReply,
+  StreamQuery,
+  UnpairReply,
+  type DisplayView,
+} from './schemas.js';
 import { displayView, idleView } from './view.js';
 
 export const WRONG_CODE = 'That code is wrong or has expired. Ask the till for a new one.';
@@ -57,8 +67,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const pairing = repo.byTill(till);
     const code = codes.pendingFor(till);
     return {
-      till, paired: Boolean(pairing), pairedAt: pairing?.paired_at ?? null,
-      code: code?.code ?? null, expiresAt: code ? new Date(code.expiresAt).toISOString() : null,
+      till,
+      paired: Boolean(pairing),
+      pairedAt: pairing?.paired_at ?? null,
+      code: code?.code ?? null,
+      expiresAt: code ? new Date(code.expiresAt).toISOString() : null,
     };
   };
 

@@ -109,7 +109,7 @@ async function payOf(db: Db, state: PosCustomerState, totalCents: number, cashRo
   const { dueCents, roundingCents } = roundedCashDue(amountCents, pay.method === 'CASH' && cashRounding);
   let payNow: DisplayPay['payNow'] = null;
   if (pay.method === 'PAYNOW') {
-    if (!pay.reference) throw badRequest('pay.reference: the PayNow reference of the till\'s QR is required', 'pay.reference');
+    if (!pay.reference) throw badRequest("pay.reference: the PayNow reference of the till's QR is required", 'pay.reference');
     const qr = await tillPayNowQr(db, { amountCents: dueCents, reference: pay.reference, timeZone: ctx.timeZone, now: ctx.at });
     payNow = qr ? { svg: qr.svg, reference: pay.reference, amount: toDollars(dueCents) } : null;
   }

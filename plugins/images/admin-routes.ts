@@ -15,8 +15,19 @@ import { imageJson } from './image-json.js';
 import { MAX_IMAGE_BYTES, TICKET_TTL_SECONDS } from './limits.js';
 import { processImage, TOO_LARGE } from './process-image.js';
 import {
-  AttachBody, ImageDeletedReply, ImageListQuery, ImagePageReply, ImageReply, ImagesReply, PresignBody, ProductImageParams, ProductParams,
-  ReorderBody, UpdateImageBody, UploadedReply, UploadTicket,
+  AttachBody,
+  ImageDeletedReply,
+  ImageListQuery,
+  ImagePageReply,
+  ImageReply,
+  ImagesReply,
+  PresignBody,
+  ProductImageParams,
+  ProductParams,
+  ReorderBody,
+  UpdateImageBody,
+  UploadedReply,
+  UploadTicket,
 } from './schemas.js';
 import { signTicket, verifyTicket, type Ticket } from './ticket.js';
 
@@ -39,9 +50,7 @@ function formFields(part: MultipartFile): Record<string, string> {
 
 /** busboy reports a malformed form (no boundary, cut off mid-part) with plain Errors: the client's fault, so 400. */
 function malformedForm(err: unknown): unknown {
-  return (err as { statusCode?: number }).statusCode === undefined
-    ? badRequest('The upload is not a well-formed multipart/form-data request', 'file')
-    : err;
+  return (err as { statusCode?: number }).statusCode === undefined ? badRequest('The upload is not a well-formed multipart/form-data request', 'file') : err;
 }
 
 /** Registers the admin image routes. */
@@ -71,7 +80,9 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
   // Public like a storage bucket's presigned POST: the signed ticket is the authorisation.
   app.post(UPLOAD_PATH, { schema: { response: { 201: UploadedReply } }, config: { public: true } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the ticket fields and then the file as multipart/form-data', 'file');
-    const part = await request.file().catch((err: unknown) => { throw malformedForm(err); });
+    const part = await request.file().catch((err: unknown) => {
+      throw malformedForm(err);
+    });
     if (!part) throw badRequest('file is required', 'file');
     let ticket: Ticket;
     try {
@@ -99,30 +110,50 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
     return reply.status(201).send({ url: mediaUrl(ticket.fileId, 'display'), fileId: ticket.fileId });
   });
 
-  app.get('/api/admin/images/products/:productId/images', { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN }, async (request) => {
-    mustHaveProduct(repo, request.params.productId);
-    return listOf(request.params.productId, request.query);
-  });
+  app.get(
+    '/api/admin/images/products/:productId/images',
+    { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN },
+    async (request) => {
+      mustHaveProduct(repo, request.params.productId);
+      return listOf(request.params.productId, request.query);
+    },
+  );
 
-  app.post('/api/admin/images/products/:productId/images', { schema: { params: ProductParams, body: AttachBody, response: { 201: ImageReply } }, config: ADMIN }, async (request, reply) => {
-    const id = attachUpload(db, repo, { productId: request.params.productId, url: request.body.url, alt: request.body.alt });
-    return reply.status(201).send({ image: imageJson(repo.get(id)!) });
-  });
+  app.post(
+    '/api/admin/images/products/:productId/images',
+    { schema: { params: ProductParams, body: AttachBody, response: { 201: ImageReply } }, config: ADMIN },
+    async (request, reply) => {
+      const id = attachUpload(db, repo, { productId: request.params.productId, url: request.body.url, alt: request.body.alt });
+      return reply.status(201).send({ image: imageJson(repo.get(id)!) });
+    },
+  );
 
   // A static segment: the router prefers it over /:imageId.
-  app.patch('/api/admin/images/products/:productId/images/reorder', { schema: { params: ProductParams, body: ReorderBody, response: { 200: ImagesReply } }, config: ADMIN }, async (request) => {
-    reorderImages(db, repo, request.params.productId, request.body.imageIds);
-    return { images: repo.all(request.params.productId).map(imageJson) };
-  });
+  app.patch(
+    '/api/admin/images/products/:productId/images/reorder',
+    { schema: { params: ProductParams, body: ReorderBody, response: { 200: ImagesReply } }, config: ADMIN },
+    async (request) => {
+      reorderImages(db, repo, request.params.productId, request.body.imageIds);
+      return { images: repo.all(request.params.productId).map(imageJson) };
+    },
+  );
 
-  app.patch('/api/admin/images/products/:productId/images/:imageId', { schema: { params: ProductImageParams, body: UpdateImageBody, response: { 200: ImageReply } }, config: ADMIN }, async (request) => {
-    const { productId, imageId } = request.params;
-    updateImage(db, repo, imageId, request.body, productId);
-    return { image: imageJson(mustGetImage(repo, imageId, productId)) };
-  });
+  app.patch(
+    '/api/admin/images/products/:productId/images/:imageId',
+    { schema: { params: ProductImageParams, body: UpdateImageBody, response: { 200: ImageReply } }, config: ADMIN },
+    async (request) => {
+      const { productId, imageId } = request.params;
+      updateImage(db, repo, imageId, request.body, productId);
+      return { image: imageJson(mustGetImage(repo, imageId, productId)) };
+    },
+  );
 
-  app.delete('/api/admin/images/products/:productId/images/:imageId', { schema: { params: ProductImageParams, response: { 200: ImageDeletedReply } }, config: ADMIN }, async (request) => {
-    await deleteImage(db, repo, files, outbox, request.params.imageId, request.params.productId);
-    return { ok: true, id: request.params.imageId };
-  });
+  app.delete(
+    '/api/admin/images/products/:productId/images/:imageId',
+    { schema: { params: ProductImageParams, response: { 200: ImageDeletedReply } }, config: ADMIN },
+    async (request) => {
+      await deleteImage(db, repo, files, outbox, request.params.imageId, request.params.productId);
+      return { ok: true, id: request.params.imageId };
+    },
+  );
 }

@@ -14,25 +14,33 @@ test('at most `slots` run at once, in arrival order; a full line answers 503 BUS
   let running = 0;
   let most = 0;
   const order: number[] = [];
-  const job = (i: number, fail = false) => q.run(async () => {
-    running++;
-    most = Math.max(most, running);
-    await tick(10);
-    running--;
-    order.push(i);
-    if (fail) throw new Error(`job ${i} failed`);
-    return i;
-  });
+  const job = (i: number, fail = false) =>
+    q.run(async () => {
+      running++;
+      most = Math.max(most, running);
+      await tick(10);
+      running--;
+      order.push(i);
+      if (fail) throw new Error(`job ${i} failed`);
+      return i;
+    });
   const jobs = [job(0), job(1, true), job(2), job(3), job(4)];
   assert.equal(q.stats(), { running: 2, waiting: 3 });
   let busy: unknown;
-  try { await job(5); } catch (err) { busy = err; }
+  try {
+    await job(5);
+  } catch (err) {
+    busy = err;
+  }
   assert.instance(busy, AppError);
   assert.is((busy as AppError).statusCode, 503);
   assert.is((busy as AppError).code, 'BUSY');
   assert.is((busy as AppError).message, BUSY_MESSAGE);
   const results = await Promise.allSettled(jobs);
-  assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+  assert.equal(
+    results.map((r) => r.status),
+    ['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled'],
+  );
   assert.is(most, 2);
   assert.equal(order, [0, 1, 2, 3, 4]);
   assert.equal(q.stats(), { running: 0, waiting: 0 });
@@ -43,11 +51,16 @@ test('processImage: six uploads at once are decoded one at a time, all succeed',
   assert.is(MAX_PARALLEL_DECODES, 1);
   const input = await picture('png', 3000, 2000);
   let most = 0;
-  const sampler = setInterval(() => { most = Math.max(most, imageDecodes.stats().running); }, 1);
+  const sampler = setInterval(() => {
+    most = Math.max(most, imageDecodes.stats().running);
+  }, 1);
   const out = await Promise.all(Array.from({ length: 6 }, () => processImage(input)));
   clearInterval(sampler);
   assert.is(most, 1);
-  assert.equal(out.map((o) => [o.display.width, o.thumb.width]), Array(6).fill([1600, 320]));
+  assert.equal(
+    out.map((o) => [o.display.width, o.thumb.width]),
+    Array(6).fill([1600, 320]),
+  );
   assert.equal(imageDecodes.stats(), { running: 0, waiting: 0 });
 });
 

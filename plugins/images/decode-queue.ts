@@ -13,7 +13,8 @@ export function decodeQueue(slots: number, maxWaiting: number) {
   const waiting: (() => void)[] = [];
   const release = () => {
     const next = waiting.shift();
-    if (next) next(); // the slot passes straight on
+    if (next)
+      next(); // the slot passes straight on
     else running--;
   };
   return {

@@ -12,7 +12,15 @@ import { imageJson } from './image-json.js';
 import { MAX_IMAGE_BYTES } from './limits.js';
 import { processImage, TOO_LARGE } from './process-image.js';
 import {
-  BackendTestReply, EcommerceAttachBody, ImageDeletedReply, ImageListQuery, ImagePageReply, ImageParams, ImageReply, PROXY_BODY_LIMIT, ProductParams,
+  BackendTestReply,
+  EcommerceAttachBody,
+  ImageDeletedReply,
+  ImageListQuery,
+  ImagePageReply,
+  ImageParams,
+  ImageReply,
+  PROXY_BODY_LIMIT,
+  ProductParams,
   ProxyUploadBody,
 } from './schemas.js';
 
@@ -33,12 +41,16 @@ export function ecommerceRoutes(app: App, ctx: ImagesContext) {
 
   app.get('/api/ecommerce/test', { schema: { response: { 200: BackendTestReply } }, config: ADMIN }, async () => ({ message: 'Kedai backend is running' }));
 
-  app.get('/api/ecommerce/products/:productId/images', { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN }, async (request) => {
-    const { productId } = request.params;
-    mustHaveProduct(repo, productId);
-    const { page, pageSize, limit, offset } = paging(request.query);
-    return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
-  });
+  app.get(
+    '/api/ecommerce/products/:productId/images',
+    { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN },
+    async (request) => {
+      const { productId } = request.params;
+      mustHaveProduct(repo, productId);
+      const { page, pageSize, limit, offset } = paging(request.query);
+      return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
+    },
+  );
 
   app.post('/api/ecommerce/images', { schema: { body: EcommerceAttachBody, response: { 201: ImageReply } }, config: ADMIN }, async (request, reply) => {
     const id = attachUpload(db, repo, request.body);
@@ -56,14 +68,18 @@ export function ecommerceRoutes(app: App, ctx: ImagesContext) {
     return { image: imageJson(mustGetImage(repo, request.params.imageId)) };
   });
 
-  app.post('/api/ecommerce/upload/proxy', { schema: { body: ProxyUploadBody, response: { 201: ImageReply } }, config: ADMIN, bodyLimit: PROXY_BODY_LIMIT }, async (request, reply) => {
-    const { productId, fileData, contentType, alt } = request.body;
-    mustHaveProduct(repo, productId);
-    mustClaimImage(contentType);
-    const data = decodeBase64(fileData);
-    if (data.length > MAX_IMAGE_BYTES) throw tooLarge(TOO_LARGE);
-    const image = await processImage(data);
-    const id = await addImage(db, repo, files, outbox, image, { productId, alt });
-    return reply.status(201).send({ image: imageJson(repo.get(id)!) });
-  });
+  app.post(
+    '/api/ecommerce/upload/proxy',
+    { schema: { body: ProxyUploadBody, response: { 201: ImageReply } }, config: ADMIN, bodyLimit: PROXY_BODY_LIMIT },
+    async (request, reply) => {
+      const { productId, fileData, contentType, alt } = request.body;
+      mustHaveProduct(repo, productId);
+      mustClaimImage(contentType);
+      const data = decodeBase64(fileData);
+      if (data.length > MAX_IMAGE_BYTES) throw tooLarge(TOO_LARGE);
+      const image = await processImage(data);
+      const id = await addImage(db, repo, files, outbox, image, { productId, alt });
+      return reply.status(201).send({ image: imageJson(repo.get(id)!) });
+    },
+  );
 }

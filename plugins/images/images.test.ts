@@ -18,7 +18,9 @@ test.before(async () => {
   shoe = await product(t, 'Runner Blue 42', 'RUN-42');
   boot = await product(t, 'Chelsea Boot 40', 'CHB-40');
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const imagesUrl = (productId: number) => `/api/admin/images/products/${productId}/images`;
 const filesOf = (url: string) => {
@@ -88,12 +90,20 @@ test('proxy upload (base64) creates the image directly', async () => {
   assert.equal([r.body.image.width, r.body.image.height], [500, 400]);
   const list = await t.admin.get(`/api/ecommerce/products/${boot}/images`);
   assert.is(list.status, 200);
-  assert.equal(list.body.images.map((i: { id: number }) => i.id), [r.body.image.id]);
+  assert.equal(
+    list.body.images.map((i: { id: number }) => i.id),
+    [r.body.image.id],
+  );
   const served = await t.anon.get(r.body.image.url);
   assert.is(served.headers['content-type'], 'image/webp');
   // A data: URL prefix, as FileReader produces, is accepted too.
   const png = await picture('png', 50, 50);
-  const withPrefix = await t.admin.post('/api/ecommerce/upload/proxy', { productId: boot, fileData: `data:image/png;base64,${png.toString('base64')}`, fileName: 'x.png', contentType: 'image/png' });
+  const withPrefix = await t.admin.post('/api/ecommerce/upload/proxy', {
+    productId: boot,
+    fileData: `data:image/png;base64,${png.toString('base64')}`,
+    fileName: 'x.png',
+    contentType: 'image/png',
+  });
   assert.is(withPrefix.status, 201);
   assert.is(withPrefix.body.image.isPrimary, false);
   await t.admin.delete(`/api/ecommerce/images/${withPrefix.body.image.id}`);
@@ -102,7 +112,10 @@ test('proxy upload (base64) creates the image directly', async () => {
 test('GPS EXIF is removed and orientation applied (ticket and proxy)', async () => {
   const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#16a085' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'SecretCam', Model: 'GPS Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'SecretCam', Model: 'GPS Phone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
   const inMeta = await sharp(jpeg).metadata();
@@ -193,7 +206,13 @@ test('tampered, expired and other-product tickets are refused with 403', async (
   }
   // Expired: signed with this shop's key, but 10 minutes are over.
   const key = ticketKey(fs.readFileSync(path.join(t.dataDir, 'secret.key'), 'utf8').trim());
-  const old = signTicket(key, { fileId: newFileId(), productId: shoe, contentType: 'image/jpeg', maxSize: 5 * 1024 * 1024, expires: Math.floor(Date.now() / 1000) - 1 });
+  const old = signTicket(key, {
+    fileId: newFileId(),
+    productId: shoe,
+    contentType: 'image/jpeg',
+    maxSize: 5 * 1024 * 1024,
+    expires: Math.floor(Date.now() / 1000) - 1,
+  });
   const expired = await postUpload(t, ticket.url, old as unknown as Record<string, string>, jpeg);
   assert.is(expired.status, 403);
   assert.is(expired.body.error, 'Upload ticket has expired');
@@ -233,7 +252,11 @@ test('one primary per product: API moves it, the database refuses a second', asy
   assert.equal(primaries(), [b.id]);
   const prod = (await t.admin.get(`/api/products/${p}`)).body.product;
   assert.is(prod.image_url, b.url, 'image_url is the primary');
-  assert.equal(prod.images.map((i: { id: number }) => i.id), [b.id, a.id, c.id], 'primary first, then position');
+  assert.equal(
+    prod.images.map((i: { id: number }) => i.id),
+    [b.id, a.id, c.id],
+    'primary first, then position',
+  );
 
   const setC = await t.admin.patch(`/api/ecommerce/images/${c.id}/primary`);
   assert.is(setC.status, 200);
@@ -257,12 +280,25 @@ test('reorder saves the full order; a wrong id set is 400', async () => {
   const order = [ids[2], ids[0], ids[1]];
   const r = await t.admin.patch(`${imagesUrl(p)}/reorder`, { imageIds: order });
   assert.is(r.status, 200);
-  assert.equal(r.body.images.map((i: { id: number }) => i.id), order);
+  assert.equal(
+    r.body.images.map((i: { id: number }) => i.id),
+    order,
+  );
   const list = await t.admin.get(imagesUrl(p));
-  assert.equal(list.body.images.map((i: { id: number }) => i.id), order);
-  assert.equal(list.body.images.map((i: { position: number }) => i.position), [0, 1, 2]);
+  assert.equal(
+    list.body.images.map((i: { id: number }) => i.id),
+    order,
+  );
+  assert.equal(
+    list.body.images.map((i: { position: number }) => i.position),
+    [0, 1, 2],
+  );
   const prod = (await t.admin.get(`/api/products/${p}`)).body.product;
-  assert.equal(prod.images.map((i: { id: number }) => i.id), [ids[0], ids[2], ids[1]], 'primary first, then the new order');
+  assert.equal(
+    prod.images.map((i: { id: number }) => i.id),
+    [ids[0], ids[2], ids[1]],
+    'primary first, then the new order',
+  );
 
   const foreign = (await t.admin.get(imagesUrl(boot))).body.images[0]?.id ?? 999999;
   for (const wrong of [[ids[0], ids[1]], [...ids, ids[0]], [ids[0], ids[1], foreign], [ids[0], ids[0], ids[1]], []]) {
@@ -270,13 +306,18 @@ test('reorder saves the full order; a wrong id set is 400', async () => {
     assert.is(bad.status, 400, JSON.stringify(wrong));
     assert.is(bad.body.details.field, 'imageIds');
   }
-  assert.equal((await t.admin.get(imagesUrl(p))).body.images.map((i: { id: number }) => i.id), order, 'unchanged');
+  assert.equal(
+    (await t.admin.get(imagesUrl(p))).body.images.map((i: { id: number }) => i.id),
+    order,
+    'unchanged',
+  );
 });
 
 test('alt text is saved; deleting removes the files and promotes the next by position', async () => {
   const p = await product(t, 'Slipper 39', 'SLI-39');
   const imgs = [];
-  for (const colour of ['#123456', '#654321', '#abcdef']) imgs.push((await uploadAndAttach(t, p, await picture('webp', 90, 90, colour), colour, 'image/webp')).body.image);
+  for (const colour of ['#123456', '#654321', '#abcdef'])
+    imgs.push((await uploadAndAttach(t, p, await picture('webp', 90, 90, colour), colour, 'image/webp')).body.image);
   const edited = await t.admin.patch(`${imagesUrl(p)}/${imgs[1].id}`, { alt: '  Side view  ' });
   assert.is(edited.status, 200);
   assert.is(edited.body.image.alt, 'Side view');
@@ -289,10 +330,19 @@ test('alt text is saved; deleting removes the files and promotes the next by pos
   assert.ok(files.every((f) => fs.existsSync(f)));
   const del = await t.admin.delete(`${imagesUrl(p)}/${imgs[0].id}`);
   assert.is(del.status, 200);
-  assert.ok(files.every((f) => !fs.existsSync(f)), 'files deleted');
+  assert.ok(
+    files.every((f) => !fs.existsSync(f)),
+    'files deleted',
+  );
   assert.is((await t.anon.get(imgs[0].url)).status, 404);
   const left = (await t.admin.get(imagesUrl(p))).body.images;
-  assert.equal(left.map((i: { id: number; isPrimary: boolean }) => [i.id, i.isPrimary]), [[imgs[2].id, true], [imgs[1].id, false]]);
+  assert.equal(
+    left.map((i: { id: number; isPrimary: boolean }) => [i.id, i.isPrimary]),
+    [
+      [imgs[2].id, true],
+      [imgs[1].id, false],
+    ],
+  );
 
   // The ecommerce delete, and an image id under the wrong product.
   assert.is((await t.admin.delete(`${imagesUrl(boot)}/${imgs[1].id}`)).status, 404);
@@ -301,7 +351,10 @@ test('alt text is saved; deleting removes the files and promotes the next by pos
   assert.ok(files2.every((f) => !fs.existsSync(f)));
   assert.is((await t.admin.delete(`/api/ecommerce/images/${imgs[2].id}`)).status, 404);
   const prod = (await t.admin.get(`/api/products/${p}`)).body.product;
-  assert.equal(prod.images.map((i: { id: number; isPrimary: boolean }) => [i.id, i.isPrimary]), [[imgs[1].id, true]]);
+  assert.equal(
+    prod.images.map((i: { id: number; isPrimary: boolean }) => [i.id, i.isPrimary]),
+    [[imgs[1].id, true]],
+  );
 });
 
 test('USER gets 403 and anonymous 401 on every image route; media is public', async () => {
@@ -321,13 +374,19 @@ test('USER gets 403 and anonymous 401 on every image route; media is public', as
     ['GET', '/api/ecommerce/test'],
   ];
   for (const [method, url, body] of calls) {
-    const as = async (c: typeof t.staff) => method === 'GET' ? c.get(url) : method === 'DELETE' ? c.delete(url) : method === 'PATCH' ? c.patch(url, body) : c.post(url, body);
+    const as = async (c: typeof t.staff) =>
+      method === 'GET' ? c.get(url) : method === 'DELETE' ? c.delete(url) : method === 'PATCH' ? c.patch(url, body) : c.post(url, body);
     assert.is((await as(t.staff)).status, 403, `USER ${method} ${url}`);
     assert.is((await as(t.anon)).status, 401, `anon ${method} ${url}`);
   }
   // The upload endpoint needs a ticket, whoever posts it.
   const noTicket = await multipart({}, { data: await picture('jpeg', 10, 10), name: 'a.jpg', type: 'image/jpeg' });
-  const staffPost = await t.app.inject({ method: 'POST', url: '/api/admin/images/uploads', ...noTicket, headers: { ...noTicket.headers, authorization: `Bearer ${t.staff.token}` } });
+  const staffPost = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/images/uploads',
+    ...noTicket,
+    headers: { ...noTicket.headers, authorization: `Bearer ${t.staff.token}` },
+  });
   assert.is(staffPost.statusCode, 403);
   assert.is((await t.staff.post('/api/admin/images/uploads', {})).status, 400, 'not multipart');
   assert.is((await t.anon.get(img.url)).status, 200);
@@ -335,8 +394,14 @@ test('USER gets 403 and anonymous 401 on every image route; media is public', as
 });
 
 test('media serves only our names; unknown products and images are 404', async () => {
-  for (const url of ['/media/..%2f..%2fkedai.db', '/media/..%2Fsecret.key', '/media/secret.key', `/media/${newFileId()}.display.webp`,
-    `/media/${newFileId()}.orig.jpg`, '/media/../secret.key']) {
+  for (const url of [
+    '/media/..%2f..%2fkedai.db',
+    '/media/..%2Fsecret.key',
+    '/media/secret.key',
+    `/media/${newFileId()}.display.webp`,
+    `/media/${newFileId()}.orig.jpg`,
+    '/media/../secret.key',
+  ]) {
     const r = await t.anon.get(url);
     assert.is(r.status, 404, url);
     assert.not.ok(r.raw.toString('latin1').includes(fs.readFileSync(path.join(t.dataDir, 'secret.key'), 'utf8').trim()));
@@ -346,7 +411,10 @@ test('media serves only our names; unknown products and images are 404', async (
   assert.is((await proxyUpload(t, 999999, await picture('jpeg', 10, 10))).status, 404);
   assert.is((await t.admin.patch(`/api/ecommerce/images/999999/primary`)).status, 404);
   assert.is((await t.admin.post('/api/admin/images/uploads/presign', { productId: shoe, contentType: 'image/jpeg', extra: 1 })).status, 400);
-  assert.is((await t.admin.post('/api/ecommerce/upload/proxy', { productId: shoe, fileData: '***', fileName: 'a.jpg', contentType: 'image/jpeg' })).status, 400);
+  assert.is(
+    (await t.admin.post('/api/ecommerce/upload/proxy', { productId: shoe, fileData: '***', fileName: 'a.jpg', contentType: 'image/jpeg' })).status,
+    400,
+  );
 });
 
 test('test endpoint answers the ecommerce screen', async () => {

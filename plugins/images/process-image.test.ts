@@ -44,7 +44,10 @@ test('re-encodes to webp within 1600 px and a 320 px thumbnail', async () => {
 test('applies EXIF orientation and drops all metadata including GPS', async () => {
   const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#2980b9' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'SecretCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'SecretCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
   const inMeta = await sharp(jpeg).metadata();
@@ -62,7 +65,10 @@ test('applies EXIF orientation and drops all metadata including GPS', async () =
 
 test('refuses what is not a jpeg/png/webp picture with 415, and big files with 413', async () => {
   assert.is((await refused(processImage(Buffer.from('just some text')))).statusCode, 415);
-  assert.is((await refused(processImage(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')))).statusCode, 415);
+  assert.is(
+    (await refused(processImage(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')))).statusCode,
+    415,
+  );
   assert.is((await refused(processImage(await picture('gif', 20, 20)))).statusCode, 415);
   // JPEG magic bytes glued to junk.
   assert.is((await refused(processImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')])))).statusCode, 415);
@@ -71,7 +77,9 @@ test('refuses what is not a jpeg/png/webp picture with 415, and big files with 4
   assert.is(tooBig.statusCode, 413);
   assert.is(tooBig.message, 'Image is too large (max 5MB)');
   // Small file, huge canvas: refused before decoding.
-  const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   assert.ok(huge.length < 5 * 1024 * 1024);
   assert.is((await refused(processImage(huge))).statusCode, 413);
 });
@@ -81,7 +89,14 @@ test('media names and urls: only our generated ids', () => {
   assert.match(id, /^[0-9a-f]{32}$/);
   assert.equal(parseMediaName(`${id}.display.webp`), { fileId: id, variant: 'display' });
   assert.equal(parseMediaName(`${id}.thumb.webp`), { fileId: id, variant: 'thumb' });
-  for (const bad of [`${id}.orig.webp`, `${id}.display.png`, `../${id}.display.webp`, `${id.toUpperCase()}.display.webp`, 'kedai.db', `${id}.display.webp/..`]) {
+  for (const bad of [
+    `${id}.orig.webp`,
+    `${id}.display.png`,
+    `../${id}.display.webp`,
+    `${id.toUpperCase()}.display.webp`,
+    'kedai.db',
+    `${id}.display.webp/..`,
+  ]) {
     assert.is(parseMediaName(bad), undefined, bad);
   }
   assert.is(fileIdFromUrl(`/media/${id}.display.webp`), id);
@@ -108,7 +123,7 @@ test('tickets: verified as signed; any change, a missing field or expiry is 403'
   const expired = await refused(() => verifyTicket(key, fields, now + 601));
   assert.is(expired.statusCode, 403);
   assert.is(expired.message, 'Upload ticket has expired');
-  assert.is((await refused(() => verifyTicket(ticketKey('b'.repeat(64)), fields, now))).statusCode, 403, 'another shop\'s key');
+  assert.is((await refused(() => verifyTicket(ticketKey('b'.repeat(64)), fields, now))).statusCode, 403, "another shop's key");
 });
 
 test.run();

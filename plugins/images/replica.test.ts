@@ -50,15 +50,19 @@ async function waitFor<T>(what: string, fn: () => T | undefined | false | Promis
 const status = (t: TestApp) => imagesReplicaStatus(t.app.db);
 const drained = (t: TestApp) => waitFor('the queue to drain', () => status(t).pending === 0 && status(t).last_error === null);
 const fileIdOf = (url: string) => /\/media\/([0-9a-f]{32})\./.exec(url)![1];
-const localFiles = (dataDir: string, fileId: string) => ['display', 'thumb'].map((v) => `${fileId}.${v}.webp`)
-  .map((name) => ({ name, bytes: fs.readFileSync(path.join(dataDir, 'images', name)) }));
+const localFiles = (dataDir: string, fileId: string) =>
+  ['display', 'thumb'].map((v) => `${fileId}.${v}.webp`).map((name) => ({ name, bytes: fs.readFileSync(path.join(dataDir, 'images', name)) }));
 const s3Args = ['--replicate', `s3://${BUCKET}/${PREFIX}`, '--replicate-endpoint', ''];
 
 /** A data folder whose replica-credentials file holds s3rver's keys (mode 0600). */
 function dataFolder(): string {
   const dir = tmp('data');
   cleanup.push(dir);
-  fs.writeFileSync(path.join(dir, 'replica-credentials'), `AWS_ACCESS_KEY_ID=${S3RVER_CREDENTIALS.accessKeyId}\nAWS_SECRET_ACCESS_KEY=${S3RVER_CREDENTIALS.secretAccessKey}\n`, { mode: 0o600 });
+  fs.writeFileSync(
+    path.join(dir, 'replica-credentials'),
+    `AWS_ACCESS_KEY_ID=${S3RVER_CREDENTIALS.accessKeyId}\nAWS_SECRET_ACCESS_KEY=${S3RVER_CREDENTIALS.secretAccessKey}\n`,
+    { mode: 0o600 },
+  );
   return dir;
 }
 
@@ -95,7 +99,8 @@ test('s3: backfill, upload, delete, store down and back, restart with pending jo
   assert.is(await fs.promises.readFile(path.join(dataDir, 'images', `${whileDown}.display.webp`)).then((b) => b.length > 0), true);
   await s3.start();
   await drained(t);
-  for (const f of localFiles(dataDir, whileDown)) assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent after the store came back: ${f.name}`);
+  for (const f of localFiles(dataDir, whileDown))
+    assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent after the store came back: ${f.name}`);
 
   // Down again, and Kedai stops with the job still queued: the next start sends it.
   await s3.stop();
@@ -105,7 +110,10 @@ test('s3: backfill, upload, delete, store down and back, restart with pending jo
   const db = openDb(path.join(dataDir, 'kedai.db'), { readonly: true });
   const left = db.prepare('SELECT file_id, op, attempts FROM images_replica_job').all() as { file_id: string; op: string; attempts: number }[];
   db.close();
-  assert.equal(left.map((j) => [j.file_id, j.op]), [[pendingAtStop, 'put']]);
+  assert.equal(
+    left.map((j) => [j.file_id, j.op]),
+    [[pendingAtStop, 'put']],
+  );
   assert.ok(left[0].attempts >= 1);
   await s3.start();
   // Meanwhile someone removed a photo from the bucket by hand: the start finds it missing and sends it again.
@@ -115,7 +123,8 @@ test('s3: backfill, upload, delete, store down and back, restart with pending jo
   await drained(t);
   await waitFor('the missing photo sent again', () => s3.get(BUCKET, `${PREFIX}/images/${before}.thumb.webp`));
   for (const f of localFiles(dataDir, before)) assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent again: ${f.name}`);
-  for (const f of localFiles(dataDir, pendingAtStop)) assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent after the restart: ${f.name}`);
+  for (const f of localFiles(dataDir, pendingAtStop))
+    assert.equal(await s3.get(BUCKET, `${PREFIX}/images/${f.name}`), f.bytes, `sent after the restart: ${f.name}`);
   await t.close();
 
   // Restore into a fresh folder: exactly the live photos, byte-equal.
@@ -127,7 +136,10 @@ test('s3: backfill, upload, delete, store down and back, restart with pending jo
   assert.is(restored.files, live.length);
   assert.equal(fs.readdirSync(path.join(fresh, 'images')).sort(), live.map((f) => f.name).sort());
   for (const f of live) assert.equal(fs.readFileSync(path.join(fresh, 'images', f.name)), f.bytes, `restored ${f.name}`);
-  assert.is(restored.bytes, live.reduce((n, f) => n + f.bytes.length, 0));
+  assert.is(
+    restored.bytes,
+    live.reduce((n, f) => n + f.bytes.length, 0),
+  );
 });
 
 // s3rver checks the key id (its V4 signature check is incomplete), so an unknown id plays the bad keys.
@@ -183,7 +195,13 @@ test('file://: upload copied into <dir>/images, delete removes it, an unmounted 
     assert.is((await t.admin.delete(`/api/ecommerce/images/${second.id}`)).status, 200);
     await drained(t);
     for (const f of secondFiles) assert.is(fs.existsSync(path.join(nas, 'images', f.name)), false, `${f.name} deleted`);
-    assert.equal(fs.readdirSync(path.join(nas, 'images')).sort(), localFiles(dataDir, first).map((f) => f.name).sort(), 'no temp files left');
+    assert.equal(
+      fs.readdirSync(path.join(nas, 'images')).sort(),
+      localFiles(dataDir, first)
+        .map((f) => f.name)
+        .sort(),
+      'no temp files left',
+    );
 
     const fresh = tmp('restore');
     cleanup.push(fresh);

@@ -4,7 +4,9 @@ import type { TestApp } from '../../tests/helpers/app.js';
 
 /** A solid-colour picture in the given format. */
 export function picture(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 800, height = 600, colour = '#c0392b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 /** A PNG of random noise (incompressible) of at least `bytes` bytes. */
@@ -12,7 +14,9 @@ export function noisyPng(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3)) + 8;
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A multipart/form-data body (fields in order, then the file), as a browser's FormData sends it. */

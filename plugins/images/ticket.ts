@@ -32,7 +32,9 @@ export function ticketKey(secret: Buffer | string): Buffer {
 }
 
 function sign(key: Buffer, f: Omit<TicketFields, 'signature'>): string {
-  return createHmac('sha256', key).update(JSON.stringify([f.key, f.productId, f.contentType, f.maxSize, f.expires])).digest('hex');
+  return createHmac('sha256', key)
+    .update(JSON.stringify([f.key, f.productId, f.contentType, f.maxSize, f.expires]))
+    .digest('hex');
 }
 
 /** Signs a ticket into its form fields. */

@@ -6,13 +6,25 @@ import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t?.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t?.close();
+});
 
-const figures = () => t.app.db.prepare('SELECT live_products, live_styles, generation FROM inventory_catalogue').get() as { live_products: number; live_styles: number; generation: number };
-const recount = () => t.app.db.prepare(`SELECT
+const figures = () =>
+  t.app.db.prepare('SELECT live_products, live_styles, generation FROM inventory_catalogue').get() as {
+    live_products: number;
+    live_styles: number;
+    generation: number;
+  };
+const recount = () =>
+  t.app.db
+    .prepare(`SELECT
     (SELECT count(*) FROM inventory_product WHERE archived_at IS NULL) AS live_products,
-    (SELECT count(DISTINCT style_id) FROM inventory_product WHERE archived_at IS NULL AND style_id IS NOT NULL) AS live_styles`).get();
+    (SELECT count(DISTINCT style_id) FROM inventory_product WHERE archived_at IS NULL AND style_id IS NOT NULL) AS live_styles`)
+    .get();
 const agrees = (what: string) => {
   const { live_products, live_styles } = figures();
   assert.equal({ live_products, live_styles }, recount(), what);
@@ -20,20 +32,42 @@ const agrees = (what: string) => {
 
 test('the counts follow every write; the generation moves with the facets, not with a sale', async () => {
   agrees('empty');
-  const style = (await t.admin.post('/api/styles', {
-    item_name: 'Samba OG', brand: 'Adidas', category: 'Sneakers', cost: 50, selling_price: 150, sku_prefix: 'SMB',
-    sizes: [{ size: '40', stock_qty: 5 }, { size: '41', stock_qty: 5 }, { size: '42', stock_qty: 5 }],
-  })).body.style;
+  const style = (
+    await t.admin.post('/api/styles', {
+      item_name: 'Samba OG',
+      brand: 'Adidas',
+      category: 'Sneakers',
+      cost: 50,
+      selling_price: 150,
+      sku_prefix: 'SMB',
+      sizes: [
+        { size: '40', stock_qty: 5 },
+        { size: '41', stock_qty: 5 },
+        { size: '42', stock_qty: 5 },
+      ],
+    })
+  ).body.style;
   agrees('a style of three');
   assert.is(figures().live_styles, 1);
-  const one = (await t.admin.post('/api/products', { item_name: 'Lone Boot', sku: 'LONE-1', size: '43', selling_price: 80, stock_qty: 2, category: 'Boots' })).body.product;
+  const one = (await t.admin.post('/api/products', { item_name: 'Lone Boot', sku: 'LONE-1', size: '43', selling_price: 80, stock_qty: 2, category: 'Boots' }))
+    .body.product;
   agrees('a product of its own');
   assert.equal([figures().live_products, figures().live_styles], [4, 2]);
   assert.is((await t.admin.post(`/api/styles/${style.id}/sizes`, { sizes: [{ size: '43', stock_qty: 1 }] })).status, 201);
   agrees('a size added');
 
   const before = figures().generation;
-  assert.is((await t.staff.post('/api/checkout', { items: [{ productId: one.id, qty: 1 }, { productId: style.products[0].id, qty: 1 }] })).status, 201);
+  assert.is(
+    (
+      await t.staff.post('/api/checkout', {
+        items: [
+          { productId: one.id, qty: 1 },
+          { productId: style.products[0].id, qty: 1 },
+        ],
+      })
+    ).status,
+    201,
+  );
   assert.is(figures().generation, before, 'a sale moves stock, not the generation');
   agrees('after a sale');
 

@@ -14,7 +14,12 @@ export default definePlugin({
   publicTables: ['inventory_product'],
   // Product photos as inventory reads them: the images plugin's migration fills this view.
   seams: ['inventory_product_image'],
-  migrations: [migration('001-create-inventory', createInventory), migration('002-styles', styles), migration('003-ledger-reasons', ledgerReasons), migration('004-till-indexes', tillIndexes)],
+  migrations: [
+    migration('001-create-inventory', createInventory),
+    migration('002-styles', styles),
+    migration('003-ledger-reasons', ledgerReasons),
+    migration('004-till-indexes', tillIndexes),
+  ],
   routes,
   seedDemo,
 });

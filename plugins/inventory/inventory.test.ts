@@ -7,8 +7,12 @@ import { saveSettings } from '../../core/settings.js';
 import { moveStock } from './stock.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t.close();
+});
 
 let seq = 0;
 /** Creates a product through the API and returns its JSON. */
@@ -22,25 +26,62 @@ const counts = () => ({
   products: t.app.db.prepare('SELECT count(*) FROM inventory_product').pluck().get(),
   movements: t.app.db.prepare('SELECT count(*) FROM inventory_stock_movement').pluck().get(),
 });
-const ledger = (id: number) => t.app.db.prepare('SELECT reason, qty_delta, stock_after, note, user_id FROM inventory_stock_movement WHERE product_id = ? ORDER BY id').all(id) as
-  { reason: string; qty_delta: number; stock_after: number; note: string | null; user_id: number | null }[];
+const ledger = (id: number) =>
+  t.app.db.prepare('SELECT reason, qty_delta, stock_after, note, user_id FROM inventory_stock_movement WHERE product_id = ? ORDER BY id').all(id) as {
+    reason: string;
+    qty_delta: number;
+    stock_after: number;
+    note: string | null;
+    user_id: number | null;
+  }[];
 const ledgerSum = (id: number) => ledger(id).reduce((s, m) => s + m.qty_delta, 0);
 const stockOf = (id: number) => t.app.db.prepare('SELECT stock_qty FROM inventory_product WHERE id = ?').pluck().get(id) as number;
 
 test('POST creates a product: 201, full JSON in dollars, tax as a fraction, opening stock as an INITIAL movement', async () => {
   const r = await t.admin.post('/api/products', {
-    item_name: "Nike Air Force 1 '07", sku: 'NK-AF1-WHT-42', size: '42', brand: 'Nike', material: 'Leather', category: 'Sneakers',
-    cost: 82.5, selling_price: 159.9, stock_qty: 7, tax_rate: 0.09,
+    item_name: "Nike Air Force 1 '07",
+    sku: 'NK-AF1-WHT-42',
+    size: '42',
+    brand: 'Nike',
+    material: 'Leather',
+    category: 'Sneakers',
+    cost: 82.5,
+    selling_price: 159.9,
+    stock_qty: 7,
+    tax_rate: 0.09,
   });
   assert.is(r.status, 201);
   const p = r.body.product;
-  assert.equal(Object.keys(p).sort(), ['barcode', 'brand', 'category', 'colour', 'cost', 'created_at', 'id', 'image_url', 'images', 'item_name', 'material', 'reorder_point', 'selling_price', 'size', 'sku', 'stock_qty', 'style_id', 'tax_rate', 'updated_at']);
+  assert.equal(Object.keys(p).sort(), [
+    'barcode',
+    'brand',
+    'category',
+    'colour',
+    'cost',
+    'created_at',
+    'id',
+    'image_url',
+    'images',
+    'item_name',
+    'material',
+    'reorder_point',
+    'selling_price',
+    'size',
+    'sku',
+    'stock_qty',
+    'style_id',
+    'tax_rate',
+    'updated_at',
+  ]);
   assert.is(p.barcode, null);
   assert.is(p.colour, null);
   assert.is(p.reorder_point, null);
   // A single product is a style of one.
   const style = (await t.staff.get(`/api/styles/${p.style_id}`)).body.style;
-  assert.equal(style.products.map((x: { id: number }) => x.id), [p.id]);
+  assert.equal(
+    style.products.map((x: { id: number }) => x.id),
+    [p.id],
+  );
   assert.is(style.item_name, "Nike Air Force 1 '07");
   assert.is(style.selling_price, 159.9);
   assert.is(p.item_name, "Nike Air Force 1 '07");
@@ -55,14 +96,26 @@ test('POST creates a product: 201, full JSON in dollars, tax as a fraction, open
   const row = t.app.db.prepare('SELECT cost_cents, selling_price_cents, tax_rate_bps FROM inventory_product WHERE id = ?').get(p.id);
   assert.equal(row, { cost_cents: 8250, selling_price_cents: 15990, tax_rate_bps: 900 });
   const adminId = t.app.db.prepare("SELECT id FROM core_user WHERE username = 'admin'").pluck().get();
-  assert.equal(ledger(p.id).map((m) => [m.reason, m.qty_delta, m.stock_after, m.user_id]), [['INITIAL', 7, 7, adminId]]);
+  assert.equal(
+    ledger(p.id).map((m) => [m.reason, m.qty_delta, m.stock_after, m.user_id]),
+    [['INITIAL', 7, 7, adminId]],
+  );
   const got = await t.staff.get(`/api/products/${p.id}`);
   assert.is(got.status, 200);
   assert.equal(got.body.product, p);
 });
 
 test('POST defaults: tax 0.09, cost 0, stock 0 (no movement); empty and null attributes are stored as null; text is trimmed', async () => {
-  const r = await t.admin.post('/api/products', { item_name: '  Plain Slipper  ', selling_price: 5, sku: '', size: null, brand: '  ', material: '', category: null, image_url: '' });
+  const r = await t.admin.post('/api/products', {
+    item_name: '  Plain Slipper  ',
+    selling_price: 5,
+    sku: '',
+    size: null,
+    brand: '  ',
+    material: '',
+    category: null,
+    image_url: '',
+  });
   assert.is(r.status, 201);
   const p = r.body.product;
   assert.is(p.item_name, 'Plain Slipper');
@@ -92,8 +145,16 @@ test('tax rate keeps 2 decimals of a percent (7.25% -> 0.0725) and accepts 0 and
 test('roles: anonymous 401 everywhere; staff reads (200) but every write is 403 and writes nothing', async () => {
   const p = await make();
   const before = counts();
-  for (const [method, url] of [['get', '/api/products'], ['get', '/api/products/facets'], ['get', `/api/products/${p.id}`], ['post', '/api/products'],
-    ['patch', `/api/products/${p.id}`], ['delete', `/api/products/${p.id}`], ['post', `/api/products/${p.id}/adjust`], ['get', `/api/products/${p.id}/movements`]] as const) {
+  for (const [method, url] of [
+    ['get', '/api/products'],
+    ['get', '/api/products/facets'],
+    ['get', `/api/products/${p.id}`],
+    ['post', '/api/products'],
+    ['patch', `/api/products/${p.id}`],
+    ['delete', `/api/products/${p.id}`],
+    ['post', `/api/products/${p.id}/adjust`],
+    ['get', `/api/products/${p.id}/movements`],
+  ] as const) {
     const r = await (t.anon as any)[method](url, ...(method === 'get' || method === 'delete' ? [] : [{}]));
     assert.is(r.status, 401, `${method} ${url}`);
   }
@@ -150,7 +211,12 @@ test('POST validation: each bad field is a 400 naming it, and nothing is written
   }
   assert.equal(counts(), before);
   // Not JSON at all, or no body.
-  const raw = await t.app.inject({ method: 'POST', url: '/api/products', headers: { authorization: `Bearer ${t.admin.token}`, 'content-type': 'application/json' }, payload: '{"item_name":' });
+  const raw = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { authorization: `Bearer ${t.admin.token}`, 'content-type': 'application/json' },
+    payload: '{"item_name":',
+  });
   assert.is(raw.statusCode, 400);
   assert.equal(counts(), before);
 });
@@ -199,7 +265,13 @@ test('PATCH updates only the given fields; a changed stock_qty is an ADJUSTMENT 
   assert.is(q.item_name, p.item_name);
   assert.is(q.cost, p.cost);
   assert.is(q.tax_rate, 0.09);
-  assert.equal(ledger(p.id).map((m) => [m.reason, m.qty_delta, m.stock_after]), [['INITIAL', 10, 10], ['ADJUSTMENT', -6, 4]]);
+  assert.equal(
+    ledger(p.id).map((m) => [m.reason, m.qty_delta, m.stock_after]),
+    [
+      ['INITIAL', 10, 10],
+      ['ADJUSTMENT', -6, 4],
+    ],
+  );
   // The same stock again: no movement.
   await t.admin.patch(`/api/products/${p.id}`, { stock_qty: 4, tax_rate: 0.07 });
   assert.is(ledger(p.id).length, 2);
@@ -215,8 +287,14 @@ test('PATCH validation: bad fields are 400 naming them and change nothing', asyn
   const p = await make({ stock_qty: 3 });
   const before = counts();
   for (const [body, field] of [
-    [{ item_name: '' }, 'item_name'], [{ item_name: null }, 'item_name'], [{ cost: -5 }, 'cost'], [{ selling_price: -1 }, 'selling_price'],
-    [{ stock_qty: -2 }, 'stock_qty'], [{ tax_rate: 2 }, 'tax_rate'], [{ sku: 'x'.repeat(100_000) }, 'sku'], [{ created_at: 'x' }, 'created_at'],
+    [{ item_name: '' }, 'item_name'],
+    [{ item_name: null }, 'item_name'],
+    [{ cost: -5 }, 'cost'],
+    [{ selling_price: -1 }, 'selling_price'],
+    [{ stock_qty: -2 }, 'stock_qty'],
+    [{ tax_rate: 2 }, 'tax_rate'],
+    [{ sku: 'x'.repeat(100_000) }, 'sku'],
+    [{ created_at: 'x' }, 'created_at'],
   ] as [Record<string, unknown>, string][]) {
     const r = await t.admin.patch(`/api/products/${p.id}`, body);
     assert.is(r.status, 400, field);
@@ -241,22 +319,37 @@ test('adjust: moves stock with a ledger row (reason + note), returns the product
   assert.is(over.body.code, 'INSUFFICIENT_STOCK');
   assert.equal(counts(), before);
   const rows = ledger(p.id);
-  assert.equal(rows.map((m) => [m.reason, m.qty_delta, m.stock_after]), [['INITIAL', 5, 5], ['ADJUSTMENT', 3, 8], ['ADJUSTMENT', -8, 0]]);
+  assert.equal(
+    rows.map((m) => [m.reason, m.qty_delta, m.stock_after]),
+    [
+      ['INITIAL', 5, 5],
+      ['ADJUSTMENT', 3, 8],
+      ['ADJUSTMENT', -8, 0],
+    ],
+  );
   assert.is(rows[1].note, 'Stock count: Found in store room');
   assert.is(rows[2].note, 'Damaged');
   assert.is(stockOf(p.id), ledgerSum(p.id));
   const history = await t.admin.get(`/api/products/${p.id}/movements`);
   assert.is(history.status, 200);
   assert.is(history.body.pagination.total, 3);
-  assert.equal(history.body.movements.map((m: { qty_delta: number }) => m.qty_delta), [-8, 3, 5]);
+  assert.equal(
+    history.body.movements.map((m: { qty_delta: number }) => m.qty_delta),
+    [-8, 3, 5],
+  );
 });
 
 test('adjust validation: delta must be a non-zero integer; unknown fields refused', async () => {
   const p = await make({ stock_qty: 2 });
   const before = counts();
   for (const [body, field] of [
-    [{ delta: 0, reason: 'x' }, 'delta'], [{ delta: 1.5, reason: 'x' }, 'delta'], [{ reason: 'x' }, 'delta'], [{ delta: 'many' }, 'delta'],
-    [{ delta: 1, reason: 'x'.repeat(1_000_000) }, 'reason'], [{ delta: 1, note: 'n'.repeat(2001) }, 'note'], [{ delta: 1, qty: 1 }, 'qty'],
+    [{ delta: 0, reason: 'x' }, 'delta'],
+    [{ delta: 1.5, reason: 'x' }, 'delta'],
+    [{ reason: 'x' }, 'delta'],
+    [{ delta: 'many' }, 'delta'],
+    [{ delta: 1, reason: 'x'.repeat(1_000_000) }, 'reason'],
+    [{ delta: 1, note: 'n'.repeat(2001) }, 'note'],
+    [{ delta: 1, qty: 1 }, 'qty'],
   ] as [Record<string, unknown>, string][]) {
     const r = await t.admin.post(`/api/products/${p.id}/adjust`, body);
     assert.is(r.status, 400, JSON.stringify(body).slice(0, 60));
@@ -267,8 +360,9 @@ test('adjust validation: delta must be a non-zero integer; unknown fields refuse
 
 test('concurrent adjustments never take stock below 0; the ledger explains the final stock', async () => {
   const p = await make({ item_name: 'Hot Item', stock_qty: 10 });
-  const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-    t.admin.post(`/api/products/${p.id}/adjust`, { delta: i % 6 === 0 ? 2 : -1, reason: 'rush' })));
+  const results = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => t.admin.post(`/api/products/${p.id}/adjust`, { delta: i % 6 === 0 ? 2 : -1, reason: 'rush' })),
+  );
   const ok = results.filter((r) => r.status === 200);
   const refused = results.filter((r) => r.status === 409);
   assert.is(ok.length + refused.length, 30);
@@ -284,19 +378,30 @@ test('concurrent adjustments never take stock below 0; the ledger explains the f
   assert.is(rows.length, 1 + ok.length);
   // Every stock_after is the running sum: no lost update.
   let running = 0;
-  for (const m of rows) { running += m.qty_delta; assert.is(m.stock_after, running); assert.ok(m.stock_after >= 0); }
+  for (const m of rows) {
+    running += m.qty_delta;
+    assert.is(m.stock_after, running);
+    assert.ok(m.stock_after >= 0);
+  }
 });
 
 test('moveStock: runs inside the caller transaction (rolls back with it), 409 below zero, 404 unknown', async () => {
   const p = await make({ item_name: 'Seam Shoe', stock_qty: 4 });
   const db = t.app.db;
-  assert.throws(() => writeTx(db, () => {
-    assert.equal(moveStock(db, { productId: p.id, delta: -3, reason: 'SALE', refType: 'invoice', refId: 77, userId: 1 }), { stockAfter: 1 });
-    moveStock(db, { productId: p.id, delta: -3, reason: 'SALE', refType: 'invoice', refId: 77 });
-  }), (e: any) => e.statusCode === 409 && e.code === 'INSUFFICIENT_STOCK' && e.message === 'Insufficient stock for Seam Shoe');
+  assert.throws(
+    () =>
+      writeTx(db, () => {
+        assert.equal(moveStock(db, { productId: p.id, delta: -3, reason: 'SALE', refType: 'invoice', refId: 77, userId: 1 }), { stockAfter: 1 });
+        moveStock(db, { productId: p.id, delta: -3, reason: 'SALE', refType: 'invoice', refId: 77 });
+      }),
+    (e: any) => e.statusCode === 409 && e.code === 'INSUFFICIENT_STOCK' && e.message === 'Insufficient stock for Seam Shoe',
+  );
   assert.is(stockOf(p.id), 4);
   assert.is(ledger(p.id).length, 1);
-  assert.throws(() => moveStock(db, { productId: 987654, delta: 1, reason: 'RETURN' }), (e: any) => e.statusCode === 404);
+  assert.throws(
+    () => moveStock(db, { productId: 987654, delta: 1, reason: 'RETURN' }),
+    (e: any) => e.statusCode === 404,
+  );
   writeTx(db, () => moveStock(db, { productId: p.id, delta: -1, reason: 'SALE', refType: 'invoice', refId: 78 }));
   const last = db.prepare('SELECT ref_type, ref_id, stock_after FROM inventory_stock_movement WHERE product_id = ? ORDER BY id DESC LIMIT 1').get(p.id);
   assert.equal(last, { ref_type: 'invoice', ref_id: '78', stock_after: 3 });
@@ -318,7 +423,10 @@ test('DELETE without sales removes the product and its ledger; with a SALE movem
   const d = await t.admin.delete(`/api/products/${sold.id}`);
   assert.is(d.status, 200);
   assert.is(d.body.archived, true);
-  const row = t.app.db.prepare('SELECT archived_at, stock_qty FROM inventory_product WHERE id = ?').get(sold.id) as { archived_at: string | null; stock_qty: number };
+  const row = t.app.db.prepare('SELECT archived_at, stock_qty FROM inventory_product WHERE id = ?').get(sold.id) as {
+    archived_at: string | null;
+    stock_qty: number;
+  };
   assert.ok(row.archived_at, 'archived');
   assert.is(row.stock_qty, 3);
   assert.is(ledger(sold.id).length, 2, 'history kept');

@@ -40,10 +40,20 @@ test.after(async () => {
 });
 
 /** Sends one till request as the staff account and returns the SQL it ran. */
-async function statementsOf(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ sql: string[]; status: number; json: () => any }> {
+async function statementsOf(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ sql: string[]; status: number; json: () => any }> {
   recording = new Set();
   try {
-    const res = await t.app.inject({ method, url, payload: body as object | undefined, headers: { authorization: `Bearer ${t.staff.token}`, 'x-kedai-till': 'Till 1', ...headers } });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: body as object | undefined,
+      headers: { authorization: `Bearer ${t.staff.token}`, 'x-kedai-till': 'Till 1', ...headers },
+    });
     return { sql: [...recording], status: res.statusCode, json: () => res.json() };
   } finally {
     recording = null;
@@ -53,7 +63,11 @@ async function statementsOf(method: 'GET' | 'POST', url: string, body?: unknown,
 /** A shop's accounts and settings: tens of rows, read whole by design (the settings are one object). */
 const TINY = new Set(['core_user', 'core_setting']);
 
-interface PlanRow { id: number; parent: number; detail: string }
+interface PlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
 
 /** The plan's lines that read a whole table (none allowed), with the reason each other SCAN is fine. */
 function fullScans(sql: string): string[] {
@@ -65,18 +79,21 @@ function fullScans(sql: string): string[] {
   const rows = (named.length ? stmt.all(Object.fromEntries(named.map((n) => [n, null]))) : stmt.all(...params)) as PlanRow[];
   const ordered = /\bLIMIT\b/i.test(sql) && !rows.some((r) => /USE TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(r.detail));
   // Rows the statement made itself: its CTEs, and subqueries in FROM (`(SELECT ...) m`).
-  const cteNames = [...sql.matchAll(/(?:WITH(?: RECURSIVE)?|,)\s*(\w+)\s*(?:\([^)]*\))?\s+AS\s*(?:MATERIALIZED\s*)?\(/gi)].map((m) => m[1].toLowerCase())
+  const cteNames = [...sql.matchAll(/(?:WITH(?: RECURSIVE)?|,)\s*(\w+)\s*(?:\([^)]*\))?\s+AS\s*(?:MATERIALIZED\s*)?\(/gi)]
+    .map((m) => m[1].toLowerCase())
     .concat([...sql.matchAll(/\)\s+(?:AS\s+)?(\w+)\s+(?:JOIN|WHERE|ON|,|ORDER|LIMIT)/gi)].map((m) => m[1].toLowerCase()));
-  return rows.filter((r) => {
-    const m = /^SCAN (\S+)(.*)$/.exec(r.detail);
-    if (!m) return false;
-    const [, name, rest] = m;
-    if (/VIRTUAL TABLE/.test(rest)) return false; // FTS5 MATCH, json_each(?)
-    if (TINY.has(name)) return false;
-    if (name === 'CONSTANT' || cteNames.includes(name.toLowerCase()) || name.startsWith('(subquery')) return false;
-    if (/USING (COVERING )?INDEX/.test(rest) && ordered) return false; // a page walked in index order, stopped by LIMIT
-    return true;
-  }).map((r) => r.detail);
+  return rows
+    .filter((r) => {
+      const m = /^SCAN (\S+)(.*)$/.exec(r.detail);
+      if (!m) return false;
+      const [, name, rest] = m;
+      if (/VIRTUAL TABLE/.test(rest)) return false; // FTS5 MATCH, json_each(?)
+      if (TINY.has(name)) return false;
+      if (name === 'CONSTANT' || cteNames.includes(name.toLowerCase()) || name.startsWith('(subquery')) return false;
+      if (/USING (COVERING )?INDEX/.test(rest) && ordered) return false; // a page walked in index order, stopped by LIMIT
+      return true;
+    })
+    .map((r) => r.detail);
 }
 
 const seen = new Map<string, string>();
@@ -90,27 +107,47 @@ async function till(label: string, method: 'GET' | 'POST', url: string, body?: u
 test('the catalogue is shop-sized', () => {
   const n = t.app.db.prepare('SELECT count(*) FROM inventory_product').pluck().get() as number;
   assert.is(n, STYLES * SIZES);
-  assert.equal(t.app.db.prepare('SELECT live_products, live_styles FROM inventory_catalogue').get(),
-    { live_products: STYLES * SIZES - STYLES * SIZES / 50, live_styles: STYLES });
+  assert.equal(t.app.db.prepare('SELECT live_products, live_styles FROM inventory_catalogue').get(), {
+    live_products: STYLES * SIZES - (STYLES * SIZES) / 50,
+    live_styles: STYLES,
+  });
 });
 
 test('the styles search at scale: the page and count the plain query gives, walked or sorted, on every page', async () => {
   const plain = (where: string, params: unknown[], limit: number, offset: number) => ({
-    ids: t.app.db.prepare(`SELECT s.id FROM inventory_style s WHERE s.id IN (SELECT p.style_id FROM inventory_product p WHERE p.archived_at IS NULL AND ${where})
-      ORDER BY s.item_name, s.id LIMIT ? OFFSET ?`).pluck().all(...params, limit, offset),
-    total: t.app.db.prepare(`SELECT count(DISTINCT p.style_id) FROM inventory_product p WHERE p.archived_at IS NULL AND ${where}`).pluck().get(...params),
+    ids: t.app.db
+      .prepare(`SELECT s.id FROM inventory_style s WHERE s.id IN (SELECT p.style_id FROM inventory_product p WHERE p.archived_at IS NULL AND ${where})
+      ORDER BY s.item_name, s.id LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...params, limit, offset),
+    total: t.app.db
+      .prepare(`SELECT count(DISTINCT p.style_id) FROM inventory_product p WHERE p.archived_at IS NULL AND ${where}`)
+      .pluck()
+      .get(...params),
   });
   const fts = 'p.id IN (SELECT rowid FROM inventory_product_fts WHERE inventory_product_fts MATCH ?)';
   const words = 'p.id IN (SELECT rowid FROM inventory_product_words WHERE inventory_product_words MATCH ?)';
   const cases: [string, string, unknown[]][] = [
-    ['search=n', words, ['"n"*']], ['search=nike', fts, ['"nike"']], ['search=court%207', `${fts} AND ${words}`, ['"court"', '"7"*']],
-    ['search=ST12', fts, ['"ST12"']], ['category=Running', 'p.category = ?', ['Running']], ['search=zzqx', fts, ['"zzqx"']],
+    ['search=n', words, ['"n"*']],
+    ['search=nike', fts, ['"nike"']],
+    ['search=court%207', `${fts} AND ${words}`, ['"court"', '"7"*']],
+    ['search=ST12', fts, ['"ST12"']],
+    ['category=Running', 'p.category = ?', ['Running']],
+    ['search=zzqx', fts, ['"zzqx"']],
   ];
   for (const [query, where, params] of cases) {
-    for (const [page, pageSize] of [[1, 200], [3, 50], [40, 200]]) {
+    for (const [page, pageSize] of [
+      [1, 200],
+      [3, 50],
+      [40, 200],
+    ]) {
       const r = await t.staff.get(`/api/styles?${query}&page=${page}&pageSize=${pageSize}`);
       const want = plain(where, params, pageSize, (page - 1) * pageSize);
-      assert.equal(r.body.styles.map((x: { id: number }) => x.id), want.ids, `${query} page ${page}`);
+      assert.equal(
+        r.body.styles.map((x: { id: number }) => x.id),
+        want.ids,
+        `${query} page ${page}`,
+      );
       assert.is(r.body.count, want.total, `${query} count`);
     }
   }
@@ -119,31 +156,49 @@ test('the styles search at scale: the page and count the plain query gives, walk
 test('facets by loose index scan: the values DISTINCT gives', () => {
   const repo = inventoryRepo(t.app.db);
   const f = repo.facets();
-  for (const [key, col] of [['categories', 'category'], ['brands', 'brand'], ['sizes', 'size'], ['materials', 'material']] as const) {
-    const plain = t.app.db.prepare(`SELECT DISTINCT ${col} FROM inventory_product WHERE archived_at IS NULL AND ${col} IS NOT NULL AND ${col} <> '' ORDER BY ${col}`).pluck().all();
+  for (const [key, col] of [
+    ['categories', 'category'],
+    ['brands', 'brand'],
+    ['sizes', 'size'],
+    ['materials', 'material'],
+  ] as const) {
+    const plain = t.app.db
+      .prepare(`SELECT DISTINCT ${col} FROM inventory_product WHERE archived_at IS NULL AND ${col} IS NOT NULL AND ${col} <> '' ORDER BY ${col}`)
+      .pluck()
+      .all();
     assert.equal(f[key], plain, key);
   }
 });
 
 test('low stock from its two indexes: the rows the plain query gives', () => {
-  const plain = t.app.db.prepare(`SELECT p.id FROM inventory_product p JOIN inventory_style s ON s.id = p.style_id
+  const plain = t.app.db
+    .prepare(`SELECT p.id FROM inventory_product p JOIN inventory_style s ON s.id = p.style_id
     WHERE p.archived_at IS NULL AND coalesce(p.reorder_point, s.reorder_point) IS NOT NULL AND p.stock_qty <= coalesce(p.reorder_point, s.reorder_point)
-    ORDER BY p.item_name COLLATE NOCASE, p.style_id, p.id`).pluck().all();
+    ORDER BY p.item_name COLLATE NOCASE, p.style_id, p.id`)
+    .pluck()
+    .all();
   assert.ok(plain.length > 100);
-  assert.equal(lowStockRows(t.app.db).map((r) => r.id), plain);
+  assert.equal(
+    lowStockRows(t.app.db).map((r) => r.id),
+    plain,
+  );
 });
 
-test('every statement of the till\'s requests reads through an index', async () => {
+test("every statement of the till's requests reads through an index", async () => {
   // The POS opens: its first page of styles, the facets (made, then cached, then a 304), the low-stock badge.
   const page = await till('POS open: styles page', 'GET', '/api/styles?pageSize=200');
   assert.is(page.json().styles.length, 200);
   assert.is(page.json().count, STYLES);
   await till('POS open: facets', 'GET', '/api/products/facets');
-  const tag = (await t.app.inject({ method: 'GET', url: '/api/products/facets', headers: { authorization: `Bearer ${t.staff.token}` } })).headers.etag as string;
+  const tag = (await t.app.inject({ method: 'GET', url: '/api/products/facets', headers: { authorization: `Bearer ${t.staff.token}` } })).headers
+    .etag as string;
   const cached = await statementsOf('GET', '/api/products/facets', undefined, { 'if-none-match': tag });
   assert.is(cached.status, 304);
-  assert.equal(cached.sql.filter((q) => !q.includes('core_user')), ['SELECT live_products, live_styles, generation FROM inventory_catalogue WHERE id = 1'],
-    'a 304 reads only the generation (and the signed-in user, as every request)');
+  assert.equal(
+    cached.sql.filter((q) => !q.includes('core_user')),
+    ['SELECT live_products, live_styles, generation FROM inventory_catalogue WHERE id = 1'],
+    'a 304 reads only the generation (and the signed-in user, as every request)',
+  );
   const low = await till('POS open: low stock', 'GET', '/api/reports/low-stock');
   assert.ok(low.json().count > 0, 'some sizes are low');
   await till('POS open: auth config', 'GET', '/api/auth/config');
@@ -167,7 +222,19 @@ test('every statement of the till\'s requests reads through an index', async () 
   await till('Enter: first match with filters', 'GET', '/api/products?search=air&category=Running&brand=Nike&size=40&pageSize=1');
 
   // A sale: checkout (its product lookups, stock moves, ledger), then the receipt and the badge again.
-  const sale = await till('checkout', 'POST', '/api/checkout', { items: [{ productId: 777, qty: 1 }, { productId: 778, qty: 2 }], tendered: 1000 }, { 'idempotency-key': 'plan-test-1' });
+  const sale = await till(
+    'checkout',
+    'POST',
+    '/api/checkout',
+    {
+      items: [
+        { productId: 777, qty: 1 },
+        { productId: 778, qty: 2 },
+      ],
+      tendered: 1000,
+    },
+    { 'idempotency-key': 'plan-test-1' },
+  );
   await till('receipt', 'GET', `/api/invoices/${sale.json().invoiceId}/receipt`);
   await till('after the sale: low stock', 'GET', '/api/reports/low-stock');
 

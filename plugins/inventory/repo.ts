@@ -38,8 +38,11 @@ export interface ProductFilter {
 }
 
 /** Columns a product insert/update writes. A product inserted without a style_id becomes a style of one; an update never moves it. */
-export type ProductValues = Omit<ProductRow, 'id' | 'stock_qty' | 'archived_at' | 'created_at' | 'updated_at' | 'style_id' | 'colour' | 'barcode' | 'reorder_point'>
-  & Partial<Pick<ProductRow, 'colour' | 'barcode' | 'reorder_point'>> & { style_id?: number | null };
+export type ProductValues = Omit<
+  ProductRow,
+  'id' | 'stock_qty' | 'archived_at' | 'created_at' | 'updated_at' | 'style_id' | 'colour' | 'barcode' | 'reorder_point'
+> &
+  Partial<Pick<ProductRow, 'colour' | 'barcode' | 'reorder_point'>> & { style_id?: number | null };
 
 /** The catalogue's figures, kept by triggers (migration 004). */
 export interface CatalogueFigures {
@@ -78,12 +81,19 @@ export function planFor(f: ProductFilter): SearchPlan {
   const shape: string[] = [];
   for (const key of ['category', 'brand', 'size', 'material', 'sku', 'barcode'] as const) {
     const v = f[key]?.trim();
-    if (v) { where.push(`p.${key} = ?`); params.push(v); shape.push(key.slice(0, 2)); }
+    if (v) {
+      where.push(`p.${key} = ?`);
+      params.push(v);
+      shape.push(key.slice(0, 2));
+    }
   }
   const hasFilters = shape.length > 0;
   const terms = searchTerms(f.search);
   const long = terms.filter((t) => [...t].length >= 3);
-  const short = terms.filter((t) => [...t].length < 3).map((t) => t.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const short = terms
+    .filter((t) => [...t].length < 3)
+    .map((t) => t.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
   const parts: string[] = [];
   const matchParams: unknown[] = [];
   if (long.length) {
@@ -97,7 +107,10 @@ export function planFor(f: ProductFilter): SearchPlan {
     shape.push('W');
   }
   const match = parts.length ? { sql: parts.join(' INTERSECT '), params: matchParams } : null;
-  if (match) { where.push(`p.id IN (${match.sql})`); params.push(...matchParams); }
+  if (match) {
+    where.push(`p.id IN (${match.sql})`);
+    params.push(...matchParams);
+  }
   return { where: where.join(' AND '), params, match, hasFilters, shape: shape.join('.') };
 }
 
@@ -136,10 +149,13 @@ export function inventoryRepo(db: Db) {
   const movementCount = db.prepare('SELECT count(*) AS n FROM inventory_stock_movement WHERE product_id = ?').pluck();
   // Each distinct value is one index seek past the last (a loose index scan): a few dozen seeks, not 50,000 rows.
   // The columns are NOCASE, so values differing only in case are one (as DISTINCT made them).
-  const facet = (col: string) => db.prepare(`WITH RECURSIVE v(x) AS (
+  const facet = (col: string) =>
+    db
+      .prepare(`WITH RECURSIVE v(x) AS (
       SELECT (SELECT min(${col}) FROM inventory_product WHERE archived_at IS NULL AND ${col} > '')
       UNION ALL SELECT (SELECT min(${col}) FROM inventory_product WHERE archived_at IS NULL AND ${col} > v.x) FROM v WHERE v.x IS NOT NULL)
-    SELECT x FROM v WHERE x IS NOT NULL`).pluck();
+    SELECT x FROM v WHERE x IS NOT NULL`)
+      .pluck();
   const facets = { categories: facet('category'), brands: facet('brand'), sizes: facet('size'), materials: facet('material') };
 
   // The till's scanner reads a barcode or a SKU label: either, exactly, leads the list (a barcode first). Two
@@ -175,8 +191,13 @@ export function inventoryRepo(db: Db) {
   const countRows = (plan: SearchPlan): number => {
     if (!plan.match && !plan.hasFilters) return (catalogue.get() as CatalogueFigures).live_products;
     // The search indexes hold live products only, so a search without filters is counted in the index alone.
-    if (plan.match && !plan.hasFilters) return stmt(`countm|${plan.shape}`, () => `SELECT count(*) FROM (${plan.match!.sql})`).pluck().get(...plan.match.params) as number;
-    return stmt(`count|${plan.shape}`, () => `SELECT count(*) FROM inventory_product p WHERE ${plan.where}`).pluck().get(...plan.params) as number;
+    if (plan.match && !plan.hasFilters)
+      return stmt(`countm|${plan.shape}`, () => `SELECT count(*) FROM (${plan.match!.sql})`)
+        .pluck()
+        .get(...plan.match.params) as number;
+    return stmt(`count|${plan.shape}`, () => `SELECT count(*) FROM inventory_product p WHERE ${plan.where}`)
+      .pluck()
+      .get(...plan.params) as number;
   };
 
   const isMatch = (plan: SearchPlan, id: number) =>
@@ -220,7 +241,10 @@ export function inventoryRepo(db: Db) {
       let off = offset;
       let lim = limit;
       if (exact) {
-        if (offset === 0) { rows.push(exact); lim -= 1; } else off -= 1;
+        if (offset === 0) {
+          rows.push(exact);
+          lim -= 1;
+        } else off -= 1;
       }
       const rest = total - (exact ? 1 : 0);
       if (lim > 0 && off < rest) {

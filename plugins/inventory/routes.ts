@@ -13,8 +13,17 @@ import { compareSizes } from './sizes.js';
 import { inventoryRepo } from './repo.js';
 import { stylesRoutes } from './styles-routes.js';
 import {
-  AdjustBody, type Facets, FacetsReply, MovementListQuery, MovementListReply, ProductCreateBody, ProductDeletedReply, ProductListQuery, ProductListReply,
-  ProductReply, ProductUpdateBody,
+  AdjustBody,
+  type Facets,
+  FacetsReply,
+  MovementListQuery,
+  MovementListReply,
+  ProductCreateBody,
+  ProductDeletedReply,
+  ProductListQuery,
+  ProductListReply,
+  ProductReply,
+  ProductUpdateBody,
 } from './schemas.js';
 
 /** An If-None-Match header (one tag, a list, weak or strong) names this weak ETag. */
@@ -61,33 +70,45 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/products/:id', { schema: { params: IdParams, response: { 200: ProductReply } } }, async (request) => one(request.params.id));
 
-  app.get('/api/products/:id/movements', { schema: { params: IdParams, querystring: MovementListQuery, response: { 200: MovementListReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    const { id } = request.params;
-    if (!repo.get(id)) throw notFound('Product');
-    const { page, pageSize, limit, offset } = paging(request.query);
-    const total = repo.movementCount(id);
-    return { movements: repo.movements(id, limit, offset), pagination: { page, pageSize, total } };
-  });
+  app.get(
+    '/api/products/:id/movements',
+    { schema: { params: IdParams, querystring: MovementListQuery, response: { 200: MovementListReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      const { id } = request.params;
+      if (!repo.get(id)) throw notFound('Product');
+      const { page, pageSize, limit, offset } = paging(request.query);
+      const total = repo.movementCount(id);
+      return { movements: repo.movements(id, limit, offset), pagination: { page, pageSize, total } };
+    },
+  );
 
   app.post('/api/products', { schema: { body: ProductCreateBody, response: { 201: ProductReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
     const id = createProduct(db, repo, request.body, request.user.id);
     return reply.status(201).send(one(id));
   });
 
-  app.patch('/api/products/:id', { schema: { params: IdParams, body: ProductUpdateBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    updateProduct(db, repo, request.params.id, request.body, request.user.id);
-    return one(request.params.id);
-  });
+  app.patch(
+    '/api/products/:id',
+    { schema: { params: IdParams, body: ProductUpdateBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      updateProduct(db, repo, request.params.id, request.body, request.user.id);
+      return one(request.params.id);
+    },
+  );
 
   app.delete('/api/products/:id', { schema: { params: IdParams, response: { 200: ProductDeletedReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const { archived } = deleteProduct(db, repo, request.params.id);
     return { ok: true, id: request.params.id, archived };
   });
 
-  app.post('/api/products/:id/adjust', { schema: { params: IdParams, body: AdjustBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    adjustStock(db, repo, request.params.id, request.body, request.user.id);
-    return one(request.params.id);
-  });
+  app.post(
+    '/api/products/:id/adjust',
+    { schema: { params: IdParams, body: AdjustBody, response: { 200: ProductReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      adjustStock(db, repo, request.params.id, request.body, request.user.id);
+      return one(request.params.id);
+    },
+  );
 };
 
 export default routes;

@@ -27,7 +27,9 @@ test.before(async () => {
     assert.is(r.status, 201);
   }
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const skus = async (query: string) => {
   const r = await t.staff.get(`/api/products${query}`);
@@ -39,9 +41,10 @@ test('list: {products, count, pagination}; name order, sizes of one model in ent
   const r = await t.staff.get('/api/products');
   assert.is(r.body.count, CATALOGUE.length);
   assert.equal(r.body.pagination, { page: 1, pageSize: 50, total: CATALOGUE.length });
-  assert.equal(r.body.products.map((p: { sku: string }) => p.sku), [
-    'NK-AF1-WHT-4', 'NK-AF1-WHT-42', 'NK-AF1-WHT-43', 'NK-AF1-WHT-9', 'BK-ARZ-BLK-40', 'CR-CLC-BLK-M10', 'CL-DSB-BWX-UK8', 'AS-GK31-BLU-42', 'ZB-1',
-  ]);
+  assert.equal(
+    r.body.products.map((p: { sku: string }) => p.sku),
+    ['NK-AF1-WHT-4', 'NK-AF1-WHT-42', 'NK-AF1-WHT-43', 'NK-AF1-WHT-9', 'BK-ARZ-BLK-40', 'CR-CLC-BLK-M10', 'CL-DSB-BWX-UK8', 'AS-GK31-BLU-42', 'ZB-1'],
+  );
 });
 
 test('search matches name, SKU, brand, category, size and material, case-insensitively, and ANDs the terms', async () => {
@@ -88,7 +91,7 @@ test('exact SKU: ?sku= finds exactly one (case-insensitive); a search equal to a
 
 test('filters: category, brand, size, material (case-insensitive), combined with search', async () => {
   assert.equal((await skus('?category=Running')).sort(), ['AS-GK31-BLU-42', 'ZB-1']);
-  assert.equal((await skus('?brand=nike&size=42')), ['NK-AF1-WHT-42']);
+  assert.equal(await skus('?brand=nike&size=42'), ['NK-AF1-WHT-42']);
   assert.equal(await skus('?size=UK%208'), ['CL-DSB-BWX-UK8']);
   assert.equal(await skus('?material=Mesh'), ['AS-GK31-BLU-42']);
   assert.equal(await skus('?category=Running&search=gel'), ['AS-GK31-BLU-42']);
@@ -136,7 +139,11 @@ test('the search index follows renames, archiving and deletes', async () => {
   await t.admin.post(`/api/products/${id}/adjust`, { delta: 4, reason: 'delivery' });
   assert.equal(await skus('?search=pxy'), ['LOAF-1']);
   // Archived (sold before): gone from search, brand facet and counts.
-  t.app.db.prepare("INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, created_at) VALUES (?, 'SALE', -1, 4, '2024-01-01T00:00:00.000Z')").run(id);
+  t.app.db
+    .prepare(
+      "INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, created_at) VALUES (?, 'SALE', -1, 4, '2024-01-01T00:00:00.000Z')",
+    )
+    .run(id);
   t.app.db.prepare('UPDATE inventory_product SET stock_qty = 4 WHERE id = ?').run(id);
   assert.is((await t.admin.delete(`/api/products/${id}`)).body.archived, true);
   assert.equal(await skus('?search=pxy'), []);
@@ -171,8 +178,17 @@ test('images[] and image_url come from the image view: primary, else first, else
     add.run(b.id, '/media/b1.webp', '/media/b1-t.webp', 'only', 0, 5);
     const list = (await solo.staff.get('/api/products?search=pic')).body.products as any[];
     const byId = new Map(list.map((p) => [p.id, p]));
-    assert.equal(byId.get(a.id).images.map((i: any) => i.url), ['/media/a2.webp', '/media/a0.webp', '/media/a1.webp']);
-    assert.equal(byId.get(a.id).images[0], { id: byId.get(a.id).images[0].id, url: '/media/a2.webp', thumbUrl: '/media/a2-t.webp', alt: 'front', isPrimary: true });
+    assert.equal(
+      byId.get(a.id).images.map((i: any) => i.url),
+      ['/media/a2.webp', '/media/a0.webp', '/media/a1.webp'],
+    );
+    assert.equal(byId.get(a.id).images[0], {
+      id: byId.get(a.id).images[0].id,
+      url: '/media/a2.webp',
+      thumbUrl: '/media/a2-t.webp',
+      alt: 'front',
+      isPrimary: true,
+    });
     assert.is(byId.get(a.id).image_url, '/media/a2.webp');
     assert.is(byId.get(b.id).image_url, '/media/b1.webp', 'no primary: the first');
     assert.is(byId.get(own.id).image_url, '/media/own.jpg', 'no images: its own image_url');

@@ -16,7 +16,10 @@ test('the catalogue: ~150 unique SKUs, several sizes per model, costs below pric
   }
   const models = new Map<string, number>();
   for (const p of c) models.set(p.item_name, (models.get(p.item_name) ?? 0) + 1);
-  assert.ok([...models.values()].every((n) => n >= 3), 'every model in several sizes');
+  assert.ok(
+    [...models.values()].every((n) => n >= 3),
+    'every model in several sizes',
+  );
   const categories = new Set(c.map((p) => p.category));
   for (const cat of ['Sneakers', 'Running', 'Formal', 'Boots', 'Sandals', 'Kids', 'Slippers']) assert.ok(categories.has(cat), cat);
   const brands = new Set(c.map((p) => p.brand));
@@ -40,15 +43,23 @@ test('seedDemo loads it on a new demo database; stock equals the sum of INITIAL 
     const styles = await t.staff.get('/api/styles?pageSize=200');
     assert.is(styles.body.count, demoStyles().length);
     const style = (await t.staff.get(`/api/styles/${af1.style_id}`)).body.style;
-    assert.equal(style.products.map((p: { sku: string }) => p.sku), ['NK-AF1-WHT-40', 'NK-AF1-WHT-41', 'NK-AF1-WHT-42', 'NK-AF1-WHT-43', 'NK-AF1-WHT-44']);
+    assert.equal(
+      style.products.map((p: { sku: string }) => p.sku),
+      ['NK-AF1-WHT-40', 'NK-AF1-WHT-41', 'NK-AF1-WHT-42', 'NK-AF1-WHT-43', 'NK-AF1-WHT-44'],
+    );
     assert.is(style.stock_qty, 6 + 8 + 0 + 7 + 4);
-    const bad = t.app.db.prepare(`SELECT p.sku FROM inventory_product p
-      WHERE p.stock_qty <> (SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement m WHERE m.product_id = p.id)`).all();
+    const bad = t.app.db
+      .prepare(`SELECT p.sku FROM inventory_product p
+      WHERE p.stock_qty <> (SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement m WHERE m.product_id = p.id)`)
+      .all();
     assert.equal(bad, []);
     const reasons = t.app.db.prepare('SELECT DISTINCT reason FROM inventory_stock_movement').pluck().all();
     assert.equal(reasons, ['INITIAL']);
     const total = t.app.db.prepare('SELECT sum(stock_qty) FROM inventory_product').pluck().get();
-    assert.is(total, c.reduce((s, p) => s + p.stock_qty, 0));
+    assert.is(
+      total,
+      c.reduce((s, p) => s + p.stock_qty, 0),
+    );
     const facets = (await t.staff.get('/api/products/facets')).body;
     assert.ok(facets.categories.includes('Boots'));
     assert.equal(facets.materials.slice(0, 3), ['Birko-Flor', 'Canvas', 'Croslite'], 'every material of the catalogue, for the image screens');

@@ -52,7 +52,9 @@ const stmts = perDb((db: Db) => ({
   liveByBarcode: db.prepare('SELECT * FROM inventory_product WHERE barcode = ? AND archived_at IS NULL'),
   liveBySku: db.prepare('SELECT * FROM inventory_product WHERE sku = ? AND archived_at IS NULL'),
   setCost: db.prepare('UPDATE inventory_product SET cost_cents = @cost, updated_at = @now WHERE id = @id'),
-  move: db.prepare('UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty'),
+  move: db.prepare(
+    'UPDATE inventory_product SET stock_qty = stock_qty + @delta, updated_at = @now WHERE id = @id AND stock_qty + @delta >= 0 RETURNING stock_qty',
+  ),
   ledger: db.prepare(`INSERT INTO inventory_stock_movement (product_id, reason, qty_delta, stock_after, ref_type, ref_id, note, user_id, created_at)
     VALUES (@productId, @reason, @delta, @stockAfter, @refType, @refId, @note, @userId, @now)`),
 }));
@@ -83,7 +85,9 @@ export function moveStock(db: Db, move: StockMove): { stockAfter: number } {
     const product = getProductRow(db, move.productId);
     if (!product) throw notFound('Product');
     throw conflict('INSUFFICIENT_STOCK', `Insufficient stock for ${product.item_name}`, {
-      productId: product.id, available: product.stock_qty, requested: -move.delta,
+      productId: product.id,
+      available: product.stock_qty,
+      requested: -move.delta,
     });
   }
   s.ledger.run({

@@ -85,14 +85,22 @@ export function stylesRepo(db: Db) {
     for (const sid of ids) {
       if (!sid || sid < 0) continue;
       if (sid >= marked.length) marked = grow(marked, sid);
-      if (marked[sid] !== stamp) { marked[sid] = stamp; out.push(sid); }
+      if (marked[sid] !== stamp) {
+        marked[sid] = stamp;
+        out.push(sid);
+      }
     }
     return out;
   };
   const stylesOfMatches = (match: { sql: string; params: unknown[] }): number[] => {
     const generation = s.generation.get() as number;
-    const rowids = stmt(`match|${match.sql}`, () => match.sql).pluck().all(...match.params) as number[];
-    if (generation !== styleOfGeneration) { styleOf = new Int32Array(styleOf.length); styleOfGeneration = generation; }
+    const rowids = stmt(`match|${match.sql}`, () => match.sql)
+      .pluck()
+      .all(...match.params) as number[];
+    if (generation !== styleOfGeneration) {
+      styleOf = new Int32Array(styleOf.length);
+      styleOfGeneration = generation;
+    }
     let max = 0;
     for (const id of rowids) if (id > max) max = id;
     styleOf = grow(styleOf, max);
@@ -158,8 +166,14 @@ export function stylesRepo(db: Db) {
       }
       // The matching styles (the count), then their page: the name index walked until it is full when many
       // match, else the matches sorted.
-      const ids = plan.match && !plan.hasFilters ? stylesOfMatches(plan.match)
-        : markMatchedStyles(stmt(`ids|${plan.shape}`, () => `SELECT p.style_id FROM inventory_product p WHERE ${plan.where}`).pluck().all(...plan.params) as number[]);
+      const ids =
+        plan.match && !plan.hasFilters
+          ? stylesOfMatches(plan.match)
+          : markMatchedStyles(
+              stmt(`ids|${plan.shape}`, () => `SELECT p.style_id FROM inventory_product p WHERE ${plan.where}`)
+                .pluck()
+                .all(...plan.params) as number[],
+            );
       const total = ids.length;
       if (total === 0 || offset >= total) return { rows: [], total };
       const walked = walkMarked(total, Math.max(total, s.liveStyles.get() as number), limit, offset);

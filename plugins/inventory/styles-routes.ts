@@ -32,13 +32,21 @@ export const stylesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send(one(id));
   });
 
-  app.patch('/api/styles/:id', { schema: { params: IdParams, body: StyleUpdateBody, response: { 200: StyleReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    updateStyle(db, styles, request.params.id, request.body);
-    return one(request.params.id);
-  });
+  app.patch(
+    '/api/styles/:id',
+    { schema: { params: IdParams, body: StyleUpdateBody, response: { 200: StyleReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      updateStyle(db, styles, request.params.id, request.body);
+      return one(request.params.id);
+    },
+  );
 
-  app.post('/api/styles/:id/sizes', { schema: { params: IdParams, body: AddSizesBody, response: { 201: StyleReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
-    addSizes(db, repo, styles, request.params.id, request.body, request.user.id);
-    return reply.status(201).send(one(request.params.id));
-  });
+  app.post(
+    '/api/styles/:id/sizes',
+    { schema: { params: IdParams, body: AddSizesBody, response: { 201: StyleReply } }, config: { role: 'ADMIN' } },
+    async (request, reply) => {
+      addSizes(db, repo, styles, request.params.id, request.body, request.user.id);
+      return reply.status(201).send(one(request.params.id));
+    },
+  );
 };

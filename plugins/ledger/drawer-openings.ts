@@ -16,7 +16,8 @@ export interface DrawerOpeningRow {
 }
 
 const statements = perDb((db: Db) => ({
-  insert: db.prepare(`INSERT INTO ledger_drawer_opening (till, shift_id, invoice_id, reason, user_id, at) VALUES (@till, @shift_id, @invoice_id, @reason, @user_id, @at)
+  insert:
+    db.prepare(`INSERT INTO ledger_drawer_opening (till, shift_id, invoice_id, reason, user_id, at) VALUES (@till, @shift_id, @invoice_id, @reason, @user_id, @at)
     ON CONFLICT (invoice_id) DO NOTHING`),
   remove: db.prepare('DELETE FROM ledger_drawer_opening WHERE id = ?'),
   ofShift: db.prepare(`SELECT o.*, u.username FROM ledger_drawer_opening o LEFT JOIN core_user u ON u.id = o.user_id WHERE o.shift_id = ? ORDER BY o.id`),
@@ -26,9 +27,17 @@ const statements = perDb((db: Db) => ({
  * Records an opening at `till` (its open shift's); for a sale's receipt (`invoiceId`) only the first time.
  * Returns the row's id, or null when that sale's receipt had already opened the drawer.
  */
-export function recordDrawerOpening(db: Db, o: { till: string | null; invoiceId?: number | null; reason: string; userId: number | null; at?: Date }): number | null {
+export function recordDrawerOpening(
+  db: Db,
+  o: { till: string | null; invoiceId?: number | null; reason: string; userId: number | null; at?: Date },
+): number | null {
   const r = statements(db).insert.run({
-    till: o.till, shift_id: openShiftAt(db, o.till), invoice_id: o.invoiceId ?? null, reason: o.reason, user_id: o.userId, at: (o.at ?? new Date()).toISOString(),
+    till: o.till,
+    shift_id: openShiftAt(db, o.till),
+    invoice_id: o.invoiceId ?? null,
+    reason: o.reason,
+    user_id: o.userId,
+    at: (o.at ?? new Date()).toISOString(),
   });
   return r.changes === 1 ? Number(r.lastInsertRowid) : null;
 }

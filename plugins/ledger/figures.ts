@@ -61,10 +61,27 @@ function bump(map: Map<string, MethodFigure>, method: string, count: number, cen
 /** The figures of any set of rows (a shift, a day, a period), from the rows grouped by kind, method and flags. */
 export function moneyFigures(groups: LedgerGroup[]): MoneyFigures {
   const f: MoneyFigures = {
-    salesByMethod: new Map(), creditNotesTaken: { count: 0, cents: 0 }, salesTotalCents: 0, saleRoundingCents: 0,
-    voidedSalesByMethod: new Map(), collectionsByMethod: new Map(), creditNotesApplied: { count: 0, cents: 0 },
-    refundsByMethod: new Map(), backOfficeRefundsByMethod: new Map(), creditNotesIssued: { count: 0, cents: 0 },
-    cash: { floatCents: 0, salesCents: 0, voidedSalesCents: 0, customerPaymentsCents: 0, refundsCents: 0, payInsCents: 0, payOutsCents: 0, expectedCents: 0, backOfficeCents: 0 },
+    salesByMethod: new Map(),
+    creditNotesTaken: { count: 0, cents: 0 },
+    salesTotalCents: 0,
+    saleRoundingCents: 0,
+    voidedSalesByMethod: new Map(),
+    collectionsByMethod: new Map(),
+    creditNotesApplied: { count: 0, cents: 0 },
+    refundsByMethod: new Map(),
+    backOfficeRefundsByMethod: new Map(),
+    creditNotesIssued: { count: 0, cents: 0 },
+    cash: {
+      floatCents: 0,
+      salesCents: 0,
+      voidedSalesCents: 0,
+      customerPaymentsCents: 0,
+      refundsCents: 0,
+      payInsCents: 0,
+      payOutsCents: 0,
+      expectedCents: 0,
+      backOfficeCents: 0,
+    },
   };
   const c = f.cash;
   for (const g of groups) {
@@ -104,16 +121,25 @@ export function moneyFigures(groups: LedgerGroup[]): MoneyFigures {
         f.creditNotesIssued.count += count;
         f.creditNotesIssued.cents -= g.cents;
         break;
-      case 'REFUND': case 'VOID_REFUND': case 'ROUNDING':
+      case 'REFUND':
+      case 'VOID_REFUND':
+      case 'ROUNDING':
         if (!isMoney(g.method)) break;
         bump(f.refundsByMethod, g.method, count, -g.cents);
         if (g.back_office) bump(f.backOfficeRefundsByMethod, g.method, count, -g.cents);
         else if (cash) c.refundsCents -= g.cents;
         break;
-      case 'FLOAT': c.floatCents += g.cents; break;
-      case 'PAY_IN': c.payInsCents += g.cents; break;
-      case 'PAY_OUT': c.payOutsCents -= g.cents; break;
-      default: break;
+      case 'FLOAT':
+        c.floatCents += g.cents;
+        break;
+      case 'PAY_IN':
+        c.payInsCents += g.cents;
+        break;
+      case 'PAY_OUT':
+        c.payOutsCents -= g.cents;
+        break;
+      default:
+        break;
     }
   }
   return f;

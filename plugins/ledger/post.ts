@@ -17,9 +17,19 @@ export function postEntries(db: Db, entries: LedgerEntryInput[]): void {
     if (!Number.isSafeInteger(e.amountCents)) throw new Error(`ledger amount is not whole cents: ${e.amountCents}`);
     const shiftId = e.shiftId !== undefined ? e.shiftId : e.till ? repo.drawerShift(e.till) : null;
     repo.insert({
-      kind: e.kind, method: e.method, amount_cents: e.amountCents, till: e.till ?? null, shift_id: shiftId, drawer: e.drawer ?? null,
-      invoice_id: e.invoiceId ?? null, credit_note_id: e.creditNoteId ?? null, at_sale: e.atSale ? 1 : 0, user_id: e.userId,
-      at: e.at, business_date: e.businessDate, reference: e.reference ?? null,
+      kind: e.kind,
+      method: e.method,
+      amount_cents: e.amountCents,
+      till: e.till ?? null,
+      shift_id: shiftId,
+      drawer: e.drawer ?? null,
+      invoice_id: e.invoiceId ?? null,
+      credit_note_id: e.creditNoteId ?? null,
+      at_sale: e.atSale ? 1 : 0,
+      user_id: e.userId,
+      at: e.at,
+      business_date: e.businessDate,
+      reference: e.reference ?? null,
     });
   }
 }

@@ -7,7 +7,8 @@ const GROUP = `kind, method, at_sale, back_office, count(*) AS n, sum(amount_cen
 
 export const ledgerRepo = perDb((db: Db) => {
   const s = {
-    insert: db.prepare(`INSERT INTO ledger_entry (kind, method, amount_cents, till, shift_id, drawer, invoice_id, credit_note_id, at_sale, user_id, at, business_date, reference)
+    insert:
+      db.prepare(`INSERT INTO ledger_entry (kind, method, amount_cents, till, shift_id, drawer, invoice_id, credit_note_id, at_sale, user_id, at, business_date, reference)
       VALUES (@kind, @method, @amount_cents, @till, @shift_id, @drawer, @invoice_id, @credit_note_id, @at_sale, @user_id, @at, @business_date, @reference)`),
     drawerShift: db.prepare('SELECT shift_id FROM ledger_drawer WHERE till = ?').pluck(),
     openDrawer: db.prepare('INSERT INTO ledger_drawer (till, shift_id) VALUES (?, ?)'),

@@ -1,6 +1,18 @@
 // The ledger's vocabulary (docs/money.md): kinds of movement and the methods value moves by.
 
-export const LEDGER_KINDS = ['SALE_PAYMENT', 'ON_ACCOUNT', 'CN_REDEEM', 'ROUNDING', 'CUSTOMER_PAYMENT', 'REFUND', 'VOID_REFUND', 'CN_ISSUE', 'FLOAT', 'PAY_IN', 'PAY_OUT'] as const;
+export const LEDGER_KINDS = [
+  'SALE_PAYMENT',
+  'ON_ACCOUNT',
+  'CN_REDEEM',
+  'ROUNDING',
+  'CUSTOMER_PAYMENT',
+  'REFUND',
+  'VOID_REFUND',
+  'CN_ISSUE',
+  'FLOAT',
+  'PAY_IN',
+  'PAY_OUT',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type MoneyMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER';

@@ -7,7 +7,6 @@ import { PAYNOW_MAX_CENTS, PAYNOW_REFERENCE_PATTERN } from './sgqr.js';
 export { DOCUMENT_QR_DAYS, NO_UEN_MESSAGE, TILL_QR_DAYS } from './qr.js';
 export { PAYNOW_MAX_CENTS, PAYNOW_REFERENCE_MAX, PAYNOW_REFERENCE_PATTERN } from './sgqr.js';
 
-
 export interface PayNowImage {
   /** The SGQR string the QR holds. */
   payload: string;
@@ -25,7 +24,8 @@ export interface PayNowImage {
  * Expiry: DOCUMENT_QR_DAYS after today (shop-local), or `dueDate` when that is later.
  */
 export async function payNowImageFor(
-  db: Db, q: { amountCents: number; reference: string; timeZone: string; dueDate?: string | null; now?: Date },
+  db: Db,
+  q: { amountCents: number; reference: string; timeZone: string; dueDate?: string | null; now?: Date },
 ): Promise<PayNowImage | null> {
   if (q.amountCents < 1 || q.amountCents > PAYNOW_MAX_CENTS || !PAYNOW_REFERENCE_PATTERN.test(q.reference) || !shopUen(db)) return null;
   const printed = expiryAfter(DOCUMENT_QR_DAYS, q.timeZone, q.now);
@@ -40,7 +40,8 @@ export async function payNowImageFor(
  * be made (no PayNow UEN, an amount PayNow cannot carry, a reference it cannot carry).
  */
 export async function tillPayNowQr(
-  db: Db, q: { amountCents: number; reference: string; timeZone: string; now?: Date },
+  db: Db,
+  q: { amountCents: number; reference: string; timeZone: string; now?: Date },
 ): Promise<{ payload: string; svg: string; expiry: string } | null> {
   if (q.amountCents < 1 || q.amountCents > PAYNOW_MAX_CENTS || !PAYNOW_REFERENCE_PATTERN.test(q.reference) || !shopUen(db)) return null;
   const expiry = expiryAfter(TILL_QR_DAYS, q.timeZone, q.now);

@@ -15,7 +15,9 @@ test.before(async () => {
   t = await testApp();
   saveSettings(t.app.db, { paynow_uen: UEN, shop_name: 'Kedai Footwear' });
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 /** CRC-16/CCITT-FALSE written differently from sgqr.ts: a 256-entry table over UTF-8 bytes. */
 const TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -32,12 +34,21 @@ function independentCrc(text: string): string {
 /** Every field of a PayNow payload, the CRC checked (independently) over everything before its value. */
 function readPayload(payload: string) {
   const fields = parseTlv(payload);
-  assert.equal(fields.map(([id]) => id), ['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63'], 'fields in order, CRC last');
+  assert.equal(
+    fields.map(([id]) => id),
+    ['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63'],
+    'fields in order, CRC last',
+  );
   const f = Object.fromEntries(fields);
   assert.is(payload.slice(-8, -4), '6304', 'the CRC field is 63, length 04');
   assert.match(f['63'], /^[0-9A-F]{4}$/);
   assert.is(f['63'], independentCrc(payload.slice(0, -4)), 'CRC over everything before it, "6304" included');
-  return { f, account: Object.fromEntries(parseTlv(f['26'])), additional: Object.fromEntries(parseTlv(f['62'])), accountIds: parseTlv(f['26']).map(([id]) => id) };
+  return {
+    f,
+    account: Object.fromEntries(parseTlv(f['26'])),
+    additional: Object.fromEntries(parseTlv(f['62'])),
+    accountIds: parseTlv(f['26']).map(([id]) => id),
+  };
 }
 
 test('the CRC is CRC-16/CCITT-FALSE: its check value and SGQR payloads made by other software', () => {
@@ -69,7 +80,12 @@ test('the payload: every field of the issue, TLV by TLV, in order', () => {
   assert.equal(additional, { '01': 'INV-20261126-0001' });
   assert.ok(payload.startsWith('000201010212'));
   // Amounts always carry 2 decimals.
-  for (const [c, text] of [[1, '0.01'], [10, '0.10'], [100, '1.00'], [99_999_999, '999999.99']] as const) {
+  for (const [c, text] of [
+    [1, '0.01'],
+    [10, '0.10'],
+    [100, '1.00'],
+    [99_999_999, '999999.99'],
+  ] as const) {
     assert.is(readPayload(sgqrPayload({ uen: UEN, amountCents: c, reference: 'R', expiry: '2026-01-01', shopName: 'x' })).f['54'], text);
   }
 });

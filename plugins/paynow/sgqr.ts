@@ -32,7 +32,10 @@ export function crc16ccittFalse(text: string): string {
  * name would not fit the length rule the apps apply), spaces collapsed, cut to 25 characters; 'NA' when none is left.
  */
 export function merchantName(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, ' ').replace(/\s+/g, ' ').trim();
+  const ascii = name
+    .replace(/[^\x20-\x7e]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return ascii.slice(0, MERCHANT_NAME_MAX).trim() || 'NA';
 }
 

@@ -23,8 +23,19 @@ test.before(async () => {
   acme = await supplierNamed('Acme Shoes');
   bata = await supplierNamed('Bata Distributors');
   const r = await t.admin.post('/api/styles', {
-    item_name: 'Samba OG', brand: 'Adidas', colour: 'Black', cost: 60, selling_price: 129.9, reorder_point: 2, sku_prefix: 'SMB',
-    sizes: [{ size: '40', stock_qty: 0 }, { size: '41', stock_qty: 2 }, { size: '42', stock_qty: 3 }, { size: '43', stock_qty: 8, reorder_point: 10 }],
+    item_name: 'Samba OG',
+    brand: 'Adidas',
+    colour: 'Black',
+    cost: 60,
+    selling_price: 129.9,
+    reorder_point: 2,
+    sku_prefix: 'SMB',
+    sizes: [
+      { size: '40', stock_qty: 0 },
+      { size: '41', stock_qty: 2 },
+      { size: '42', stock_qty: 3 },
+      { size: '43', stock_qty: 8, reorder_point: 10 },
+    ],
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   style = r.body.style;
@@ -33,18 +44,39 @@ test.before(async () => {
 });
 test.after(() => t.close());
 
-test('report: sizes at or below their reorder point (own, else the style\'s), suggested up to twice it; any signed-in user', async () => {
+test("report: sizes at or below their reorder point (own, else the style's), suggested up to twice it; any signed-in user", async () => {
   const r = await low();
-  assert.equal(r.items.map((i) => [i.size, i.stock_qty, i.reorder_point, i.suggested_qty, i.supplier]),
-    [['40', 0, 2, 4, null], ['41', 2, 2, 2, null], ['43', 8, 10, 12, null]]);
+  assert.equal(
+    r.items.map((i) => [i.size, i.stock_qty, i.reorder_point, i.suggested_qty, i.supplier]),
+    [
+      ['40', 0, 2, 4, null],
+      ['41', 2, 2, 2, null],
+      ['43', 8, 10, 12, null],
+    ],
+  );
   assert.is(r.count, 3);
-  assert.equal(Object.keys(r.items[0]).sort(), ['brand', 'colour', 'item_name', 'product_id', 'reorder_point', 'size', 'sku', 'stock_qty', 'style_id', 'suggested_qty', 'supplier']);
+  assert.equal(Object.keys(r.items[0]).sort(), [
+    'brand',
+    'colour',
+    'item_name',
+    'product_id',
+    'reorder_point',
+    'size',
+    'sku',
+    'stock_qty',
+    'style_id',
+    'suggested_qty',
+    'supplier',
+  ]);
   assert.is(r.items[0].sku, 'SMB-40');
   assert.is((await t.anon.get('/api/reports/low-stock')).status, 401);
   assert.is((await t.staff.get('/api/reports/low-stock?supplier_id=x')).status, 400);
   // The style's default changes every size without its own; a size's own wins.
   assert.is((await t.admin.patch(`/api/styles/${style.id}`, { reorder_point: 3 })).status, 200);
-  assert.equal((await low()).items.map((i) => i.size), ['40', '41', '42', '43']);
+  assert.equal(
+    (await low()).items.map((i) => i.size),
+    ['40', '41', '42', '43'],
+  );
   assert.is((await t.admin.patch(`/api/styles/${style.id}`, { reorder_point: 2 })).status, 200);
 });
 
@@ -65,17 +97,32 @@ test('draft: product_ids picks low sizes for a supplier; the newest non-cancelle
   assert.is(r.status, 201, JSON.stringify(r.body));
   const po = r.body.purchase_order;
   assert.is(po.status, 'OPEN');
-  assert.equal(po.lines.map((l: any) => [l.product_id, l.qty_ordered, l.unit_cost]), [[s40.id, 4, 60], [s41.id, 2, 60]]);
+  assert.equal(
+    po.lines.map((l: any) => [l.product_id, l.qty_ordered, l.unit_cost]),
+    [
+      [s40.id, 4, 60],
+      [s41.id, 2, 60],
+    ],
+  );
   assert.is(po.total, 360);
   const items = (await low()).items;
-  assert.equal(items.map((i) => i.supplier?.name ?? null), ['Acme Shoes', 'Acme Shoes', null]);
-  assert.equal((await low(`?supplier_id=${acme}`)).items.map((i) => i.size), ['40', '41']);
+  assert.equal(
+    items.map((i) => i.supplier?.name ?? null),
+    ['Acme Shoes', 'Acme Shoes', null],
+  );
+  assert.equal(
+    (await low(`?supplier_id=${acme}`)).items.map((i) => i.size),
+    ['40', '41'],
+  );
 
   // A newer order from Bata moves size 40 to Bata; cancelling it moves it back.
   r = await t.admin.post('/api/purchase-orders/low-stock', { supplier_id: bata, product_ids: [s40.id] });
   assert.is(r.status, 201);
   const bataPo = r.body.purchase_order.id;
-  assert.equal((await low(`?supplier_id=${bata}`)).items.map((i) => i.size), ['40']);
+  assert.equal(
+    (await low(`?supplier_id=${bata}`)).items.map((i) => i.size),
+    ['40'],
+  );
   r = await t.admin.post(`/api/purchase-orders/${bataPo}/cancel`, {});
   assert.is(r.status, 200);
   assert.is(r.body.purchase_order.status, 'CANCELLED');
@@ -84,7 +131,10 @@ test('draft: product_ids picks low sizes for a supplier; the newest non-cancelle
   // Without product_ids: every low size attributed to the supplier.
   r = await t.admin.post('/api/purchase-orders/low-stock', { supplier_id: acme });
   assert.is(r.status, 201);
-  assert.equal(r.body.purchase_order.lines.map((l: any) => l.product_id), [s40.id, s41.id]);
+  assert.equal(
+    r.body.purchase_order.lines.map((l: any) => l.product_id),
+    [s40.id, s41.id],
+  );
   await t.admin.post(`/api/purchase-orders/${r.body.purchase_order.id}/cancel`, {});
 });
 

@@ -22,10 +22,20 @@ export function lowStockItems(db: Db, supplierId?: number): LowStockItem[] {
   for (const r of last as { product_id: number; supplier_id: number; supplier_name: string }[]) {
     suppliers.set(r.product_id, { id: r.supplier_id, name: r.supplier_name });
   }
-  const items = rows.map((p): LowStockItem => ({
-    product_id: p.id, style_id: p.style_id, sku: p.sku, item_name: p.item_name, size: p.size, colour: p.colour, brand: p.brand,
-    stock_qty: p.stock_qty, reorder_point: p.effective_reorder_point, suggested_qty: suggestedOrderQty(p),
-    supplier: suppliers.get(p.id) ?? null,
-  }));
+  const items = rows.map(
+    (p): LowStockItem => ({
+      product_id: p.id,
+      style_id: p.style_id,
+      sku: p.sku,
+      item_name: p.item_name,
+      size: p.size,
+      colour: p.colour,
+      brand: p.brand,
+      stock_qty: p.stock_qty,
+      reorder_point: p.effective_reorder_point,
+      suggested_qty: suggestedOrderQty(p),
+      supplier: suppliers.get(p.id) ?? null,
+    }),
+  );
   return supplierId === undefined ? items : items.filter((i) => i.supplier?.id === supplierId);
 }

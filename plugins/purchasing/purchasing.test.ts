@@ -12,16 +12,26 @@ let supplier: number;
 
 test.before(async () => {
   t = await testApp();
-  const r = await t.admin.post('/api/suppliers', { name: 'Bata Distributors', contact: 'Mr Lim', phone: '+65 6555 1234', email: 'orders@bata.example', uen: '201912345k' });
+  const r = await t.admin.post('/api/suppliers', {
+    name: 'Bata Distributors',
+    contact: 'Mr Lim',
+    phone: '+65 6555 1234',
+    email: 'orders@bata.example',
+    uen: '201912345k',
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   supplier = r.body.supplier.id;
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const costOf = (id: number) => t.app.db.prepare('SELECT cost_cents FROM inventory_product WHERE id = ?').pluck().get(id) as number;
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const writes = () => ['purchasing_order', 'purchasing_order_line', 'purchasing_receipt', 'purchasing_receipt_line', 'inventory_stock_movement', 'purchasing_supplier']
-  .map(count).concat(t.app.db.prepare('SELECT total(stock_qty) + total(cost_cents) FROM inventory_product').pluck().get() as number);
+const writes = () =>
+  ['purchasing_order', 'purchasing_order_line', 'purchasing_receipt', 'purchasing_receipt_line', 'inventory_stock_movement', 'purchasing_supplier']
+    .map(count)
+    .concat(t.app.db.prepare('SELECT total(stock_qty) + total(cost_cents) FROM inventory_product').pluck().get() as number);
 const order = async (lines: { product_id: number; qty: number; unit_cost: number }[]) => {
   const r = await t.admin.post('/api/purchase-orders', { supplier_id: supplier, lines });
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -44,17 +54,34 @@ test('weightedAverageCost: half-up in cents, unit cost when there was no stock',
 test('suppliers: create, read, list with search and pagination, patch, clear, bad input', async () => {
   let r = await t.admin.get(`/api/suppliers/${supplier}`);
   assert.is(r.status, 200);
-  assert.equal({ ...r.body.supplier, created_at: undefined, updated_at: undefined, id: undefined },
-    { id: undefined, name: 'Bata Distributors', contact: 'Mr Lim', phone: '+65 6555 1234', email: 'orders@bata.example', uen: '201912345K', created_at: undefined, updated_at: undefined });
+  assert.equal(
+    { ...r.body.supplier, created_at: undefined, updated_at: undefined, id: undefined },
+    {
+      id: undefined,
+      name: 'Bata Distributors',
+      contact: 'Mr Lim',
+      phone: '+65 6555 1234',
+      email: 'orders@bata.example',
+      uen: '201912345K',
+      created_at: undefined,
+      updated_at: undefined,
+    },
+  );
   r = await t.admin.post('/api/suppliers', { name: 'Asia Footwear', email: '' });
   assert.is(r.status, 201);
   assert.is(r.body.supplier.email, null);
   const other = r.body.supplier.id;
   r = await t.admin.get('/api/suppliers?search=asia');
-  assert.equal(r.body.suppliers.map((s: any) => s.id), [other]);
+  assert.equal(
+    r.body.suppliers.map((s: any) => s.id),
+    [other],
+  );
   r = await t.admin.get('/api/suppliers?pageSize=1&page=2');
   assert.is(r.body.pagination.total, 2);
-  assert.equal(r.body.suppliers.map((s: any) => s.name), ['Bata Distributors']);
+  assert.equal(
+    r.body.suppliers.map((s: any) => s.name),
+    ['Bata Distributors'],
+  );
   r = await t.admin.patch(`/api/suppliers/${other}`, { phone: '+65 6000 0000', contact: 'Ms Tan' });
   assert.is(r.status, 200);
   assert.is(r.body.supplier.phone, '+65 6000 0000');
@@ -63,7 +90,15 @@ test('suppliers: create, read, list with search and pagination, patch, clear, ba
   assert.is(r.body.supplier.contact, null);
   assert.is(r.body.supplier.phone, '+65 6000 0000');
   const before = writes();
-  for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'X', email: 'not-an-email' }, { name: 'X', uen: '12' }, { name: 'X', extra: 1 }, { name: 'a\u202Eb' }]) {
+  for (const body of [
+    {},
+    { name: '' },
+    { name: '   ' },
+    { name: 'X', email: 'not-an-email' },
+    { name: 'X', uen: '12' },
+    { name: 'X', extra: 1 },
+    { name: 'a\u202Eb' },
+  ]) {
     r = await t.admin.post('/api/suppliers', body);
     assert.is(r.status, 400, JSON.stringify(body));
     assert.type(r.body.error, 'string');
@@ -77,11 +112,20 @@ test('suppliers: create, read, list with search and pagination, patch, clear, ba
 test('purchase order: created OPEN with a PO-yyyymmdd-nnnn number, lines and total in dollars; read back and listed', async () => {
   const a = await addProduct(t, 120, 0, 'Samba OG', 0);
   const b = await addProduct(t, 90, 0, 'Gazelle', 0);
-  const po = await order([{ product_id: a, qty: 3, unit_cost: 45.5 }, { product_id: b, qty: 2, unit_cost: 30.05 }]);
+  const po = await order([
+    { product_id: a, qty: 3, unit_cost: 45.5 },
+    { product_id: b, qty: 2, unit_cost: 30.05 },
+  ]);
   assert.match(po.number, /^PO-\d{8}-\d{4}$/);
   assert.is(po.status, 'OPEN');
   assert.is(po.total, 196.6);
-  assert.equal(po.lines.map((l: any) => [l.product_id, l.qty_ordered, l.qty_received, l.unit_cost, l.line_total]), [[a, 3, 0, 45.5, 136.5], [b, 2, 0, 30.05, 60.1]]);
+  assert.equal(
+    po.lines.map((l: any) => [l.product_id, l.qty_ordered, l.qty_received, l.unit_cost, l.line_total]),
+    [
+      [a, 3, 0, 45.5, 136.5],
+      [b, 2, 0, 30.05, 60.1],
+    ],
+  );
   assert.equal(po.supplier, { id: supplier, name: 'Bata Distributors' });
   const second = await order([{ product_id: a, qty: 1, unit_cost: 1 }]);
   assert.is(Number(second.number.slice(-4)), Number(po.number.slice(-4)) + 1, 'numbers follow each other within the day');
@@ -101,7 +145,17 @@ test('purchase order: bad input is a clear 4xx and writes nothing', async () => 
     [{ supplier_id: supplier, lines: [{ product_id: a, qty: 0, unit_cost: 1 }] }, 400],
     [{ supplier_id: supplier, lines: [{ product_id: a, qty: 1, unit_cost: 1.005 }] }, 400],
     [{ supplier_id: supplier, lines: [{ product_id: a, qty: 1, unit_cost: -1 }] }, 400],
-    [{ supplier_id: supplier, lines: [{ product_id: a, qty: 1, unit_cost: 1 }, { product_id: a, qty: 2, unit_cost: 1 }] }, 400, 'lines[1].product_id'],
+    [
+      {
+        supplier_id: supplier,
+        lines: [
+          { product_id: a, qty: 1, unit_cost: 1 },
+          { product_id: a, qty: 2, unit_cost: 1 },
+        ],
+      },
+      400,
+      'lines[1].product_id',
+    ],
     [{ supplier_id: supplier, lines: [{ product_id: 999999, qty: 1, unit_cost: 1 }] }, 400, 'lines[0].product_id'],
     [{ supplier_id: 999999, lines: [{ product_id: a, qty: 1, unit_cost: 1 }] }, 404],
     [{ supplier_id: supplier, lines: [{ product_id: a, qty: 100000, unit_cost: 9999999.99 }] }, 400, 'lines[0].qty'],
@@ -119,7 +173,10 @@ test('purchase order: bad input is a clear 4xx and writes nothing', async () => 
 test('receive in part then in full: PARTIAL then RECEIVED, stock through the ledger (RECEIVED), weighted-average cost, receipts recorded', async () => {
   const a = await addProduct(t, 120, 10, 'Court Classic', 50); // 10 in stock at $50.00
   const b = await addProduct(t, 80, 0, 'Slip-on', 0);
-  const po = await order([{ product_id: a, qty: 10, unit_cost: 40 }, { product_id: b, qty: 4, unit_cost: 25.99 }]);
+  const po = await order([
+    { product_id: a, qty: 10, unit_cost: 40 },
+    { product_id: b, qty: 4, unit_cost: 25.99 },
+  ]);
 
   let r = await receive(po.id, { lines: [{ product_id: a, qty: 4 }] });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -129,18 +186,35 @@ test('receive in part then in full: PARTIAL then RECEIVED, stock through the led
   assert.equal(r.body.receipt.lines, [{ product_id: a, qty: 4, unit_cost: 40, cost_before: 50, cost_after: 47.14 }]);
   assert.is(r.body.receipt.received_by, 'admin');
 
-  r = await receive(po.id, { lines: [{ product_id: a, qty: 6 }, { product_id: b, qty: 4 }] });
+  r = await receive(po.id, {
+    lines: [
+      { product_id: a, qty: 6 },
+      { product_id: b, qty: 4 },
+    ],
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.purchase_order.status, 'RECEIVED');
-  assert.equal(r.body.purchase_order.lines.map((l: any) => l.qty_received), [10, 4]);
+  assert.equal(
+    r.body.purchase_order.lines.map((l: any) => l.qty_received),
+    [10, 4],
+  );
   assert.is(r.body.purchase_order.receipts.length, 2);
   assert.is(stockOf(t, a), 20);
   assert.is(costOf(a), 4500); // (14 x 4714 + 6 x 4000) / 20 = 4499.8
   assert.is(costOf(b), 2599, 'no stock before: the unit cost');
   for (const p of [a, b]) assert.is(stockOf(t, p), ledgerSum(t, p), 'stock = sum of ledger');
-  const moves = t.app.db.prepare("SELECT product_id, qty_delta, ref_type FROM inventory_stock_movement WHERE reason = 'RECEIVED' AND product_id IN (?, ?) ORDER BY id").all(a, b);
-  assert.equal(moves, [{ product_id: a, qty_delta: 4, ref_type: 'purchase_receipt' }, { product_id: a, qty_delta: 6, ref_type: 'purchase_receipt' }, { product_id: b, qty_delta: 4, ref_type: 'purchase_receipt' }]);
-  const units = t.app.db.prepare('SELECT sum(rl.qty) FROM purchasing_receipt_line rl JOIN purchasing_receipt r ON r.id = rl.receipt_id WHERE r.order_id = ?').pluck().get(po.id);
+  const moves = t.app.db
+    .prepare("SELECT product_id, qty_delta, ref_type FROM inventory_stock_movement WHERE reason = 'RECEIVED' AND product_id IN (?, ?) ORDER BY id")
+    .all(a, b);
+  assert.equal(moves, [
+    { product_id: a, qty_delta: 4, ref_type: 'purchase_receipt' },
+    { product_id: a, qty_delta: 6, ref_type: 'purchase_receipt' },
+    { product_id: b, qty_delta: 4, ref_type: 'purchase_receipt' },
+  ]);
+  const units = t.app.db
+    .prepare('SELECT sum(rl.qty) FROM purchasing_receipt_line rl JOIN purchasing_receipt r ON r.id = rl.receipt_id WHERE r.order_id = ?')
+    .pluck()
+    .get(po.id);
   assert.is(units, 14, 'the receipts know every unit received (one label each)');
   assert.is((await t.admin.get(`/api/products/${a}`)).body.product.cost, 45);
 
@@ -155,18 +229,35 @@ test('receive in part then in full: PARTIAL then RECEIVED, stock through the led
 test('over-receiving: 409 naming the line without allow_over (nothing written), accepted with it', async () => {
   const a = await addProduct(t, 50, 0, 'Trail Runner', 0);
   const b = await addProduct(t, 50, 0, 'Road Runner', 0);
-  const po = await order([{ product_id: a, qty: 2, unit_cost: 20 }, { product_id: b, qty: 2, unit_cost: 20 }]);
+  const po = await order([
+    { product_id: a, qty: 2, unit_cost: 20 },
+    { product_id: b, qty: 2, unit_cost: 20 },
+  ]);
   const before = writes();
-  let r = await receive(po.id, { lines: [{ product_id: a, qty: 2 }, { product_id: b, qty: 3 }] });
+  let r = await receive(po.id, {
+    lines: [
+      { product_id: a, qty: 2 },
+      { product_id: b, qty: 3 },
+    ],
+  });
   assert.is(r.status, 409);
   assert.match(r.body.error, /Road Runner/);
   assert.is(r.body.details.field, 'lines[1].qty');
   assert.is(r.body.details.product_id, b);
   assert.equal(writes(), before, 'the good first line was not written either');
-  r = await receive(po.id, { lines: [{ product_id: a, qty: 2 }, { product_id: b, qty: 3 }], allow_over: true });
+  r = await receive(po.id, {
+    lines: [
+      { product_id: a, qty: 2 },
+      { product_id: b, qty: 3 },
+    ],
+    allow_over: true,
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.purchase_order.status, 'RECEIVED');
-  assert.equal(r.body.purchase_order.lines.map((l: any) => l.qty_received), [2, 3]);
+  assert.equal(
+    r.body.purchase_order.lines.map((l: any) => l.qty_received),
+    [2, 3],
+  );
   assert.is(stockOf(t, b), 3);
   assert.is(ledgerSum(t, b), 3);
 });
@@ -176,13 +267,29 @@ test('receive: product not on the order, duplicates, unknown or cancelled order 
   const stranger = await addProduct(t, 50, 0);
   const po = await order([{ product_id: a, qty: 5, unit_cost: 20 }]);
   const before = writes();
-  let r = await receive(po.id, { lines: [{ product_id: a, qty: 1 }, { product_id: stranger, qty: 1 }] });
+  let r = await receive(po.id, {
+    lines: [
+      { product_id: a, qty: 1 },
+      { product_id: stranger, qty: 1 },
+    ],
+  });
   assert.is(r.status, 400);
   assert.is(r.body.details.field, 'lines[1].product_id');
-  r = await receive(po.id, { lines: [{ product_id: a, qty: 1 }, { product_id: a, qty: 1 }] });
+  r = await receive(po.id, {
+    lines: [
+      { product_id: a, qty: 1 },
+      { product_id: a, qty: 1 },
+    ],
+  });
   assert.is(r.status, 400);
   assert.is(r.body.details.field, 'lines[1].product_id');
-  for (const body of [{ lines: [] }, { lines: [{ product_id: a, qty: 0 }] }, { lines: [{ product_id: a, qty: 1.5 }] }, { lines: [{ product_id: a, qty: 1 }], allow_over: 'yes' }, { lines: [{ product_id: a, qty: 1, unit_cost: 3 }] }]) {
+  for (const body of [
+    { lines: [] },
+    { lines: [{ product_id: a, qty: 0 }] },
+    { lines: [{ product_id: a, qty: 1.5 }] },
+    { lines: [{ product_id: a, qty: 1 }], allow_over: 'yes' },
+    { lines: [{ product_id: a, qty: 1, unit_cost: 3 }] },
+  ]) {
     assert.is((await receive(po.id, body)).status, 400, JSON.stringify(body));
   }
   assert.is((await receive(999999, { lines: [{ product_id: a, qty: 1 }] })).status, 404);
@@ -217,13 +324,33 @@ test('concurrent receipts and checkouts never lose a unit: stock = sum of the le
 test('the PO PDF: shop, supplier, number and every line (SKU, name, size, qty, unit cost, line total), total; cookie works', async () => {
   const a = await addProduct(t, 120, 0, 'Samba OG Black', 0);
   const b = await addProduct(t, 90, 0, '运动鞋 Runner', 0);
-  const po = await order([{ product_id: a, qty: 3, unit_cost: 45.5 }, { product_id: b, qty: 12, unit_cost: 30 }]);
+  const po = await order([
+    { product_id: a, qty: 3, unit_cost: 45.5 },
+    { product_id: b, qty: 12, unit_cost: 30 },
+  ]);
   const r = await t.admin.get(`/api/purchase-orders/${po.id}/pdf`);
   assert.is(r.status, 200);
   assert.match(String(r.headers['content-type']), /application\/pdf/);
   const { text } = await pdfText(r.raw);
-  for (const s of ['Purchase Order', po.number, 'Bata Distributors', 'Mr Lim', 'UEN: 201912345K', 'Samba OG Black', '运动鞋 Runner', po.lines[0].sku, po.lines[1].sku,
-    '$45.50', '$136.50', '$30.00', '$360.00', 'Total:', '$496.50', ' 12 ', ' 42 ']) {
+  for (const s of [
+    'Purchase Order',
+    po.number,
+    'Bata Distributors',
+    'Mr Lim',
+    'UEN: 201912345K',
+    'Samba OG Black',
+    '运动鞋 Runner',
+    po.lines[0].sku,
+    po.lines[1].sku,
+    '$45.50',
+    '$136.50',
+    '$30.00',
+    '$360.00',
+    'Total:',
+    '$496.50',
+    ' 12 ',
+    ' 42 ',
+  ]) {
     assert.ok(text.includes(s), `PDF shows ${s}: ${text}`);
   }
   const cookie = await t.app.inject({ method: 'GET', url: `/api/purchase-orders/${po.id}/pdf`, cookies: { kedai_session: t.admin.token } });
@@ -236,9 +363,14 @@ test('roles: USER gets 403 on every purchasing route, signed-out 401, and nothin
   const po = await order([{ product_id: a, qty: 1, unit_cost: 1 }]);
   const before = writes();
   const calls: [string, string, object?][] = [
-    ['GET', '/api/suppliers'], ['POST', '/api/suppliers', { name: 'Sneaky' }], ['GET', `/api/suppliers/${supplier}`], ['PATCH', `/api/suppliers/${supplier}`, { name: 'Sneaky' }],
-    ['GET', '/api/purchase-orders'], ['POST', '/api/purchase-orders', { supplier_id: supplier, lines: [{ product_id: a, qty: 1, unit_cost: 1 }] }],
-    ['GET', `/api/purchase-orders/${po.id}`], ['POST', `/api/purchase-orders/${po.id}/receive`, { lines: [{ product_id: a, qty: 1 }] }],
+    ['GET', '/api/suppliers'],
+    ['POST', '/api/suppliers', { name: 'Sneaky' }],
+    ['GET', `/api/suppliers/${supplier}`],
+    ['PATCH', `/api/suppliers/${supplier}`, { name: 'Sneaky' }],
+    ['GET', '/api/purchase-orders'],
+    ['POST', '/api/purchase-orders', { supplier_id: supplier, lines: [{ product_id: a, qty: 1, unit_cost: 1 }] }],
+    ['GET', `/api/purchase-orders/${po.id}`],
+    ['POST', `/api/purchase-orders/${po.id}/receive`, { lines: [{ product_id: a, qty: 1 }] }],
     ['GET', `/api/purchase-orders/${po.id}/pdf`],
   ];
   for (const [method, url, body] of calls) {

@@ -79,7 +79,8 @@ export const purchasingRepo = perDb((db: Db) => {
       updated_at = @now WHERE id = @id`),
     getOrder: db.prepare(`${ORDER_SELECT} WHERE o.id = ?`),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM purchasing_order WHERE business_date = ?').pluck(),
-    insertOrder: db.prepare(`INSERT INTO purchasing_order (number, business_date, seq, supplier_id, status, notes, total_cents, created_by, created_at, updated_at)
+    insertOrder:
+      db.prepare(`INSERT INTO purchasing_order (number, business_date, seq, supplier_id, status, notes, total_cents, created_by, created_at, updated_at)
       VALUES (@number, @business_date, @seq, @supplier_id, @status, @notes, @total_cents, @created_by, @created_at, @created_at)`),
     insertLine: db.prepare(`INSERT INTO purchasing_order_line (order_id, product_id, qty_ordered, unit_cost_cents)
       VALUES (@order_id, @product_id, @qty_ordered, @unit_cost_cents)`),
@@ -88,7 +89,8 @@ export const purchasingRepo = perDb((db: Db) => {
     addReceived: db.prepare('UPDATE purchasing_order_line SET qty_received = qty_received + @qty WHERE id = @id'),
     setStatus: db.prepare('UPDATE purchasing_order SET status = @status, updated_at = @now WHERE id = @id'),
     insertReceipt: db.prepare('INSERT INTO purchasing_receipt (order_id, received_by, received_at) VALUES (@order_id, @received_by, @received_at)'),
-    insertReceiptLine: db.prepare(`INSERT INTO purchasing_receipt_line (receipt_id, order_line_id, product_id, qty, unit_cost_cents, cost_before_cents, cost_after_cents)
+    insertReceiptLine:
+      db.prepare(`INSERT INTO purchasing_receipt_line (receipt_id, order_line_id, product_id, qty, unit_cost_cents, cost_before_cents, cost_after_cents)
       VALUES (@receipt_id, @order_line_id, @product_id, @qty, @unit_cost_cents, @cost_before_cents, @cost_after_cents)`),
     receipts: db.prepare(`SELECT r.id, r.order_id, r.received_at, u.username AS received_by_username FROM purchasing_receipt r
       LEFT JOIN core_user u ON u.id = r.received_by WHERE r.order_id = ? ORDER BY r.id`),
@@ -128,7 +130,10 @@ export const purchasingRepo = perDb((db: Db) => {
     receiptLines: (orderId: number) => s.receiptLines.all(orderId) as ReceiptLineRow[],
     /** One page of orders (newest first) filtered by status and supplier. */
     listOrders(f: { status?: PurchaseOrderStatus; supplierId?: number }, limit: number, offset: number): { rows: OrderRow[]; total: number } {
-      const w = whereOf([f.status && ['o.status = @status', { status: f.status }], f.supplierId !== undefined && ['o.supplier_id = @supplierId', { supplierId: f.supplierId }]]);
+      const w = whereOf([
+        f.status && ['o.status = @status', { status: f.status }],
+        f.supplierId !== undefined && ['o.supplier_id = @supplierId', { supplierId: f.supplierId }],
+      ]);
       const st = orderList(w.sql);
       const total = st.count.get(w.params) as number;
       return { rows: pageRows<OrderRow>(st.page, w.params, total, limit, offset), total };

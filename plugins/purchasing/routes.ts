@@ -12,8 +12,21 @@ import { orderJson, orderSummaryJson, receiptJson, supplierJson } from './json.j
 import { lowStockItems } from './low-stock.js';
 import { purchasingRepo } from './repo.js';
 import {
-  CancelBody, CreatePurchaseOrderBody, DraftLowStockBody, LowStockQuery, LowStockReply, CreateSupplierBody, PurchaseOrderListQuery, PurchaseOrderListReply, PurchaseOrderReply, ReceiveBody, ReceiveReply,
-  SupplierListQuery, SupplierListReply, SupplierReply, UpdateSupplierBody,
+  CancelBody,
+  CreatePurchaseOrderBody,
+  DraftLowStockBody,
+  LowStockQuery,
+  LowStockReply,
+  CreateSupplierBody,
+  PurchaseOrderListQuery,
+  PurchaseOrderListReply,
+  PurchaseOrderReply,
+  ReceiveBody,
+  ReceiveReply,
+  SupplierListQuery,
+  SupplierListReply,
+  SupplierReply,
+  UpdateSupplierBody,
 } from './schemas.js';
 
 const ADMIN = { role: 'ADMIN' as const };
@@ -50,44 +63,68 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     supplier: supplierJson(supplierRow(request.params.id)),
   }));
 
-  app.patch('/api/suppliers/:id', { schema: { params: IdParams, body: UpdateSupplierBody, response: { 200: SupplierReply } }, config: ADMIN }, async (request) => {
-    updateSupplier(db, request.params.id, request.body);
-    return { supplier: supplierJson(supplierRow(request.params.id)) };
-  });
+  app.patch(
+    '/api/suppliers/:id',
+    { schema: { params: IdParams, body: UpdateSupplierBody, response: { 200: SupplierReply } }, config: ADMIN },
+    async (request) => {
+      updateSupplier(db, request.params.id, request.body);
+      return { supplier: supplierJson(supplierRow(request.params.id)) };
+    },
+  );
 
-  app.get('/api/purchase-orders', { schema: { querystring: PurchaseOrderListQuery, response: { 200: PurchaseOrderListReply } }, config: ADMIN }, async (request) => {
-    const q = request.query;
-    const { page, pageSize, limit, offset } = paging(q);
-    const { rows, total } = repo.listOrders({ status: q.status || undefined, supplierId: q.supplier_id }, limit, offset);
-    return { purchase_orders: rows.map(orderSummaryJson), pagination: { page, pageSize, total } };
-  });
+  app.get(
+    '/api/purchase-orders',
+    { schema: { querystring: PurchaseOrderListQuery, response: { 200: PurchaseOrderListReply } }, config: ADMIN },
+    async (request) => {
+      const q = request.query;
+      const { page, pageSize, limit, offset } = paging(q);
+      const { rows, total } = repo.listOrders({ status: q.status || undefined, supplierId: q.supplier_id }, limit, offset);
+      return { purchase_orders: rows.map(orderSummaryJson), pagination: { page, pageSize, total } };
+    },
+  );
 
-  app.post('/api/purchase-orders', { schema: { body: CreatePurchaseOrderBody, response: { 201: PurchaseOrderReply } }, config: ADMIN }, async (request, reply) => {
-    const id = createPurchaseOrder(db, request.body, { userId: request.user.id, timeZone });
-    return reply.status(201).send({ purchase_order: fullOrder(id) });
-  });
+  app.post(
+    '/api/purchase-orders',
+    { schema: { body: CreatePurchaseOrderBody, response: { 201: PurchaseOrderReply } }, config: ADMIN },
+    async (request, reply) => {
+      const id = createPurchaseOrder(db, request.body, { userId: request.user.id, timeZone });
+      return reply.status(201).send({ purchase_order: fullOrder(id) });
+    },
+  );
 
   app.get('/api/purchase-orders/:id', { schema: { params: IdParams, response: { 200: PurchaseOrderReply } }, config: ADMIN }, async (request) => ({
     purchase_order: fullOrder(request.params.id),
   }));
 
-  app.post('/api/purchase-orders/:id/receive', { schema: { params: IdParams, body: ReceiveBody, response: { 200: ReceiveReply } }, config: ADMIN }, async (request) => {
-    const receiptId = receivePurchaseOrder(db, request.params.id, request.body, { userId: request.user.id });
-    const order = fullOrder(request.params.id);
-    const receipt = repo.receipts(request.params.id).find((r) => r.id === receiptId)!;
-    return { purchase_order: order, receipt: receiptJson(receipt, repo.receiptLines(request.params.id)) };
-  });
+  app.post(
+    '/api/purchase-orders/:id/receive',
+    { schema: { params: IdParams, body: ReceiveBody, response: { 200: ReceiveReply } }, config: ADMIN },
+    async (request) => {
+      const receiptId = receivePurchaseOrder(db, request.params.id, request.body, { userId: request.user.id });
+      const order = fullOrder(request.params.id);
+      const receipt = repo.receipts(request.params.id).find((r) => r.id === receiptId)!;
+      return { purchase_order: order, receipt: receiptJson(receipt, repo.receiptLines(request.params.id)) };
+    },
+  );
 
-  app.post('/api/purchase-orders/:id/cancel', { schema: { params: IdParams, body: CancelBody, response: { 200: PurchaseOrderReply } }, config: ADMIN }, async (request) => {
-    cancelPurchaseOrder(db, request.params.id);
-    return { purchase_order: fullOrder(request.params.id) };
-  });
+  app.post(
+    '/api/purchase-orders/:id/cancel',
+    { schema: { params: IdParams, body: CancelBody, response: { 200: PurchaseOrderReply } }, config: ADMIN },
+    async (request) => {
+      cancelPurchaseOrder(db, request.params.id);
+      return { purchase_order: fullOrder(request.params.id) };
+    },
+  );
 
   // A static path: the router matches it before /:id.
-  app.post('/api/purchase-orders/low-stock', { schema: { body: DraftLowStockBody, response: { 201: PurchaseOrderReply } }, config: ADMIN }, async (request, reply) => {
-    const id = draftLowStockOrder(db, request.body, { userId: request.user.id, timeZone });
-    return reply.status(201).send({ purchase_order: fullOrder(id) });
-  });
+  app.post(
+    '/api/purchase-orders/low-stock',
+    { schema: { body: DraftLowStockBody, response: { 201: PurchaseOrderReply } }, config: ADMIN },
+    async (request, reply) => {
+      const id = draftLowStockOrder(db, request.body, { userId: request.user.id, timeZone });
+      return reply.status(201).send({ purchase_order: fullOrder(id) });
+    },
+  );
 
   // Any signed-in user: the till shows the low-stock badge too. No costs in it.
   app.get('/api/reports/low-stock', { schema: { querystring: LowStockQuery, response: { 200: LowStockReply } } }, async (request) => {

@@ -93,13 +93,15 @@ export const Receipt = Type.Object({
   id: Type.Integer(),
   received_at: Timestamp,
   received_by: Nullable(Type.String()),
-  lines: Type.Array(Type.Object({
-    product_id: Type.Integer(),
-    qty: Type.Integer(),
-    unit_cost: Dollars,
-    cost_before: Dollars,
-    cost_after: Dollars,
-  })),
+  lines: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      qty: Type.Integer(),
+      unit_cost: Dollars,
+      cost_before: Dollars,
+      cost_after: Dollars,
+    }),
+  ),
 });
 
 /** A purchase order as listed: its header and totals. */

@@ -30,8 +30,18 @@ function bump(map: Map<string, number>, key: string, cents: number) {
 /** Invoice totals from the day groups (non-VOID invoices; voided ones counted apart). */
 export function salesFigures(days: DayGroup[]): SalesFigures {
   const f: SalesFigures = {
-    invoiceCount: 0, totalCents: 0, taxCents: 0, grossBeforeDiscountCents: 0, lineDiscountCents: 0, invoiceDiscountCents: 0,
-    tenderedCents: 0, changeCents: 0, voidCount: 0, voidCents: 0, byDay: new Map(), byMonth: new Map(),
+    invoiceCount: 0,
+    totalCents: 0,
+    taxCents: 0,
+    grossBeforeDiscountCents: 0,
+    lineDiscountCents: 0,
+    invoiceDiscountCents: 0,
+    tenderedCents: 0,
+    changeCents: 0,
+    voidCount: 0,
+    voidCents: 0,
+    byDay: new Map(),
+    byMonth: new Map(),
   };
   for (const g of days) {
     if (g.voided) {

@@ -10,7 +10,7 @@ import { localDate } from '../../core/clock.js';
 
 let t: TestApp;
 let h: HttpApp;
-const EVIL = ['=HYPERLINK("http://evil.example/x","Click")', '-cmd|\' /C calc\'!A0', '+SUM(A1:A9)', '@SUM(A1)', '-4.00'];
+const EVIL = ['=HYPERLINK("http://evil.example/x","Click")', "-cmd|' /C calc'!A0", '+SUM(A1:A9)', '@SUM(A1)', '-4.00'];
 
 test.before(async () => {
   t = await testApp();
@@ -23,14 +23,19 @@ test.before(async () => {
     const c = await h.admin.post('/api/customers', { name, credit_limit: 0 });
     assert.is(c.status, 201, JSON.stringify(c.body));
     const r = await h.staff.post('/api/checkout', {
-      items: [{ productId: p.body.product.id, qty: 1 }], customerId: c.body.customer.id,
-      payments: [{ method: 'CASH', amount: 10.92 }], tendered: 20, cashRounding: true,
+      items: [{ productId: p.body.product.id, qty: 1 }],
+      customerId: c.body.customer.id,
+      payments: [{ method: 'CASH', amount: 10.92 }],
+      tendered: 20,
+      cashRounding: true,
     });
     assert.is(r.status, 201, JSON.stringify(r.body));
     assert.is(r.body.invoice.rounding, -0.02);
   }
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 test('the CSV download: negative totals are plain numbers, formula-like names are escaped text', async () => {
   const date = localDate(new Date(), t.config.timeZone);
@@ -50,7 +55,7 @@ test('the CSV download: negative totals are plain numbers, formula-like names ar
   assert.is(csvNumber(total('Cash Rounding')), -0.1);
   assert.is(total('Gross Profit'), report.gross_profit.toFixed(2));
   assert.is(csvNumber(total('Gross Profit')), report.gross_profit);
-  assert.ok(text.includes('\nCash Rounding,-0.10\n'), 'written bare, no quote, no \'');
+  assert.ok(text.includes('\nCash Rounding,-0.10\n'), "written bare, no quote, no '");
   assert.is(csvNumber(total('Invoices')), 5);
   assert.is(csvNumber(total('Total Sales')), report.total_sales);
   assert.is(csvNumber(total('Payment Method CASH')), report.totals_by_method.CASH);

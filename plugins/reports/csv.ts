@@ -36,8 +36,19 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     const page = repo.invoicePage(b, afterDate, afterSeq, PAGE);
     // Subtotal before any discount, so Subtotal - Discount + GST = Total on every row.
     if (page.length) {
-      yield csvText(page.map((r) => [r.number, r.business_date, r.customer_name, r.payment_method, r.payment_status,
-        amount(r.subtotal_cents + r.line_discount_cents), amount(r.discount_total_cents), amount(r.tax_total_cents), amount(r.grand_total_cents)]));
+      yield csvText(
+        page.map((r) => [
+          r.number,
+          r.business_date,
+          r.customer_name,
+          r.payment_method,
+          r.payment_status,
+          amount(r.subtotal_cents + r.line_discount_cents),
+          amount(r.discount_total_cents),
+          amount(r.tax_total_cents),
+          amount(r.grand_total_cents),
+        ]),
+      );
     }
     if (page.length < PAGE) break;
     const last = page[page.length - 1];

@@ -9,8 +9,7 @@ import { reportsRepo } from './repo.js';
 import { boundsOf, orderedMethods } from './sales-report.js';
 import type { EndOfDay } from './schemas.js';
 
-const methodJson = (entries: [string, MethodFigure][]) =>
-  Object.fromEntries(entries.map(([m, f]) => [m, { count: f.count, amount: toDollars(f.cents) }]));
+const methodJson = (entries: [string, MethodFigure][]) => Object.fromEntries(entries.map(([m, f]) => [m, { count: f.count, amount: toDollars(f.cents) }]));
 
 /** Builds the end-of-day cash-up for a date (YYYY-MM-DD, shop-local). */
 export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {

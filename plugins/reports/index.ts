@@ -14,7 +14,9 @@ export default definePlugin({
   // Credit notes and returns as reports reads them, filled by those plugins' migrations (they need not depend on reports).
   seams: ['reports_credit_note', 'reports_return'],
   migrations: [
-    migration('001-create-reports', createReports), migration('002-year-product', yearProduct), migration('003-money-from-ledger', moneyFromLedger),
+    migration('001-create-reports', createReports),
+    migration('002-year-product', yearProduct),
+    migration('003-money-from-ledger', moneyFromLedger),
     migration('004-returns-view', returnsView),
   ],
   routes,

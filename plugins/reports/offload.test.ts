@@ -94,9 +94,15 @@ test('the yearly report (year totals, on a worker) = the sum of its monthly repo
   assert.ok(y.product_count > 100);
   // The top lists as the month path ranks them (same order, same ties).
   const ranked = Object.entries(products).sort(([an, a], [bn, b]) => b.revenue - a.revenue || b.qty - a.qty || (an < bn ? -1 : an > bn ? 1 : 0));
-  assert.equal(Object.keys(y.top_products), ranked.slice(0, 1000).map(([n]) => n));
+  assert.equal(
+    Object.keys(y.top_products),
+    ranked.slice(0, 1000).map(([n]) => n),
+  );
   const byQty = Object.entries(products).sort(([an, a], [bn, b]) => b.qty - a.qty || b.revenue - a.revenue || (an < bn ? -1 : an > bn ? 1 : 0));
-  assert.equal(y.top_products_by_qty.map((p: { name: string }) => p.name), byQty.slice(0, 1000).map(([n]) => n));
+  assert.equal(
+    y.top_products_by_qty.map((p: { name: string }) => p.name),
+    byQty.slice(0, 1000).map(([n]) => n),
+  );
   const direct = salesReport(t.app.db, resolvePeriod({ type: 'yearly', year: '2024' }, t.app.config.timeZone));
   assert.equal(plain(y), plain(direct));
 });
@@ -109,7 +115,11 @@ test('end of day from the worker = computed here', async () => {
 });
 
 test('the CSV streamed from the worker: the same bytes as the main-thread stream, headers unchanged', async () => {
-  for (const q of [{ type: 'yearly', year: '2024' }, { type: 'monthly', month: '2024-02' }, { type: 'daily', date: '2024-07-04' }] as const) {
+  for (const q of [
+    { type: 'yearly', year: '2024' },
+    { type: 'monthly', month: '2024-02' },
+    { type: 'daily', date: '2024-07-04' },
+  ] as const) {
     const r = await t.admin.get(`/api/reports/sales/csv?${new URLSearchParams(q as unknown as Record<string, string>)}`);
     assert.is(r.status, 200);
     assert.is(r.headers['content-type'], 'text/csv; charset=utf-8');

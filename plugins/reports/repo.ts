@@ -145,9 +145,10 @@ function reportsRepoUncached(db: Db) {
   return {
     dayGroups: (b: Bounds) => s.dayGroups.all({ start: b.start, end: b.end }) as DayGroup[],
     /** Lines grouped by category and name: from the month totals when the period is whole months. */
-    lineGroups: (b: Bounds) => (wholeMonths(b)
-      ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
-      : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
+    lineGroups: (b: Bounds) =>
+      (wholeMonths(b)
+        ? s.monthLineGroups.all({ startMonth: b.start.slice(0, 7), endMonth: b.end.slice(0, 7) })
+        : s.dayLineGroups.all({ start: b.start, end: b.end })) as LineGroup[],
     /** A whole year's lines from the year totals (top `limit` products each way), or null when the period is not one year. */
     yearLines: (b: Bounds, limit: number): YearLines | null => {
       const year = wholeYear(b);

@@ -50,10 +50,26 @@ test.before(async () => {
 
   sell('1', '2024-05-01T23:59', { items: [{ productId: ids.A, qty: 1 }], tendered: 120 });
   sell('2', '2024-05-02T00:01', { items: [{ productId: ids.C, qty: 2 }], payments: [{ method: 'NETS', amount: 54.5 }] });
-  sell('3', '2024-05-02T10:00', { items: [{ productId: ids.B, qty: 1 }, { productId: ids.D, qty: 1 }], customerId, invoiceDiscount: 10 });
+  sell('3', '2024-05-02T10:00', {
+    items: [
+      { productId: ids.B, qty: 1 },
+      { productId: ids.D, qty: 1 },
+    ],
+    customerId,
+    invoiceDiscount: 10,
+  });
   sell('4', '2024-05-02T11:00', { items: [{ productId: ids.A, qty: 1, discount: 10 }], payments: [{ method: 'PAYNOW', amount: 98.1 }] });
   sell('5', '2024-05-02T12:00', { items: [{ productId: ids.B, qty: 1 }] });
-  sell('6', '2024-05-02T13:00', { items: [{ productId: ids.A, qty: 1 }, { productId: ids.C, qty: 1 }], payments: [{ method: 'NETS', amount: 100 }, { method: 'CASH', amount: 50 }] });
+  sell('6', '2024-05-02T13:00', {
+    items: [
+      { productId: ids.A, qty: 1 },
+      { productId: ids.C, qty: 1 },
+    ],
+    payments: [
+      { method: 'NETS', amount: 100 },
+      { method: 'CASH', amount: 50 },
+    ],
+  });
   sell('9', '2024-05-02T14:00', { items: [{ productId: ids.C, qty: 1 }], customerId, payments: [{ method: 'CASH', amount: 10 }] });
   sell('7', '2024-04-30T23:30', { items: [{ productId: ids.C, qty: 1 }] });
   sell('8', '2024-06-01T00:01', { items: [{ productId: ids.C, qty: 1 }] });
@@ -96,8 +112,14 @@ test('daily 2024-05-01: only the 23:59 sale, cash counted net of change', async 
   assert.is(b.gross_profit, 40);
   assert.is(b.invoices.length, 1);
   assert.equal(b.invoices[0], {
-    id: inv['1'], date: '2024-05-01T15:59:00.000Z', business_date: '2024-05-01', number: 'INV-20240501-0001',
-    customer_name: 'Walk-in Customer', total: 109, payment_method: 'CASH', status: 'PAID',
+    id: inv['1'],
+    date: '2024-05-01T15:59:00.000Z',
+    business_date: '2024-05-01',
+    number: 'INV-20240501-0001',
+    customer_name: 'Walk-in Customer',
+    total: 109,
+    payment_method: 'CASH',
+    status: 'PAID',
   });
 });
 
@@ -117,10 +139,15 @@ test('daily 2024-05-02: every method, void excluded, credit under CREDIT, discou
   assert.is(b.invoice_discount_total, 23);
   assert.is(b.discount_total, 33);
   assert.equal(b.top_products, {
-    'Runner Pro': { qty: 2, revenue: 190 }, 'Trail Boot': { qty: 1, revenue: 150 },
-    'Kids Sandal': { qty: 4, revenue: 100 }, 'Formal Oxford': { qty: 1, revenue: 80 },
+    'Runner Pro': { qty: 2, revenue: 190 },
+    'Trail Boot': { qty: 1, revenue: 150 },
+    'Kids Sandal': { qty: 4, revenue: 100 },
+    'Formal Oxford': { qty: 1, revenue: 80 },
   });
-  assert.equal(b.top_products_by_qty.map((p: { name: string }) => p.name), ['Kids Sandal', 'Runner Pro', 'Trail Boot', 'Formal Oxford']);
+  assert.equal(
+    b.top_products_by_qty.map((p: { name: string }) => p.name),
+    ['Kids Sandal', 'Runner Pro', 'Trail Boot', 'Formal Oxford'],
+  );
   assert.equal(b.top_categories[0], { category: 'Running', qty: 2, revenue: 190 });
   assert.is(b.items_sold, 8);
   assert.is(b.cost_of_goods, 300);
@@ -130,7 +157,10 @@ test('daily 2024-05-02: every method, void excluded, credit under CREDIT, discou
   assert.is(b.void_total, 87.2);
   assert.equal(b.collections_by_method, { PAYNOW: 17.25 });
   // Newest first, the voided #5 (seq 4) not listed.
-  assert.equal(b.invoices.map((i: { number: string }) => i.number), ['INV-20240502-0006', 'INV-20240502-0005', 'INV-20240502-0003', 'INV-20240502-0002', 'INV-20240502-0001']);
+  assert.equal(
+    b.invoices.map((i: { number: string }) => i.number),
+    ['INV-20240502-0006', 'INV-20240502-0005', 'INV-20240502-0003', 'INV-20240502-0002', 'INV-20240502-0001'],
+  );
   assert.is(b.invoices[3].customer_name, 'Harbour Dance Studio');
   assert.is(b.invoices[3].payment_method, 'CREDIT');
   assert.is(b.invoices[3].status, 'PARTIAL');
@@ -220,19 +250,44 @@ test('end of day 2024-05-02: methods, drawer cash, number range, voids, money re
   assert.is(b.void_count, 1);
   assert.is(b.void_total, 87.2);
   assert.equal(b.by_method, {
-    CASH: { count: 2, amount: 46.25 }, NETS: { count: 2, amount: 154.5 }, PAYNOW: { count: 1, amount: 98.1 }, CREDIT: { count: 2, amount: 242.88 },
+    CASH: { count: 2, amount: 46.25 },
+    NETS: { count: 2, amount: 154.5 },
+    PAYNOW: { count: 1, amount: 98.1 },
+    CREDIT: { count: 2, amount: 242.88 },
   });
   assert.equal(b.payments_received, { PAYNOW: { count: 1, amount: 17.25 } });
   // #5 (cash 87.20) was voided later: out of the day's sales, but its cash was in the drawer that day;
   // paying it back is a refund on the day of the void, not on this day.
   assert.equal(b.voided_sales_received, { CASH: { count: 1, amount: 87.2 } });
   assert.equal(b.refunds, {});
-  assert.equal(b.cash, { tendered: 60, change_given: 13.75, cash_sales: 46.25, voided_cash_sales: 87.2, customer_payments: 0, refunds: 0, expected_in_drawer: 133.45, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
+  assert.equal(b.cash, {
+    tendered: 60,
+    change_given: 13.75,
+    cash_sales: 46.25,
+    voided_cash_sales: 87.2,
+    customer_payments: 0,
+    refunds: 0,
+    expected_in_drawer: 133.45,
+    opening_floats: 0,
+    pay_ins: 0,
+    pay_outs: 0,
+  });
 });
 
 test('end of day 2024-05-01 and 2024-05-03: change given back, a customer paying cash on account', async () => {
   const first = (await t.admin.get('/api/reports/end-of-day?date=2024-05-01')).body;
-  assert.equal(first.cash, { tendered: 120, change_given: 11, cash_sales: 109, voided_cash_sales: 0, customer_payments: 0, refunds: 0, expected_in_drawer: 109, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
+  assert.equal(first.cash, {
+    tendered: 120,
+    change_given: 11,
+    cash_sales: 109,
+    voided_cash_sales: 0,
+    customer_payments: 0,
+    refunds: 0,
+    expected_in_drawer: 109,
+    opening_floats: 0,
+    pay_ins: 0,
+    pay_outs: 0,
+  });
   assert.is(first.first_invoice_number, 'INV-20240501-0001');
   assert.is(first.last_invoice_number, 'INV-20240501-0001');
   const third = (await t.admin.get('/api/reports/end-of-day?date=2024-05-03')).body;
@@ -251,14 +306,23 @@ test('CSV: download name, one row per invoice, a blank row, then totals that mat
   assert.is(r.headers['content-disposition'], 'attachment; filename="sales-report-monthly-2024-05.csv"');
   const rows = parseCsv(r.raw.toString('utf8'));
   assert.equal(rows[0], ['Invoice Number', 'Date', 'Customer', 'Payment Method', 'Status', 'Subtotal', 'Discount', 'GST', 'Total']);
-  const invoices = rows.slice(1, rows.findIndex((row) => row.length === 1 && row[0] === ''));
-  assert.equal(invoices.map((row) => row[0]), [
-    'INV-20240501-0001', 'INV-20240502-0001', 'INV-20240502-0002', 'INV-20240502-0003', 'INV-20240502-0005', 'INV-20240502-0006',
-  ]);
+  const invoices = rows.slice(
+    1,
+    rows.findIndex((row) => row.length === 1 && row[0] === ''),
+  );
+  assert.equal(
+    invoices.map((row) => row[0]),
+    ['INV-20240501-0001', 'INV-20240502-0001', 'INV-20240502-0002', 'INV-20240502-0003', 'INV-20240502-0005', 'INV-20240502-0006'],
+  );
   assert.equal(invoices[2], ['INV-20240502-0002', '2024-05-02', 'Harbour Dance Studio', 'CREDIT', 'PARTIAL', '230.00', '23.00', '18.63', '225.63']);
   assert.equal(invoices[3], ['INV-20240502-0003', '2024-05-02', 'Walk-in Customer', 'PAYNOW', 'PAID', '100.00', '10.00', '8.10', '98.10']);
   assert.equal(invoices[0].slice(3), ['CASH', 'PAID', '100.00', '0.00', '9.00', '109.00']);
-  const totals = Object.fromEntries(rows.slice(invoices.length + 2).filter((row) => row.length === 2).map(([k, v]) => [k, v]));
+  const totals = Object.fromEntries(
+    rows
+      .slice(invoices.length + 2)
+      .filter((row) => row.length === 2)
+      .map(([k, v]) => [k, v]),
+  );
   assert.is(totals['Total Sales'], '650.73');
   assert.is(totals.GST, '53.73');
   assert.is(totals['Net Sales'], '597.00');
@@ -300,7 +364,11 @@ test('a long period lists the latest 500 invoices and says so; the CSV still has
 });
 
 test('roles: USER gets 403, no session 401; the CSV link works with the session cookie alone', async () => {
-  for (const url of ['/api/reports/sales?type=daily&date=2024-05-01', '/api/reports/sales/csv?type=daily&date=2024-05-01', '/api/reports/end-of-day?date=2024-05-01']) {
+  for (const url of [
+    '/api/reports/sales?type=daily&date=2024-05-01',
+    '/api/reports/sales/csv?type=daily&date=2024-05-01',
+    '/api/reports/end-of-day?date=2024-05-01',
+  ]) {
     assert.is((await t.staff.get(url)).status, 403, url);
     assert.is((await t.anon.get(url)).status, 401, url);
   }
@@ -360,7 +428,17 @@ test('installed on a shop that already has sales: the migration builds the total
     const ctx = { userId: null, timeZone: before.app.config.timeZone };
     checkout(before.app.db, { items: [{ productId: p.body.product.id, qty: 2 }] }, { ...ctx, at: sgt('2024-03-05T10:00') });
     const voided = checkout(before.app.db, { items: [{ productId: p.body.product.id, qty: 1 }] }, { ...ctx, at: sgt('2024-03-05T11:00') });
-    checkout(before.app.db, { items: [{ productId: p.body.product.id, qty: 1 }], payments: [{ method: 'NETS', amount: 20 }, { method: 'CASH', amount: 30 }] }, { ...ctx, at: sgt('2024-03-06T10:00') });
+    checkout(
+      before.app.db,
+      {
+        items: [{ productId: p.body.product.id, qty: 1 }],
+        payments: [
+          { method: 'NETS', amount: 20 },
+          { method: 'CASH', amount: 30 },
+        ],
+      },
+      { ...ctx, at: sgt('2024-03-06T10:00') },
+    );
     await before.admin.post(`/api/invoices/${voided.invoiceId}/void`, { reason: 'test' });
     assert.is(before.app.db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'reports_day_sales'").pluck().get(), 0);
     await before.close();

@@ -32,13 +32,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .send(csv);
   });
 
-  app.get('/api/reports/end-of-day', { schema: { querystring: EndOfDayQuery, response: { 200: EndOfDay } }, config: { role: 'ADMIN' } }, async (request, reply) => {
-    const { date } = request.query;
-    if (!isCalendarDate(date)) throw badRequest('date must be a valid date (YYYY-MM-DD)', 'date');
-    const cashUp = await app.offload.run('reports.endOfDay', { date, timeZone });
-    reply.header('cache-control', 'no-store');
-    return cashUp;
-  });
+  app.get(
+    '/api/reports/end-of-day',
+    { schema: { querystring: EndOfDayQuery, response: { 200: EndOfDay } }, config: { role: 'ADMIN' } },
+    async (request, reply) => {
+      const { date } = request.query;
+      if (!isCalendarDate(date)) throw badRequest('date must be a valid date (YYYY-MM-DD)', 'date');
+      const cashUp = await app.offload.run('reports.endOfDay', { date, timeZone });
+      reply.header('cache-control', 'no-store');
+      return cashUp;
+    },
+  );
 };
 
 export default routes;

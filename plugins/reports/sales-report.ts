@@ -101,7 +101,9 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     refunds_total: toDollars(sumCents(money.refundsByMethod)),
     totals_by_category: dollarsMap(lines.categories.map((c) => [c.category, c.revenueCents])),
     top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
-    top_products: Object.fromEntries(lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }])),
+    top_products: Object.fromEntries(
+      lines.productsByRevenue.slice(0, PRODUCT_LIST_LIMIT).map((p) => [p.name, { qty: p.qty, revenue: toDollars(p.revenueCents) }]),
+    ),
     top_products_by_qty: lines.productsByQty.slice(0, PRODUCT_LIST_LIMIT).map((p) => ({ name: p.name, qty: p.qty, revenue: toDollars(p.revenueCents) })),
     product_count: lines.productCount,
     daily_breakdown: dollarsMap(sortedDays),

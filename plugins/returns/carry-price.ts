@@ -67,10 +67,14 @@ export function carriedDiscounts(returned: ReturnedGroup[], lines: NewSaleLine[]
     carried.set(line.productId, Math.max(0, Math.min(room, matched * line.unitPriceCents - value)));
   }
   if (carried.size === 0 || !allCarried || rules.invoiceDiscountBps > 0 || rules.invoiceDiscountAmountCents > 0) return carried;
-  const totalWith = (m: Map<number, number>) => invoiceTotals(
-    lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents, discountCents: l.discountCents + (m.get(l.productId) ?? 0) })),
-    0, rules.taxRateBps, 0, rules.pricesIncludeGst,
-  ).grandTotalCents;
+  const totalWith = (m: Map<number, number>) =>
+    invoiceTotals(
+      lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents, discountCents: l.discountCents + (m.get(l.productId) ?? 0) })),
+      0,
+      rules.taxRateBps,
+      0,
+      rules.pricesIncludeGst,
+    ).grandTotalCents;
   if (totalWith(carried) === targetCents) return carried;
   // GST rounded once on the whole sale can differ by a cent from the refund's GST shares: move the last carried line.
   const last = [...carried.keys()].at(-1)!;
@@ -83,9 +87,11 @@ export function carriedDiscounts(returned: ReturnedGroup[], lines: NewSaleLine[]
     if (cents < 0 || cents > room) continue;
     const tried = new Map(carried).set(last, cents);
     const total = totalWith(tried);
-    const better = total === targetCents
-      || (bestTotal !== targetCents && total < targetCents && (bestTotal > targetCents || total > bestTotal));
-    if (better) { best = tried; bestTotal = total; }
+    const better = total === targetCents || (bestTotal !== targetCents && total < targetCents && (bestTotal > targetCents || total > bestTotal));
+    if (better) {
+      best = tried;
+      bestTotal = total;
+    }
   }
   return best;
 }

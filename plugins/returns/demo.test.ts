@@ -4,8 +4,12 @@ import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp({ demo: true }); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp({ demo: true });
+});
+test.after(async () => {
+  await t.close();
+});
 
 test('six completed returns, each with its own credit note, one used and one partly applied', async () => {
   const returns = (await t.staff.get('/api/returns')).body.returns as any[];
@@ -20,10 +24,15 @@ test('six completed returns, each with its own credit note, one used and one par
 });
 
 test('returned goods are back in stock through the ledger', () => {
-  const back = t.app.db.prepare("SELECT count(*) AS n, sum(qty_delta) AS q FROM inventory_stock_movement WHERE reason = 'RETURN'").get() as { n: number; q: number };
+  const back = t.app.db.prepare("SELECT count(*) AS n, sum(qty_delta) AS q FROM inventory_stock_movement WHERE reason = 'RETURN'").get() as {
+    n: number;
+    q: number;
+  };
   assert.equal(back, { n: 6, q: 6 });
-  const drift = t.app.db.prepare(`SELECT id FROM inventory_product p
-    WHERE stock_qty <> (SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement WHERE product_id = p.id)`).all();
+  const drift = t.app.db
+    .prepare(`SELECT id FROM inventory_product p
+    WHERE stock_qty <> (SELECT ifnull(sum(qty_delta), 0) FROM inventory_stock_movement WHERE product_id = p.id)`)
+    .all();
   assert.equal(drift, []);
 });
 

@@ -23,18 +23,28 @@ test.before(async () => {
   shoe42 = await makeProduct(t, 'Key Runner 42', 100, 20);
   shoe43 = await makeProduct(t, 'Key Runner 43', 100, 20);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const snapshot = async () => [count('returns_return'), count('credit_notes_note'), count('sales_invoice'), count('sales_payment'),
-  await stockOf(t, shoe42), await stockOf(t, shoe43)];
+const snapshot = async () => [
+  count('returns_return'),
+  count('credit_notes_note'),
+  count('sales_invoice'),
+  count('sales_payment'),
+  await stockOf(t, shoe42),
+  await stockOf(t, shoe43),
+];
 const exchangeBody = (invoiceId: number) => ({
-  invoice_id: invoiceId, items: [{ product_id: shoe42, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: shoe43, qty: 1 }] },
+  invoice_id: invoiceId,
+  items: [{ product_id: shoe42, returned_qty: 1, return_reason: 'Wrong Size' }],
+  sale: { items: [{ productId: shoe43, qty: 1 }] },
 });
 /** Checkout's refusal of another user's key, as the till sees it. */
 const CHECKOUT_REFUSAL = { error: 'This Idempotency-Key was already used by another user; send a new key for this sale', code: 'IDEMPOTENCY_KEY_REUSED' };
 
-test('another user retrying an exchange\'s key: 409 IDEMPOTENCY_KEY_REUSED in checkout\'s words, no number, no id, nothing written', async () => {
+test("another user retrying an exchange's key: 409 IDEMPOTENCY_KEY_REUSED in checkout's words, no number, no id, nothing written", async () => {
   const inv = await sell(t, [{ productId: shoe42, qty: 2 }]);
   const key = { 'idempotency-key': 'exchange-key-per-user-1' };
   const first = await h.staff.post('/api/exchanges', exchangeBody(inv.id), key);
@@ -49,9 +59,9 @@ test('another user retrying an exchange\'s key: 409 IDEMPOTENCY_KEY_REUSED in ch
     assert.is(again.status, 409, again.raw.toString());
     assert.equal(again.body, CHECKOUT_REFUSAL);
     const raw = again.raw.toString('utf8');
-    assert.not.ok(raw.includes(saleNumber), 'the other user\'s invoice number');
+    assert.not.ok(raw.includes(saleNumber), "the other user's invoice number");
     assert.not.ok(/invoice/i.test(raw), 'no invoice field');
-    assert.not.ok(raw.includes(String(saleId)), 'the other user\'s invoice id');
+    assert.not.ok(raw.includes(String(saleId)), "the other user's invoice id");
   }
   assert.equal(await snapshot(), before);
 

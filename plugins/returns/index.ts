@@ -14,8 +14,13 @@ import { exchangedSection } from './receipt-section.js';
 export default definePlugin({
   name: 'returns',
   dependsOn: ['credit-notes', 'sales', 'inventory', 'ledger'],
-  migrations: [migration('001-create-returns', createReturns), migration('002-refund-method', refundMethod), migration('003-reports-view', reportsView),
-    migration('004-exchange-invoice', exchangeInvoice), migration('005-approval-and-slip', approvalAndSlip)],
+  migrations: [
+    migration('001-create-returns', createReturns),
+    migration('002-refund-method', refundMethod),
+    migration('003-reports-view', reportsView),
+    migration('004-exchange-invoice', exchangeInvoice),
+    migration('005-approval-and-slip', approvalAndSlip),
+  ],
   routes,
   seedDemo: seedDemoReturns,
   voidChecks: [returnsVoidCheck],

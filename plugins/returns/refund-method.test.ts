@@ -14,7 +14,9 @@ test.before(async () => {
   shoe = await makeProduct(t, 'Trail Runner', 59.9, 40);
   sock = await makeProduct(t, 'Odd Sock', 15.53, 40);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const till = (name: string) => ({ 'x-kedai-till': name });
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
@@ -25,10 +27,15 @@ test('CASH refund: no credit note, a sales_refund row at the till, the list show
   const inv = await sell(t, [{ productId: shoe, qty: 2 }]);
   const notesBefore = count('credit_notes_note');
   const stockBefore = await stockOf(t, shoe);
-  const r = await t.staff.post('/api/returns', {
-    invoice_id: inv.id, refund_method: 'CASH',
-    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
-  }, till('Till 4'));
+  const r = await t.staff.post(
+    '/api/returns',
+    {
+      invoice_id: inv.id,
+      refund_method: 'CASH',
+      items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
+    },
+    till('Till 4'),
+  );
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.creditNote, null);
   assert.equal(r.body.refund, { method: 'CASH', reference: null, amount: 65.29, paid_out: 65.29, rounding: 0 });
@@ -50,12 +57,21 @@ test('NETS and PAYNOW need a reference, which the return row keeps', async () =>
   const inv = await sell(t, [{ productId: shoe, qty: 2 }]);
   for (const method of ['NETS', 'PAYNOW']) {
     const before = writes();
-    const bad = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: method, items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] });
+    const bad = await t.staff.post('/api/returns', {
+      invoice_id: inv.id,
+      refund_method: method,
+      items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }],
+    });
     assert.is(bad.status, 400, JSON.stringify(bad.body));
     assert.is(bad.body.details.field, 'refund_reference');
     assert.equal(writes(), before);
   }
-  const r = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: 'PAYNOW', refund_reference: 'PN-7781', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] });
+  const r = await t.staff.post('/api/returns', {
+    invoice_id: inv.id,
+    refund_method: 'PAYNOW',
+    refund_reference: 'PN-7781',
+    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }],
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   assert.is(r.body.returns[0].refund_method, 'PAYNOW');
   assert.is(r.body.returns[0].refund_reference, 'PN-7781');
@@ -98,15 +114,24 @@ test('goods bought on credit and not paid for come back to the account, never as
 
 test('money back never exceeds what was paid and not yet paid back on the invoice', async () => {
   const inv = await sell(t, [{ productId: shoe, qty: 2 }]);
-  const one = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: 'CASH', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] });
+  const one = await t.staff.post('/api/returns', {
+    invoice_id: inv.id,
+    refund_method: 'CASH',
+    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }],
+  });
   assert.is(one.status, 201);
-  const two = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: 'NETS', refund_reference: 'N-1', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }] });
+  const two = await t.staff.post('/api/returns', {
+    invoice_id: inv.id,
+    refund_method: 'NETS',
+    refund_reference: 'N-1',
+    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }],
+  });
   assert.is(two.status, 201, JSON.stringify(two.body));
   // The whole invoice came back in money: exactly its grand total, never a cent more.
   assert.is(t.app.db.prepare('SELECT sum(amount_cents) FROM sales_refund WHERE invoice_id = ?').pluck().get(inv.id), cents(inv.grand_total));
 });
 
-test('a cash refund is money out: end-of-day refunds and drawer, and the shift\'s expected cash at that till', async () => {
+test("a cash refund is money out: end-of-day refunds and drawer, and the shift's expected cash at that till", async () => {
   const opened = await t.staff.post('/api/shifts', { till: 'Till 7', opening_float: 100 });
   assert.is(opened.status, 201, JSON.stringify(opened.body));
   const shiftId = opened.body.shift.id;
@@ -118,7 +143,11 @@ test('a cash refund is money out: end-of-day refunds and drawer, and the shift\'
   const dayBefore = await eod();
   assert.is(before.expected, 100 + 130.58);
 
-  const r = await t.staff.post('/api/returns', { invoice_id: sale.body.invoiceId, refund_method: 'CASH', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }] }, till('Till 7'));
+  const r = await t.staff.post(
+    '/api/returns',
+    { invoice_id: sale.body.invoiceId, refund_method: 'CASH', items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }] },
+    till('Till 7'),
+  );
   assert.is(r.status, 201, JSON.stringify(r.body));
   const after = await x();
   assert.is(after.cash_refunds, before.cash_refunds + 65.29);
@@ -138,12 +167,21 @@ test('cash rounding on: a CASH refund pays out the rounded amount and records wh
   try {
     const inv = await sell(t, [{ productId: sock, qty: 2 }]);
     // One sock: 15.53 + GST 1.40 = 16.93 -> 16.95 in cash.
-    const r = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: 'CASH', items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }] });
+    const r = await t.staff.post('/api/returns', {
+      invoice_id: inv.id,
+      refund_method: 'CASH',
+      items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }],
+    });
     assert.is(r.status, 201, JSON.stringify(r.body));
     assert.is(r.body.returns[0].refund_amount, 16.93);
     assert.equal(r.body.refund, { method: 'CASH', reference: null, amount: 16.93, paid_out: 16.95, rounding: 0.02 });
-    assert.is(t.app.db.prepare("SELECT amount_cents FROM sales_refund WHERE invoice_id = ?").pluck().get(inv.id), 1695);
-    const nets = await t.staff.post('/api/returns', { invoice_id: inv.id, refund_method: 'NETS', refund_reference: 'N-2', items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }] });
+    assert.is(t.app.db.prepare('SELECT amount_cents FROM sales_refund WHERE invoice_id = ?').pluck().get(inv.id), 1695);
+    const nets = await t.staff.post('/api/returns', {
+      invoice_id: inv.id,
+      refund_method: 'NETS',
+      refund_reference: 'N-2',
+      items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }],
+    });
     assert.is(nets.status, 201, JSON.stringify(nets.body));
     assert.is(nets.body.refund.paid_out, nets.body.refund.amount);
   } finally {

@@ -73,8 +73,11 @@ export function refundApproval(db: Db, p: PolicyInput): number | null {
   const invoice = id === null ? undefined : invoiceRow(db, id);
   if (!invoice) return null;
   const need = approvalNeed({
-    invoiceNumber: invoice.number, saleDate: invoice.business_date, today: localDate(p.at ?? new Date(), p.timeZone),
-    windowDays: getSettings(db).refund_window_days, receipt: p.receipt !== false,
+    invoiceNumber: invoice.number,
+    saleDate: invoice.business_date,
+    today: localDate(p.at ?? new Date(), p.timeZone),
+    windowDays: getSettings(db).refund_window_days,
+    receipt: p.receipt !== false,
   });
   if (!need) return null;
   if (p.user.role === 'ADMIN') return p.user.id;

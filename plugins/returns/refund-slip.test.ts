@@ -32,7 +32,11 @@ const KICK = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
 const CUT = Buffer.from([0x1d, 0x56]);
 const code128 = (code: string) => Buffer.concat([Buffer.from([0x1d, 0x6b, 73, code.length + 2, 0x7b, 0x42]), Buffer.from(code, 'latin1')]);
 const text = (b: Buffer) => b.toString('latin1');
-const count = (b: Buffer, part: Buffer) => { let n = 0; for (let i = b.indexOf(part); i >= 0; i = b.indexOf(part, i + 1)) n++; return n; };
+const count = (b: Buffer, part: Buffer) => {
+  let n = 0;
+  for (let i = b.indexOf(part); i >= 0; i = b.indexOf(part, i + 1)) n++;
+  return n;
+};
 
 /** Moves a sale `days` back (its shop date, time and number), as if it had been made then; returns its number. */
 function age(invoiceId: number, days: number): string {
@@ -40,7 +44,9 @@ function age(invoiceId: number, days: number): string {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(at);
   const seq = 900 + invoiceId;
   const number = `INV-${date.replaceAll('-', '')}-${seq}`;
-  t.app.db.prepare('UPDATE sales_invoice SET business_date = ?, created_at = ?, seq = ?, number = ? WHERE id = ?').run(date, at.toISOString(), seq, number, invoiceId);
+  t.app.db
+    .prepare('UPDATE sales_invoice SET business_date = ?, created_at = ?, seq = ?, number = ? WHERE id = ?')
+    .run(date, at.toISOString(), seq, number, invoiceId);
   return number;
 }
 
@@ -154,12 +160,20 @@ test('cash refund slip: the model; printed with REFUND, invoice, lines, amount, 
   assert.equal(printed.body, { printed: true, printer: printer.address, drawer_opened: true });
   const bytes = await printer.nextJob();
   const s = text(bytes);
-  for (const want of ['REFUND', `Invoice: ${inv.number}`, 'Trail Runner (Size 42)', '2 x returned: Wrong Size', '$130.58', 'Refunded by Cash', 'Cashier: staff']) {
+  for (const want of [
+    'REFUND',
+    `Invoice: ${inv.number}`,
+    'Trail Runner (Size 42)',
+    '2 x returned: Wrong Size',
+    '$130.58',
+    'Refunded by Cash',
+    'Cashier: staff',
+  ]) {
     assert.ok(s.includes(want), `slip has ${want}`);
   }
   assert.is(count(bytes, KICK), 1, 'the drawer kick');
   assert.ok(bytes.indexOf(KICK) > bytes.lastIndexOf(CUT), 'kicked after the cut');
-  assert.is(t.app.db.prepare("SELECT count(*) FROM ledger_drawer_opening WHERE reason = ?").pluck().get(`Cash refund ${inv.number}`), 1);
+  assert.is(t.app.db.prepare('SELECT count(*) FROM ledger_drawer_opening WHERE reason = ?').pluck().get(`Cash refund ${inv.number}`), 1);
 
   const again = await h.staff.post(`/api/returns/${id}/print`, {}, till);
   assert.is(again.body.drawer_opened, false, 'a second print never opens the drawer');
@@ -191,7 +205,8 @@ test('credit-note refund: the slip states the note, its amount, no expiry and it
   assert.is(printed.body.drawer_opened, false, 'no cash, no drawer');
   const bytes = await printer.nextJob();
   const s = text(bytes);
-  for (const want of ['REFUND', 'CREDIT NOTE', `Credit note: ${note.number}`, '$65.29', 'No expiry', note.redemption_code]) assert.ok(s.includes(want), `slip has ${want}`);
+  for (const want of ['REFUND', 'CREDIT NOTE', `Credit note: ${note.number}`, '$65.29', 'No expiry', note.redemption_code])
+    assert.ok(s.includes(want), `slip has ${want}`);
   assert.ok(bytes.includes(code128(note.redemption_code)), 'the code as Code128 (GS k 73 {B code)');
   assert.is(count(bytes, CUT), 2, 'two slips, two cuts');
   assert.is(count(bytes, KICK), 0);

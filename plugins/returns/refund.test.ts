@@ -7,7 +7,13 @@ import { largestRemainder, lineShares, returnRefund } from './refund.js';
 
 test('largestRemainder: parts sum to the total and each is floor or ceil of its share', () => {
   assert.equal(largestRemainder(100, [1, 1, 1]), [34, 33, 33]);
-  assert.equal(largestRemainder(4, [1.2, 1.3, 1.5].map((x) => x * 10)), [1, 1, 2]);
+  assert.equal(
+    largestRemainder(
+      4,
+      [1.2, 1.3, 1.5].map((x) => x * 10),
+    ),
+    [1, 1, 2],
+  );
   assert.equal(largestRemainder(0, [5, 5]), [0, 0]);
   assert.equal(largestRemainder(7, [0, 0]), [0, 0]);
   // Big amounts do not lose precision.
@@ -18,7 +24,9 @@ test('largestRemainder: parts sum to the total and each is floor or ceil of its 
 test('lineShares: the spec (docs/spec.md) example, 3 lines with an invoice discount', () => {
   // 114.80 + 120.00 + 46.50 = 281.30; 10% off -> 253.17; GST 22.79.
   const shares = lineShares({ subtotal_cents: 28130, invoice_discount_cents: 2813, tax_total_cents: 2279 }, [
-    { id: 1, line_total_cents: 11480 }, { id: 2, line_total_cents: 12000 }, { id: 3, line_total_cents: 4650 },
+    { id: 1, line_total_cents: 11480 },
+    { id: 2, line_total_cents: 12000 },
+    { id: 3, line_total_cents: 4650 },
   ]);
   assert.equal(shares.get(1), { netCents: 10332, taxCents: 930 });
   assert.equal(shares.get(2), { netCents: 10800, taxCents: 972 });

@@ -49,7 +49,10 @@ export function lineShares(invoice: InvoiceAmounts, lines: LineAmount[]): Map<nu
   // as its lines' sum less the GST inside it, so this is its total - GST, and net + GST shares add up to the total.
   // The lines weigh in by their amounts as sold (with or without GST: the same proportions either way).
   const taxable = invoice.subtotal_cents - invoice.invoice_discount_cents;
-  const nets = largestRemainder(taxable, lines.map((l) => l.line_total_cents));
+  const nets = largestRemainder(
+    taxable,
+    lines.map((l) => l.line_total_cents),
+  );
   const taxes = largestRemainder(invoice.tax_total_cents, nets);
   return new Map(lines.map((l, i) => [l.id, { netCents: nets[i], taxCents: taxes[i] }]));
 }

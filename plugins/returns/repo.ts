@@ -46,8 +46,20 @@ export interface ReturnRow {
   approved_by_username: string | null;
 }
 
-export type NewReturn = Omit<ReturnRow, 'invoice_number' | 'customer_id' | 'customer_name' | 'item_name' | 'sku' | 'size'
-  | 'credit_note_number' | 'credit_note_status' | 'created_by_username' | 'approved_by_username' | 'drawer_opened_at'>;
+export type NewReturn = Omit<
+  ReturnRow,
+  | 'invoice_number'
+  | 'customer_id'
+  | 'customer_name'
+  | 'item_name'
+  | 'sku'
+  | 'size'
+  | 'credit_note_number'
+  | 'credit_note_status'
+  | 'created_by_username'
+  | 'approved_by_username'
+  | 'drawer_opened_at'
+>;
 
 /** An invoice line with how much of it has been returned so far. */
 export interface ReturnableLineRow extends InvoiceLineRow {
@@ -161,7 +173,10 @@ export const returnsRepo = perDb((db: Db) => {
       const w = whereFor(f);
       const st = listStatements(w.sql);
       const byMethod = st.byMethod.all(w.params) as { method: string; cents: number }[];
-      const summary = { ...(st.summary.get(w.params) as Omit<ReturnSummary, 'by_method'>), by_method: Object.fromEntries(byMethod.map((m) => [m.method, m.cents])) };
+      const summary = {
+        ...(st.summary.get(w.params) as Omit<ReturnSummary, 'by_method'>),
+        by_method: Object.fromEntries(byMethod.map((m) => [m.method, m.cents])),
+      };
       return { rows: pageRows<ReturnRow>(st.page, w.params, summary.total, limit, offset), total: summary.total, summary };
     },
     /** Non-VOID invoices with something left to return, newest first (search: number or customer name). */

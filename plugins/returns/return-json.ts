@@ -80,5 +80,11 @@ export function returnableInvoiceJson(inv: InvoiceRow, lines: ReturnableLineRow[
 /** Money paid back for a return (null when it became a credit note). */
 export function moneyRefundJson(r: MoneyRefundResult | null): MoneyRefund | null {
   if (!r) return null;
-  return { method: r.method, reference: r.reference, amount: toDollars(r.amountCents), paid_out: toDollars(r.paidOutCents), rounding: toDollars(r.roundingCents) };
+  return {
+    method: r.method,
+    reference: r.reference,
+    amount: toDollars(r.amountCents),
+    paid_out: toDollars(r.paidOutCents),
+    rounding: toDollars(r.roundingCents),
+  };
 }

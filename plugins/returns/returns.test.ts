@@ -16,14 +16,24 @@ test.before(async () => {
   boot = await makeProduct(t, 'Leather Boot', 120, 10);
   sock = await makeProduct(t, 'Ankle Sock', 15.5, 50);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const line = (inv: { items: { id: number; product_id: number }[] }, productId: number) => inv.items.find((i) => i.product_id === productId)!;
 
 test('partial return of a 3-line invoice with discounts refunds its share plus GST to the cent', async () => {
   // Lines: shoe 2 x 59.90 - 5.00 = 114.80; boot 120.00; sock 3 x 15.50 = 46.50. Subtotal 281.30,
   // 10% invoice discount 28.13 -> taxable 253.17, GST 9% = 22.7853 -> 22.79, grand total 275.96.
-  const inv = await sell(t, [{ productId: shoe, qty: 2, discount: 5 }, { productId: boot, qty: 1 }, { productId: sock, qty: 3 }], { invoiceDiscount: 10 });
+  const inv = await sell(
+    t,
+    [
+      { productId: shoe, qty: 2, discount: 5 },
+      { productId: boot, qty: 1 },
+      { productId: sock, qty: 3 },
+    ],
+    { invoiceDiscount: 10 },
+  );
   assert.is(inv.grand_total, 275.96);
   const before = await stockOf(t, shoe);
 
@@ -82,7 +92,15 @@ test('partial return of a 3-line invoice with discounts refunds its share plus G
 });
 
 test('a full return of a whole invoice refunds exactly its grand total, in one go or in parts', async () => {
-  const inv = await sell(t, [{ productId: shoe, qty: 3 }, { productId: sock, qty: 1, discount: 0.33 }, { productId: boot, qty: 1 }], { invoiceDiscount: 7.5 });
+  const inv = await sell(
+    t,
+    [
+      { productId: shoe, qty: 3 },
+      { productId: sock, qty: 1, discount: 0.33 },
+      { productId: boot, qty: 1 },
+    ],
+    { invoiceDiscount: 7.5 },
+  );
   const r = await t.staff.post('/api/returns', {
     invoice_id: inv.id,
     items: inv.items.map((i) => ({ product_id: i.product_id, original_qty: i.qty, returned_qty: i.qty, return_reason: 'Customer Changed Mind' })),
@@ -94,9 +112,28 @@ test('a full return of a whole invoice refunds exactly its grand total, in one g
   assert.is(cents(r.body.creditNote.tax), cents(inv.tax_total));
 
   // In parts: 1 shoe, then 2 shoes and everything else.
-  const inv2 = await sell(t, [{ productId: shoe, qty: 3 }, { productId: sock, qty: 7 }], { invoiceDiscount: 3.33 });
-  const a = await t.staff.post('/api/returns', { invoice_id: inv2.id, items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Other' }, { product_id: sock, returned_qty: 3, return_reason: 'Other' }] });
-  const b = await t.staff.post('/api/returns', { invoice_id: inv2.id, items: [{ product_id: shoe, returned_qty: 2, return_reason: 'Other' }, { product_id: sock, returned_qty: 4, return_reason: 'Other' }] });
+  const inv2 = await sell(
+    t,
+    [
+      { productId: shoe, qty: 3 },
+      { productId: sock, qty: 7 },
+    ],
+    { invoiceDiscount: 3.33 },
+  );
+  const a = await t.staff.post('/api/returns', {
+    invoice_id: inv2.id,
+    items: [
+      { product_id: shoe, returned_qty: 1, return_reason: 'Other' },
+      { product_id: sock, returned_qty: 3, return_reason: 'Other' },
+    ],
+  });
+  const b = await t.staff.post('/api/returns', {
+    invoice_id: inv2.id,
+    items: [
+      { product_id: shoe, returned_qty: 2, return_reason: 'Other' },
+      { product_id: sock, returned_qty: 4, return_reason: 'Other' },
+    ],
+  });
   assert.is(a.status, 201);
   assert.is(b.status, 201);
   const sum = [...a.body.returns, ...b.body.returns].reduce((s: number, x: any) => s + cents(x.refund_amount), 0);
@@ -116,8 +153,11 @@ test('two returns of one line never exceed the quantity sold, also when sent at 
 
   const inv2 = await sell(t, [{ productId: sock, qty: 3 }]);
   const stock = await stockOf(t, sock);
-  const results = await Promise.all(Array.from({ length: 6 }, () =>
-    t.staff.post('/api/returns', { invoice_id: inv2.id, items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }] })));
+  const results = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      t.staff.post('/api/returns', { invoice_id: inv2.id, items: [{ product_id: sock, returned_qty: 1, return_reason: 'Defective' }] }),
+    ),
+  );
   assert.is(results.filter((x) => x.status === 201).length, 3);
   assert.is(results.filter((x) => x.status === 409).length, 3);
   assert.is(await stockOf(t, sock), stock + 3);
@@ -139,7 +179,10 @@ test("the spec's validation messages, and a bad request writes nothing", async (
     [{ invoice_id: '', items: [{ product_id: boot, returned_qty: 1, return_reason: 'Defective' }] }, 'Please select an invoice'],
     [{ invoice_id: null, items: [] }, 'Please select an invoice'],
     [{ invoice_id: inv.id, items: [] }, 'Please select items to return by entering quantities greater than 0'],
-    [{ invoice_id: inv.id, items: [{ product_id: boot, original_qty: 1, returned_qty: 0, return_reason: 'Defective', refund_amount: 0 }] }, 'Please select items to return by entering quantities greater than 0'],
+    [
+      { invoice_id: inv.id, items: [{ product_id: boot, original_qty: 1, returned_qty: 0, return_reason: 'Defective', refund_amount: 0 }] },
+      'Please select items to return by entering quantities greater than 0',
+    ],
     [{ invoice_id: inv.id, items: [{ product_id: boot, returned_qty: 1, return_reason: '' }] }, 'Please provide return reasons for all items'],
     [{ invoice_id: inv.id, items: [{ product_id: boot, returned_qty: 1 }] }, 'Please provide return reasons for all items'],
   ];
@@ -197,7 +240,10 @@ test('GET /api/returns lists with invoice, product, credit note; filters by stat
   const times = r.body.returns.map((x: any) => x.created_at);
   assert.equal(times, [...times].sort().reverse());
   assert.is(r.body.summary.completed, r.body.summary.total);
-  assert.is(cents(r.body.summary.total_refund), r.body.returns.reduce((s: number, x: any) => s + cents(x.refund_amount), 0));
+  assert.is(
+    cents(r.body.summary.total_refund),
+    r.body.returns.reduce((s: number, x: any) => s + cents(x.refund_amount), 0),
+  );
 
   assert.is((await t.staff.get('/api/returns?status=PENDING')).body.returns.length, 0);
   assert.is((await t.staff.get('/api/returns?status=COMPLETED')).body.pagination.total, r.body.pagination.total);
@@ -218,7 +264,10 @@ test('GET /api/returns lists with invoice, product, credit note; filters by stat
 });
 
 test('GET /api/returns/invoices: returnable invoices with lines, returned and returnable quantities', async () => {
-  const inv = await sell(t, [{ productId: shoe, qty: 2 }, { productId: sock, qty: 4 }]);
+  const inv = await sell(t, [
+    { productId: shoe, qty: 2 },
+    { productId: sock, qty: 4 },
+  ]);
   await t.staff.post('/api/returns', { invoice_id: inv.id, items: [{ product_id: sock, returned_qty: 1, return_reason: 'Other' }] });
   const r = await t.staff.get('/api/returns/invoices');
   assert.is(r.status, 200);

@@ -13,7 +13,15 @@ import { returnsRepo } from './repo.js';
 import { refundApproval } from './refund-policy.js';
 import slipRoutes from './slip/slip-routes.js';
 import {
-  CreatedReturnReply, CreateReturnBody, ExchangeBody, ExchangeQuoteReply, ExchangeReply, ReturnableInvoiceListReply, ReturnableInvoicesQuery, ReturnListQuery, ReturnListReply,
+  CreatedReturnReply,
+  CreateReturnBody,
+  ExchangeBody,
+  ExchangeQuoteReply,
+  ExchangeReply,
+  ReturnableInvoiceListReply,
+  ReturnableInvoicesQuery,
+  ReturnListQuery,
+  ReturnListReply,
 } from './schemas.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,7 +62,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { approval } = request.body;
     // The refund policy (#26.4): outside the window or without the receipt, a manager approves (403 APPROVAL_REQUIRED).
     const approvedBy = refundApproval(db, {
-      invoiceId: request.body.invoice_id, receipt: request.body.receipt, user: request.user, timeZone,
+      invoiceId: request.body.invoice_id,
+      receipt: request.body.receipt,
+      user: request.user,
+      timeZone,
       approve: approval ? () => app.approveAsManager(request.ip, approval.username, approval.password) : null,
     });
     const r = createReturn(db, request.body, { userId: request.user.id, timeZone, till: tillOf(request), approvedBy });
@@ -66,7 +77,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The till's Exchange dialog asks this before confirming: the figures it shows are the server's (carried discounts).
-  app.post('/api/exchanges/quote', { schema: { body: ExchangeBody, response: { 200: ExchangeQuoteReply } } }, async (request) => quoteExchange(db, request.body));
+  app.post('/api/exchanges/quote', { schema: { body: ExchangeBody, response: { 200: ExchangeQuoteReply } } }, async (request) =>
+    quoteExchange(db, request.body),
+  );
 
   app.post('/api/exchanges', { schema: { body: ExchangeBody, headers: CheckoutHeaders, response: { 201: ExchangeReply } } }, async (request, reply) => {
     const { approval } = request.body.sale;
@@ -74,14 +87,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The refund policy as on a return; a manager who approved the sale's discount approves the return too.
     const own = request.body.approval;
     const refundApprovedBy = refundApproval(db, {
-      invoiceId: request.body.invoice_id, receipt: request.body.receipt, user: request.user, timeZone,
+      invoiceId: request.body.invoice_id,
+      receipt: request.body.receipt,
+      user: request.user,
+      timeZone,
       approve: own ? () => app.approveAsManager(request.ip, own.username, own.password) : approver ? () => approver : null,
     });
     const key = request.headers['idempotency-key'];
     const r = exchange(db, request.body, {
       refundApprovedBy,
-      userId: request.user.id, username: request.user.username, role: request.user.role, approver, timeZone,
-      till: tillOf(request), tenders: app.pluginHooks.tenders, idempotencyKey: typeof key === 'string' && key ? key : undefined,
+      userId: request.user.id,
+      username: request.user.username,
+      role: request.user.role,
+      approver,
+      timeZone,
+      till: tillOf(request),
+      tenders: app.pluginHooks.tenders,
+      idempotencyKey: typeof key === 'string' && key ? key : undefined,
     });
     const invoice = invoiceReply(db, r.sale.invoiceId);
     const stock = [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));

@@ -2,7 +2,20 @@
 // quantities and reasons are loose enough that the route answers with the spec's own messages. The replies'
 // shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
-import { Dollars, IsoDate, Nullable, OptionalLongText, OptionalShortText, PageQuery, Pagination, PickedId, ShortText, Strict, Timestamp, TypedAmount } from '../../core/schemas.js';
+import {
+  Dollars,
+  IsoDate,
+  Nullable,
+  OptionalLongText,
+  OptionalShortText,
+  PageQuery,
+  Pagination,
+  PickedId,
+  ShortText,
+  Strict,
+  Timestamp,
+  TypedAmount,
+} from '../../core/schemas.js';
 import { CreditNote } from '../credit-notes/api.js';
 import { CheckoutBody, CheckoutReply, InvoiceHeadFields } from '../sales/api.js';
 // The return reasons' type for other plugins' screens (type-only; the list itself: return-reasons.ts).
@@ -39,10 +52,12 @@ export const RefundMethod = Type.Union([Type.Literal('CREDIT_NOTE'), Type.Litera
 export type RefundMethod = Static<typeof RefundMethod>;
 
 /** A manager's (active ADMIN's) credentials typed at the till: the refund policy's approval (refund-policy.ts). */
-export const ManagerApprovalBody = Type.Optional(Strict({
-  username: Type.String({ minLength: 1, maxLength: 100 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-}));
+export const ManagerApprovalBody = Type.Optional(
+  Strict({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+);
 
 /** The refund policy's fields, on a return and on an exchange (#26.4). */
 const PolicyFields = {
@@ -206,10 +221,18 @@ export const ExchangeQuoteReply = Type.Object({
   /** The goods coming back (GST included). */
   returned: Dollars,
   /** The new sale's lines (one product's lines merged): own discount, the discount carried from a returned pair, line total. */
-  items: Type.Array(Type.Object({
-    product_id: Type.Integer(), name: Type.String(), size: Nullable(Type.String()), qty: Type.Integer(),
-    unit_price: Dollars, discount: Dollars, carried_discount: Dollars, line_total: Dollars,
-  })),
+  items: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      name: Type.String(),
+      size: Nullable(Type.String()),
+      qty: Type.Integer(),
+      unit_price: Dollars,
+      discount: Dollars,
+      carried_discount: Dollars,
+      line_total: Dollars,
+    }),
+  ),
   /** All lines' carried discount: the original sale's price kept for pairs of the same style and list price. */
   carried_discount: Dollars,
   subtotal: Dollars,
@@ -261,9 +284,16 @@ export const RefundSlip = Type.Object({
   cashier: Nullable(Type.String()),
   approved_by: Nullable(Type.String()),
   without_receipt: Type.Boolean(),
-  lines: Type.Array(Type.Object({
-    description: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()), qty: Type.Integer(), reason: Type.String(), amount: Dollars,
-  })),
+  lines: Type.Array(
+    Type.Object({
+      description: Type.String(),
+      size: Nullable(Type.String()),
+      sku: Nullable(Type.String()),
+      qty: Type.Integer(),
+      reason: Type.String(),
+      amount: Dollars,
+    }),
+  ),
   /** The goods' refund, GST included. */
   total: Dollars,
   gst: Dollars,

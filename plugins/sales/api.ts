@@ -14,7 +14,17 @@ export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
-export { CheckoutBody, CheckoutHeaders, CheckoutReply, Invoice, InvoiceHeadFields, InvoiceReply, PosCustomerState, TillReceiptsReply, TillVoidBody } from './schemas.js';
+export {
+  CheckoutBody,
+  CheckoutHeaders,
+  CheckoutReply,
+  Invoice,
+  InvoiceHeadFields,
+  InvoiceReply,
+  PosCustomerState,
+  TillReceiptsReply,
+  TillVoidBody,
+} from './schemas.js';
 export { voidInvoice, type VoidContext, type VoidResult } from './actions/void-invoice.js';
 export { VOID_BLOCKED_MESSAGE, voidBlockedWhen } from './void-checks.js';
 export { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
@@ -53,8 +63,13 @@ export interface RefundInput {
 export function recordRefund(db: Db, r: RefundInput): number {
   if (!db.inTransaction) throw new Error('recordRefund must run inside a write transaction');
   return salesRepo(db).insertRefund({
-    invoice_id: r.invoiceId, method: r.method, amount_cents: r.amountCents, reason: r.reason,
-    refunded_at: r.at.toISOString(), created_by: r.userId, till: r.till,
+    invoice_id: r.invoiceId,
+    method: r.method,
+    amount_cents: r.amountCents,
+    reason: r.reason,
+    refunded_at: r.at.toISOString(),
+    created_by: r.userId,
+    till: r.till,
   });
 }
 
@@ -94,5 +109,7 @@ export function tillSales(db: Db, till: string, since: string): { receipts: Till
 
 /** A money refund's row (what left the drawer or went back by NETS/PayNow), or undefined. */
 export function refundRowOf(db: Db, invoiceId: number, refundId: number): { method: string; amount_cents: number } | undefined {
-  return salesRepo(db).refunds(invoiceId).find((r) => r.id === refundId);
+  return salesRepo(db)
+    .refunds(invoiceId)
+    .find((r) => r.id === refundId);
 }

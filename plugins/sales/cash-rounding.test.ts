@@ -41,16 +41,41 @@ test.before(async () => {
     if (totals.filter((x) => x !== undefined).length === 10) break;
   }
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 test('the pure rule: planTender rounds only the cash part of a sale settled now', () => {
   const plan = (payments: Parameters<typeof planTender>[0]['payments'], tendered: number | null, onAccount = false, total = 1003) =>
     planTender({ payments, tenderedCents: tendered, grandTotalCents: total, onAccount, cashRounding: true });
-  assert.equal(plan([], null), { rows: [{ method: 'CASH', amountCents: 1005, reference: null, field: 'payments' }], tenderedCents: 1005, changeCents: 0, creditCents: 0, paymentMethod: 'CASH', roundingCents: 2 });
+  assert.equal(plan([], null), {
+    rows: [{ method: 'CASH', amountCents: 1005, reference: null, field: 'payments' }],
+    tenderedCents: 1005,
+    changeCents: 0,
+    creditCents: 0,
+    paymentMethod: 'CASH',
+    roundingCents: 2,
+  });
   assert.is(plan([], 2000).changeCents, 995);
   assert.is(plan([{ method: 'NETS', amountCents: 1003, reference: 'A1' }], null).roundingCents, 0);
-  const mixed = plan([{ method: 'NETS', amountCents: 500, reference: null }, { method: 'CASH', amountCents: 503, reference: null }], 1000);
-  assert.equal([mixed.roundingCents, mixed.changeCents, mixed.rows.map((r) => [r.method, r.amountCents])], [2, 495, [['CASH', 505], ['NETS', 500]]]);
+  const mixed = plan(
+    [
+      { method: 'NETS', amountCents: 500, reference: null },
+      { method: 'CASH', amountCents: 503, reference: null },
+    ],
+    1000,
+  );
+  assert.equal(
+    [mixed.roundingCents, mixed.changeCents, mixed.rows.map((r) => [r.method, r.amountCents])],
+    [
+      2,
+      495,
+      [
+        ['CASH', 505],
+        ['NETS', 500],
+      ],
+    ],
+  );
   // On account: a deposit in cash leaves the rest on credit, unrounded; paying it all in cash rounds.
   const deposit = plan([{ method: 'CASH', amountCents: 500, reference: null }], null, true);
   assert.equal([deposit.roundingCents, deposit.creditCents], [0, 503]);
@@ -58,7 +83,16 @@ test('the pure rule: planTender rounds only the cash part of a sale settled now'
   assert.equal([allCash.roundingCents, allCash.creditCents, allCash.rows[0].amountCents], [2, 0, 1005]);
   assert.is(plan([{ method: 'CREDIT', amountCents: 1003, reference: null }], null, true).roundingCents, 0);
   // Cash of 1 or 2 cents would round to nothing: not rounded.
-  assert.is(plan([{ method: 'NETS', amountCents: 1001, reference: null }, { method: 'CASH', amountCents: 2, reference: null }], null).roundingCents, 0);
+  assert.is(
+    plan(
+      [
+        { method: 'NETS', amountCents: 1001, reference: null },
+        { method: 'CASH', amountCents: 2, reference: null },
+      ],
+      null,
+    ).roundingCents,
+    0,
+  );
   // Off: today's behaviour.
   assert.is(planTender({ payments: [], tenderedCents: null, grandTotalCents: 1003, onAccount: false }).roundingCents, 0);
 });
@@ -70,11 +104,19 @@ test('every remainder 0-9 cents: rounding, amount due, the CASH payment row, cha
     const total = totals[rem];
     const due = total + expected[rem];
     assert.is(due % 5, 0, `remainder ${rem}`);
-    const inv = await sale({ items: [{ productId: byRemainder[rem], qty: 1 }], payments: [{ method: 'CASH', amount: total / 100 }], tendered: 50, cashRounding: true });
+    const inv = await sale({
+      items: [{ productId: byRemainder[rem], qty: 1 }],
+      payments: [{ method: 'CASH', amount: total / 100 }],
+      tendered: 50,
+      cashRounding: true,
+    });
     assert.is(inv.grand_total, total / 100, `remainder ${rem}: grand_total stays exact`);
     assert.is(inv.rounding, expected[rem] / 100, `remainder ${rem}`);
     assert.is(inv.amount_due, due / 100);
-    assert.equal(inv.payments.map((p: any) => [p.method, p.amount]), [['CASH', due / 100]]);
+    assert.equal(
+      inv.payments.map((p: any) => [p.method, p.amount]),
+      [['CASH', due / 100]],
+    );
     assert.is(inv.change, (5000 - due) / 100);
     assert.is(inv.tendered, 50);
     assert.is(inv.payment_status, 'PAID');
@@ -108,9 +150,23 @@ test('NETS, PayNow and credit are never rounded; mixed NETS + cash rounds only t
   const balance = await t.admin.get(`/api/customers/${customer}`);
   assert.is(balance.body.customer.outstanding_balance, total / 100);
   // $10 on NETS, the rest in cash: the cash part (total - 10.00, ending in 3) rounds up by 2 cents.
-  const mixed = await sale({ items: [{ productId: byRemainder[3], qty: 1 }], payments: [{ method: 'NETS', amount: 10, reference: 'APPR2' }, { method: 'CASH', amount: (total - 1000) / 100 }], tendered: 20, cashRounding: true });
-  assert.equal([mixed.payment_method, mixed.rounding, mixed.amount_due, mixed.payment_status, mixed.outstanding], ['MIXED', 0.02, (total + 2) / 100, 'PAID', 0]);
-  assert.equal(mixed.payments.map((p: any) => [p.method, p.amount]).sort(), [['CASH', (total - 1000 + 2) / 100], ['NETS', 10]]);
+  const mixed = await sale({
+    items: [{ productId: byRemainder[3], qty: 1 }],
+    payments: [
+      { method: 'NETS', amount: 10, reference: 'APPR2' },
+      { method: 'CASH', amount: (total - 1000) / 100 },
+    ],
+    tendered: 20,
+    cashRounding: true,
+  });
+  assert.equal(
+    [mixed.payment_method, mixed.rounding, mixed.amount_due, mixed.payment_status, mixed.outstanding],
+    ['MIXED', 0.02, (total + 2) / 100, 'PAID', 0],
+  );
+  assert.equal(mixed.payments.map((p: any) => [p.method, p.amount]).sort(), [
+    ['CASH', (total - 1000 + 2) / 100],
+    ['NETS', 10],
+  ]);
   assert.is(mixed.change, (2000 - (total - 1000 + 2)) / 100);
 });
 
@@ -138,11 +194,17 @@ test('rounding settings changed mid-sale: 409 SETTINGS_CHANGED naming cashRoundi
   assert.is(config.body.cashRounding, true);
 });
 
-test('setting off: exactly today\'s numbers (no rounding, change to the cent)', async () => {
+test("setting off: exactly today's numbers (no rounding, change to the cent)", async () => {
   await setRounding(false);
   const inv = await sale({ items: [{ productId: byRemainder[3], qty: 1 }], tendered: 50, cashRounding: false });
-  assert.equal([inv.rounding, inv.amount_due, inv.grand_total, inv.change, inv.amount_paid], [0, totals[3] / 100, totals[3] / 100, (5000 - totals[3]) / 100, totals[3] / 100]);
-  assert.equal(inv.payments.map((p: any) => p.amount), [totals[3] / 100]);
+  assert.equal(
+    [inv.rounding, inv.amount_due, inv.grand_total, inv.change, inv.amount_paid],
+    [0, totals[3] / 100, totals[3] / 100, (5000 - totals[3]) / 100, totals[3] / 100],
+  );
+  assert.equal(
+    inv.payments.map((p: any) => p.amount),
+    [totals[3] / 100],
+  );
   const stale = await t.staff.post('/api/checkout', { items: [{ productId: byRemainder[3], qty: 1 }], cashRounding: true });
   assert.is(stale.status, 409);
   assert.is(stale.body.code, 'SETTINGS_CHANGED');
@@ -178,9 +240,18 @@ test('end of day, sales report and shift cash-up expect the rounded cash: sales 
   const till = { 'x-kedai-till': 'Till R' };
   const a = await sale({ items: [{ productId: byRemainder[3], qty: 1 }], tendered: 50 }, till); // +0.02
   const b = await sale({ items: [{ productId: byRemainder[7], qty: 1 }], tendered: 50 }, till); // -0.02
-  const c = await sale({ items: [{ productId: byRemainder[4], qty: 1 }], payments: [{ method: 'NETS', amount: 10, reference: 'N' }, { method: 'CASH', amount: (totals[4] - 1000) / 100 }] }, till); // +0.01
+  const c = await sale(
+    {
+      items: [{ productId: byRemainder[4], qty: 1 }],
+      payments: [
+        { method: 'NETS', amount: 10, reference: 'N' },
+        { method: 'CASH', amount: (totals[4] - 1000) / 100 },
+      ],
+    },
+    till,
+  ); // +0.01
   assert.equal([a.rounding, b.rounding, c.rounding], [0.02, -0.02, 0.01]);
-  const cashTaken = (totals[3] + 2) + (totals[7] - 2) + (totals[4] - 1000 + 1);
+  const cashTaken = totals[3] + 2 + (totals[7] - 2) + (totals[4] - 1000 + 1);
   const x = await t.staff.get(`/api/shifts/${shift.body.shift.id}/x-report`);
   assert.is(x.status, 200, JSON.stringify(x.body));
   assert.is(x.body.report.cash.cash_sales, cashTaken / 100);
@@ -192,20 +263,31 @@ test('end of day, sales report and shift cash-up expect the rounded cash: sales 
   assert.equal([z.body.report.count.expected, z.body.report.count.variance], [(10_000 + cashTaken) / 100, 0]);
 
   const eod = (await t.admin.get(`/api/reports/end-of-day?date=${today()}`)).body;
-  const invoices = t.app.db.prepare("SELECT sum(grand_total_cents) AS grand, sum(rounding_cents) AS rounding FROM sales_invoice WHERE payment_status <> 'VOID'").get() as any;
-  const received = t.app.db.prepare(`SELECT sum(p.amount_cents) FROM sales_payment p JOIN sales_invoice i ON i.id = p.invoice_id
-    WHERE i.payment_status <> 'VOID' AND p.paid_at = i.created_at`).pluck().get() as number;
+  const invoices = t.app.db
+    .prepare("SELECT sum(grand_total_cents) AS grand, sum(rounding_cents) AS rounding FROM sales_invoice WHERE payment_status <> 'VOID'")
+    .get() as any;
+  const received = t.app.db
+    .prepare(`SELECT sum(p.amount_cents) FROM sales_payment p JOIN sales_invoice i ON i.id = p.invoice_id
+    WHERE i.payment_status <> 'VOID' AND p.paid_at = i.created_at`)
+    .pluck()
+    .get() as number;
   // Left on account at the sale (a later payment on it is a collection, not a sale).
-  const onCredit = t.app.db.prepare(`SELECT sum(i.grand_total_cents - ifnull((SELECT sum(p.amount_cents) FROM sales_payment p
-    WHERE p.invoice_id = i.id AND p.paid_at = i.created_at), 0)) FROM sales_invoice i WHERE payment_method = 'CREDIT' AND payment_status <> 'VOID'`).pluck().get() as number;
+  const onCredit = t.app.db
+    .prepare(`SELECT sum(i.grand_total_cents - ifnull((SELECT sum(p.amount_cents) FROM sales_payment p
+    WHERE p.invoice_id = i.id AND p.paid_at = i.created_at), 0)) FROM sales_invoice i WHERE payment_method = 'CREDIT' AND payment_status <> 'VOID'`)
+    .pluck()
+    .get() as number;
   assert.is(eod.rounding_total, invoices.rounding / 100);
   assert.ok(invoices.rounding !== 0);
   // No cent vanishes: total sales + rounding = money taken at the sales + what was left on account.
   assert.is(Math.round((eod.total_sales + eod.rounding_total) * 100), received + onCredit);
   const byMethodSum = Object.values(eod.by_method as Record<string, { amount: number }>).reduce((s, m) => s + Math.round(m.amount * 100), 0);
   assert.is(byMethodSum, Math.round((eod.total_sales + eod.rounding_total) * 100));
-  const cashPayments = t.app.db.prepare(`SELECT sum(p.amount_cents) FROM sales_payment p JOIN sales_invoice i ON i.id = p.invoice_id
-    WHERE p.method = 'CASH' AND i.payment_status <> 'VOID' AND p.paid_at = i.created_at`).pluck().get() as number;
+  const cashPayments = t.app.db
+    .prepare(`SELECT sum(p.amount_cents) FROM sales_payment p JOIN sales_invoice i ON i.id = p.invoice_id
+    WHERE p.method = 'CASH' AND i.payment_status <> 'VOID' AND p.paid_at = i.created_at`)
+    .pluck()
+    .get() as number;
   assert.is(eod.cash.cash_sales, cashPayments / 100);
   const report = (await t.admin.get(`/api/reports/sales?type=daily&date=${today()}`)).body;
   assert.is(report.rounding_total, eod.rounding_total);
@@ -224,7 +306,10 @@ test('a voided rounded sale pays back the rounded cash and leaves rounding_total
   assert.is(Math.round(after * 100), Math.round(before * 100) + 2);
   const v = await t.admin.post(`/api/invoices/${inv.id}/void`, { reason: 'Wrong size' });
   assert.is(v.status, 200, JSON.stringify(v.body));
-  assert.equal(v.body.invoice.refunds.map((r: any) => [r.method, r.amount]), [['CASH', (totals[8] + 2) / 100]]);
+  assert.equal(
+    v.body.invoice.refunds.map((r: any) => [r.method, r.amount]),
+    [['CASH', (totals[8] + 2) / 100]],
+  );
   const voided = (await t.admin.get(`/api/reports/end-of-day?date=${today()}`)).body.rounding_total;
   assert.is(voided, before);
 });

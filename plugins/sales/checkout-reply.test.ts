@@ -15,24 +15,76 @@ test.before(async () => {
   sock = await addProduct(t, 7.35, 1000, 'Ankle Socks', 2);
   customer = await addCustomer(t, 'Ahmad Traders', 5000, 30);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 // Bodies are functions: the product and customer ids exist only once test.before has run.
 const sales: [string, 'staff' | 'admin', () => Record<string, unknown>][] = [
   ['plain cash sale, no payments sent', 'staff', () => ({ items: [{ productId: shoe, qty: 1 }] })],
-  ['cash with change, line and invoice discounts', 'admin', () => ({ items: [{ productId: shoe, qty: 2, discount: 10 }, { productId: sock, qty: 3 }], invoiceDiscount: 12.5, tendered: 300 })],
-  ['NETS and cash (mixed), references, walk-in company', 'staff', () => ({
-    items: [{ productId: sock, qty: 4 }, { productId: shoe, qty: 1 }], walkInCompanyName: '  Lim Shoe Repair  ',
-    payments: [{ method: 'NETS', amount: 100, reference: ' APPR-77 ' }, { method: 'CASH', amount: 100 }],
-  })],
+  [
+    'cash with change, line and invoice discounts',
+    'admin',
+    () => ({
+      items: [
+        { productId: shoe, qty: 2, discount: 10 },
+        { productId: sock, qty: 3 },
+      ],
+      invoiceDiscount: 12.5,
+      tendered: 300,
+    }),
+  ],
+  [
+    'NETS and cash (mixed), references, walk-in company',
+    'staff',
+    () => ({
+      items: [
+        { productId: sock, qty: 4 },
+        { productId: shoe, qty: 1 },
+      ],
+      walkInCompanyName: '  Lim Shoe Repair  ',
+      payments: [
+        { method: 'NETS', amount: 100, reference: ' APPR-77 ' },
+        { method: 'CASH', amount: 100 },
+      ],
+    }),
+  ],
   ['PayNow for the total', 'staff', () => ({ items: [{ productId: sock, qty: 1 }], payments: [{ method: 'PAYNOW', amount: 8.01, reference: 'PN123' }] })],
-  ['credit sale, part paid now', 'admin', () => ({ items: [{ productId: shoe, qty: 3 }], customerId: customer, payments: [{ method: 'CASH', amount: 50 }, { method: 'CREDIT', amount: 374.79 }] })],
-  ['credit sale, all on account', 'staff', () => ({ items: [{ productId: sock, qty: 2 }, { productId: sock, qty: 1 }], customerId: customer })],
+  [
+    'credit sale, part paid now',
+    'admin',
+    () => ({
+      items: [{ productId: shoe, qty: 3 }],
+      customerId: customer,
+      payments: [
+        { method: 'CASH', amount: 50 },
+        { method: 'CREDIT', amount: 374.79 },
+      ],
+    }),
+  ],
+  [
+    'credit sale, all on account',
+    'staff',
+    () => ({
+      items: [
+        { productId: sock, qty: 2 },
+        { productId: sock, qty: 1 },
+      ],
+      customerId: customer,
+    }),
+  ],
   // #16: staff need a manager's approval above the discount limit; an ADMIN does not.
   ['a 100% discount: nothing to pay', 'admin', () => ({ items: [{ productId: sock, qty: 1 }], invoiceDiscount: 100 })],
-  ['a staff discount the owner approved', 'staff', () => ({
-    items: [{ productId: sock, qty: 1 }], invoiceDiscount: 50, discountReason: 'Damaged box', approval: { username: 'admin', password: 'admin123' },
-  })],
+  [
+    'a staff discount the owner approved',
+    'staff',
+    () => ({
+      items: [{ productId: sock, qty: 1 }],
+      invoiceDiscount: 50,
+      discountReason: 'Damaged box',
+      approval: { username: 'admin', password: 'admin123' },
+    }),
+  ],
 ];
 
 for (const [name, who, body] of sales) {
@@ -59,12 +111,21 @@ test('an idempotent replay answers with the stored invoice', async () => {
   assert.equal(again.body, first.body);
 });
 
-test('the reply carries each sold product\'s stock after the sale (the till updates its cards from it)', async () => {
+test("the reply carries each sold product's stock after the sale (the till updates its cards from it)", async () => {
   const before = (await t.staff.get(`/api/products/${sock}`)).body.product.stock_qty;
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: sock, qty: 2 }, { productId: sock, qty: 1 }, { productId: shoe, qty: 1 }] });
+  const r = await t.staff.post('/api/checkout', {
+    items: [
+      { productId: sock, qty: 2 },
+      { productId: sock, qty: 1 },
+      { productId: shoe, qty: 1 },
+    ],
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   const shoeNow = (await t.staff.get(`/api/products/${shoe}`)).body.product.stock_qty;
-  assert.equal(r.body.stock, [{ product_id: sock, stock_qty: before - 3 }, { product_id: shoe, stock_qty: shoeNow }]);
+  assert.equal(r.body.stock, [
+    { product_id: sock, stock_qty: before - 3 },
+    { product_id: shoe, stock_qty: shoeNow },
+  ]);
 });
 
 test.run();

@@ -8,8 +8,12 @@ import { checkout } from './actions/checkout.js';
 import { addCustomer, addProduct, ledgerSum, salesCounts, stockOf } from './test-support.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t.close();
+});
 
 test('19.99 x 3 with a 10% invoice discount: subtotal 59.97, discount 6.00, GST 4.86, total 58.83', async () => {
   const id = await addProduct(t, 19.99, 10, 'Canvas Sneaker');
@@ -32,8 +36,14 @@ test('19.99 x 3 with a 10% invoice discount: subtotal 59.97, discount 6.00, GST 
   assert.is(inv.customer.name, 'Walk-in Customer');
   assert.is(inv.customer.id, null);
   assert.is(inv.created_by, 'staff');
-  assert.equal(inv.items.map((i: any) => [i.product_id, i.description, i.qty, i.unit_price, i.line_total, i.size]), [[id, 'Canvas Sneaker', 3, 19.99, 59.97, '42']]);
-  assert.equal(inv.payments.map((p: any) => [p.method, p.amount]), [['CASH', 58.83]]);
+  assert.equal(
+    inv.items.map((i: any) => [i.product_id, i.description, i.qty, i.unit_price, i.line_total, i.size]),
+    [[id, 'Canvas Sneaker', 3, 19.99, 59.97, '42']],
+  );
+  assert.equal(
+    inv.payments.map((p: any) => [p.method, p.amount]),
+    [['CASH', 58.83]],
+  );
   assert.is(stockOf(t, id), 7);
   const move = t.app.db.prepare("SELECT * FROM inventory_stock_movement WHERE product_id = ? AND reason = 'SALE'").get(id) as any;
   assert.is(move.qty_delta, -3);
@@ -75,9 +85,17 @@ test('GST is charged once on the invoice, not rounded per line (20 lines of $0.0
 
 test('lines of the same product merge', async () => {
   const id = await addProduct(t, 10, 10);
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: id, qty: 1 }, { productId: id, qty: 2 }] });
+  const r = await t.staff.post('/api/checkout', {
+    items: [
+      { productId: id, qty: 1 },
+      { productId: id, qty: 2 },
+    ],
+  });
   assert.is(r.status, 201);
-  assert.equal(r.body.invoice.items.map((i: any) => i.qty), [3]);
+  assert.equal(
+    r.body.invoice.items.map((i: any) => i.qty),
+    [3],
+  );
   assert.is(stockOf(t, id), 7);
 });
 
@@ -116,7 +134,12 @@ test('quantity above stock: 409 with the item name, nothing written', async () =
   const a = await addProduct(t, 10, 5, 'Plenty Slipper');
   const b = await addProduct(t, 10, 1, 'Scarce Sandal');
   const before = salesCounts(t);
-  const r = await t.staff.post('/api/checkout', { items: [{ productId: a, qty: 2 }, { productId: b, qty: 2 }] });
+  const r = await t.staff.post('/api/checkout', {
+    items: [
+      { productId: a, qty: 2 },
+      { productId: b, qty: 2 },
+    ],
+  });
   assert.is(r.status, 409);
   assert.is(r.body.error, 'Insufficient stock for Scarce Sandal');
   assert.equal(salesCounts(t), before);
@@ -145,8 +168,13 @@ test('Idempotency-Key: a retry returns the first sale and writes nothing more', 
   assert.is(fresh.status, 201);
   assert.is.not(fresh.body.invoiceId, first.body.invoiceId);
   // A till that fires the same request several times at once still makes one sale.
-  const burst = await Promise.all(Array.from({ length: 5 }, () => t.staff.post('/api/checkout', { items: [{ productId: id, qty: 1 }] }, { 'idempotency-key': 'till-1-burst' })));
-  assert.equal(burst.map((r) => r.status), [201, 201, 201, 201, 201]);
+  const burst = await Promise.all(
+    Array.from({ length: 5 }, () => t.staff.post('/api/checkout', { items: [{ productId: id, qty: 1 }] }, { 'idempotency-key': 'till-1-burst' })),
+  );
+  assert.equal(
+    burst.map((r) => r.status),
+    [201, 201, 201, 201, 201],
+  );
   assert.is(new Set(burst.map((r) => r.body.invoiceId)).size, 1);
   assert.is(stockOf(t, id), 0);
 });
@@ -160,7 +188,12 @@ test('credit sale: UNPAID, CREDIT, due date = today + terms; above available cre
   assert.is(tooMuch.body.error, 'Insufficient credit. Available: $200.00, Required: $218.00');
   assert.equal(salesCounts(t), before);
 
-  const ok = await t.staff.post('/api/checkout', { items: [{ productId: id, qty: 2 }], customerId: cust, payments: [{ method: 'CREDIT', amount: 109 }], paymentStatus: 'UNPAID' });
+  const ok = await t.staff.post('/api/checkout', {
+    items: [{ productId: id, qty: 2 }],
+    customerId: cust,
+    payments: [{ method: 'CREDIT', amount: 109 }],
+    paymentStatus: 'UNPAID',
+  });
   assert.is(ok.status, 201, JSON.stringify(ok.body));
   const inv = ok.body.invoice;
   assert.is(inv.payment_status, 'UNPAID');
@@ -184,22 +217,43 @@ test('credit sale: UNPAID, CREDIT, due date = today + terms; above available cre
 
 test('walk-in cash: tendered gives change; mixed NETS + cash; CREDIT without a customer is refused', async () => {
   const id = await addProduct(t, 19.99, 20);
-  const cash = await t.staff.post('/api/checkout', { items: [{ productId: id, qty: 3 }], invoiceDiscount: 10, payments: [{ method: 'CASH', amount: 58.83 }], tendered: 100 });
+  const cash = await t.staff.post('/api/checkout', {
+    items: [{ productId: id, qty: 3 }],
+    invoiceDiscount: 10,
+    payments: [{ method: 'CASH', amount: 58.83 }],
+    tendered: 100,
+  });
   assert.is(cash.status, 201);
   assert.is(cash.body.invoice.tendered, 100);
   assert.is(cash.body.invoice.change, 41.17);
-  assert.equal(cash.body.invoice.payments.map((p: any) => p.amount), [58.83]);
+  assert.equal(
+    cash.body.invoice.payments.map((p: any) => p.amount),
+    [58.83],
+  );
 
-  const mixed = await t.staff.post('/api/checkout', { items: [{ productId: id, qty: 3 }], invoiceDiscount: 10, payments: [{ method: 'NETS', amount: 20, reference: 'N-1' }, { method: 'CASH', amount: 50 }] });
+  const mixed = await t.staff.post('/api/checkout', {
+    items: [{ productId: id, qty: 3 }],
+    invoiceDiscount: 10,
+    payments: [
+      { method: 'NETS', amount: 20, reference: 'N-1' },
+      { method: 'CASH', amount: 50 },
+    ],
+  });
   assert.is(mixed.status, 201, JSON.stringify(mixed.body));
   const m = mixed.body.invoice;
   assert.is(m.payment_method, 'MIXED');
   assert.is(m.payment_status, 'PAID');
-  assert.equal(m.payments.map((p: any) => [p.method, p.amount]).sort(), [['CASH', 38.83], ['NETS', 20]]);
+  assert.equal(m.payments.map((p: any) => [p.method, p.amount]).sort(), [
+    ['CASH', 38.83],
+    ['NETS', 20],
+  ]);
   assert.is(m.change, 11.17);
   assert.is(m.amount_paid, 58.83);
 
-  const paynow = await t.staff.post('/api/checkout', { items: [{ productId: id, qty: 1 }], payments: [{ method: 'PAYNOW', amount: 21.79, reference: 'PN-9' }] });
+  const paynow = await t.staff.post('/api/checkout', {
+    items: [{ productId: id, qty: 1 }],
+    payments: [{ method: 'PAYNOW', amount: 21.79, reference: 'PN-9' }],
+  });
   assert.is(paynow.status, 201);
   assert.is(paynow.body.invoice.payment_method, 'PAYNOW');
 
@@ -276,7 +330,6 @@ test('anonymous checkout is 401 and writes nothing', async () => {
   assert.equal(salesCounts(t), before);
 });
 
-
 test('Idempotency-Key belongs to its user: another user replaying it gets 409, never the first invoice (#13.13)', async () => {
   const id = await addProduct(t, 25, 10, 'Key Sandal');
   const body = { items: [{ productId: id, qty: 1 }] };
@@ -313,7 +366,16 @@ test('huge totals: 409 AMOUNT_TOO_LARGE or 400, never a 500, nothing written (#1
     [{ items: [{ productId: legacy, qty: 100_000 }] }, 409, /largest amount Kedai accepts/],
     [{ items: [{ productId: legacy, qty: 1 }] }, 409, /largest amount/],
     [{ items: [{ productId: dear, qty: 2 }] }, 409, /largest amount/],
-    [{ items: [{ productId: dear, qty: 1 }, { productId: dear2, qty: 1 }] }, 409, /The invoice total exceeds/],
+    [
+      {
+        items: [
+          { productId: dear, qty: 1 },
+          { productId: dear2, qty: 1 },
+        ],
+      },
+      409,
+      /The invoice total exceeds/,
+    ],
     // $9,999,999.99 plus 9% GST is over the limit too.
     [{ items: [{ productId: dear, qty: 1 }] }, 409, /The invoice total exceeds/],
     [{ items: [{ productId: dear, qty: 100_001 }] }, 400, /qty/],
@@ -327,7 +389,10 @@ test('huge totals: 409 AMOUNT_TOO_LARGE or 400, never a 500, nothing written (#1
   assert.equal(salesCounts(t), before);
   // Just under the limit works: $9,174,311.92 + 9% GST = $9,999,999.99 (discounted to fit).
   // (Above $1,000.00 a walk-in names the buyer: #17.7's full tax invoice.)
-  const ok = await t.staff.post('/api/checkout', { items: [{ productId: dear, qty: 1, discount: 825_688.07 }], buyer: { name: 'Gold Buyer', address: '1 Vault Road' } });
+  const ok = await t.staff.post('/api/checkout', {
+    items: [{ productId: dear, qty: 1, discount: 825_688.07 }],
+    buyer: { name: 'Gold Buyer', address: '1 Vault Road' },
+  });
   assert.is(ok.status, 201, JSON.stringify(ok.body));
   assert.is(ok.body.invoice.grand_total, 9_999_999.99);
 });

@@ -11,7 +11,9 @@ test.before(async () => {
   t = await testApp();
   shoe = await addProduct(t, 100, 1000, 'Court Classic');
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const OWNER = { username: 'admin', password: 'admin123' };
 
@@ -68,7 +70,10 @@ test('approved by the owner: the invoice records the discount, the seller, the a
   assert.is(noReason.status, 400);
   assert.is(noReason.body.details?.field, 'discountReason');
   const r = await t.staff.post('/api/checkout', {
-    items: [{ productId: shoe, qty: 1 }], invoiceDiscount: 20, discountReason: ' Regular customer ', approval: OWNER,
+    items: [{ productId: shoe, qty: 1 }],
+    invoiceDiscount: 20,
+    discountReason: ' Regular customer ',
+    approval: OWNER,
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   const inv = r.body.invoice;
@@ -106,7 +111,10 @@ test('wrong password, a staff approver and a disabled admin are all 403, and not
 test('a named customer without credit pays CASH (with change) or NETS with the approval code: PAID, on their name', async () => {
   const walkInOnly = await addCustomer(t, 'Siti Rahmah', 0, 0);
   const cash = await t.staff.post('/api/checkout', {
-    items: [{ productId: shoe, qty: 1 }], customerId: walkInOnly, payments: [{ method: 'CASH', amount: 109 }], tendered: 150,
+    items: [{ productId: shoe, qty: 1 }],
+    customerId: walkInOnly,
+    payments: [{ method: 'CASH', amount: 109 }],
+    tendered: 150,
   });
   assert.is(cash.status, 201, JSON.stringify(cash.body));
   assert.is(cash.body.invoice.payment_status, 'PAID');
@@ -115,12 +123,17 @@ test('a named customer without credit pays CASH (with change) or NETS with the a
   assert.is(cash.body.invoice.change, 41);
   assert.is(cash.body.invoice.due_date, null);
   const nets = await t.staff.post('/api/checkout', {
-    items: [{ productId: shoe, qty: 1 }], customerId: walkInOnly, payments: [{ method: 'NETS', amount: 109, reference: '123456' }],
+    items: [{ productId: shoe, qty: 1 }],
+    customerId: walkInOnly,
+    payments: [{ method: 'NETS', amount: 109, reference: '123456' }],
   });
   assert.is(nets.status, 201, JSON.stringify(nets.body));
   assert.is(nets.body.invoice.payment_status, 'PAID');
   assert.is(nets.body.invoice.payment_method, 'NETS');
-  assert.equal(nets.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]), [['NETS', 109, '123456']]);
+  assert.equal(
+    nets.body.invoice.payments.map((p: any) => [p.method, p.amount, p.reference]),
+    [['NETS', 109, '123456']],
+  );
   const customer = (await t.staff.get(`/api/customers/${walkInOnly}`)).body.customer;
   assert.is(customer.outstanding_balance, 0);
   // Credit is still refused for them (limit 0).
@@ -132,7 +145,12 @@ test('a named customer without credit pays CASH (with change) or NETS with the a
 test('approval failures count toward the login rate limit: after 10, 429 even with the right password', async () => {
   // 4 failures in the test above + 6 here = 10 from this address.
   for (let i = 0; i < 6; i++) {
-    const r = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], invoiceDiscount: 20, discountReason: 'x', approval: { username: 'admin', password: `bad-${i}` } });
+    const r = await t.staff.post('/api/checkout', {
+      items: [{ productId: shoe, qty: 1 }],
+      invoiceDiscount: 20,
+      discountReason: 'x',
+      approval: { username: 'admin', password: `bad-${i}` },
+    });
     assert.is(r.status, 403);
   }
   const r = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], invoiceDiscount: 20, discountReason: 'x', approval: OWNER });

@@ -65,7 +65,7 @@ test('9%: every document says "Total includes GST 9% of $9.00", and the receipt 
   }
 });
 
-test('the invoice\'s own rate: after the shop\'s rate changes to 8%, a new sale prints 8%, the earlier one still 9%', async () => {
+test("the invoice's own rate: after the shop's rate changes to 8%, a new sale prints 8%, the earlier one still 9%", async () => {
   const earlier = await sale(218, 'Rate Boot');
   saveSettings(t.app.db, { gst_rate: 0.08 });
   const later = await sale(108, 'Rate Sandal');

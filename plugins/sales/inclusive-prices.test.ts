@@ -49,7 +49,10 @@ test('on: $109.00 is the total, GST $9.00 inside it; receipt, receipt PDF and in
   assert.is(r.status, 201, JSON.stringify(r.body));
   const inv = r.body.invoice;
   assert.equal([inv.subtotal, inv.tax_total, inv.grand_total, inv.prices_include_gst, inv.amount_paid, inv.outstanding], [109, 9, 109, true, 109, 0]);
-  assert.equal(inv.items.map((i: any) => [i.unit_price, i.line_total]), [[109, 109]]);
+  assert.equal(
+    inv.items.map((i: any) => [i.unit_price, i.line_total]),
+    [[109, 109]],
+  );
   // Stored so that 001's CHECK (grand = subtotal - invoice discount + tax) holds: subtotal - discount is the amount before GST.
   const row = t.app.db.prepare('SELECT subtotal_cents, tax_total_cents, grand_total_cents, prices_include_gst FROM sales_invoice WHERE id = ?').get(inv.id);
   assert.equal(row, { subtotal_cents: 10_000, tax_total_cents: 900, grand_total_cents: 10_900, prices_include_gst: 1 });
@@ -67,7 +70,13 @@ test('on: $109.00 is the total, GST $9.00 inside it; receipt, receipt PDF and in
 
 test('on: discounts come off the GST-inclusive lines first; GST once on the total, half-up', async () => {
   // 2 x 38.15 less 5.00 = 71.30; 3 x 12.23 = 36.69; subtotal 107.99; 10% = 10.80 (10.799); total 97.19; GST 97.19 x 9/109 = 8.0249 -> 8.02.
-  const r = await t.admin.post('/api/checkout', { items: [{ productId: boot, qty: 2, discount: 5 }, { productId: sock, qty: 3 }], invoiceDiscount: 10 });
+  const r = await t.admin.post('/api/checkout', {
+    items: [
+      { productId: boot, qty: 2, discount: 5 },
+      { productId: sock, qty: 3 },
+    ],
+    invoiceDiscount: 10,
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   const inv = r.body.invoice;
   assert.equal([inv.subtotal, inv.invoice_discount, inv.discount_total, inv.grand_total, inv.tax_total], [107.99, 10.8, 15.8, 97.19, 8.02]);
@@ -89,7 +98,12 @@ test('a price mode switched mid-sale: 409 SETTINGS_CHANGED naming pricesIncludeG
 
 test('a full return of an inclusive invoice refunds exactly its total; the credit note splits it into before-GST and GST', async () => {
   const sale = await t.admin.post('/api/checkout', {
-    items: [{ productId: shoe, qty: 3 }, { productId: sock, qty: 1, discount: 0.33 }, { productId: boot, qty: 1 }], invoiceDiscount: 7.5,
+    items: [
+      { productId: shoe, qty: 3 },
+      { productId: sock, qty: 1, discount: 0.33 },
+      { productId: boot, qty: 1 },
+    ],
+    invoiceDiscount: 7.5,
   });
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   const inv = sale.body.invoice;
@@ -130,7 +144,7 @@ function rng(seed: number) {
   };
 }
 
-test('2,000 random inclusive carts: GST = total x 9/109 once, net + GST = total, and the day\'s reports reconcile to the cent', async () => {
+test("2,000 random inclusive carts: GST = total x 9/109 once, net + GST = total, and the day's reports reconcile to the cent", async () => {
   const random = rng(20261126);
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const products: { id: number; cents: number }[] = [];
@@ -173,8 +187,10 @@ test('2,000 random inclusive carts: GST = total x 9/109 once, net + GST = total,
     }
   })();
 
-  const rows = t.app.db.prepare(`SELECT id, subtotal_cents, invoice_discount_cents, tax_total_cents, grand_total_cents, prices_include_gst
-    FROM sales_invoice WHERE business_date = ? ORDER BY id`).all(day) as any[];
+  const rows = t.app.db
+    .prepare(`SELECT id, subtotal_cents, invoice_discount_cents, tax_total_cents, grand_total_cents, prices_include_gst
+    FROM sales_invoice WHERE business_date = ? ORDER BY id`)
+    .all(day) as any[];
   assert.is(rows.length, 2_000);
   rows.forEach((row, i) => {
     assert.is(row.id, ids[i]);

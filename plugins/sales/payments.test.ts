@@ -6,8 +6,12 @@ import { checkout } from './actions/checkout.js';
 import { addCustomer, addProduct, ledgerSum, salesCounts, stockOf } from './test-support.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t.close();
+});
 
 const creditSale = async (customerId: number, productId: number, qty: number) => {
   const r = await t.staff.post('/api/checkout', { items: [{ productId, qty }], customerId });
@@ -32,22 +36,37 @@ test('a customer payment is allocated oldest invoice first: PAID, PARTIAL, then 
   assert.is(r.body.payment.amount, 200);
   assert.is(r.body.payment.reference, 'FAST-1');
   assert.match(r.body.payment.date, /^\d{4}-\d{2}-\d{2}T/);
-  assert.equal(r.body.allocations, [{ invoice_id: a.id, number: a.number, amount: 109 }, { invoice_id: b.id, number: b.number, amount: 91 }]);
+  assert.equal(r.body.allocations, [
+    { invoice_id: a.id, number: a.number, amount: 109 },
+    { invoice_id: b.id, number: b.number, amount: 91 },
+  ]);
   assert.is(r.body.outstanding_balance, 236);
   assert.is((await invoice(a.id)).payment_status, 'PAID');
   const bi = await invoice(b.id);
   assert.is(bi.payment_status, 'PARTIAL');
   assert.is(bi.amount_paid, 91);
   assert.is(bi.outstanding, 127);
-  assert.equal(bi.payments.map((x: any) => [x.method, x.amount, x.reference, x.created_by]), [['BANK_TRANSFER', 91, 'FAST-1', 'staff']]);
+  assert.equal(
+    bi.payments.map((x: any) => [x.method, x.amount, x.reference, x.created_by]),
+    [['BANK_TRANSFER', 91, 'FAST-1', 'staff']],
+  );
   assert.is((await invoice(d.id)).payment_status, 'UNPAID');
   const cust = await balance(c);
   assert.is(cust.outstanding_balance, 236);
-  assert.equal(cust.outstanding_invoices.map((x: any) => [x.number, x.outstanding]), [[b.number, 127], [d.number, 109]]);
+  assert.equal(
+    cust.outstanding_invoices.map((x: any) => [x.number, x.outstanding]),
+    [
+      [b.number, 127],
+      [d.number, 109],
+    ],
+  );
 
   const rest = await t.staff.post(`/api/customers/${c}/payments`, { method: 'PAYNOW', amount: 236 });
   assert.is(rest.status, 201);
-  assert.equal(rest.body.allocations.map((x: any) => x.amount), [127, 109]);
+  assert.equal(
+    rest.body.allocations.map((x: any) => x.amount),
+    [127, 109],
+  );
   assert.is(rest.body.outstanding_balance, 0);
   assert.is((await invoice(b.id)).payment_status, 'PAID');
   assert.is((await invoice(d.id)).payment_status, 'PAID');
@@ -123,7 +142,9 @@ test('void: stock goes back, the invoice leaves the balance, twice is 409, credi
 
   // A credit note applied (as the credit-notes plugin will record it) blocks the void.
   const other = await creditSale(c, p, 1);
-  t.app.db.prepare("INSERT INTO sales_payment (invoice_id, method, amount_cents, paid_at) VALUES (?, 'CREDIT_NOTE', 500, ?)").run(other.id, new Date().toISOString());
+  t.app.db
+    .prepare("INSERT INTO sales_payment (invoice_id, method, amount_cents, paid_at) VALUES (?, 'CREDIT_NOTE', 500, ?)")
+    .run(other.id, new Date().toISOString());
   assert.is((await invoice(other.id)).payment_status, 'PARTIAL');
   const blocked = await t.admin.post(`/api/invoices/${other.id}/void`, { reason: 'try' });
   assert.is(blocked.status, 409);
@@ -135,13 +156,20 @@ test('void: stock goes back, the invoice leaves the balance, twice is 409, credi
 test('overdue: a credit invoice past its due date marks the customer overdue; paying it clears that', async () => {
   const p = await addProduct(t, 10, 10);
   const c = await addCustomer(t, 'Late Payer', 500, 14);
-  const old = checkout(t.app.db, { items: [{ productId: p, qty: 1 }], customerId: c }, { userId: null, timeZone: 'Asia/Singapore', at: new Date(Date.now() - 20 * 86_400_000) });
+  const old = checkout(
+    t.app.db,
+    { items: [{ productId: p, qty: 1 }], customerId: c },
+    { userId: null, timeZone: 'Asia/Singapore', at: new Date(Date.now() - 20 * 86_400_000) },
+  );
   const fresh = await creditSale(c, p, 1);
   let cust = await balance(c);
   assert.is(cust.overdue, true);
   assert.is(cust.outstanding_balance, 21.8);
   const listed = await t.admin.get(`/api/invoices?customerId=${c}`);
-  assert.equal(listed.body.invoices.map((i: any) => i.id), [fresh.id, old.invoiceId]);
+  assert.equal(
+    listed.body.invoices.map((i: any) => i.id),
+    [fresh.id, old.invoiceId],
+  );
   await t.staff.post(`/api/customers/${c}/payments`, { method: 'CASH', amount: 10.9 });
   cust = await balance(c);
   assert.is(cust.overdue, false);
@@ -160,7 +188,10 @@ test('invoice list: newest first, filters, search, pagination', async () => {
   const nets = (await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], payments: [{ method: 'NETS', amount: 13.08 }] })).body.invoice;
   const all = await t.admin.get('/api/invoices?pageSize=3');
   assert.is(all.status, 200);
-  assert.equal(all.body.invoices.map((i: any) => i.id), [nets.id, credit.id, cash.id]);
+  assert.equal(
+    all.body.invoices.map((i: any) => i.id),
+    [nets.id, credit.id, cash.id],
+  );
   assert.is(all.body.pagination.page, 1);
   assert.is(all.body.pagination.pageSize, 3);
   assert.ok(all.body.pagination.total >= 3);
@@ -168,14 +199,29 @@ test('invoice list: newest first, filters, search, pagination', async () => {
   const unpaid = await t.admin.get('/api/invoices?status=UNPAID');
   assert.ok(unpaid.body.invoices.every((i: any) => i.payment_status === 'UNPAID'));
   assert.ok(unpaid.body.invoices.some((i: any) => i.id === credit.id));
-  assert.equal((await t.admin.get('/api/invoices?search=zebra listing')).body.invoices.map((i: any) => i.id), [credit.id]);
-  assert.equal((await t.admin.get(`/api/invoices?search=${cash.number}`)).body.invoices.map((i: any) => i.id), [cash.id]);
+  assert.equal(
+    (await t.admin.get('/api/invoices?search=zebra listing')).body.invoices.map((i: any) => i.id),
+    [credit.id],
+  );
+  assert.equal(
+    (await t.admin.get(`/api/invoices?search=${cash.number}`)).body.invoices.map((i: any) => i.id),
+    [cash.id],
+  );
   const byProduct = await t.admin.get('/api/invoices?search=searchable loafer');
-  assert.equal(byProduct.body.invoices.map((i: any) => i.id), [nets.id, credit.id, cash.id]);
+  assert.equal(
+    byProduct.body.invoices.map((i: any) => i.id),
+    [nets.id, credit.id, cash.id],
+  );
   const card = await t.admin.get('/api/invoices?method=CARD&search=searchable');
-  assert.equal(card.body.invoices.map((i: any) => i.id), [nets.id]);
+  assert.equal(
+    card.body.invoices.map((i: any) => i.id),
+    [nets.id],
+  );
   const page2 = await t.admin.get('/api/invoices?search=searchable&page=2&pageSize=2');
-  assert.equal(page2.body.invoices.map((i: any) => i.id), [cash.id]);
+  assert.equal(
+    page2.body.invoices.map((i: any) => i.id),
+    [cash.id],
+  );
   assert.is(page2.body.pagination.total, 3);
   assert.is((await t.admin.get('/api/invoices?from=2000-01-01&to=2000-01-31')).body.pagination.total, 0);
   assert.is((await t.admin.get('/api/invoices?status=')).status, 200);

@@ -14,7 +14,9 @@ test.before(async () => {
   t = await testApp();
   saveSettings(t.app.db, DEMO_SETTINGS);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 /** A PDF's square images: its QR codes (the receipt's Code128 of the invoice number, #26.3, is wide). */
 async function qrImages(pdf: Buffer) {
@@ -24,11 +26,13 @@ async function qrImages(pdf: Buffer) {
 /** The QR codes of a PDF, decoded, each read back as {field: value} with its templates 26 and 62 opened. */
 async function qrsOf(pdf: Buffer) {
   const images = await qrImages(pdf);
-  return Promise.all(images.map(async (img) => {
-    const payload = await decodeQr(img);
-    const f = Object.fromEntries(parseTlv(payload));
-    return { payload, f, account: Object.fromEntries(parseTlv(f['26'])), reference: Object.fromEntries(parseTlv(f['62']))['01'] };
-  }));
+  return Promise.all(
+    images.map(async (img) => {
+      const payload = await decodeQr(img);
+      const f = Object.fromEntries(parseTlv(payload));
+      return { payload, f, account: Object.fromEntries(parseTlv(f['26'])), reference: Object.fromEntries(parseTlv(f['62']))['01'] };
+    }),
+  );
 }
 
 const in30days = () => addDays(localDate(new Date(), 'Asia/Singapore'), 30).replace(/-/g, '');
@@ -86,7 +90,7 @@ test('a paid invoice, a void one and a shop without a UEN get no QR', async () =
   }
 });
 
-test("the outstanding statement carries a QR for the total due (reference STMT-<customer id>); none when nothing is due", async () => {
+test('the outstanding statement carries a QR for the total due (reference STMT-<customer id>); none when nothing is due', async () => {
   const p = await addProduct(t, 10, 20, 'Shoe Lace');
   const c = await addCustomer(t, 'Tan Statement', 1000, 30);
   await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], customerId: c });
@@ -108,7 +112,10 @@ test("a PayNow sale keeps the till's QR reference: on its payment, its receipt a
   const p = await addProduct(t, 30, 10, 'Ankle Sock');
   const qr = await t.staff.post('/api/paynow/qr', { amount: 32.7, reference: 'KD-TILL1-MI4K2X1A' });
   assert.is(qr.status, 200);
-  const sale = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], payments: [{ method: 'PAYNOW', amount: 32.7, reference: 'KD-TILL1-MI4K2X1A' }] });
+  const sale = await t.staff.post('/api/checkout', {
+    items: [{ productId: p, qty: 1 }],
+    payments: [{ method: 'PAYNOW', amount: 32.7, reference: 'KD-TILL1-MI4K2X1A' }],
+  });
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   const receipt = (await t.staff.get(`/api/invoices/${sale.body.invoiceId}/receipt`)).body.receipt;
   assert.equal(receipt.payments, [{ method: 'PayNow', reference: 'KD-TILL1-MI4K2X1A', amount: 32.7 }]);

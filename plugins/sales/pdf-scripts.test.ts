@@ -25,8 +25,11 @@ test.before(async () => {
   t = await testApp();
   saveSettings(t.app.db, { ...DEMO_SETTINGS, shop_name: `Kedai ${CHINESE} ${EMOJI}`, receipt_footer: `Terima kasih! 谢谢! நன்றி! ${EMOJI}` });
   const c = await t.admin.post('/api/customers', {
-    name: `${CHINESE} ${TRADITIONAL}`, company: `${TAMIL} Trading`, billing_address: `${MALAY}, 1 Jalan Bésar, Singapore 208789`,
-    credit_limit: 10000, credit_terms_days: 30,
+    name: `${CHINESE} ${TRADITIONAL}`,
+    company: `${TAMIL} Trading`,
+    billing_address: `${MALAY}, 1 Jalan Bésar, Singapore 208789`,
+    credit_limit: 10000,
+    credit_terms_days: 30,
   });
   assert.is(c.status, 201, JSON.stringify(c.body));
   customer = c.body.customer.id;
@@ -37,7 +40,9 @@ test.before(async () => {
     products[name] = r.body.product.id;
   }
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 function keep(name: string, bytes: Buffer) {
   if (process.env.PDF_OUT) fs.writeFileSync(path.join(process.env.PDF_OUT, name), bytes);
@@ -55,7 +60,10 @@ function assertLongNameInside(kind: string, items: PdfTextItem[], left: number, 
   const pieces = items.filter((it) => it.str.trim().length >= 8 && (LONG.includes(it.str.trim()) || suffixes.some((s) => it.str.startsWith(s))));
   assert.ok(pieces.length >= 2, `${kind}: the long name should wrap over several lines: ${JSON.stringify(pieces)}`);
   for (const it of pieces) {
-    assert.ok(it.x >= left - 0.5 && it.x + it.width <= right + 0.5, `${kind}: "${it.str}" spans ${it.x.toFixed(1)}..${(it.x + it.width).toFixed(1)}, outside its column ${left}..${right}`);
+    assert.ok(
+      it.x >= left - 0.5 && it.x + it.width <= right + 0.5,
+      `${kind}: "${it.str}" spans ${it.x.toFixed(1)}..${(it.x + it.width).toFixed(1)}, outside its column ${left}..${right}`,
+    );
   }
 }
 
@@ -74,7 +82,10 @@ test('the tax invoice prints Chinese, Tamil, Malay and emoji names and wraps a 1
   const { text, items } = await pdfText(r.raw);
   assertScripts('invoice', text, [...SCRIPTS, `${TAMIL} செருப்பு`, `Kedai ${CHINESE} ${EMOJI}`, `${CHINESE} ${EMOJI} 跑鞋`, 'Terima kasih! 谢谢!', 'நன்றி']);
   assertLongNameInside('invoice', items, 50, 265); // the Description column
-  assert.ok(items.every((it) => it.x >= 49.5 && it.x + it.width <= 545.5), 'no text leaves the page margins');
+  assert.ok(
+    items.every((it) => it.x >= 49.5 && it.x + it.width <= 545.5),
+    'no text leaves the page margins',
+  );
 });
 
 test('the 80 mm receipt prints the same names and wraps the long one inside the paper', async () => {
@@ -85,7 +96,10 @@ test('the 80 mm receipt prints the same names and wraps the long one inside the 
   const { text, items, pages } = await pdfText(r.raw);
   assertScripts('receipt', text);
   assertLongNameInside('receipt', items, 10, 216);
-  assert.ok(items.every((it) => it.x >= 9.5 && it.x + it.width <= 216.5), 'no text leaves the receipt');
+  assert.ok(
+    items.every((it) => it.x >= 9.5 && it.x + it.width <= 216.5),
+    'no text leaves the receipt',
+  );
   assert.is(pages.length, 1);
 });
 
@@ -103,11 +117,20 @@ test('the credit note prints the names and wraps the long one in its column', as
   const { text, items } = await pdfText(r.raw);
   assertScripts('credit note', text, [...SCRIPTS, `${TAMIL} ${EMOJI} rosak`]);
   assertLongNameInside('credit note', items, 50, 295);
-  assert.ok(items.every((it) => it.x >= 49.5 && it.x + it.width <= 545.5), 'no text leaves the page margins');
+  assert.ok(
+    items.every((it) => it.x >= 49.5 && it.x + it.width <= 545.5),
+    'no text leaves the page margins',
+  );
 });
 
 test('the statement prints the customer in any script and wraps a long name inside its box', async () => {
-  const c = await t.admin.post('/api/customers', { name: LONG, company: `${CHINESE} ${EMOJI}`, billing_address: `${TAMIL}, ${MALAY}`, credit_limit: 1000, credit_terms_days: 30 });
+  const c = await t.admin.post('/api/customers', {
+    name: LONG,
+    company: `${CHINESE} ${EMOJI}`,
+    billing_address: `${TAMIL}, ${MALAY}`,
+    credit_limit: 1000,
+    credit_terms_days: 30,
+  });
   assert.is(c.status, 201, JSON.stringify(c.body));
   await t.staff.post('/api/checkout', { items: [{ productId: products[LONG], qty: 1 }], customerId: c.body.customer.id });
   const r = await t.staff.get(`/api/invoices/customer/${c.body.customer.id}/outstanding-pdf`);
@@ -133,7 +156,10 @@ test('a long unbroken name in every table row grows the rows and flows onto more
   const flat = text.replace(/\s/g, '');
   for (let i = 0; i < 40; i++) assert.ok(flat.includes(`${i}${LONG}`), `line ${i} lost`);
   // Nothing is drawn below the bottom margin or above the top one.
-  assert.ok(pieces.every((it) => it.y >= 45 && it.y <= 842 - 45), 'text inside the margins');
+  assert.ok(
+    pieces.every((it) => it.y >= 45 && it.y <= 842 - 45),
+    'text inside the margins',
+  );
 });
 
 test.run();

@@ -10,7 +10,9 @@ test.before(async () => {
   t = await testApp();
   saveSettings(t.app.db, DEMO_SETTINGS);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 test('the invoice PDF is a tax invoice: title, shop, GST reg no, number, lines, GST 9%, total, outstanding', async () => {
   const id = await addProduct(t, 19.99, 10, 'Canvas Sneaker');
@@ -23,9 +25,26 @@ test('the invoice PDF is a tax invoice: title, shop, GST reg no, number, lines, 
   assert.is(r.headers['content-disposition'], `inline; filename="${number}.pdf"`);
   assert.is(r.raw.subarray(0, 5).toString(), '%PDF-');
   const { text, pages } = await pdfText(r.raw);
-  for (const s of ['Tax Invoice', 'Kedai Footwear', '1 Orchard Road', 'GST Reg No: M2-1234567-8', number, 'Canvas Sneaker',
-    '$19.99', '$59.97', '-$6.00', '$53.97', 'GST 9%', '$4.86', 'Total incl. GST', '$58.83', 'Amount Outstanding', '$0.00',
-    'Walk-in Customer', 'Goods sold are exchangeable']) {
+  for (const s of [
+    'Tax Invoice',
+    'Kedai Footwear',
+    '1 Orchard Road',
+    'GST Reg No: M2-1234567-8',
+    number,
+    'Canvas Sneaker',
+    '$19.99',
+    '$59.97',
+    '-$6.00',
+    '$53.97',
+    'GST 9%',
+    '$4.86',
+    'Total incl. GST',
+    '$58.83',
+    'Amount Outstanding',
+    '$0.00',
+    'Walk-in Customer',
+    'Goods sold are exchangeable',
+  ]) {
     assert.ok(text.includes(s), `invoice PDF lacks "${s}": ${text}`);
   }
   assert.is(Math.round(pages[0].width), 595);
@@ -88,7 +107,18 @@ test('the outstanding statement lists each unpaid invoice with dates, age and am
   assert.is(r.headers['content-type'], 'application/pdf');
   assert.match(String(r.headers['content-disposition']), /^inline; filename="statement-\d+-\d{8}\.pdf"$/);
   const { text } = await pdfText(r.raw);
-  for (const s of ['Statement of Account', 'Statement Customer', a.body.number, b.body.number, 'Due Date', 'Age (days)', '$100.00', '$218.00', 'Total Due', '$318.00']) {
+  for (const s of [
+    'Statement of Account',
+    'Statement Customer',
+    a.body.number,
+    b.body.number,
+    'Due Date',
+    'Age (days)',
+    '$100.00',
+    '$218.00',
+    'Total Due',
+    '$318.00',
+  ]) {
     assert.ok(text.includes(s), `statement lacks "${s}": ${text}`);
   }
   assert.not.ok(text.includes(paid.body.number));

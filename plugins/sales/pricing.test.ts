@@ -14,7 +14,7 @@ test('inclusive: $109.00 holds GST $9.00 and $100.00 before GST; the total is wh
   assert.is(t.subtotalCents, 10_900);
   assert.ok(t.pricesIncludeGst);
   assert.is(includedGstText(t.taxCents, 900), 'Total includes GST 9% of $9.00');
-  assert.is(includedGstText(t.taxCents, 850), 'Total includes GST 8.5% of $9.00', 'the invoice\'s own rate, decimals when it has them');
+  assert.is(includedGstText(t.taxCents, 850), 'Total includes GST 8.5% of $9.00', "the invoice's own rate, decimals when it has them");
   assert.is(includedGstText(t.taxCents, null), 'Total includes GST of $9.00', 'rate not known yet (the till before its config)');
 });
 
@@ -52,7 +52,7 @@ test('inclusive: GST rounds half-up on the whole total, never summed from lines'
   assert.is(invoiceTotals([line(1, 55), line(1, 55), line(1, 55)], 0, 900, 0, true).taxCents, 14);
 });
 
-test('stored subtotal: grand = subtotal - invoice discount + tax holds in both modes, and the lines\' sum comes back', () => {
+test("stored subtotal: grand = subtotal - invoice discount + tax holds in both modes, and the lines' sum comes back", () => {
   for (const inclusive of [false, true]) {
     const t = invoiceTotals([line(2, 3_815, 500), line(1, 1_999)], 750, 900, 0, inclusive);
     const stored = storedSubtotalCents(t);

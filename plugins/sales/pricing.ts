@@ -38,7 +38,13 @@ export function lineAmounts(l: PricedLineInput): { grossCents: number; totalCent
  * `pricesIncludeGst` the unit prices include GST: the total is the discounted subtotal and the GST is the
  * 9/109 inside it; otherwise the GST is added on top of the discounted subtotal.
  */
-export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: number, taxRateBps: number, invoiceDiscountAmountCents = 0, pricesIncludeGst = false): Totals {
+export function invoiceTotals(
+  lines: PricedLineInput[],
+  invoiceDiscountBps: number,
+  taxRateBps: number,
+  invoiceDiscountAmountCents = 0,
+  pricesIncludeGst = false,
+): Totals {
   let subtotalCents = 0;
   let lineDiscountCents = 0;
   let grossCents = 0;
@@ -48,9 +54,8 @@ export function invoiceTotals(lines: PricedLineInput[], invoiceDiscountBps: numb
     grossCents += a.grossCents;
     lineDiscountCents += l.discountCents;
   }
-  const invoiceDiscountCents = invoiceDiscountAmountCents > 0
-    ? Math.min(subtotalCents, invoiceDiscountAmountCents)
-    : applyBps(subtotalCents, invoiceDiscountBps);
+  const invoiceDiscountCents =
+    invoiceDiscountAmountCents > 0 ? Math.min(subtotalCents, invoiceDiscountAmountCents) : applyBps(subtotalCents, invoiceDiscountBps);
   const afterDiscountsCents = subtotalCents - invoiceDiscountCents;
   const taxCents = pricesIncludeGst ? gstOfInclusive(afterDiscountsCents, taxRateBps) : applyBps(afterDiscountsCents, taxRateBps);
   const taxableCents = pricesIncludeGst ? afterDiscountsCents - taxCents : afterDiscountsCents;

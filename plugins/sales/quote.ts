@@ -50,7 +50,8 @@ export function quoteCart(db: Db, input: QuoteInput): Quote {
   const lines = mergeLines(input.items).map((line) => {
     if (line.qty > MAX_LINE_QTY) throw badRequest(`${line.field}.qty: at most ${MAX_LINE_QTY} units of one product per invoice`, `${line.field}.qty`);
     const product = getProductRow(db, line.productId);
-    if (!product || product.archived_at) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
+    if (!product || product.archived_at)
+      throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
     const priced = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents };
     const { grossCents, totalCents } = lineAmounts(priced);
     if (grossCents > MAX_MONEY_CENTS) throw tooLarge(`The amount of ${line.field} (${product.item_name})`, line.field);

@@ -219,8 +219,11 @@ export const salesRepo = perDb((db: Db) => {
       f.from && ['i.business_date >= @from', { from: f.from }],
       f.to && ['i.business_date <= @to', { to: f.to }],
       f.customerId && ['i.customer_id = @customerId', { customerId: f.customerId }],
-      q && [`(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR i.customer_company LIKE @q ESCAPE '\\'
-        OR EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND (l.description LIKE @q ESCAPE '\\' OR l.sku LIKE @q ESCAPE '\\')))`, { q }],
+      q && [
+        `(i.number LIKE @q ESCAPE '\\' OR i.customer_name LIKE @q ESCAPE '\\' OR i.customer_company LIKE @q ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM sales_invoice_line l WHERE l.invoice_id = i.id AND (l.description LIKE @q ESCAPE '\\' OR l.sku LIKE @q ESCAPE '\\')))`,
+        { q },
+      ],
     ]);
   };
 
@@ -253,7 +256,9 @@ export const salesRepo = perDb((db: Db) => {
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
     insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     /** Records what kind of tax invoice the sale is and the buyer's UEN (#17.7). */
-    setTaxInvoice: (id: number, v: { customer_uen: string | null; full_tax_invoice: number }) => { s.setTaxInvoice.run({ ...v, id }); },
+    setTaxInvoice: (id: number, v: { customer_uen: string | null; full_tax_invoice: number }) => {
+      s.setTaxInvoice.run({ ...v, id });
+    },
     insertLine: (v: NewLine) => Number(s.insertLine.run(v).lastInsertRowid),
     insertPayment: (v: NewPayment) => Number(s.insertPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
@@ -271,8 +276,16 @@ export const salesRepo = perDb((db: Db) => {
     customer: (id: number) => s.customer.get(id) as CreditCustomer | undefined,
     /** A customer's UNPAID/PARTIAL invoices, oldest first. */
     openInvoices: (customerId: number) => s.openInvoices.all(customerId) as InvoiceRow[],
-    insertCustomerPayment: (v: { customer_id: number; method: string; amount_cents: number; reference: string | null; paid_at: string; created_by: number | null; created_at: string; till?: string | null }) =>
-      Number(s.insertCustomerPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
+    insertCustomerPayment: (v: {
+      customer_id: number;
+      method: string;
+      amount_cents: number;
+      reference: string | null;
+      paid_at: string;
+      created_by: number | null;
+      created_at: string;
+      till?: string | null;
+    }) => Number(s.insertCustomerPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     /** One page of invoices matching the filter, newest first, and the total matching. */
     list(f: InvoiceFilter, limit: number, offset: number): { rows: InvoiceRow[]; total: number } {
       const w = whereFor(f);

@@ -17,7 +17,15 @@ import { receiptSectionsOf } from './receipt/receipt-model.js';
 import { salesRepo, type InvoiceMethod } from './repo.js';
 import { tillOf } from '../../core/till-header.js';
 import {
-  CheckoutBody, CheckoutHeaders, CheckoutReply, CustomerPaymentReply, InvoiceListQuery, InvoiceListReply, InvoiceReply, PaymentBody, PdfQuery,
+  CheckoutBody,
+  CheckoutHeaders,
+  CheckoutReply,
+  CustomerPaymentReply,
+  InvoiceListQuery,
+  InvoiceListReply,
+  InvoiceReply,
+  PaymentBody,
+  PdfQuery,
   VoidBody,
 } from './schemas.js';
 
@@ -49,25 +57,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { approval } = request.body;
     const approver = approval ? app.approveAsManager(request.ip, approval.username, approval.password) : null;
     // Group commit (core/group-commit.ts): the reply goes after the COMMIT whose fsync covers this sale.
-    const result = await sales.write(() => checkout(db, request.body, {
-      userId: request.user.id, username: request.user.username, role: request.user.role, approver,
-      timeZone, idempotencyKey: typeof key === 'string' ? key : undefined,
-      till: tillOf(request), tenders: app.pluginHooks.tenders, clientIp: request.ip,
-    }));
+    const result = await sales.write(() =>
+      checkout(db, request.body, {
+        userId: request.user.id,
+        username: request.user.username,
+        role: request.user.role,
+        approver,
+        timeZone,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        till: tillOf(request),
+        tenders: app.pluginHooks.tenders,
+        clientIp: request.ip,
+      }),
+    );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
     const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
     // A new sale's stock as its UPDATE ... RETURNING left it (#27.4: no second read); a replay's is read now.
-    const stock = w ? w.stock : [...new Set(invoice.items.map((i) => i.product_id))]
-      .map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
+    const stock = w
+      ? w.stock
+      : [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
 
   app.get('/api/invoices', { schema: { querystring: InvoiceListQuery, response: { 200: InvoiceListReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const q = request.query;
     const { page, pageSize, limit, offset } = paging(q);
-    const method = q.method === 'CARD' ? 'NETS' : (q.method || undefined) as InvoiceMethod | undefined;
-    const { rows, total } = repo.list({ status: q.status || undefined, method, search: q.search, from: q.from, to: q.to, customerId: q.customerId }, limit, offset);
+    const method = q.method === 'CARD' ? 'NETS' : ((q.method || undefined) as InvoiceMethod | undefined);
+    const { rows, total } = repo.list(
+      { status: q.status || undefined, method, search: q.search, from: q.from, to: q.to, customerId: q.customerId },
+      limit,
+      offset,
+    );
     return { invoices: rows.map(invoiceSummaryJson), pagination: { page, pageSize, total } };
   });
 
@@ -75,24 +96,36 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     invoice: fullInvoice(request.params.id),
   }));
 
-  app.post('/api/invoices/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request, reply) => {
-    recordInvoicePayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
-    return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
-  });
+  app.post(
+    '/api/invoices/:id/payments',
+    { schema: { params: IdParams, body: PaymentBody, response: { 201: InvoiceReply } }, config: { role: 'ADMIN' } },
+    async (request, reply) => {
+      recordInvoicePayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
+      return reply.status(201).send({ invoice: fullInvoice(request.params.id) });
+    },
+  );
 
-  app.post('/api/invoices/:id/void', { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } }, async (request) => {
-    voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, { userId: request.user.id, timeZone, till: tillOf(request) });
-    return { invoice: fullInvoice(request.params.id) };
-  });
+  app.post(
+    '/api/invoices/:id/void',
+    { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, { userId: request.user.id, timeZone, till: tillOf(request) });
+      return { invoice: fullInvoice(request.params.id) };
+    },
+  );
 
-  app.post('/api/customers/:id/payments', { schema: { params: IdParams, body: PaymentBody, response: { 201: CustomerPaymentReply } } }, async (request, reply) => {
-    const r = recordCustomerPayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
-    return reply.status(201).send({
-      payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },
-      allocations: r.allocations.map((a) => ({ invoice_id: a.invoice_id, number: a.number, amount: toDollars(a.amountCents) })),
-      outstanding_balance: toDollars(r.outstandingCents),
-    });
-  });
+  app.post(
+    '/api/customers/:id/payments',
+    { schema: { params: IdParams, body: PaymentBody, response: { 201: CustomerPaymentReply } } },
+    async (request, reply) => {
+      const r = recordCustomerPayment(db, request.params.id, request.body, { userId: request.user.id, timeZone, till: tillOf(request) });
+      return reply.status(201).send({
+        payment: { id: r.paymentId, customer_id: r.customerId, method: r.method, amount: toDollars(r.amountCents), reference: r.reference, date: r.paidAt },
+        allocations: r.allocations.map((a) => ({ invoice_id: a.invoice_id, number: a.number, amount: toDollars(a.amountCents) })),
+        outstanding_balance: toDollars(r.outstandingCents),
+      });
+    },
+  );
 
   // Opened in a new tab by the till after checkout: any signed-in user, session cookie accepted. Drawn on a
   // worker (worker.ts, #27): a long invoice takes seconds to lay out, and the tills must not wait for it.

@@ -2,7 +2,19 @@
 // The replies' shapes are declared here too: the server's mappers and the screens take their types from them.
 import { Type, type Static } from 'typebox';
 import {
-  Dollars, Id, IsoDate, LongText, MAX_MONEY_DOLLARS, Money, Nullable, OptionalShortText, PageQuery, Pagination, ShortText, Strict, Timestamp,
+  Dollars,
+  Id,
+  IsoDate,
+  LongText,
+  MAX_MONEY_DOLLARS,
+  Money,
+  Nullable,
+  OptionalShortText,
+  PageQuery,
+  Pagination,
+  ShortText,
+  Strict,
+  Timestamp,
 } from '../../core/schemas.js';
 
 const OptionalText = OptionalShortText;
@@ -23,9 +35,14 @@ function ManagerCredentials() {
 export const CheckoutItem = Strict({
   productId: Id,
   qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-  unitPrice: Type.Optional(Type.Number({
-    minimum: 0, maximum: MAX_MONEY_DOLLARS, multipleOf: 0.01, description: `${SPEC_ONLY} the price comes from the catalogue.`,
-  })),
+  unitPrice: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: MAX_MONEY_DOLLARS,
+      multipleOf: 0.01,
+      description: `${SPEC_ONLY} the price comes from the catalogue.`,
+    }),
+  ),
   /** Dollars off this line. */
   discount: Type.Optional(Money),
 });
@@ -63,27 +80,37 @@ export const CheckoutBody = Strict({
    * #17.7: who the full tax invoice names (the buyer asked, or the sale is above $1,000.00 for a walk-in or a
    * customer without a billing address). Stored as the invoice's customer name, address and UEN.
    */
-  buyer: Type.Optional(Strict({
-    name: ShortText({ minLength: 1, maxLength: 200 }),
-    address: LongText(500),
-    uen: OptionalText(20),
-  })),
+  buyer: Type.Optional(
+    Strict({
+      name: ShortText({ minLength: 1, maxLength: 200 }),
+      address: LongText(500),
+      uen: OptionalText(20),
+    }),
+  ),
   /** Cash handed over (CASH sales): the invoice records it and the change. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   // The SPEC's payload also carries these; the server derives terms, status, due date and the amount on credit
   // from the customer and the priced cart, so what is sent is accepted (the SPEC's till keeps working) and ignored.
-  creditTermsDays: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()], {
-    description: `${SPEC_ONLY} the terms are the customer's.`,
-  })),
-  paymentStatus: Type.Optional(Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID')], {
-    description: `${SPEC_ONLY} the status follows the payments.`,
-  })),
-  dueDate: Type.Optional(Type.Union([ShortText({ maxLength: 40 }), Type.Null()], {
-    description: `${SPEC_ONLY} the due date is the sale's date plus the customer's terms.`,
-  })),
-  creditAmount: Type.Optional(Type.Union([Money, Type.Null()], {
-    description: `${SPEC_ONLY} the amount on credit is what the payments leave unpaid.`,
-  })),
+  creditTermsDays: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()], {
+      description: `${SPEC_ONLY} the terms are the customer's.`,
+    }),
+  ),
+  paymentStatus: Type.Optional(
+    Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID')], {
+      description: `${SPEC_ONLY} the status follows the payments.`,
+    }),
+  ),
+  dueDate: Type.Optional(
+    Type.Union([ShortText({ maxLength: 40 }), Type.Null()], {
+      description: `${SPEC_ONLY} the due date is the sale's date plus the customer's terms.`,
+    }),
+  ),
+  creditAmount: Type.Optional(
+    Type.Union([Money, Type.Null()], {
+      description: `${SPEC_ONLY} the amount on credit is what the payments leave unpaid.`,
+    }),
+  ),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
@@ -94,7 +121,12 @@ export const CheckoutHeaders = Type.Object({
 const Status = Type.Union([Type.Literal('PAID'), Type.Literal('UNPAID'), Type.Literal('PARTIAL'), Type.Literal('VOID')]);
 // CARD is what the spec's invoice filter offers; it means NETS here.
 const ListMethod = Type.Union([
-  Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('MIXED'), Type.Literal('CARD'),
+  Type.Literal('CASH'),
+  Type.Literal('NETS'),
+  Type.Literal('PAYNOW'),
+  Type.Literal('CREDIT'),
+  Type.Literal('MIXED'),
+  Type.Literal('CARD'),
 ]);
 
 export const InvoiceListQuery = Strict({
@@ -286,20 +318,37 @@ export const Receipt = Type.Object({
   date_text: Type.String(),
   status: PaymentStatus,
   shop: Type.Object({
-    name: Type.String(), address: Type.String(), phone: Type.String(), gst_reg_no: Type.String(), uen: Type.String(), footer: Type.String(),
+    name: Type.String(),
+    address: Type.String(),
+    phone: Type.String(),
+    gst_reg_no: Type.String(),
+    uen: Type.String(),
+    footer: Type.String(),
   }),
   served_by: Nullable(Type.String()),
   customer: Nullable(Type.String()),
   /** #17.7: a FULL tax invoice prints the buyer (name, company, address, UEN); a SIMPLIFIED one has no buyer. */
   tax_invoice: TaxInvoiceKind,
-  buyer: Nullable(Type.Object({
-    name: Type.String(), company: Nullable(Type.String()), address: Nullable(Type.String()), uen: Nullable(Type.String()),
-  })),
+  buyer: Nullable(
+    Type.Object({
+      name: Type.String(),
+      company: Nullable(Type.String()),
+      address: Nullable(Type.String()),
+      uen: Nullable(Type.String()),
+    }),
+  ),
   due_date: Nullable(Type.String()),
-  lines: Type.Array(Type.Object({
-    name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()),
-    qty: Type.Integer(), unit_price: Dollars, discount: Dollars, line_total: Dollars,
-  })),
+  lines: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      size: Nullable(Type.String()),
+      sku: Nullable(Type.String()),
+      qty: Type.Integer(),
+      unit_price: Dollars,
+      discount: Dollars,
+      line_total: Dollars,
+    }),
+  ),
   subtotal: Dollars,
   /** Sale-level discount (subtotal minus the total before GST). */
   discount: Dollars,
@@ -390,20 +439,27 @@ export interface PosStockAlertProps {
 export const PosCustomerState = Strict({
   phase: Type.Union([Type.Literal('IDLE'), Type.Literal('CART'), Type.Literal('PAY'), Type.Literal('DONE')]),
   /** CART and PAY: the cart's lines (a line's `discount` in dollars, as checkout takes it). */
-  items: Type.Optional(Type.Array(Strict({
-    productId: Id,
-    qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    discount: Type.Optional(Money),
-  }), { maxItems: 200 })),
+  items: Type.Optional(
+    Type.Array(
+      Strict({
+        productId: Id,
+        qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
+        discount: Type.Optional(Money),
+      }),
+      { maxItems: 200 },
+    ),
+  ),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   invoiceDiscountAmount: Type.Optional(Money),
   /** PAY: how it is being paid and what that method pays (the total, less a credit note's part). */
-  pay: Type.Optional(Strict({
-    method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT')]),
-    amount: Money,
-    /** PAYNOW: the reference of the till's QR (KD-<till>-<time>), so the customer's QR is the same one. */
-    reference: Type.Optional(Type.String({ minLength: 1, maxLength: 25, pattern: '^[A-Za-z0-9-]+$' })),
-  })),
+  pay: Type.Optional(
+    Strict({
+      method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT')]),
+      amount: Money,
+      /** PAYNOW: the reference of the till's QR (KD-<till>-<time>), so the customer's QR is the same one. */
+      reference: Type.Optional(Type.String({ minLength: 1, maxLength: 25, pattern: '^[A-Za-z0-9-]+$' })),
+    }),
+  ),
   /** DONE: the sale just made at this till. */
   invoiceId: Type.Optional(Id),
 });

@@ -20,7 +20,8 @@ const DAYS_BACK = 35;
 function generator(seed: number) {
   let a = seed;
   const next = () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
@@ -33,7 +34,11 @@ function generator(seed: number) {
   };
 }
 
-interface DemoProduct { id: number; category: string | null; price: number }
+interface DemoProduct {
+  id: number;
+  category: string | null;
+  price: number;
+}
 
 type Event =
   | { at: Date; kind: 'sale'; body: CheckoutBody; userId: number | null; roundNote: boolean }
@@ -80,7 +85,14 @@ function plan(products: DemoProduct[], customers: { id: number; limit: number }[
     if (d > 3 && d % 4 === 0 && customers.length) {
       const c = rnd.pick(customers);
       const at = dayStart + rnd.int(12 * 60, 16 * 60) * 60_000;
-      events.push({ at: new Date(at), kind: 'payment', customerId: c.id, userId: users[0], share: rnd.pick([0.5, 1, 1]), method: rnd.pick(['BANK_TRANSFER', 'PAYNOW', 'CASH'] as const) });
+      events.push({
+        at: new Date(at),
+        kind: 'payment',
+        customerId: c.id,
+        userId: users[0],
+        share: rnd.pick([0.5, 1, 1]),
+        method: rnd.pick(['BANK_TRANSFER', 'PAYNOW', 'CASH'] as const),
+      });
     }
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -89,12 +101,17 @@ function plan(products: DemoProduct[], customers: { id: number; limit: number }[
 /** Fills a new demo database with past sales (called once by core, after inventory and customers). */
 export function seedDemoSales({ db, config }: SeedContext): void {
   const now = new Date();
-  const products = (db.prepare(`SELECT id, category, selling_price_cents AS price FROM inventory_product
-    WHERE archived_at IS NULL ORDER BY id`).all() as DemoProduct[]);
+  const products = db
+    .prepare(`SELECT id, category, selling_price_cents AS price FROM inventory_product
+    WHERE archived_at IS NULL ORDER BY id`)
+    .all() as DemoProduct[];
   if (!products.length) return;
-  const customers = (db.prepare('SELECT id, credit_limit_cents AS "limit" FROM customers_customer WHERE credit_limit_cents > 0 ORDER BY id').all() as { id: number; limit: number }[]);
+  const customers = db.prepare('SELECT id, credit_limit_cents AS "limit" FROM customers_customer WHERE credit_limit_cents > 0 ORDER BY id').all() as {
+    id: number;
+    limit: number;
+  }[];
   // The till staff (USER accounts first) make the sales; no accounts at all is fine too.
-  const users = (db.prepare("SELECT id FROM core_user WHERE active = 1 ORDER BY role = 'USER' DESC, id").pluck().all() as number[]);
+  const users = db.prepare("SELECT id FROM core_user WHERE active = 1 ORDER BY role = 'USER' DESC, id").pluck().all() as number[];
   const events = plan(products, customers, users.length ? users : [null], config.timeZone, now);
 
   db.transaction(() => {
@@ -141,17 +158,26 @@ function runSale(db: Db, body: CheckoutBody, userId: number | null, roundNote: b
 function grandTotalOf(db: Db, body: CheckoutBody): number {
   const gstBps = rateToBps(salesRepo(db).gstRate());
   const lines = body.items.map((i) => ({
-    qty: i.qty, unitPriceCents: getProductRow(db, i.productId)!.selling_price_cents, discountCents: toCents(i.discount ?? 0),
+    qty: i.qty,
+    unitPriceCents: getProductRow(db, i.productId)!.selling_price_cents,
+    discountCents: toCents(i.discount ?? 0),
   }));
   return invoiceTotals(lines, percentToBps(body.invoiceDiscount ?? 0), gstBps).grandTotalCents;
 }
 
 function payDown(db: Db, customerId: number, share: number, method: 'BANK_TRANSFER' | 'PAYNOW' | 'CASH', userId: number | null, at: Date, timeZone: string) {
-  const open = db.prepare(`SELECT grand_total_cents - paid_cents AS owed, created_at FROM sales_invoice
-    WHERE customer_id = ? AND payment_status IN ('UNPAID', 'PARTIAL') ORDER BY created_at, id`).all(customerId) as { owed: number; created_at: string }[];
+  const open = db
+    .prepare(`SELECT grand_total_cents - paid_cents AS owed, created_at FROM sales_invoice
+    WHERE customer_id = ? AND payment_status IN ('UNPAID', 'PARTIAL') ORDER BY created_at, id`)
+    .all(customerId) as { owed: number; created_at: string }[];
   // Settle what was bought at least a week before the payment.
   const due = open.filter((o) => Date.parse(o.created_at) < at.getTime() - 7 * 86_400_000).reduce((s, o) => s + o.owed, 0);
   const amount = Math.round(due * share);
   if (amount <= 0) return;
-  recordCustomerPayment(db, customerId, { method, amount: amount / 100, reference: method === 'BANK_TRANSFER' ? `FAST-${at.getTime()}` : null }, { userId, at, timeZone });
+  recordCustomerPayment(
+    db,
+    customerId,
+    { method, amount: amount / 100, reference: method === 'BANK_TRANSFER' ? `FAST-${at.getTime()}` : null },
+    { userId, at, timeZone },
+  );
 }

@@ -20,10 +20,15 @@ test.before(async () => {
   aboveLimit = await addProduct(t, 917.44, 50, 'Cent Over Brogue');
   cheap = await addProduct(t, 10, 50, 'Plain Sock');
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const sale = (body: Record<string, unknown>) => t.staff.post('/api/checkout', body);
-const stored = (id: number) => t.app.db.prepare('SELECT customer_name, customer_company, customer_billing_address, customer_uen, full_tax_invoice FROM sales_invoice WHERE id = ?').get(id) as Record<string, unknown>;
+const stored = (id: number) =>
+  t.app.db
+    .prepare('SELECT customer_name, customer_company, customer_billing_address, customer_uen, full_tax_invoice FROM sales_invoice WHERE id = ?')
+    .get(id) as Record<string, unknown>;
 const receiptOf = async (id: number) => (await t.staff.get(`/api/invoices/${id}/receipt`)).body.receipt;
 
 async function addCustomer(body: Record<string, unknown>): Promise<number> {
@@ -41,7 +46,13 @@ test('$1,000.00 exactly without a buyer: a simplified tax invoice (receipt names
   assert.is(inv.tax_invoice, 'SIMPLIFIED');
   assert.is(inv.customer.name, 'Walk-in Customer');
   assert.is(inv.customer.uen, null);
-  assert.equal(stored(inv.id), { customer_name: 'Walk-in Customer', customer_company: null, customer_billing_address: null, customer_uen: null, full_tax_invoice: 0 });
+  assert.equal(stored(inv.id), {
+    customer_name: 'Walk-in Customer',
+    customer_company: null,
+    customer_billing_address: null,
+    customer_uen: null,
+    full_tax_invoice: 0,
+  });
   const receipt = await receiptOf(inv.id);
   assert.is(receipt.tax_invoice, 'SIMPLIFIED');
   assert.is(receipt.buyer, null);
@@ -76,12 +87,20 @@ test('$1,000.01 with a buyer: a full tax invoice, the buyer stored as the snapsh
   assert.is(inv.grand_total, 1000.01);
   assert.is(inv.tax_invoice, 'FULL');
   assert.equal(inv.customer, {
-    id: null, name: 'Lim Engineering Pte Ltd', phone: null, email: null, company: null,
-    billing_address: '8 Jurong Port Road\n#03-01\nSingapore 619092', uen: '201912345K',
+    id: null,
+    name: 'Lim Engineering Pte Ltd',
+    phone: null,
+    email: null,
+    company: null,
+    billing_address: '8 Jurong Port Road\n#03-01\nSingapore 619092',
+    uen: '201912345K',
   });
   assert.equal(stored(inv.id), {
-    customer_name: 'Lim Engineering Pte Ltd', customer_company: null, customer_billing_address: '8 Jurong Port Road\n#03-01\nSingapore 619092',
-    customer_uen: '201912345K', full_tax_invoice: 1,
+    customer_name: 'Lim Engineering Pte Ltd',
+    customer_company: null,
+    customer_billing_address: '8 Jurong Port Road\n#03-01\nSingapore 619092',
+    customer_uen: '201912345K',
+    full_tax_invoice: 1,
   });
   // The reply is what a later read says.
   const read = await t.admin.get(`/api/invoices/${inv.id}`);
@@ -134,7 +153,12 @@ test('a bad buyer block is a 400 naming its field, and writes nothing', async ()
 });
 
 test('a registered customer with a billing address above $1,000: full tax invoice from their record, UEN in the A4 PDF', async () => {
-  const id = await addCustomer({ name: 'Harbourview Hotel', company: 'Harbourview Hotel Pte Ltd', uen: '199704518E', billing_address: '1 Harbourfront Ave, Singapore 098632' });
+  const id = await addCustomer({
+    name: 'Harbourview Hotel',
+    company: 'Harbourview Hotel Pte Ltd',
+    uen: '199704518E',
+    billing_address: '1 Harbourfront Ave, Singapore 098632',
+  });
   const r = await sale({ items: [{ productId: aboveLimit, qty: 1 }], customerId: id });
   assert.is(r.status, 201, JSON.stringify(r.body));
   const inv = r.body.invoice;
@@ -146,7 +170,12 @@ test('a registered customer with a billing address above $1,000: full tax invoic
   for (const s of ['Tax Invoice', 'Bill To', 'Harbourview Hotel Pte Ltd', '1 Harbourfront Ave, Singapore 098632', 'UEN: 199704518E', '$1,000.01']) {
     assert.ok(text.includes(s), `invoice PDF lacks "${s}": ${text}`);
   }
-  assert.equal((await receiptOf(inv.id)).buyer, { name: 'Harbourview Hotel', company: 'Harbourview Hotel Pte Ltd', address: '1 Harbourfront Ave, Singapore 098632', uen: '199704518E' });
+  assert.equal((await receiptOf(inv.id)).buyer, {
+    name: 'Harbourview Hotel',
+    company: 'Harbourview Hotel Pte Ltd',
+    address: '1 Harbourfront Ave, Singapore 098632',
+    uen: '199704518E',
+  });
 
   // Up to $1,000.00 the same customer gets a simplified one; the UEN is still the snapshot's, whatever the record says later.
   const small = await sale({ items: [{ productId: cheap, qty: 1 }], customerId: id });
@@ -167,7 +196,11 @@ test('a registered customer without a billing address above $1,000: 400 naming b
   assert.is(r.body.details.field, 'buyer.address');
   assert.equal(salesCounts(t), before);
 
-  const ok = await sale({ items: [{ productId: aboveLimit, qty: 1 }], customerId: id, buyer: { name: 'No Address Trading', address: '2 Kallang Ave', uen: '53312345A' } });
+  const ok = await sale({
+    items: [{ productId: aboveLimit, qty: 1 }],
+    customerId: id,
+    buyer: { name: 'No Address Trading', address: '2 Kallang Ave', uen: '53312345A' },
+  });
   assert.is(ok.status, 201, JSON.stringify(ok.body));
   const inv = ok.body.invoice;
   assert.is(inv.tax_invoice, 'FULL');

@@ -78,12 +78,16 @@ export function planTender(input: TenderInput): TenderPlan {
   const changeCents = hasCash ? handed - cashApplied : 0;
   const tenderedCents = hasCash ? handed : null;
   const rows: TenderPlan['rows'] = [...otherRows];
-  if (cashApplied > 0) rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null, field: cashRows[0]?.field ?? 'payments' });
+  if (cashApplied > 0)
+    rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null, field: cashRows[0]?.field ?? 'payments' });
   const creditCents = total + roundingCents - nonCash - cashApplied;
   const methods = new Set(rows.map((r) => r.method));
   // An invoice has no CREDIT_NOTE method: a sale a note paid (in part or whole) is MIXED.
-  const paymentMethod: InvoiceMethod = creditCents > 0 ? 'CREDIT'
-    : methods.size > 1 || methods.has('CREDIT_NOTE') ? 'MIXED'
-    : (rows[0]?.method as InvoiceMethod | undefined ?? (input.onAccount ? 'CREDIT' : 'CASH'));
+  const paymentMethod: InvoiceMethod =
+    creditCents > 0
+      ? 'CREDIT'
+      : methods.size > 1 || methods.has('CREDIT_NOTE')
+        ? 'MIXED'
+        : ((rows[0]?.method as InvoiceMethod | undefined) ?? (input.onAccount ? 'CREDIT' : 'CASH'));
   return { rows, tenderedCents, changeCents, creditCents, paymentMethod, roundingCents };
 }

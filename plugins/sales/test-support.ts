@@ -9,7 +9,13 @@ export { addProduct, ledgerSum, stockOf } from '../inventory/test-support.js';
 
 /** Adds a credit customer through the API and returns its id. */
 export async function addCustomer(t: TestApp, name: string, creditLimit: number, termsDays: number): Promise<number> {
-  const r = await t.admin.post('/api/customers', { name, company: `${name} Pte Ltd`, billing_address: '1 Test Road, Singapore 100001', credit_limit: creditLimit, credit_terms_days: termsDays });
+  const r = await t.admin.post('/api/customers', {
+    name,
+    company: `${name} Pte Ltd`,
+    billing_address: '1 Test Road, Singapore 100001',
+    credit_limit: creditLimit,
+    credit_terms_days: termsDays,
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.customer.id;
 }

@@ -9,7 +9,7 @@ export const VOID_BLOCKED_MESSAGE = 'Cannot void an invoice with returns or cred
 
 /** A credit note applied to the invoice: voiding would leave the note's money pointing nowhere. */
 export const creditNotePaymentVoidCheck: VoidCheck = (db, invoiceId) =>
-  (salesRepo(db).hasPaymentMethod(invoiceId, 'CREDIT_NOTE') ? VOID_BLOCKED_MESSAGE : null);
+  salesRepo(db).hasPaymentMethod(invoiceId, 'CREDIT_NOTE') ? VOID_BLOCKED_MESSAGE : null;
 
 /**
  * A void check that refuses when `sql` (one `?`: the invoice id) finds a row: for plugins whose rows make

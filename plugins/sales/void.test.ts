@@ -13,8 +13,12 @@ import { collectHooks, orderPlugins } from '../../core/plugin.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp(); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp();
+});
+test.after(async () => {
+  await t.close();
+});
 
 /** A Singapore wall-clock time as an instant. */
 const sgt = (local: string) => new Date(`${local}:00+08:00`);
@@ -46,7 +50,10 @@ test('credit sale $21.80, $10 paid, void: balance 0, the payment day keeps its $
   assert.is(inv.amount_paid, 10);
   assert.is(inv.amount_refunded, 10);
   assert.is(inv.refunds.length, 1);
-  assert.equal([inv.refunds[0].method, inv.refunds[0].amount, inv.refunds[0].reason, inv.refunds[0].created_by], ['CASH', 10, 'Customer cancelled the order', 'admin']);
+  assert.equal(
+    [inv.refunds[0].method, inv.refunds[0].amount, inv.refunds[0].reason, inv.refunds[0].created_by],
+    ['CASH', 10, 'Customer cancelled the order', 'admin'],
+  );
   assert.is(inv.refunds[0].date, inv.voided_at);
   assert.is((await customerOf(c)).outstanding_balance, 0);
   assert.is(stockOf(t, p), 10);
@@ -91,9 +98,23 @@ test('a cash sale (PAID) stays voidable: sold and voided the same day the drawer
     assert.is(before.cash.expected_in_drawer, 54.5);
     const v = await fresh.admin.post(`/api/invoices/${sold.body.invoiceId}/void`, { reason: 'Wrong size' });
     assert.is(v.status, 200, JSON.stringify(v.body));
-    assert.equal(v.body.invoice.refunds.map((r: any) => [r.method, r.amount]), [['CASH', 54.5]]);
+    assert.equal(
+      v.body.invoice.refunds.map((r: any) => [r.method, r.amount]),
+      [['CASH', 54.5]],
+    );
     const after = (await fresh.admin.get(`/api/reports/end-of-day?date=${today}`)).body;
-    assert.equal(after.cash, { tendered: 0, change_given: 0, cash_sales: 0, voided_cash_sales: 54.5, customer_payments: 0, refunds: 54.5, expected_in_drawer: 0, opening_floats: 0, pay_ins: 0, pay_outs: 0 });
+    assert.equal(after.cash, {
+      tendered: 0,
+      change_given: 0,
+      cash_sales: 0,
+      voided_cash_sales: 54.5,
+      customer_payments: 0,
+      refunds: 54.5,
+      expected_in_drawer: 0,
+      opening_floats: 0,
+      pay_ins: 0,
+      pay_outs: 0,
+    });
     assert.is(after.total_sales, 0);
     assert.equal(after.voided_sales_received, { CASH: { count: 1, amount: 54.5 } });
   } finally {
@@ -103,10 +124,22 @@ test('a cash sale (PAID) stays voidable: sold and voided the same day the drawer
 
 test('a mixed sale is refunded by each method it was paid with; an unpaid credit sale voids with no refund', async () => {
   const p = await addProduct(t, 100, 10, 'Mixed Runner');
-  const mixed = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], payments: [{ method: 'NETS', amount: 60 }, { method: 'PAYNOW', amount: 49 }] });
+  const mixed = await t.staff.post('/api/checkout', {
+    items: [{ productId: p, qty: 1 }],
+    payments: [
+      { method: 'NETS', amount: 60 },
+      { method: 'PAYNOW', amount: 49 },
+    ],
+  });
   assert.is(mixed.status, 201, JSON.stringify(mixed.body));
   const v = await t.admin.post(`/api/invoices/${mixed.body.invoiceId}/void`, { reason: 'Test' });
-  assert.equal(v.body.invoice.refunds.map((r: any) => [r.method, r.amount]), [['NETS', 60], ['PAYNOW', 49]]);
+  assert.equal(
+    v.body.invoice.refunds.map((r: any) => [r.method, r.amount]),
+    [
+      ['NETS', 60],
+      ['PAYNOW', 49],
+    ],
+  );
 
   const c = await addCustomer(t, 'Unpaid Uma', 500, 30);
   const credit = await t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }], customerId: c });
@@ -129,7 +162,7 @@ test('a refused void writes no refund; refunds are immutable', async () => {
 });
 
 // With every plugin: tests/plugin-hooks.test.ts (it names the credit-notes and returns checks).
-test('void checks come from the manifests of the app\'s own plugins: none from a plugin left out', async () => {
+test("void checks come from the manifests of the app's own plugins: none from a plugin left out", async () => {
   const salesOnly = pluginsNamed('ledger', 'inventory', 'customers', 'paynow', 'sales');
   assert.equal(collectHooks(orderPlugins(salesOnly)).voidChecks, [creditNotePaymentVoidCheck]);
 

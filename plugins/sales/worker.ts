@@ -31,7 +31,10 @@ const worker = defineWorkerTasks({
       const bytes = format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
       return { bytes, filename: `${invoice.number}.pdf` };
     },
-    'sales.statementPdf': async ({ customerId, timeZone }: { customerId: number; timeZone: string }, { db }): Promise<{ bytes: Uint8Array; filename: string }> => {
+    'sales.statementPdf': async (
+      { customerId, timeZone }: { customerId: number; timeZone: string },
+      { db },
+    ): Promise<{ bytes: Uint8Array; filename: string }> => {
       const repo = salesRepo(db);
       const customer = repo.customer(customerId);
       if (!customer) throw notFound('Customer');

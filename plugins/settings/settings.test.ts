@@ -6,8 +6,12 @@ import { getSettings } from '../../core/settings.js';
 import settingsPlugin from './index.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp({ plugins: [settingsPlugin] }); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp({ plugins: [settingsPlugin] });
+});
+test.after(async () => {
+  await t.close();
+});
 
 test('any signed-in user reads the settings; anonymous gets 401', async () => {
   const staff = await t.staff.get('/api/settings');

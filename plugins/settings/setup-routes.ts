@@ -37,15 +37,17 @@ const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkUsername(username);
     await checkPassword(password, username);
     const settings = cleanSettings(shop);
-    const owner = app.db.transaction(() => {
-      // Two setups that passed the gate together: the first one's owner closes it for the second.
-      if (!app.setup.isOpen()) throw setupClosed();
-      // Only possible when `kedai user add` made staff accounts before any owner.
-      if (users.findByUsername(username)) throw conflict('USERNAME_TAKEN', `Username ${username} is already taken`);
-      const row = users.create(username, password, 'ADMIN');
-      saveSettings(app.db, settings);
-      return row;
-    }).immediate();
+    const owner = app.db
+      .transaction(() => {
+        // Two setups that passed the gate together: the first one's owner closes it for the second.
+        if (!app.setup.isOpen()) throw setupClosed();
+        // Only possible when `kedai user add` made staff accounts before any owner.
+        if (users.findByUsername(username)) throw conflict('USERNAME_TAKEN', `Username ${username} is already taken`);
+        const row = users.create(username, password, 'ADMIN');
+        saveSettings(app.db, settings);
+        return row;
+      })
+      .immediate();
     request.log.info({ owner: owner.username }, 'shop set up');
     return reply.status(201).send(app.startSession(reply, owner));
   });

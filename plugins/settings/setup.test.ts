@@ -16,7 +16,9 @@ test.before(async () => {
   s = await setupModeApp({ plugins: [settingsPlugin] });
   http = await listenHttp(s);
 });
-test.after(async () => { await s.close(); });
+test.after(async () => {
+  await s.close();
+});
 
 const GOOD = {
   username: 'siti',
@@ -53,7 +55,13 @@ test('a new shop is in setup mode: GET /api/auth/config says so (and keeps demo,
 });
 
 test('403 without the code or with a wrong one, GET and POST; nothing written', async () => {
-  for (const url of ['/api/setup', '/api/setup?code=', `/api/setup?code=${newSetupCode()}`, `/api/setup?code=${s.code}x`, `/api/setup?code=${s.code}&code=${s.code}`]) {
+  for (const url of [
+    '/api/setup',
+    '/api/setup?code=',
+    `/api/setup?code=${newSetupCode()}`,
+    `/api/setup?code=${s.code}x`,
+    `/api/setup?code=${s.code}&code=${s.code}`,
+  ]) {
     const r = await http.anon.get(url);
     assert.is(r.status, 403, `${url}: ${JSON.stringify(r.body)}`);
     assert.match(r.body.error, /setup link is not valid/);
@@ -123,7 +131,10 @@ test('setup: 201 with the login reply, the session cookie, the owner is an ADMIN
   assert.equal((await owner.get('/api/auth/verify')).body, { user: { username: 'siti', role: 'ADMIN' } });
   const users = await owner.get('/api/users');
   assert.is(users.status, 200);
-  assert.equal(users.body.users.map((u: { username: string; role: string; active: boolean }) => [u.username, u.role, u.active]), [['siti', 'ADMIN', true]]);
+  assert.equal(
+    users.body.users.map((u: { username: string; role: string; active: boolean }) => [u.username, u.role, u.active]),
+    [['siti', 'ADMIN', true]],
+  );
   // The shop's details, trimmed and upper-cased by the Settings screen's own rules; the rest keep their defaults.
   const settings = (await owner.get('/api/settings')).body.settings;
   assert.is(settings.shop_name, 'Kasut Bukit Timah');
@@ -148,9 +159,14 @@ test('once the shop has an owner, every setup route answers 404: right code, wro
   const before = written();
   assert.equal(before, { users: 1, settings: 6 });
   const requests: [string, string, unknown?][] = [
-    ['GET', `/api/setup?code=${s.code}`], ['GET', '/api/setup'], ['GET', '/api/setup?code=wrong'], ['HEAD', `/api/setup?code=${s.code}`],
+    ['GET', `/api/setup?code=${s.code}`],
+    ['GET', '/api/setup'],
+    ['GET', '/api/setup?code=wrong'],
+    ['HEAD', `/api/setup?code=${s.code}`],
     ['POST', '/api/setup', body({ username: 'mallory', password: 'take-over-123' })],
-    ['POST', '/api/setup', body({ code: 'wrong' })], ['POST', '/api/setup', {}], ['POST', '/api/setup', { junk: 'x'.repeat(1000) }],
+    ['POST', '/api/setup', body({ code: 'wrong' })],
+    ['POST', '/api/setup', {}],
+    ['POST', '/api/setup', { junk: 'x'.repeat(1000) }],
   ];
   for (const [method, url, b] of requests) {
     const r = method === 'POST' ? await http.anon.post(url, b) : await httpRequest(http.port, method, url);
@@ -171,7 +187,11 @@ test('429 after 10 wrong codes from one address (then even the right code waits)
       const r = i % 2 ? await h.anon.get(`/api/setup?code=${newSetupCode()}`) : await h.anon.post('/api/setup', { code: newSetupCode(), ...GOOD });
       assert.is(r.status, 403, `attempt ${i + 1}`);
     }
-    for (const r of [await h.anon.get(`/api/setup?code=${newSetupCode()}`), await h.anon.get(`/api/setup?code=${other.code}`), await h.anon.post('/api/setup', { code: other.code, ...GOOD })]) {
+    for (const r of [
+      await h.anon.get(`/api/setup?code=${newSetupCode()}`),
+      await h.anon.get(`/api/setup?code=${other.code}`),
+      await h.anon.post('/api/setup', { code: other.code, ...GOOD }),
+    ]) {
       assert.is(r.status, 429, JSON.stringify(r.body));
       assert.match(r.body.error, /Too many wrong setup codes\. Try again in 5 minute/);
     }
@@ -218,7 +238,9 @@ test('staff accounts without any owner (made with `kedai user add`): still in se
   const other = await setupModeApp({ plugins: [settingsPlugin] });
   try {
     const h = await listenHttp(other);
-    other.app.db.prepare("INSERT INTO core_user (username, password_hash, role, active, created_at, updated_at) VALUES ('till1', 'x', 'USER', 1, 'now', 'now')").run();
+    other.app.db
+      .prepare("INSERT INTO core_user (username, password_hash, role, active, created_at, updated_at) VALUES ('till1', 'x', 'USER', 1, 'now', 'now')")
+      .run();
     assert.is((await h.anon.get('/api/auth/config')).body.setup, true);
     const taken = await h.anon.post('/api/setup', { code: other.code, ...GOOD, username: 'till1' });
     assert.is(taken.status, 409);

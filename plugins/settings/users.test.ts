@@ -7,8 +7,12 @@ import { updateUser } from './actions/update-user.js';
 import type { AppError } from '../../core/errors.js';
 
 let t: TestApp;
-test.before(async () => { t = await testApp({ plugins: [settingsPlugin] }); });
-test.after(async () => { await t.close(); });
+test.before(async () => {
+  t = await testApp({ plugins: [settingsPlugin] });
+});
+test.after(async () => {
+  await t.close();
+});
 
 const idOf = async (username: string) => {
   const r = await t.admin.get('/api/users');
@@ -18,14 +22,20 @@ const idOf = async (username: string) => {
 test('list: ADMIN sees accounts without password hashes; USER 403, anonymous 401', async () => {
   const r = await t.admin.get('/api/users');
   assert.is(r.status, 200);
-  assert.equal(r.body.users.map((u: { username: string }) => u.username), ['admin', 'staff']);
+  assert.equal(
+    r.body.users.map((u: { username: string }) => u.username),
+    ['admin', 'staff'],
+  );
   assert.equal(Object.keys(r.body.users[0]).sort(), ['active', 'created_at', 'id', 'role', 'username']);
   assert.equal(r.body.pagination, { page: 1, pageSize: 50, total: 2 });
   assert.not.match(JSON.stringify(r.body), /scrypt|password/);
   assert.is((await t.staff.get('/api/users')).status, 403);
   assert.is((await t.anon.get('/api/users')).status, 401);
   const paged = await t.admin.get('/api/users?page=2&pageSize=1');
-  assert.equal(paged.body.users.map((u: { username: string }) => u.username), ['staff']);
+  assert.equal(
+    paged.body.users.map((u: { username: string }) => u.username),
+    ['staff'],
+  );
   assert.is((await t.admin.get('/api/users?pageSize=500')).status, 400);
 });
 
@@ -126,10 +136,17 @@ test('last-admin rule: two admins disabling each other at the same time leave on
   // Both requests passed the session check before either wrote: admin disables boss, then boss disables admin.
   await updateUser(t2.app.db, 10, adminId, boss, { active: false });
   let error: Error | undefined;
-  try { await updateUser(t2.app.db, 10, boss, adminId, { active: false }); } catch (err) { error = err as Error; }
+  try {
+    await updateUser(t2.app.db, 10, boss, adminId, { active: false });
+  } catch (err) {
+    error = err as Error;
+  }
   assert.is((error as AppError | undefined)?.statusCode, 409);
   assert.is(error?.message, 'At least one active ADMIN account is required');
-  await updateUser(t2.app.db, 10, boss, adminId, { role: 'USER' }).then(() => assert.unreachable('demoted the last admin'), (err: Error) => assert.match(err.message, /At least one active ADMIN/));
+  await updateUser(t2.app.db, 10, boss, adminId, { role: 'USER' }).then(
+    () => assert.unreachable('demoted the last admin'),
+    (err: Error) => assert.match(err.message, /At least one active ADMIN/),
+  );
   const raw = t2.app.db.prepare("SELECT COUNT(*) AS n FROM core_user WHERE role = 'ADMIN' AND active = 1").get() as { n: number };
   assert.is(raw.n, 1);
   await t2.close();

@@ -4,7 +4,6 @@ import { USERNAME_PATTERN } from '../../core/auth/users.js';
 import { passwordProblem } from '../../core/auth/password-policy.js';
 import type { SettingsPatch } from './schemas.js';
 
-
 export const RECEIPT_PRINTER_FORMAT = 'Receipt printer must be host:port (e.g. 192.168.1.50:9100), or empty to print through the browser';
 
 const RULES: { field: keyof SettingsPatch; test: RegExp; message: string }[] = [

@@ -13,10 +13,21 @@ test.before(async () => {
   t = await testApp();
   h = await listenHttp(t);
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const till = (name: string) => ({ 'x-kedai-till': name });
-const line = (productId: number, size: string, qty = 1) => ({ productId, qty, sku: `SAMBA-${size}`, name: 'Samba OG', size, colour: 'White', price: 100, stock: 5 });
+const line = (productId: number, size: string, qty = 1) => ({
+  productId,
+  qty,
+  sku: `SAMBA-${size}`,
+  name: 'Samba OG',
+  size,
+  colour: 'White',
+  price: 100,
+  stock: 5,
+});
 const hold = async (name: string, label: string, items: object[] = [line(1, '42')], total = 109) => {
   const r = await h.staff.post('/api/held-sales', { label, cart: { items }, total }, till(name));
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -36,8 +47,14 @@ test('hold at two tills: each lists only its own, newest first; resume returns t
   assert.is(tan.created_by, 'staff');
   const two = await hold('Till 1', 'Hold 2');
   const other = await hold('Till 2', 'Hold 1');
-  assert.equal((await held('Till 1')).map((x) => x.label), ['Hold 2', 'Mrs Tan']);
-  assert.equal((await held('Till 2')).map((x) => x.id), [other.id]);
+  assert.equal(
+    (await held('Till 1')).map((x) => x.label),
+    ['Hold 2', 'Mrs Tan'],
+  );
+  assert.equal(
+    (await held('Till 2')).map((x) => x.id),
+    [other.id],
+  );
   assert.equal(await held('Till 3'), []);
 
   // Another till's id, or an unknown one: 404, nothing deleted.
@@ -48,11 +65,20 @@ test('hold at two tills: each lists only its own, newest first; resume returns t
   const r = await h.staff.delete(`/api/held-sales/${tan.id}`, till('Till 1'));
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.held_sale.label, 'Mrs Tan');
-  assert.equal(r.body.held_sale.cart.items.map((i: { size: string; qty: number }) => [i.size, i.qty]), [['42', 1], ['43', 2]]);
+  assert.equal(
+    r.body.held_sale.cart.items.map((i: { size: string; qty: number }) => [i.size, i.qty]),
+    [
+      ['42', 1],
+      ['43', 2],
+    ],
+  );
   assert.equal(r.body.held_sale.cart.items[1].discount, { kind: 'PERCENT', value: 10 });
   // Resumed once: a second tap finds nothing.
   assert.is((await h.staff.delete(`/api/held-sales/${tan.id}`, till('Till 1'))).status, 404);
-  assert.equal((await held('Till 1')).map((x) => x.id), [two.id]);
+  assert.equal(
+    (await held('Till 1')).map((x) => x.id),
+    [two.id],
+  );
   // Tidy for the next test.
   await h.staff.delete(`/api/held-sales/${two.id}`, till('Till 1'));
   await h.staff.delete(`/api/held-sales/${other.id}`, till('Till 2'));
@@ -66,10 +92,17 @@ test('no till header: 400 on every held-sale route; bad bodies 400; none signed 
     assert.match(r.body.error, /X-Kedai-Till/);
   }
   for (const bad of [
-    { ...body, label: '   ' }, { ...body, label: 'a\nb' }, { ...body, label: 'x'.repeat(61) }, { ...body, cart: { items: [] } },
-    { ...body, cart: { items: [{ ...line(1, '42'), qty: 0 }] } }, { ...body, cart: { items: [{ ...line(1, '42'), qty: 1.5 }] } },
-    { ...body, cart: { items: [{ ...line(1, '42'), extra: 1 }] } }, { ...body, cart: { items: [{ ...line(1, '42'), discount: { kind: 'FREE', value: 1 } }] } },
-    { ...body, cart: { items: Array.from({ length: 101 }, (_, i) => line(i + 1, '42')) } }, { ...body, total: -1 }, { ...body, extra: 1 },
+    { ...body, label: '   ' },
+    { ...body, label: 'a\nb' },
+    { ...body, label: 'x'.repeat(61) },
+    { ...body, cart: { items: [] } },
+    { ...body, cart: { items: [{ ...line(1, '42'), qty: 0 }] } },
+    { ...body, cart: { items: [{ ...line(1, '42'), qty: 1.5 }] } },
+    { ...body, cart: { items: [{ ...line(1, '42'), extra: 1 }] } },
+    { ...body, cart: { items: [{ ...line(1, '42'), discount: { kind: 'FREE', value: 1 } }] } },
+    { ...body, cart: { items: Array.from({ length: 101 }, (_, i) => line(i + 1, '42')) } },
+    { ...body, total: -1 },
+    { ...body, extra: 1 },
   ]) {
     const r = await h.staff.post('/api/held-sales', bad, till('Till 1'));
     assert.is(r.status, 400, `${JSON.stringify(bad).slice(0, 120)}: ${JSON.stringify(r.body)}`);
@@ -78,28 +111,47 @@ test('no till header: 400 on every held-sale route; bad bodies 400; none signed 
   assert.is(rows(), before);
 });
 
-test('the X report lists the till\'s held sales; the Z at close lists those still held (and its PDF prints them)', async () => {
+test("the X report lists the till's held sales; the Z at close lists those still held (and its PDF prints them)", async () => {
   const shift = (await h.staff.post('/api/shifts', { till: 'Till 1', opening_float: 100 })).body.shift;
   await hold('Till 1', 'Mrs Tan', [line(1, '42'), line(2, '43')], 218);
   const resumed = await hold('Till 1', 'Hold 2');
   await hold('Till 2', 'Elsewhere');
   let x = await h.staff.get(`/api/shifts/${shift.id}/x-report`, till('Till 1'));
   assert.is(x.status, 200, JSON.stringify(x.body));
-  assert.equal(x.body.report.held_sales.map((s: { label: string; item_count: number; total: number; created_by: string }) => [s.label, s.item_count, s.total, s.created_by]),
-    [['Hold 2', 1, 109, 'staff'], ['Mrs Tan', 2, 218, 'staff']]);
+  assert.equal(
+    x.body.report.held_sales.map((s: { label: string; item_count: number; total: number; created_by: string }) => [
+      s.label,
+      s.item_count,
+      s.total,
+      s.created_by,
+    ]),
+    [
+      ['Hold 2', 1, 109, 'staff'],
+      ['Mrs Tan', 2, 218, 'staff'],
+    ],
+  );
   await h.staff.delete(`/api/held-sales/${resumed.id}`, till('Till 1'));
   x = await h.staff.get(`/api/shifts/${shift.id}/x-report`, till('Till 1'));
-  assert.equal(x.body.report.held_sales.map((s: { label: string }) => s.label), ['Mrs Tan']);
+  assert.equal(
+    x.body.report.held_sales.map((s: { label: string }) => s.label),
+    ['Mrs Tan'],
+  );
 
   const z = await h.staff.post(`/api/shifts/${shift.id}/close`, { counted: { 100: 1 } }, till('Till 1'));
   assert.is(z.status, 200, JSON.stringify(z.body));
   assert.is(z.body.report.kind, 'Z');
-  assert.equal(z.body.report.held_sales.map((s: { label: string }) => s.label), ['Mrs Tan']);
+  assert.equal(
+    z.body.report.held_sales.map((s: { label: string }) => s.label),
+    ['Mrs Tan'],
+  );
   // Held after the close: the next shift's, not this Z's.
   await new Promise((r) => setTimeout(r, 5));
   await hold('Till 1', 'Tomorrow');
   const again = await h.staff.get(`/api/shifts/${shift.id}/z-report`, till('Till 1'));
-  assert.equal(again.body.report.held_sales.map((s: { label: string }) => s.label), ['Mrs Tan']);
+  assert.equal(
+    again.body.report.held_sales.map((s: { label: string }) => s.label),
+    ['Mrs Tan'],
+  );
   const pdf = await t.app.inject({ method: 'GET', url: `/api/shifts/${shift.id}/report.pdf`, headers: { authorization: `Bearer ${t.staff.token}` } });
   assert.is(pdf.statusCode, 200);
   const { text } = await pdfText(pdf.rawPayload);

@@ -52,10 +52,17 @@ export function holdSale(db: Db, till: string, body: HoldSaleBody, userId: numbe
   const cartJson = JSON.stringify(body.cart);
   if (Buffer.byteLength(cartJson) > MAX_HELD_CART_BYTES) throw badRequest('cart: too large to hold', 'cart');
   const repo = heldRepo(db);
-  const id = Number(repo.insert.run({
-    till, label, cart_json: cartJson, item_count: body.cart.items.reduce((n, i) => n + i.qty, 0),
-    total_cents: toCents(body.total), created_by: userId, created_at: nowIso(),
-  }).lastInsertRowid);
+  const id = Number(
+    repo.insert.run({
+      till,
+      label,
+      cart_json: cartJson,
+      item_count: body.cart.items.reduce((n, i) => n + i.qty, 0),
+      total_cents: toCents(body.total),
+      created_by: userId,
+      created_at: nowIso(),
+    }).lastInsertRowid,
+  );
   return heldJson(repo.get.get(id, till) as HeldRow);
 }
 

@@ -2,5 +2,8 @@
 
 /** A method as printed ('CREDIT' is what was put on customers' accounts). */
 export function methodLabel(method: string): string {
-  return ({ CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow', BANK_TRANSFER: 'Bank transfer', CREDIT: 'Credit (on account)' } as Record<string, string>)[method] ?? method;
+  return (
+    ({ CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow', BANK_TRANSFER: 'Bank transfer', CREDIT: 'Credit (on account)' } as Record<string, string>)[method] ??
+    method
+  );
 }

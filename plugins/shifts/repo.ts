@@ -81,7 +81,8 @@ export const shiftsRepo = perDb((db: Db) => {
     get: (id: number) => s.get.get(id) as ShiftRow | undefined,
     /** The till's OPEN shift, if any. */
     openAt: (till: string) => s.openAt.get(till) as ShiftRow | undefined,
-    insert: (v: { till: string; opening_float_cents: number; opened_at: string; opened_by: number | null } & SalesMark) => Number(s.insert.run(v).lastInsertRowid),
+    insert: (v: { till: string; opening_float_cents: number; opened_at: string; opened_by: number | null } & SalesMark) =>
+      Number(s.insert.run(v).lastInsertRowid),
     /** Closes an OPEN shift; false when it was not open. */
     close: (v: { id: number; closed_at: string; closed_by: number | null; counted_cents: number; expected_cents: number; notes: string | null } & SalesMark) =>
       s.close.run(v).changes === 1,

@@ -16,9 +16,10 @@ export function expectedCash(db: Db, shift: ShiftRow): number {
 }
 
 const ORDER = ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER', 'CREDIT'];
-const lines = (map: Map<string, MethodFigure>) => [...map.entries()]
-  .sort(([a], [b]) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99))
-  .map(([method, f]) => ({ method, count: f.count, amount: toDollars(f.cents) }));
+const lines = (map: Map<string, MethodFigure>) =>
+  [...map.entries()]
+    .sort(([a], [b]) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99))
+    .map(([method, f]) => ({ method, count: f.count, amount: toDollars(f.cents) }));
 
 /** The X report (open shift: figures so far) or the Z report (closed shift: with its count). */
 export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): ShiftReport {
@@ -57,15 +58,20 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
     refund_lines: refundLines(db, shift.id, users),
     movements: repo.movements(shift.id).map(movementJson),
     drawer_openings: drawerOpenings(db, shift.id).map((o) => ({ at: o.at, by: o.username, reason: o.reason, invoice_id: o.invoice_id })),
-    held_sales: heldForReport(db, shift.till, closed ? shift.closed_at : null)
-      .map((h) => ({ label: h.label, item_count: h.item_count, total: h.total, created_at: h.created_at, created_by: h.created_by })),
+    held_sales: heldForReport(db, shift.till, closed ? shift.closed_at : null).map((h) => ({
+      label: h.label,
+      item_count: h.item_count,
+      total: h.total,
+      created_at: h.created_at,
+      created_by: h.created_by,
+    })),
     count: closed
       ? {
-        lines: DENOMINATIONS.map((d) => ({ key: d.key, label: d.label, qty: qty.get(d.cents) ?? 0, amount: toDollars(d.cents * (qty.get(d.cents) ?? 0)) })),
-        counted: toDollars(shift.counted_cents!),
-        expected: toDollars(shift.expected_cents!),
-        variance: toDollars(shift.variance_cents!),
-      }
+          lines: DENOMINATIONS.map((d) => ({ key: d.key, label: d.label, qty: qty.get(d.cents) ?? 0, amount: toDollars(d.cents * (qty.get(d.cents) ?? 0)) })),
+          counted: toDollars(shift.counted_cents!),
+          expected: toDollars(shift.expected_cents!),
+          variance: toDollars(shift.variance_cents!),
+        }
       : null,
   };
 }
@@ -74,12 +80,14 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
 function refundLines(db: Db, shiftId: number, users: Map<number, string>): ShiftReport['refund_lines'] {
   const rows = ledgerRows(db, { shiftId });
   const rounding = new Map(rows.filter((r) => r.kind === 'ROUNDING' && r.at_sale === 0).map((r) => [`${r.invoice_id} ${r.at}`, r.amount_cents]));
-  return rows.filter((r) => (r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && r.method !== 'CREDIT').map((r) => ({
-    kind: r.kind as 'REFUND' | 'VOID_REFUND',
-    method: r.method,
-    amount: toDollars(-(r.amount_cents + (r.method === 'CASH' ? rounding.get(`${r.invoice_id} ${r.at}`) ?? 0 : 0))),
-    at: r.at,
-    by: r.user_id === null ? null : users.get(r.user_id) ?? null,
-    reference: r.reference,
-  }));
+  return rows
+    .filter((r) => (r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && r.method !== 'CREDIT')
+    .map((r) => ({
+      kind: r.kind as 'REFUND' | 'VOID_REFUND',
+      method: r.method,
+      amount: toDollars(-(r.amount_cents + (r.method === 'CASH' ? (rounding.get(`${r.invoice_id} ${r.at}`) ?? 0) : 0))),
+      at: r.at,
+      by: r.user_id === null ? null : (users.get(r.user_id) ?? null),
+      reference: r.reference,
+    }));
 }

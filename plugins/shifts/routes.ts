@@ -16,9 +16,19 @@ import type { FastifyRequest } from 'fastify';
 import { tillOf } from '../../core/till-header.js';
 import type { TillCaller } from './actions/till-check.js';
 import {
-  HeldSaleListReply, HeldSaleReply, HoldSaleBody,
-  CashMovementBody, CashMovementReply, CloseShiftBody, CurrentShiftQuery, CurrentShiftReply, OpenShiftBody, ShiftListQuery, ShiftListReply,
-  ShiftReply, ShiftReportReply,
+  HeldSaleListReply,
+  HeldSaleReply,
+  HoldSaleBody,
+  CashMovementBody,
+  CashMovementReply,
+  CloseShiftBody,
+  CurrentShiftQuery,
+  CurrentShiftReply,
+  OpenShiftBody,
+  ShiftListQuery,
+  ShiftListReply,
+  ShiftReply,
+  ShiftReportReply,
 } from './schemas.js';
 import { movementJson, shiftJson } from './shift-json.js';
 import tillReceiptsRoutes from './till-receipts-routes.js';
@@ -55,11 +65,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { shifts: rows.map(shiftJson), pagination: { page, pageSize, total } };
   });
 
-  app.post('/api/shifts/:id/cash-movements', { schema: { params: IdParams, body: CashMovementBody, response: { 201: CashMovementReply } } }, async (request, reply) => {
-    const r = addCashMovement(db, request.params.id, request.body, caller(request), timeZone);
-    const movement = repo.movements(request.params.id).find((m) => m.id === r.id)!;
-    return reply.status(201).send({ movement: movementJson(movement), expected_cash: toDollars(r.expectedCents) });
-  });
+  app.post(
+    '/api/shifts/:id/cash-movements',
+    { schema: { params: IdParams, body: CashMovementBody, response: { 201: CashMovementReply } } },
+    async (request, reply) => {
+      const r = addCashMovement(db, request.params.id, request.body, caller(request), timeZone);
+      const movement = repo.movements(request.params.id).find((m) => m.id === r.id)!;
+      return reply.status(201).send({ movement: movementJson(movement), expected_cash: toDollars(r.expectedCents) });
+    },
+  );
 
   app.get('/api/shifts/:id/x-report', { schema: { params: IdParams, response: { 200: ShiftReportReply } } }, async (request) => ({
     report: shiftReport(db, shiftRow(request.params.id)),

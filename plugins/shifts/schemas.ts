@@ -1,7 +1,20 @@
 // TypeBox schemas for the shift routes: open, pay in/out, close with a count by denomination, and the X / Z
 // report. Every object strict, every string bounded; money in dollars (2 decimals) in JSON, cents inside.
 import { Type, type Static } from 'typebox';
-import { Dollars, Id, LongText, MAX_MONEY_DOLLARS, Money, Nullable, PageQuery, Pagination, PositiveMoney, ShortText, Strict, Timestamp } from '../../core/schemas.js';
+import {
+  Dollars,
+  Id,
+  LongText,
+  MAX_MONEY_DOLLARS,
+  Money,
+  Nullable,
+  PageQuery,
+  Pagination,
+  PositiveMoney,
+  ShortText,
+  Strict,
+  Timestamp,
+} from '../../core/schemas.js';
 import { TILL_NAME_MAX, TILL_NAME_PATTERN } from '../../core/till.js';
 import { DENOMINATION_KEY_PATTERN } from './denominations.js';
 
@@ -164,26 +177,32 @@ export const ShiftReport = Type.Object({
    */
   sales: Type.Object({ invoice_count: Type.Integer(), total: Dollars, rounding: Dollars, credit_notes_taken: Dollars }),
   /** Each refund paid from this drawer (a return's money, a void's), with who made it (a back-office void too). */
-  refund_lines: Type.Array(Type.Object({
-    kind: Type.Union([Type.Literal('REFUND'), Type.Literal('VOID_REFUND')]),
-    method: Type.String(),
-    amount: Dollars,
-    at: Timestamp,
-    by: Nullable(Type.String()),
-    reference: Nullable(Type.String()),
-  })),
+  refund_lines: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('REFUND'), Type.Literal('VOID_REFUND')]),
+      method: Type.String(),
+      amount: Dollars,
+      at: Timestamp,
+      by: Nullable(Type.String()),
+      reference: Nullable(Type.String()),
+    }),
+  ),
   movements: Type.Array(CashMovement),
   /** Each time the drawer was opened: by a cash sale's first receipt (invoice_id) or without a sale (reason). */
   drawer_openings: Type.Array(Type.Object({ at: Timestamp, by: Nullable(Type.String()), reason: Type.String(), invoice_id: Nullable(Id) })),
   /** The till's sales still held when the report was made (for a Z: held by the close, and not resumed since). */
-  held_sales: Type.Array(Type.Object({ label: Type.String(), item_count: Type.Integer(), total: Dollars, created_at: Timestamp, created_by: Nullable(Type.String()) })),
+  held_sales: Type.Array(
+    Type.Object({ label: Type.String(), item_count: Type.Integer(), total: Dollars, created_at: Timestamp, created_by: Nullable(Type.String()) }),
+  ),
   /** The close's count (Z only). */
-  count: Nullable(Type.Object({
-    lines: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), qty: Type.Integer(), amount: Dollars })),
-    counted: Dollars,
-    expected: Dollars,
-    variance: Dollars,
-  })),
+  count: Nullable(
+    Type.Object({
+      lines: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), qty: Type.Integer(), amount: Dollars })),
+      counted: Dollars,
+      expected: Dollars,
+      variance: Dollars,
+    }),
+  ),
 });
 export type ShiftReport = Static<typeof ShiftReport>;
 export const ShiftReportReply = Type.Object({ report: ShiftReport });

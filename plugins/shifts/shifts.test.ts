@@ -16,12 +16,16 @@ test.before(async () => {
   assert.is(r.status, 201, JSON.stringify(r.body));
   shoe = r.body.product.id;
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const till = (name: string) => ({ 'x-kedai-till': name });
 const count = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const writes = () => ['shifts_shift', 'shifts_cash_movement', 'shifts_count', 'sales_invoice', 'sales_payment', 'sales_refund'].map(count)
-  .concat(t.app.db.prepare("SELECT count(*) FROM shifts_shift WHERE status = 'CLOSED'").pluck().get() as number);
+const writes = () =>
+  ['shifts_shift', 'shifts_cash_movement', 'shifts_count', 'sales_invoice', 'sales_payment', 'sales_refund']
+    .map(count)
+    .concat(t.app.db.prepare("SELECT count(*) FROM shifts_shift WHERE status = 'CLOSED'").pluck().get() as number);
 const open = async (name: string, float: number) => {
   const r = await t.staff.post('/api/shifts', { till: name, opening_float: float });
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -35,7 +39,10 @@ const cashSale = async (name: string, qty = 1, tendered?: number) => {
 };
 
 test('denominations: S$ notes and coins, labels, "0.5" is the 50 cent coin', () => {
-  assert.equal(DENOMINATIONS.map((d) => d.cents), [100000, 10000, 5000, 1000, 500, 200, 100, 50, 20, 10, 5]);
+  assert.equal(
+    DENOMINATIONS.map((d) => d.cents),
+    [100000, 10000, 5000, 1000, 500, 200, 100, 50, 20, 10, 5],
+  );
   assert.equal(DENOMINATIONS.map((d) => d.label).slice(2, 3), ['S$50 notes']);
   assert.is(denominationOf('0.20')?.label, '20¢ coins');
   assert.is(denominationOf('0.5')?.cents, 50);
@@ -45,11 +52,18 @@ test('denominations: S$ notes and coins, labels, "0.5" is the 50 cent coin', () 
 
 test('the till header is stamped on the invoice and its payment; a bad one is 400 and writes nothing', async () => {
   const sale = await cashSale('Till 9');
-  const row = t.app.db.prepare('SELECT i.till AS invoice_till, p.till AS payment_till FROM sales_invoice i JOIN sales_payment p ON p.invoice_id = i.id WHERE i.id = ?').get(sale.invoiceId);
+  const row = t.app.db
+    .prepare('SELECT i.till AS invoice_till, p.till AS payment_till FROM sales_invoice i JOIN sales_payment p ON p.invoice_id = i.id WHERE i.id = ?')
+    .get(sale.invoiceId);
   assert.equal(row, { invoice_till: 'Till 9', payment_till: 'Till 9' });
   const before = writes();
   for (const bad of ['x'.repeat(41), ' Till 1', 'Till 1 ', 'Kasse Ü']) {
-    const r = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { authorization: `Bearer ${t.staff.token}`, 'x-kedai-till': bad }, payload: { items: [{ productId: shoe, qty: 1 }] } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { authorization: `Bearer ${t.staff.token}`, 'x-kedai-till': bad },
+      payload: { items: [{ productId: shoe, qty: 1 }] },
+    });
     assert.is(r.statusCode, 400, `${JSON.stringify(bad)}: ${r.body}`);
     assert.match(r.json().error, /X-Kedai-Till/);
   }
@@ -76,7 +90,11 @@ test('two tills at once: each shift counts only its own cash; pay in/out; custom
   await cashSale('Till 1', 1, 200); // $109, tendered $200, change $91: the drawer keeps $109
   await cashSale('Till 2', 2); // $218
   await cashSale('Till 1', 1);
-  const nets = await t.staff.post('/api/checkout', { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'NETS', amount: 109, reference: 'APPR-1' }] }, till('Till 2'));
+  const nets = await t.staff.post(
+    '/api/checkout',
+    { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'NETS', amount: 109, reference: 'APPR-1' }] },
+    till('Till 2'),
+  );
   assert.is(nets.status, 201);
   // A credit customer buys on account at Till 1 and later pays $20 cash there.
   const c = await t.admin.post('/api/customers', { name: 'Tan Trading', credit_limit: 1000, credit_terms_days: 30 });
@@ -98,13 +116,25 @@ test('two tills at once: each shift counts only its own cash; pay in/out; custom
   const x1 = (await t.staff.get(`/api/shifts/${one.id}/x-report`)).body.report;
   assert.is(x1.kind, 'X');
   assert.equal(x1.cash, { opening_float: 100, cash_sales: 109 + 109 + 20, cash_refunds: 0, pay_ins: 0, pay_outs: 0, expected: 338 });
-  assert.equal(x1.takings, [{ method: 'CASH', count: 3, amount: 238 }, { method: 'CREDIT', count: 1, amount: 109 }]);
+  assert.equal(x1.takings, [
+    { method: 'CASH', count: 3, amount: 238 },
+    { method: 'CREDIT', count: 1, amount: 109 },
+  ]);
   assert.equal(x1.sales, { invoice_count: 3, total: 327, rounding: 0, credit_notes_taken: 0 });
   const x2 = (await t.staff.get(`/api/shifts/${two.id}/x-report`)).body.report;
   assert.equal(x2.cash, { opening_float: 50, cash_sales: 218, cash_refunds: 218, pay_ins: 30, pay_outs: 5, expected: 75 });
-  assert.equal(x2.takings, [{ method: 'CASH', count: 1, amount: 218 }, { method: 'NETS', count: 1, amount: 109 }]);
+  assert.equal(x2.takings, [
+    { method: 'CASH', count: 1, amount: 218 },
+    { method: 'NETS', count: 1, amount: 109 },
+  ]);
   assert.equal(x2.refunds, [{ method: 'CASH', count: 1, amount: 218 }]);
-  assert.equal(x2.movements.map((m: { kind: string; amount: number }) => [m.kind, m.amount]), [['PAY_IN', 30], ['PAY_OUT', 5]]);
+  assert.equal(
+    x2.movements.map((m: { kind: string; amount: number }) => [m.kind, m.amount]),
+    [
+      ['PAY_IN', 30],
+      ['PAY_OUT', 5],
+    ],
+  );
   assert.is(x2.count, null);
 });
 
@@ -114,7 +144,12 @@ test('a pay-out above the drawer, or on a closed shift, is refused and writes no
   const r = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, { kind: 'PAY_OUT', amount: 75.01, reason: 'Too much' }, till('Till 2'));
   assert.is(r.status, 409);
   assert.match(r.body.error, /more than the \$75\.00/);
-  for (const body of [{ kind: 'PAY_OUT', amount: 5, reason: '   ' }, { kind: 'PAY_OUT', amount: 0, reason: 'x' }, { kind: 'TAKE', amount: 1, reason: 'x' }, { kind: 'PAY_IN', amount: 1.005, reason: 'x' }]) {
+  for (const body of [
+    { kind: 'PAY_OUT', amount: 5, reason: '   ' },
+    { kind: 'PAY_OUT', amount: 0, reason: 'x' },
+    { kind: 'TAKE', amount: 1, reason: 'x' },
+    { kind: 'PAY_IN', amount: 1.005, reason: 'x' },
+  ]) {
     const bad = await t.staff.post(`/api/shifts/${two.id}/cash-movements`, body, till('Till 2'));
     assert.is(bad.status, 400, JSON.stringify(body));
   }
@@ -127,19 +162,31 @@ test('close: count by denomination, variance kept; Z only when closed; closing t
   const z409 = await t.admin.get(`/api/shifts/${one.id}/z-report`);
   assert.is(z409.status, 409, 'no Z while open');
   const before = writes();
-  for (const counted of [{ 20: 1 }, { 50: -1 }, { 50: 1.5 }, { '0.5': 1, '0.50': 1 }, { 'S$50': 1 }]) {
+  for (const counted of [{ 20: 1 }, { 50: -1 }, { 50: 1.5 }, { '0.5': 1, '0.50': 1 }, { S$50: 1 }]) {
     const bad = await t.staff.post(`/api/shifts/${one.id}/close`, { counted }, till('Till 1'));
     assert.is(bad.status, 400, `${JSON.stringify(counted)}: ${JSON.stringify(bad.body)}`);
   }
   assert.equal(writes(), before, 'bad counts write nothing');
   // Expected $338.00; counted 3 x $100 + 3 x $10 + 1 x $5 + 2 x $1 + 1 x 50c = $337.50: short by 50 cents.
-  const r = await t.staff.post(`/api/shifts/${one.id}/close`, { counted: { 100: 3, 10: 3, 5: 1, 1: 2, '0.50': 1, '0.05': 0 }, notes: 'Short 50c' }, till('Till 1'));
+  const r = await t.staff.post(
+    `/api/shifts/${one.id}/close`,
+    { counted: { 100: 3, 10: 3, 5: 1, 1: 2, '0.50': 1, '0.05': 0 }, notes: 'Short 50c' },
+    till('Till 1'),
+  );
   assert.is(r.status, 200, JSON.stringify(r.body));
   const z = r.body.report;
   assert.is(z.kind, 'Z');
   assert.equal([z.shift.status, z.shift.counted, z.shift.expected, z.shift.variance, z.shift.closed_by], ['CLOSED', 337.5, 338, -0.5, 'staff']);
-  assert.equal(z.count.lines.filter((l: { qty: number }) => l.qty > 0).map((l: { label: string; qty: number; amount: number }) => [l.label, l.qty, l.amount]),
-    [['S$100 notes', 3, 300], ['S$10 notes', 3, 30], ['S$5 notes', 1, 5], ['S$1 coins', 2, 2], ['50¢ coins', 1, 0.5]]);
+  assert.equal(
+    z.count.lines.filter((l: { qty: number }) => l.qty > 0).map((l: { label: string; qty: number; amount: number }) => [l.label, l.qty, l.amount]),
+    [
+      ['S$100 notes', 3, 300],
+      ['S$10 notes', 3, 30],
+      ['S$5 notes', 1, 5],
+      ['S$1 coins', 2, 2],
+      ['50¢ coins', 1, 0.5],
+    ],
+  );
   assert.is((await t.staff.post(`/api/shifts/${one.id}/close`, { counted: {} }, till('Till 1'))).status, 409);
   // After the close, Till 1's sales belong to no shift: the Z stays as counted.
   await cashSale('Till 1');
@@ -150,7 +197,11 @@ test('close: count by denomination, variance kept; Z only when closed; closing t
   // The till can open a new shift now; its first sale is not the old shift's.
   const next = await open('Till 1', 100);
   assert.is((await t.staff.get(`/api/shifts/${next.id}/x-report`)).body.report.cash.cash_sales, 0);
-  assert.is((await t.staff.post(`/api/shifts/${one.id}/cash-movements`, { kind: 'PAY_IN', amount: 1, reason: 'late' }, till('Till 1'))).status, 409, 'closed shift takes no pay-in');
+  assert.is(
+    (await t.staff.post(`/api/shifts/${one.id}/cash-movements`, { kind: 'PAY_IN', amount: 1, reason: 'late' }, till('Till 1'))).status,
+    409,
+    'closed shift takes no pay-in',
+  );
 });
 
 test('the shift list is ADMIN; its rows carry the variance', async () => {
@@ -169,20 +220,39 @@ test('report.pdf: an 80 mm page with the Z figures, read back', async () => {
   assert.match(String(r.headers['content-type']), /application\/pdf/);
   const { text, pages } = await pdfText(r.raw);
   assert.is(Math.round(pages[0].width), 226, '80 mm wide');
-  for (const s of ['Z Report', 'Till 1', 'Opening float $100.00', 'Cash sales $238.00', 'Expected cash $338.00', 'Credit (on account) (1) $109.00',
-    'S$100 notes x 3 $300.00', '50¢ coins x 1 $0.50', 'Counted cash $337.50', 'Variance (short) -$0.50', 'Note: Short 50c']) {
+  for (const s of [
+    'Z Report',
+    'Till 1',
+    'Opening float $100.00',
+    'Cash sales $238.00',
+    'Expected cash $338.00',
+    'Credit (on account) (1) $109.00',
+    'S$100 notes x 3 $300.00',
+    '50¢ coins x 1 $0.50',
+    'Counted cash $337.50',
+    'Variance (short) -$0.50',
+    'Note: Short 50c',
+  ]) {
     assert.ok(text.includes(s), `PDF has "${s}": ${text}`);
   }
   const open2 = (await t.staff.get('/api/shifts/current?till=Till%202')).body.shift;
   const x = await pdfText((await t.staff.get(`/api/shifts/${open2.id}/report.pdf`)).raw);
-  for (const s of ['X Report', 'Pay-outs -$5.00', 'Out: Milk for the pantry -$5.00', 'Cash refunds -$218.00', 'Expected cash $75.00']) assert.ok(x.text.includes(s), `X PDF has "${s}": ${x.text}`);
+  for (const s of ['X Report', 'Pay-outs -$5.00', 'Out: Milk for the pantry -$5.00', 'Cash refunds -$218.00', 'Expected cash $75.00'])
+    assert.ok(x.text.includes(s), `X PDF has "${s}": ${x.text}`);
   assert.is((await t.staff.get('/api/shifts/99999/report.pdf')).status, 404);
 });
 
 test('bad open requests are 400 and write nothing', async () => {
   const before = writes();
-  for (const body of [{ till: '', opening_float: 10 }, { till: 'x'.repeat(41), opening_float: 10 }, { till: 'Till\n3', opening_float: 10 }, { till: 'Till 3', opening_float: -1 },
-    { till: 'Till 3', opening_float: 1.001 }, { till: 'Till 3' }, { till: 'Till 3', opening_float: 10, extra: 1 }]) {
+  for (const body of [
+    { till: '', opening_float: 10 },
+    { till: 'x'.repeat(41), opening_float: 10 },
+    { till: 'Till\n3', opening_float: 10 },
+    { till: 'Till 3', opening_float: -1 },
+    { till: 'Till 3', opening_float: 1.001 },
+    { till: 'Till 3' },
+    { till: 'Till 3', opening_float: 10, extra: 1 },
+  ]) {
     const r = await t.staff.post('/api/shifts', body);
     assert.is(r.status, 400, JSON.stringify(body));
   }

@@ -20,12 +20,14 @@ test.before(async () => {
   assert.is(r.status, 201, JSON.stringify(r.body));
   shoe = r.body.product.id;
 });
-test.after(async () => { await t.close(); });
+test.after(async () => {
+  await t.close();
+});
 
 const till = (name: string) => ({ 'x-kedai-till': name });
 const OWNER = { username: 'admin', password: 'admin123' };
 const stock = () => t.app.db.prepare('SELECT stock_qty FROM inventory_product WHERE id = ?').pluck().get(shoe) as number;
-const invoiceCount = () => t.app.db.prepare('SELECT count(*) FROM sales_invoice WHERE payment_status = \'VOID\'').pluck().get() as number;
+const invoiceCount = () => t.app.db.prepare("SELECT count(*) FROM sales_invoice WHERE payment_status = 'VOID'").pluck().get() as number;
 
 const openShift = async (name: string) => {
   const r = await h.staff.post('/api/shifts', { till: name, opening_float: 100 });
@@ -41,7 +43,22 @@ const sell = async (name: string, qty = 1, payments?: object[]) => {
 const receipts = async (name: string) => {
   const r = await h.staff.get('/api/till/receipts', till(name));
   assert.is(r.status, 200, JSON.stringify(r.body));
-  return r.body as { till: string; shift_id: number; more: boolean; receipts: { id: number; number: string; payment_status: string; methods: string[]; amount_due: number; amount_refunded: number; created_by: string; void_approved_by: string | null; void_reason: string | null }[] };
+  return r.body as {
+    till: string;
+    shift_id: number;
+    more: boolean;
+    receipts: {
+      id: number;
+      number: string;
+      payment_status: string;
+      methods: string[];
+      amount_due: number;
+      amount_refunded: number;
+      created_by: string;
+      void_approved_by: string | null;
+      void_reason: string | null;
+    }[];
+  };
 };
 const voidAt = (name: string, id: number, body: object, client = h.staff) => client.post(`/api/till/receipts/${id}/void`, body, till(name));
 
@@ -51,7 +68,7 @@ let other = 0; // Till 2's sale of its open shift
 let cash = 0;
 let nets = 0;
 
-test('USER lists only the sales of this till\'s open shift, newest first, with methods and totals', async () => {
+test("USER lists only the sales of this till's open shift, newest first, with methods and totals", async () => {
   before = (await sell('Till 1')).invoiceId; // no shift open: not any shift's
   const first = await openShift('Till 1');
   old = (await sell('Till 1')).invoiceId;
@@ -67,14 +84,31 @@ test('USER lists only the sales of this till\'s open shift, newest first, with m
   assert.is(list.till, 'Till 1');
   assert.is(list.shift_id, shift.id);
   assert.is(list.more, false);
-  assert.equal(list.receipts.map((r) => r.id), [nets, cash]);
-  assert.equal(list.receipts.map((r) => r.methods), [['NETS'], ['CASH']]);
-  assert.equal(list.receipts.map((r) => r.amount_due), [109, 218]);
-  assert.equal(list.receipts.map((r) => r.payment_status), ['PAID', 'PAID']);
+  assert.equal(
+    list.receipts.map((r) => r.id),
+    [nets, cash],
+  );
+  assert.equal(
+    list.receipts.map((r) => r.methods),
+    [['NETS'], ['CASH']],
+  );
+  assert.equal(
+    list.receipts.map((r) => r.amount_due),
+    [109, 218],
+  );
+  assert.equal(
+    list.receipts.map((r) => r.payment_status),
+    ['PAID', 'PAID'],
+  );
   assert.is(list.receipts[0].created_by, 'staff');
-  assert.equal((await receipts('Till 2')).receipts.map((r) => r.id), [other]);
+  assert.equal(
+    (await receipts('Till 2')).receipts.map((r) => r.id),
+    [other],
+  );
   // The list uses the till's index on (till, created_at), not a scan of every invoice.
-  const plan = t.app.db.prepare("EXPLAIN QUERY PLAN SELECT id FROM sales_invoice WHERE till = 'Till 1' AND created_at >= '2000' ORDER BY created_at DESC, id DESC").all() as { detail: string }[];
+  const plan = t.app.db
+    .prepare("EXPLAIN QUERY PLAN SELECT id FROM sales_invoice WHERE till = 'Till 1' AND created_at >= '2000' ORDER BY created_at DESC, id DESC")
+    .all() as { detail: string }[];
   assert.match(plan.map((p) => p.detail).join(' | '), /USING (COVERING )?INDEX sales_invoice_till_created/);
 });
 
@@ -90,14 +124,18 @@ test('no till header 400, a till without an open shift 409 NO_OPEN_SHIFT, not si
   assert.is((await voidAt('Till 1', cash, { reason: 'x' }, h.anon)).status, 401);
 });
 
-test('USER void: no approval 403 APPROVAL_REQUIRED, a wrong one or a USER\'s own 403 with the discount\'s text; nothing voided', async () => {
+test("USER void: no approval 403 APPROVAL_REQUIRED, a wrong one or a USER's own 403 with the discount's text; nothing voided", async () => {
   const voids = invoiceCount();
   const s = stock();
   const noApproval = await voidAt('Till 1', cash, { reason: 'Keyed twice' });
   assert.is(noApproval.status, 403);
   assert.is(noApproval.body.code, 'APPROVAL_REQUIRED');
   assert.is(noApproval.body.error, VOID_APPROVAL_REQUIRED);
-  for (const approval of [{ username: 'admin', password: 'wrong' }, { username: 'staff', password: 'staff123' }, { username: 'nobody', password: 'x' }]) {
+  for (const approval of [
+    { username: 'admin', password: 'wrong' },
+    { username: 'staff', password: 'staff123' },
+    { username: 'nobody', password: 'x' },
+  ]) {
     const r = await voidAt('Till 1', cash, { reason: 'Keyed twice', approval });
     assert.is(r.status, 403, JSON.stringify(r.body));
     assert.is(r.body.error, APPROVAL_FAILED);
@@ -108,7 +146,7 @@ test('USER void: no approval 403 APPROVAL_REQUIRED, a wrong one or a USER\'s own
   assert.is(stock(), s);
 });
 
-test('another till\'s sale, an older shift\'s, one before any shift, an unknown id: 404, nothing voided', async () => {
+test("another till's sale, an older shift's, one before any shift, an unknown id: 404, nothing voided", async () => {
   const voids = invoiceCount();
   for (const id of [other, old, before, 999999]) {
     const r = await voidAt('Till 1', id, { reason: 'Wrong till', approval: OWNER });
@@ -119,7 +157,7 @@ test('another till\'s sale, an older shift\'s, one before any shift, an unknown 
   assert.is(invoiceCount(), voids);
 });
 
-test('USER void with the owner\'s approval: voided, approver and reason recorded, paid back from this drawer, stock back', async () => {
+test("USER void with the owner's approval: voided, approver and reason recorded, paid back from this drawer, stock back", async () => {
   const s = stock();
   const xBefore = (await h.staff.get(`/api/shifts/${(await receipts('Till 1')).shift_id}/x-report`)).body.report;
   const r = await voidAt('Till 1', cash, { reason: ' Keyed twice ', approval: OWNER });
@@ -128,9 +166,15 @@ test('USER void with the owner\'s approval: voided, approver and reason recorded
   assert.is(inv.payment_status, 'VOID');
   assert.is(inv.void_reason, 'Keyed twice');
   assert.is(inv.void_approved_by, 'admin');
-  assert.equal(inv.refunds.map((x: { method: string; amount: number; created_by: string }) => [x.method, x.amount, x.created_by]), [['CASH', 218, 'staff']]);
+  assert.equal(
+    inv.refunds.map((x: { method: string; amount: number; created_by: string }) => [x.method, x.amount, x.created_by]),
+    [['CASH', 218, 'staff']],
+  );
   assert.is(stock(), s + 2);
-  const row = t.app.db.prepare('SELECT voided_by, void_approved_by FROM sales_invoice WHERE id = ?').get(cash) as { voided_by: number; void_approved_by: number };
+  const row = t.app.db.prepare('SELECT voided_by, void_approved_by FROM sales_invoice WHERE id = ?').get(cash) as {
+    voided_by: number;
+    void_approved_by: number;
+  };
   const id = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name);
   assert.equal(row, { voided_by: id('staff'), void_approved_by: id('admin') });
   // The back office's invoice shows the approver too.
@@ -138,7 +182,10 @@ test('USER void with the owner\'s approval: voided, approver and reason recorded
 
   // The X report: the cash paid back from this drawer, expected cash down by it.
   const x = (await h.staff.get(`/api/shifts/${(await receipts('Till 1')).shift_id}/x-report`)).body.report;
-  assert.equal(x.refund_lines.map((l: { kind: string; method: string; amount: number; by: string }) => [l.kind, l.method, l.amount, l.by]), [['VOID_REFUND', 'CASH', 218, 'staff']]);
+  assert.equal(
+    x.refund_lines.map((l: { kind: string; method: string; amount: number; by: string }) => [l.kind, l.method, l.amount, l.by]),
+    [['VOID_REFUND', 'CASH', 218, 'staff']],
+  );
   assert.is(x.cash.cash_refunds, xBefore.cash.cash_refunds + 218);
   assert.is(x.cash.expected, xBefore.cash.expected - 218);
 
@@ -154,7 +201,10 @@ test('ADMIN at the till voids without an approval (none recorded); a NETS sale i
   const r = await voidAt('Till 1', nets, { reason: 'Customer changed mind' }, h.admin);
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.invoice.void_approved_by, null);
-  assert.equal(r.body.invoice.refunds.map((x: { method: string; amount: number }) => [x.method, x.amount]), [['NETS', 109]]);
+  assert.equal(
+    r.body.invoice.refunds.map((x: { method: string; amount: number }) => [x.method, x.amount]),
+    [['NETS', 109]],
+  );
 });
 
 test('wrong approvals count like failed sign-ins: the 10th in a row blocks even the right one (429)', async () => {

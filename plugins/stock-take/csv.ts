@@ -5,7 +5,20 @@ import { csvMoney, csvText } from '../../core/csv.js';
 import { toCents } from '../../core/money.js';
 import type { StockTakeDetail } from './schemas.js';
 
-export const VARIANCE_CSV_HEADER = ['Product ID', 'Item', 'SKU', 'Size', 'Brand', 'Category', 'Expected', 'Counted', 'Variance', 'Unit Cost', 'Variance Value', 'Counted At'];
+export const VARIANCE_CSV_HEADER = [
+  'Product ID',
+  'Item',
+  'SKU',
+  'Size',
+  'Brand',
+  'Category',
+  'Expected',
+  'Counted',
+  'Variance',
+  'Unit Cost',
+  'Variance Value',
+  'Counted At',
+];
 
 const dollars = (d: number) => csvMoney(toCents(d));
 
@@ -17,8 +30,20 @@ export function varianceCsv(take: StockTakeDetail): string {
   const t = take.totals;
   return csvText([
     VARIANCE_CSV_HEADER,
-    ...take.lines.map((l) => [l.product_id, l.item_name, l.sku ?? '', l.size ?? '', l.brand ?? '', l.category ?? '',
-      l.expected_qty, l.counted_qty, l.variance_qty, dollars(l.unit_cost), dollars(l.variance_value), l.counted_at]),
+    ...take.lines.map((l) => [
+      l.product_id,
+      l.item_name,
+      l.sku ?? '',
+      l.size ?? '',
+      l.brand ?? '',
+      l.category ?? '',
+      l.expected_qty,
+      l.counted_qty,
+      l.variance_qty,
+      dollars(l.unit_cost),
+      dollars(l.variance_value),
+      l.counted_at,
+    ]),
     [],
     ['Stock Take', take.id],
     ['Status', take.status],

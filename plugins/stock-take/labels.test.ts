@@ -51,7 +51,7 @@ test('A4 sheet: rows x cols per page, text and a decodable barcode in the PDF', 
   assert.is(await decodeCode128(images[5]), 'LCE-1');
 });
 
-test('roll: one 50 x 30 mm label per page; the product\'s barcode wins over its SKU', async () => {
+test("roll: one 50 x 30 mm label per page; the product's barcode wins over its SKU", async () => {
   t.app.db.prepare("UPDATE inventory_product SET barcode = '4006381333931', colour = 'Black' WHERE id = ?").run(shoe);
   const r = await t.admin.get(`/api/labels.pdf?product_ids=${shoe}&copies=2&format=roll`);
   assert.is(r.status, 200);
@@ -79,12 +79,23 @@ test('refusals and roles', async () => {
 
 test('per purchase order: one label per unit received, on the whole order or one receipt', async () => {
   const supplier = (await t.admin.post('/api/suppliers', { name: 'Label Supplier' })).body.supplier.id;
-  let r = await t.admin.post('/api/purchase-orders', { supplier_id: supplier, lines: [{ product_id: shoe, qty: 5, unit_cost: 50 }, { product_id: odd, qty: 2, unit_cost: 1 }] });
+  let r = await t.admin.post('/api/purchase-orders', {
+    supplier_id: supplier,
+    lines: [
+      { product_id: shoe, qty: 5, unit_cost: 50 },
+      { product_id: odd, qty: 2, unit_cost: 1 },
+    ],
+  });
   const po = r.body.purchase_order.id;
   r = await t.admin.get(`/api/labels.pdf?purchase_order_id=${po}&format=roll`);
   assert.is(r.status, 400, 'nothing received yet');
   assert.is(r.body.details.field, 'purchase_order_id');
-  r = await t.admin.post(`/api/purchase-orders/${po}/receive`, { lines: [{ product_id: shoe, qty: 2 }, { product_id: odd, qty: 1 }] });
+  r = await t.admin.post(`/api/purchase-orders/${po}/receive`, {
+    lines: [
+      { product_id: shoe, qty: 2 },
+      { product_id: odd, qty: 1 },
+    ],
+  });
   const first = r.body.receipt.id;
   r = await t.admin.post(`/api/purchase-orders/${po}/receive`, { lines: [{ product_id: shoe, qty: 1 }] });
   const second = r.body.receipt.id;

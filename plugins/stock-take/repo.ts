@@ -47,7 +47,6 @@ export interface TotalsRow {
 /** A product as a take or a label needs it: inventory's row. */
 export type ProductLite = ProductRow;
 
-
 const TOTALS = `SELECT count(*) AS lines, coalesce(sum(counted_qty), 0) AS counted_units, coalesce(sum(expected_qty), 0) AS expected_units,
   coalesce(sum(counted_qty - expected_qty), 0) AS variance_units,
   coalesce(sum(max(counted_qty - expected_qty, 0)), 0) AS units_over, coalesce(sum(max(expected_qty - counted_qty, 0)), 0) AS units_short,
@@ -69,8 +68,10 @@ const stmts = perDb((db: Db) => ({
     VALUES (@takeId, @productId, @expected, @counted, @cost, @userId, @now)
     ON CONFLICT (stock_take_id, product_id) DO UPDATE SET expected_qty = excluded.expected_qty, counted_qty = excluded.counted_qty,
       unit_cost_cents = excluded.unit_cost_cents, counted_by = excluded.counted_by, counted_at = excluded.counted_at`),
-  otherOpenTake: db.prepare(`SELECT t.id FROM stock_take_line l JOIN stock_take t ON t.id = l.stock_take_id
-    WHERE l.product_id = ? AND t.status = 'OPEN' AND t.id <> ? LIMIT 1`).pluck(),
+  otherOpenTake: db
+    .prepare(`SELECT t.id FROM stock_take_line l JOIN stock_take t ON t.id = l.stock_take_id
+    WHERE l.product_id = ? AND t.status = 'OPEN' AND t.id <> ? LIMIT 1`)
+    .pluck(),
   markPosted: db.prepare("UPDATE stock_take SET status = 'POSTED', posted_by = @userId, posted_at = @now WHERE id = @id AND status = 'OPEN'"),
   deleteLine: db.prepare('DELETE FROM stock_take_line WHERE stock_take_id = ? AND product_id = ?'),
   markCancelled: db.prepare("UPDATE stock_take SET status = 'CANCELLED', cancelled_by = @userId, cancelled_at = @now WHERE id = @id AND status = 'OPEN'"),
@@ -80,9 +81,18 @@ const stmts = perDb((db: Db) => ({
 function scopeSql(take: StockTakeRow): { sql: string; params: unknown[] } {
   const parts = ['p.archived_at IS NULL'];
   const params: unknown[] = [];
-  if (take.scope_category !== null) { parts.push('p.category = ? COLLATE NOCASE'); params.push(take.scope_category); }
-  if (take.scope_brand !== null) { parts.push('p.brand = ? COLLATE NOCASE'); params.push(take.scope_brand); }
-  if (take.scope_style_id !== null) { parts.push('p.style_id = ?'); params.push(take.scope_style_id); }
+  if (take.scope_category !== null) {
+    parts.push('p.category = ? COLLATE NOCASE');
+    params.push(take.scope_category);
+  }
+  if (take.scope_brand !== null) {
+    parts.push('p.brand = ? COLLATE NOCASE');
+    params.push(take.scope_brand);
+  }
+  if (take.scope_style_id !== null) {
+    parts.push('p.style_id = ?');
+    params.push(take.scope_style_id);
+  }
   return { sql: parts.join(' AND '), params };
 }
 
@@ -100,7 +110,8 @@ export function stockTakeRepo(db: Db) {
     totals: (id: number) => s.totals.get(id) as TotalsRow,
     lines: (id: number) => s.lines.all(id) as LineRow[],
     line: (id: number, productId: number) => s.line.get(id, productId) as LineRow | undefined,
-    upsertLine: (v: { takeId: number; productId: number; expected: number; counted: number; cost: number; userId: number | null; now: string }) => s.upsertLine.run(v),
+    upsertLine: (v: { takeId: number; productId: number; expected: number; counted: number; cost: number; userId: number | null; now: string }) =>
+      s.upsertLine.run(v),
     otherOpenTake: (productId: number, takeId: number) => s.otherOpenTake.get(productId, takeId) as number | undefined,
     markPosted: (id: number, userId: number | null, now: string) => s.markPosted.run({ id, userId, now }).changes === 1,
     deleteLine: (id: number, productId: number) => s.deleteLine.run(id, productId).changes === 1,
@@ -111,13 +122,21 @@ export function stockTakeRepo(db: Db) {
     /** Whether a product falls in the take's scope. */
     inScope: (take: StockTakeRow, productId: number) => {
       const { sql, params } = scopeSql(take);
-      return db.prepare(`SELECT 1 FROM inventory_product p WHERE p.id = ? AND ${sql}`).pluck().get(productId, ...params) === 1;
+      return (
+        db
+          .prepare(`SELECT 1 FROM inventory_product p WHERE p.id = ? AND ${sql}`)
+          .pluck()
+          .get(productId, ...params) === 1
+      );
     },
     /** Live products in scope that have no line yet. */
     uncounted: (take: StockTakeRow) => {
       const { sql, params } = scopeSql(take);
-      return db.prepare(`SELECT count(*) FROM inventory_product p WHERE ${sql}
-        AND NOT EXISTS (SELECT 1 FROM stock_take_line l WHERE l.stock_take_id = ? AND l.product_id = p.id)`).pluck().get(...params, take.id) as number;
+      return db
+        .prepare(`SELECT count(*) FROM inventory_product p WHERE ${sql}
+        AND NOT EXISTS (SELECT 1 FROM stock_take_line l WHERE l.stock_take_id = ? AND l.product_id = p.id)`)
+        .pluck()
+        .get(...params, take.id) as number;
     },
     /** Products for labels, in the order asked (unknown ids are left out). */
     products: (ids: number[]) => ids.map((id) => getProductRow(db, id)),

@@ -10,7 +10,15 @@ import { recordCount } from './actions/record-count.js';
 import { varianceCsv, varianceCsvName } from './csv.js';
 import { stockTakeRepo } from './repo.js';
 import {
-  CountBody, CountLineParams, CountReply, LabelsQuery, PostBody, StockTakeCreateBody, StockTakeListQuery, StockTakeListReply, StockTakeReply,
+  CountBody,
+  CountLineParams,
+  CountReply,
+  LabelsQuery,
+  PostBody,
+  StockTakeCreateBody,
+  StockTakeListQuery,
+  StockTakeListReply,
+  StockTakeReply,
 } from './schemas.js';
 import { detailJson, lineJson, summaryJson, totalsJson } from './take-json.js';
 
@@ -45,20 +53,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { line: lineJson(line), totals: totalsJson(repo.totals(request.params.id)) };
   });
 
-  app.delete('/api/stock-takes/:id/counts/:productId', { schema: { params: CountLineParams, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
-    removeCount(db, repo, request.params.id, request.params.productId);
-    return { stock_take: detail(request.params.id) };
-  });
+  app.delete(
+    '/api/stock-takes/:id/counts/:productId',
+    { schema: { params: CountLineParams, response: { 200: StockTakeReply } }, config: admin },
+    async (request) => {
+      removeCount(db, repo, request.params.id, request.params.productId);
+      return { stock_take: detail(request.params.id) };
+    },
+  );
 
   app.post('/api/stock-takes/:id/post', { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
     postTake(db, repo, request.params.id, request.user.id);
     return { stock_take: detail(request.params.id) };
   });
 
-  app.post('/api/stock-takes/:id/cancel', { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin }, async (request) => {
-    cancelTake(db, repo, request.params.id, request.user.id);
-    return { stock_take: detail(request.params.id) };
-  });
+  app.post(
+    '/api/stock-takes/:id/cancel',
+    { schema: { params: IdParams, body: PostBody, response: { 200: StockTakeReply } }, config: admin },
+    async (request) => {
+      cancelTake(db, repo, request.params.id, request.user.id);
+      return { stock_take: detail(request.params.id) };
+    },
+  );
 
   app.get('/api/stock-takes/:id/variance.csv', { schema: { params: IdParams }, config: { ...admin, cookieAuth: true } }, async (request, reply) => {
     const take = detail(request.params.id);

@@ -16,7 +16,8 @@ const make = async (body: Record<string, unknown>) => {
   return r.body.product.id as number;
 };
 const stockOf = (id: number) => t.app.db.prepare('SELECT stock_qty FROM inventory_product WHERE id = ?').pluck().get(id) as number;
-const ledgerSum = (id: number) => t.app.db.prepare('SELECT coalesce(sum(qty_delta), 0) FROM inventory_stock_movement WHERE product_id = ?').pluck().get(id) as number;
+const ledgerSum = (id: number) =>
+  t.app.db.prepare('SELECT coalesce(sum(qty_delta), 0) FROM inventory_stock_movement WHERE product_id = ?').pluck().get(id) as number;
 const rows = (table: string) => t.app.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 const open = async (scope?: Record<string, unknown>) => {
   const r = await t.admin.post('/api/stock-takes', scope === undefined ? {} : { scope });
@@ -116,7 +117,7 @@ test('count: set, scan increments, by product_id, sku and barcode; re-counting r
   assert.is((await t.admin.post(`/api/stock-takes/${id}/post`)).status, 200);
 });
 
-test('barcode: a scan matches the product\'s barcode, or its SKU', async () => {
+test("barcode: a scan matches the product's barcode, or its SKU", async () => {
   t.app.db.prepare("UPDATE inventory_product SET barcode = '4006381333931' WHERE id = ?").run(sandal);
   const id = await open({ category: 'Casual' });
   const r = await count(id, { barcode: '4006381333931', add: 1 });
@@ -149,8 +150,16 @@ test('post: books each variance as a stock_take ledger adjustment in one go, clo
   assert.is(stockOf(runner), s0.runner - 2 - 2, 'counted minus what sold after the count');
   assert.is(stockOf(trail), s0.trail + 3);
   assert.is(stockOf(sandal), s0.sandal);
-  const moves = t.app.db.prepare("SELECT product_id, reason, qty_delta, note FROM inventory_stock_movement WHERE ref_type = 'stock_take' AND ref_id = ? ORDER BY product_id").all(String(id)) as { product_id: number; reason: string; qty_delta: number; note: string }[];
-  assert.equal(moves.map((m) => [m.product_id, m.reason, m.qty_delta]), [[runner, 'STOCK_TAKE', -2], [trail, 'STOCK_TAKE', 3]].sort((a, b) => Number(a[0]) - Number(b[0])));
+  const moves = t.app.db
+    .prepare("SELECT product_id, reason, qty_delta, note FROM inventory_stock_movement WHERE ref_type = 'stock_take' AND ref_id = ? ORDER BY product_id")
+    .all(String(id)) as { product_id: number; reason: string; qty_delta: number; note: string }[];
+  assert.equal(
+    moves.map((m) => [m.product_id, m.reason, m.qty_delta]),
+    [
+      [runner, 'STOCK_TAKE', -2],
+      [trail, 'STOCK_TAKE', 3],
+    ].sort((a, b) => Number(a[0]) - Number(b[0])),
+  );
   assert.match(moves[0].note, `Stock take #${id}`);
   for (const p of [runner, trail, sandal]) assert.is(stockOf(p), ledgerSum(p), `product ${p}: stock = sum of ledger`);
 
@@ -190,7 +199,10 @@ test('concurrent tills during an open count and its post: no unit lost, variance
   const post = t.admin.post(`/api/stock-takes/${id}/post`);
   const more = Array.from({ length: 10 }, () => t.staff.post('/api/checkout', { items: [{ productId: p, qty: 1 }] }));
   const results = await Promise.all([...sales, post, ...more]);
-  assert.ok(results.every((r) => r.status === 201 || r.status === 200), JSON.stringify(results.map((r) => r.status)));
+  assert.ok(
+    results.every((r) => r.status === 201 || r.status === 200),
+    JSON.stringify(results.map((r) => r.status)),
+  );
   assert.is(stockOf(p), 45 - 20, 'counted 45, then 20 sold');
   assert.is(stockOf(p), ledgerSum(p));
 });
@@ -207,14 +219,21 @@ test('cancel: an OPEN take books nothing, frees its products for another take, t
   assert.ok(r.body.stock_take.cancelled_at);
   assert.is(stockOf(p), 7);
   assert.is(rows('inventory_stock_movement'), ledger, 'nothing booked');
-  for (const [path, body] of [['counts', { product_id: p, add: 1 }], ['post', {}], ['cancel', {}]] as const) {
+  for (const [path, body] of [
+    ['counts', { product_id: p, add: 1 }],
+    ['post', {}],
+    ['cancel', {}],
+  ] as const) {
     r = await t.admin.post(`/api/stock-takes/${id}/${path}`, body);
     assert.is(r.status, 409, path);
     assert.is(r.body.code, 'STOCK_TAKE_CANCELLED');
   }
   const again = await open({ category: 'Cancel' });
   assert.is((await count(again, { product_id: p, counted_qty: 7 })).status, 200, 'not held by the cancelled take');
-  assert.equal((await t.admin.get('/api/stock-takes?status=CANCELLED')).body.stock_takes.map((s: any) => s.id), [id]);
+  assert.equal(
+    (await t.admin.get('/api/stock-takes?status=CANCELLED')).body.stock_takes.map((s: any) => s.id),
+    [id],
+  );
   assert.is((await t.admin.post('/api/stock-takes/99999/cancel', {})).status, 404);
   await t.admin.post(`/api/stock-takes/${again}/post`, {});
   assert.is((await t.admin.post(`/api/stock-takes/${again}/cancel`, {})).status, 409, 'posted');
@@ -229,7 +248,10 @@ test('remove a mistaken count: the line is gone and posting leaves that product 
   assert.is((await t.staff.delete(`/api/stock-takes/${id}/counts/${wrong}`)).status, 403);
   let r = await t.admin.delete(`/api/stock-takes/${id}/counts/${wrong}`);
   assert.is(r.status, 200, JSON.stringify(r.body));
-  assert.equal(r.body.stock_take.lines.map((l: any) => l.product_id), [kept]);
+  assert.equal(
+    r.body.stock_take.lines.map((l: any) => l.product_id),
+    [kept],
+  );
   r = await t.admin.delete(`/api/stock-takes/${id}/counts/${wrong}`);
   assert.is(r.status, 404);
   assert.is(r.body.details.field, 'productId');
@@ -265,8 +287,11 @@ test('variance CSV: rows, totals, formula-escaped, cookie download', async () =>
 test('roles: USER gets 403 on every stock-take route, no session 401', async () => {
   const id = await open({ category: 'Nothing' });
   const calls: [string, string, unknown?][] = [
-    ['POST', '/api/stock-takes', {}], ['GET', '/api/stock-takes'], ['GET', `/api/stock-takes/${id}`],
-    ['POST', `/api/stock-takes/${id}/counts`, { product_id: runner, add: 1 }], ['POST', `/api/stock-takes/${id}/post`, {}],
+    ['POST', '/api/stock-takes', {}],
+    ['GET', '/api/stock-takes'],
+    ['GET', `/api/stock-takes/${id}`],
+    ['POST', `/api/stock-takes/${id}/counts`, { product_id: runner, add: 1 }],
+    ['POST', `/api/stock-takes/${id}/post`, {}],
     ['GET', `/api/stock-takes/${id}/variance.csv`],
   ];
   for (const [method, url, body] of calls) {

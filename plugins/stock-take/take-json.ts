@@ -7,10 +7,19 @@ import type { StockTakeDetail, StockTakeLine, StockTakeSummary, VarianceTotals }
 export function lineJson(l: LineRow): StockTakeLine {
   const variance = l.counted_qty - l.expected_qty;
   return {
-    product_id: l.product_id, item_name: l.item_name, sku: l.sku, size: l.size, brand: l.brand, category: l.category,
-    expected_qty: l.expected_qty, counted_qty: l.counted_qty, variance_qty: variance,
-    unit_cost: toDollars(l.unit_cost_cents), variance_value: toDollars(variance * l.unit_cost_cents),
-    current_stock_qty: l.current_stock_qty, counted_at: l.counted_at,
+    product_id: l.product_id,
+    item_name: l.item_name,
+    sku: l.sku,
+    size: l.size,
+    brand: l.brand,
+    category: l.category,
+    expected_qty: l.expected_qty,
+    counted_qty: l.counted_qty,
+    variance_qty: variance,
+    unit_cost: toDollars(l.unit_cost_cents),
+    variance_value: toDollars(variance * l.unit_cost_cents),
+    current_stock_qty: l.current_stock_qty,
+    counted_at: l.counted_at,
   };
 }
 
@@ -23,9 +32,15 @@ export function totalsJson(t: TotalsRow): VarianceTotals {
 /** A take without its lines. */
 export function summaryJson(repo: StockTakeRepo, row: StockTakeRow): StockTakeSummary {
   return {
-    id: row.id, status: row.status,
+    id: row.id,
+    status: row.status,
     scope: { category: row.scope_category, brand: row.scope_brand, style_id: row.scope_style_id },
-    note: row.note, created_by: row.created_by, created_at: row.created_at, posted_by: row.posted_by, posted_at: row.posted_at, cancelled_at: row.cancelled_at,
+    note: row.note,
+    created_by: row.created_by,
+    created_at: row.created_at,
+    posted_by: row.posted_by,
+    posted_at: row.posted_at,
+    cancelled_at: row.cancelled_at,
     totals: totalsJson(repo.totals(row.id)),
   };
 }

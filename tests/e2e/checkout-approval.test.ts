@@ -15,7 +15,15 @@ test.before(async () => {
   b = await openBrowser();
   const { t } = server;
   const r = await t.admin.post('/api/products', {
-    item_name: 'Approval Runner', sku: 'E2E-APR-42', size: '42', brand: 'Fleet', material: 'Mesh', category: 'Running', cost: 40, selling_price: 100, stock_qty: 20,
+    item_name: 'Approval Runner',
+    sku: 'E2E-APR-42',
+    size: '42',
+    brand: 'Fleet',
+    material: 'Mesh',
+    category: 'Running',
+    cost: 40,
+    selling_price: 100,
+    stock_qty: 20,
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   const c = await t.admin.post('/api/customers', { name: 'Siti Zubaidah', phone: '9111 2222', credit_limit: 0, credit_terms_days: 0 });
@@ -32,8 +40,10 @@ async function inViewport(page: Page, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
   const vp = page.viewportSize()!;
   assert.ok(box, 'has a box');
-  assert.ok(box!.y >= 0 && box!.y + box!.height <= vp.height && box!.x >= 0 && box!.x + box!.width <= vp.width,
-    `inside ${vp.width}x${vp.height}: ${JSON.stringify(box)}`);
+  assert.ok(
+    box!.y >= 0 && box!.y + box!.height <= vp.height && box!.x >= 0 && box!.x + box!.width <= vp.width,
+    `inside ${vp.width}x${vp.height}: ${JSON.stringify(box)}`,
+  );
 }
 
 async function scanIntoCart(page: Page) {
@@ -46,7 +56,8 @@ async function scanIntoCart(page: Page) {
 async function complete(page: Page, click: () => Promise<void>) {
   // The toast lives 3 s: wait for it while clicking, not after the PDF tab (slow on a busy machine).
   const [{ reply, receipt }] = await Promise.all([
-    checkoutWithReceipt(page, click), page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor(),
+    checkoutWithReceipt(page, click),
+    page.getByText(/^Checkout successful! Invoice #INV-\d{8}-\d{4}$/).waitFor(),
   ]);
   assert.ok(receipt.includes(reply.invoice.number), 'the receipt is printed');
   // The till's sale-complete panel follows; Enter is 'New sale'.
@@ -82,7 +93,10 @@ test('a named customer without credit pays NETS with the approval code', async (
     const inv = (await server.t.admin.get(`/api/invoices/${list.body.invoices[0].id}`)).body.invoice;
     assert.is(inv.customer.name, 'Siti Zubaidah');
     assert.is(inv.payment_status, 'PAID');
-    assert.equal(inv.payments.map((p: any) => [p.method, p.amount, p.reference]), [['NETS', 109, '004512']]);
+    assert.equal(
+      inv.payments.map((p: any) => [p.method, p.amount, p.reference]),
+      [['NETS', 109, '004512']],
+    );
   });
 });
 
@@ -126,7 +140,10 @@ test('staff gives 20%: refused in place, the owner approves in the modal, the sa
     assert.is(inv.discount_reason, 'Scuffed display pair');
     assert.is(inv.discount_total, 20);
     assert.is(inv.grand_total, 87.2);
-    assert.equal(b.consoleErrors.filter((e) => !/403/.test(e)), []);
+    assert.equal(
+      b.consoleErrors.filter((e) => !/403/.test(e)),
+      [],
+    );
   });
 });
 

@@ -54,14 +54,23 @@ test('a walk-in credit note pays first at the till, cash the rest; the invoice a
 
     const [reply] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST'),
-      dialog.getByRole('button', { name: /Complete/ }).last().click(),
+      dialog
+        .getByRole('button', { name: /Complete/ })
+        .last()
+        .click(),
     ]);
     assert.is(reply.status(), 201, await reply.text());
     await page.locator('[data-testid="sale-complete"]').waitFor();
     // The till sent the note first and cash for the rest; the invoice holds both (listed in the order written).
     const sent = reply.request().postDataJSON() as { payments: { method: string; amount: number; reference?: string }[] };
-    assert.equal(sent.payments.map((p) => [p.method, p.amount]), [['CREDIT_NOTE', 10.9], ['CASH', 21.8]]);
-    const body = await reply.json() as { invoice: { id: number; payments: { method: string; amount: number; reference: string | null }[] } };
+    assert.equal(
+      sent.payments.map((p) => [p.method, p.amount]),
+      [
+        ['CREDIT_NOTE', 10.9],
+        ['CASH', 21.8],
+      ],
+    );
+    const body = (await reply.json()) as { invoice: { id: number; payments: { method: string; amount: number; reference: string | null }[] } };
     const paid = Object.fromEntries(body.invoice.payments.map((p) => [p.method, p]));
     assert.equal(Object.keys(paid).sort(), ['CASH', 'CREDIT_NOTE']);
     assert.is(paid.CREDIT_NOTE.amount, 10.9);

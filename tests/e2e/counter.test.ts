@@ -18,7 +18,9 @@ test.before(async () => {
   const list = await server.t.admin.get('/api/products?pageSize=200');
   sizes = list.body.products.filter((p: DemoSize) => p.stock_qty >= 3 && p.sku && p.size);
   assert.ok(sizes.length >= 4, 'demo sizes in stock');
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
 });
 test.after(async () => {
   await b?.close();
@@ -29,9 +31,13 @@ test.after(async () => {
 async function screenshot(page: Page, name: string) {
   await docShot(page, name, { viewport: true });
 }
-const cartLines = (page: Page) => page.locator('.cart-row').evaluateAll((rows) => rows.map((r) => ({
-  id: Number((r as HTMLElement).dataset.productId), qty: Number((r.querySelector('input.cart-qty') as HTMLInputElement).value),
-})));
+const cartLines = (page: Page) =>
+  page.locator('.cart-row').evaluateAll((rows) =>
+    rows.map((r) => ({
+      id: Number((r as HTMLElement).dataset.productId),
+      qty: Number((r.querySelector('input.cart-qty') as HTMLInputElement).value),
+    })),
+  );
 const searchHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Scan or search products');
 
 test('search, tap a size, scan another box: the scan lands and adds that box (Enter never re-adds the tapped size); the first scan after Open Shift lands', async () => {
@@ -58,13 +64,22 @@ test('search, tap a size, scan another box: the scan lands and adds that box (En
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('.cart-row').length === 2);
     const lines = await cartLines(page);
-    assert.equal(lines.map((l) => [l.id, l.qty]).sort(), [[tapped.id, 1], [scanned.id, 1]].sort());
+    assert.equal(
+      lines.map((l) => [l.id, l.qty]).sort(),
+      [
+        [tapped.id, 1],
+        [scanned.id, 1],
+      ].sort(),
+    );
 
     // Focus left on a button (a tap that kept it, or Tab): the scan still lands, Enter does not click the button.
     await page.getByRole('button', { name: `Increase quantity of ${scanned.item_name}` }).focus();
     await page.keyboard.type(tapped.sku, { delay: 5 });
     await page.keyboard.press('Enter');
-    await page.waitForFunction((id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2, tapped.id);
+    await page.waitForFunction(
+      (id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2,
+      tapped.id,
+    );
     assert.equal((await cartLines(page)).find((l) => l.id === scanned.id)!.qty, 1, 'Enter did not press + on the focused line');
 
     // Open Shift, then scan at once: the first scan lands.
@@ -73,12 +88,18 @@ test('search, tap a size, scan another box: the scan lands and adds that box (En
     await page.getByRole('button', { name: 'Close Shift' }).waitFor();
     await page.keyboard.type(scanned.sku, { delay: 5 });
     await page.keyboard.press('Enter');
-    await page.waitForFunction((id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2, scanned.id);
+    await page.waitForFunction(
+      (id) => Number(document.querySelector<HTMLInputElement>(`.cart-row[data-product-id="${id}"] input.cart-qty`)?.value) === 2,
+      scanned.id,
+    );
     assert.ok(await searchHasFocus(page), 'the search has the focus for the next scan');
   });
 });
 
-for (const [w, h] of [[1024, 768], [390, 844]] as const) {
+for (const [w, h] of [
+  [1024, 768],
+  [390, 844],
+] as const) {
   test(`the cart at ${w}x${h}: each line's size in its own box, never cut off; every cart control at least 44 x 44 px`, async () => {
     const { page } = b;
     await step(page, `counter-cart-${w}x${h}`, async () => {
@@ -91,15 +112,18 @@ for (const [w, h] of [[1024, 768], [390, 844]] as const) {
       }
       const rows = page.locator('.cart-row');
       assert.ok((await rows.count()) >= 2, 'the cart kept its lines across the reload');
-      for (let i = 0; i < await rows.count(); i++) {
+      for (let i = 0; i < (await rows.count()); i++) {
         const size = rows.nth(i).getByTestId('cart-size');
         const fit = await size.evaluate((el) => ({
-          text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth, font: parseFloat(getComputedStyle(el).fontSize),
+          text: el.textContent,
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+          font: parseFloat(getComputedStyle(el).fontSize),
         }));
         assert.ok(fit.scroll <= fit.client, `size "${fit.text}" is not cut off (${fit.scroll} > ${fit.client})`);
         assert.ok(fit.font >= 20, `size "${fit.text}" is large (${fit.font}px)`);
         const controls = rows.nth(i).locator('button, input');
-        for (let k = 0; k < await controls.count(); k++) {
+        for (let k = 0; k < (await controls.count()); k++) {
           const c = controls.nth(k);
           const r = await c.boundingBox();
           const label = (await c.getAttribute('aria-label')) ?? (await c.textContent());
@@ -141,7 +165,10 @@ test('the server cannot be reached: a banner stays until it is back, the cart is
     await page.unroute('**/api/**');
     await banner.waitFor({ state: 'detached', timeout: 6000 });
     await dialog.getByRole('button', { name: 'Complete Checkout' }).click();
-    await page.getByText(/Checkout successful! Invoice #INV-/).first().waitFor();
+    await page
+      .getByText(/Checkout successful! Invoice #INV-/)
+      .first()
+      .waitFor();
     assert.is(await invoices(), count + 1, 'one invoice, never two');
   });
 });

@@ -27,10 +27,10 @@ test('staff lists and searches the demo customers', async () => {
     assert.equal(headers, ['Name', 'Contact', 'Company', 'Credit Limit', 'Outstanding', 'Actions']);
     // The demo has credit sales: customers who owe get an enabled Make Payment, the others a disabled No Balance.
     const noBalance = page.getByRole('button', { name: 'No Balance' });
-    assert.ok(await noBalance.count() >= 3);
+    assert.ok((await noBalance.count()) >= 3);
     assert.ok(await noBalance.first().isDisabled());
     const makePayment = page.getByRole('button', { name: 'Make Payment' });
-    assert.ok(await makePayment.count() >= 1);
+    assert.ok((await makePayment.count()) >= 1);
     assert.ok(await makePayment.first().isEnabled());
     await page.getByPlaceholder('Search customers by name, phone, email or company...').fill('DANCE');
     await page.locator('table.customers-table tbody tr').filter({ hasText: 'Rhythm & Motion Dance Studio' }).waitFor();
@@ -39,7 +39,7 @@ test('staff lists and searches the demo customers', async () => {
   });
 });
 
-test('staff adds a customer (credit is the owner\'s to give) and sees the toast and the new row', async () => {
+test("staff adds a customer (credit is the owner's to give) and sees the toast and the new row", async () => {
   const { page } = b;
   await step(page, 'customers-add', async () => {
     await page.getByPlaceholder('Search customers by name, phone, email or company...').fill('');
@@ -89,7 +89,10 @@ test('details modal: shows the customer, Print Invoices opens the PDF tab, staff
     await page.locator('dialog.modal').getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.locator('table.customers-table tbody tr').filter({ hasText: 'PRBC Sports Pte Ltd' }).waitFor();
   });
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('outstanding-pdf')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('outstanding-pdf')),
+    [],
+  );
 });
 
 test.run();

@@ -15,7 +15,15 @@ import { formatMoney, toCents } from '../../core/money.js';
 import { decodeQr, parseTlv } from '../../plugins/paynow/test-support.js';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
-interface Product { id: number; sku: string; item_name: string; size: string | null; style_id: number; selling_price: number; stock_qty: number }
+interface Product {
+  id: number;
+  sku: string;
+  item_name: string;
+  size: string | null;
+  style_id: number;
+  selling_price: number;
+  stock_qty: number;
+}
 
 const DOCS = path.resolve('docs/screens');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-display-'));
@@ -32,7 +40,9 @@ test.before(async () => {
   b = await openBrowser();
   await b.page.setViewportSize({ width: 1280, height: 800 });
   // The receipt stand-in may open a tab: close it, the till stays in front.
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   // The display is another device: its own context (no shared storage, no session).
   displayContext = await b.browser.newContext({ viewport: { width: 1024, height: 768 } });
   display = await displayContext.newPage();
@@ -59,7 +69,13 @@ const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`)
 const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
 
 /** The display at each size, into tests/e2e/screenshots (and docs/screens with KEDAI_UPDATE_SCREENS=1). */
-async function capture(phase: string, sizes: [number, number][] = [[1024, 768], [390, 844]]) {
+async function capture(
+  phase: string,
+  sizes: [number, number][] = [
+    [1024, 768],
+    [390, 844],
+  ],
+) {
   for (const [w, h] of sizes) {
     await display.setViewportSize({ width: w, height: h });
     await display.waitForTimeout(150);
@@ -77,7 +93,9 @@ async function capture(phase: string, sizes: [number, number][] = [[1024, 768], 
 
 /** Every size label on the display shows in full (not clipped by its box). */
 async function sizesNotCut() {
-  const cut = await display.locator('[data-testid="display-size"]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  const cut = await display
+    .locator('[data-testid="display-size"]')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   assert.equal(cut, [], 'no size label is cut');
 }
 
@@ -148,7 +166,11 @@ test('the cart: two sizes with their totals with GST, as the till shows them, wi
     await sizesNotCut();
     console.log(`  scan -> display line (browser to browser): ${firstMs} ms`);
     await shot(till(), 'display-till-pos');
-    await capture('cart', [[1024, 768], [1280, 800], [390, 844]]);
+    await capture('cart', [
+      [1024, 768],
+      [1280, 800],
+      [390, 844],
+    ]);
   });
 });
 
@@ -195,14 +217,17 @@ test("a cash sale: 'Thank you' with the change, then the welcome when the till s
     await testId(display, 'display-thanks').waitFor();
     assert.is(await text(display.getByRole('heading', { name: 'Thank you!' })), 'Thank you!');
     assert.is(await text(testId(display, 'display-change')), change);
-    assert.is(toCents(Number(change.replace(/[$,]/g, ''))), 100_000 - Math.round(100 * Number((await text(done.locator('[data-testid="sale-total"]'))).replace(/[$,]/g, ''))));
+    assert.is(
+      toCents(Number(change.replace(/[$,]/g, ''))),
+      100_000 - Math.round(100 * Number((await text(done.locator('[data-testid="sale-total"]'))).replace(/[$,]/g, ''))),
+    );
     await capture('thanks');
     await done.getByRole('button', { name: 'New sale' }).click();
     await testId(display, 'display-welcome').waitFor();
   });
 });
 
-test('the server restarts: the display reconnects by itself and shows the till\'s cart again', async () => {
+test("the server restarts: the display reconnects by itself and shows the till's cart again", async () => {
   await step(display, 'display-restart', async () => {
     await scan(pair[0]);
     await testId(display, 'display-line').waitFor();
@@ -218,7 +243,10 @@ test('the server restarts: the display reconnects by itself and shows the till\'
     await scan(pair[1]);
     await display.locator('[data-testid="display-line"]').nth(1).waitFor();
     assert.equal(await display.locator('[data-testid="display-size"]').allTextContents(), [`Size ${pair[0].size}`, `Size ${pair[1].size}`]);
-    assert.equal(b.consoleErrors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|net::/.test(e)), []);
+    assert.equal(
+      b.consoleErrors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|net::/.test(e)),
+      [],
+    );
   });
 });
 
@@ -231,7 +259,10 @@ test('a long sale: the newest line and the total stay in view, a sale discount i
     await till().getByLabel('Invoice discount percent').fill('10');
     await display.locator('.cd-totals', { hasText: 'Discount (10%)' }).waitFor();
     assert.is(await text(testId(display, 'display-total')), await text(till().locator('[data-testid="cart-total"]')));
-    for (const [w, h] of [[1024, 768], [390, 844]] as const) {
+    for (const [w, h] of [
+      [1024, 768],
+      [390, 844],
+    ] as const) {
       await display.setViewportSize({ width: w, height: h });
       await display.waitForTimeout(150);
       for (const l of [display.locator('[data-testid="display-line"]').last(), testId(display, 'display-total')]) {

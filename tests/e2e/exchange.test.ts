@@ -14,8 +14,20 @@ import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
 import { saveSettings } from '../../core/settings.js';
 import { formatMoney, roundCash } from '../../core/money.js';
 
-interface Product { id: number; sku: string; size: string | null; style_id: number; stock_qty: number; item_name: string; selling_price: number }
-interface Sold { id: number; number: string; items: { id: number; product_id: number }[] }
+interface Product {
+  id: number;
+  sku: string;
+  size: string | null;
+  style_id: number;
+  stock_qty: number;
+  item_name: string;
+  selling_price: number;
+}
+interface Sold {
+  id: number;
+  number: string;
+  items: { id: number; product_id: number }[];
+}
 
 let server: TestServer;
 let b: TestBrowser;
@@ -29,7 +41,9 @@ test.before(async () => {
   saveSettings(server.t.app.db, { receipt_printer: printer.address, cash_rounding: true });
   b = await openBrowser();
   await b.page.setViewportSize({ width: 1024, height: 768 });
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   const products = (await server.t.admin.get('/api/products?pageSize=200')).body.products as Product[];
   const byStyle = new Map<number, Product[]>();
   for (const p of products.filter((x) => x.stock_qty >= 3 && x.sku && x.size)) byStyle.set(p.style_id, [...(byStyle.get(p.style_id) ?? []), p]);
@@ -53,7 +67,13 @@ const exchangeDialog = () => dialog().filter({ has: page().getByRole('heading', 
 
 /** The owner's sale: one size with $10.00 off its line, and 5% off the whole sale. */
 async function discountedSale(p: Product): Promise<Sold> {
-  const r = await server.t.admin.post('/api/checkout', { items: [{ productId: p.id, qty: 1, discount: 10 }, { productId: extra.id, qty: 1 }], invoiceDiscount: 5 });
+  const r = await server.t.admin.post('/api/checkout', {
+    items: [
+      { productId: p.id, qty: 1, discount: 10 },
+      { productId: extra.id, qty: 1 },
+    ],
+    invoiceDiscount: 5,
+  });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.invoice;
 }
@@ -125,7 +145,10 @@ test('pairs back first: Add new pairs, scan the other size, the cart says Exchan
     assert.is(res.status(), 201, await res.text());
     const reply = await res.json();
     assert.is(reply.difference.difference, 0);
-    assert.equal(reply.sale.invoice.payments.map((p: { method: string }) => p.method), ['CREDIT_NOTE']);
+    assert.equal(
+      reply.sale.invoice.payments.map((p: { method: string }) => p.method),
+      ['CREDIT_NOTE'],
+    );
     const done = dialog().filter({ has: page().getByRole('heading', { name: 'Sale complete' }) });
     await done.waitFor();
     const bytes = (await printer.nextJob(10_000)).toString('latin1');
@@ -152,14 +175,25 @@ test('new pair first: the difference by cash tendered, rounded to 5 cents, with 
     await pickBack(sold, sizes[0]);
     const modal = exchangeDialog();
     const back = sold.items.find((i) => i.product_id === sizes[0].id)!;
-    const quote = (await server.t.staff.post('/api/exchanges/quote', {
-      invoice_id: sold.id, items: [{ product_id: sizes[0].id, invoice_line_id: back.id, returned_qty: 1, return_reason: 'Wrong Size' }],
-      sale: { items: [{ productId: sizes[2].id, qty: 1 }, { productId: extra.id, qty: 1 }] },
-    })).body;
+    const quote = (
+      await server.t.staff.post('/api/exchanges/quote', {
+        invoice_id: sold.id,
+        items: [{ product_id: sizes[0].id, invoice_line_id: back.id, returned_qty: 1, return_reason: 'Wrong Size' }],
+        sale: {
+          items: [
+            { productId: sizes[2].id, qty: 1 },
+            { productId: extra.id, qty: 1 },
+          ],
+        },
+      })
+    ).body;
     const toPay = Math.round(quote.to_pay * 100);
     const due = roundCash(toPay);
     assert.ok(due !== toPay, `the difference rounds (${toPay})`);
-    await modal.getByTestId('exchange-difference').filter({ hasText: formatMoney(toPay) }).waitFor();
+    await modal
+      .getByTestId('exchange-difference')
+      .filter({ hasText: formatMoney(toPay) })
+      .waitFor();
     assert.match(await text(modal.locator('dl.totals')), new RegExp(`To pay\\s*\\${formatMoney(toPay)}`));
     assert.is(await text(modal.getByTestId('exchange-amount-due')), formatMoney(due));
     const tendered = modal.getByLabel('Cash tendered');

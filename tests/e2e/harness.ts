@@ -55,8 +55,14 @@ export async function openBrowser(): Promise<TestBrowser> {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -79,7 +85,10 @@ export async function openBrowser(): Promise<TestBrowser> {
 }
 
 /** Completes a checkout by `click`: the checkout reply and the text of the receipt the till printed (#16.4). */
-export async function checkoutWithReceipt(page: Page, click: () => Promise<unknown>): Promise<{ reply: { invoiceId: number; invoice: { number: string } }; receipt: string }> {
+export async function checkoutWithReceipt(
+  page: Page,
+  click: () => Promise<unknown>,
+): Promise<{ reply: { invoiceId: number; invoice: { number: string } }; receipt: string }> {
   const before = await page.evaluate(() => (window as unknown as { __printed?: string[] }).__printed?.length ?? 0);
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST'), click()]);
   const reply = await res.json();
@@ -92,7 +101,12 @@ export async function checkoutWithReceipt(page: Page, click: () => Promise<unkno
 export async function navTo(page: Page, label: string): Promise<void> {
   const text = new RegExp(`^\\s*${label}\\s*$`);
   const link = page.locator('header.app-header nav a').filter({ hasText: text });
-  if (!(await link.isVisible())) await page.locator('header.app-header nav .nav-menu').filter({ has: page.locator('a').filter({ hasText: text }) }).locator('.nav-menu-button').click();
+  if (!(await link.isVisible()))
+    await page
+      .locator('header.app-header nav .nav-menu')
+      .filter({ has: page.locator('a').filter({ hasText: text }) })
+      .locator('.nav-menu-button')
+      .click();
   await link.click();
 }
 

@@ -8,7 +8,13 @@ import * as assert from 'uvu/assert';
 import type { Locator } from 'playwright-core';
 import { openBrowser, shot, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
-interface Product { id: number; sku: string; size: string | null; style_id: number; stock_qty: number }
+interface Product {
+  id: number;
+  sku: string;
+  size: string | null;
+  style_id: number;
+  stock_qty: number;
+}
 
 let server: TestServer;
 let b: TestBrowser;
@@ -19,7 +25,9 @@ test.before(async () => {
   server = await startServer({ demo: true });
   b = await openBrowser();
   await b.page.setViewportSize({ width: 1024, height: 768 });
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   const products = (await server.t.admin.get('/api/products?pageSize=200')).body.products as Product[];
   const byStyle = new Map<number, Product[]>();
   for (const p of products.filter((x) => x.stock_qty >= 3 && x.sku && x.size)) byStyle.set(p.style_id, [...(byStyle.get(p.style_id) ?? []), p]);

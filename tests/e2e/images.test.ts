@@ -10,16 +10,39 @@ let b: TestBrowser;
 let productId: number;
 
 const photo = (colour: string, width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
-const imagesOf = async () => (await server.t.admin.get(`/api/admin/images/products/${productId}/images`)).body.images as
-  { id: number; alt: string | null; isPrimary: boolean; thumbUrl: string }[];
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+const imagesOf = async () =>
+  (await server.t.admin.get(`/api/admin/images/products/${productId}/images`)).body.images as {
+    id: number;
+    alt: string | null;
+    isPrimary: boolean;
+    thumbUrl: string;
+  }[];
 
 test.before(async () => {
   server = await startServer();
   b = await openBrowser();
-  const r = await server.t.admin.post('/api/products', { item_name: 'Trail Runner Red', sku: 'TRR-43', size: '43', brand: 'Stride', material: 'Mesh', category: 'Running', selling_price: 129 });
+  const r = await server.t.admin.post('/api/products', {
+    item_name: 'Trail Runner Red',
+    sku: 'TRR-43',
+    size: '43',
+    brand: 'Stride',
+    material: 'Mesh',
+    category: 'Running',
+    selling_price: 129,
+  });
   productId = r.body.product.id;
-  await server.t.admin.post('/api/products', { item_name: 'Court Classic White', sku: 'CCW-41', size: '41', brand: 'Oakline', material: 'Leather', category: 'Casual', selling_price: 89 });
+  await server.t.admin.post('/api/products', {
+    item_name: 'Court Classic White',
+    sku: 'CCW-41',
+    size: '41',
+    brand: 'Oakline',
+    material: 'Leather',
+    category: 'Casual',
+    selling_price: 89,
+  });
 });
 
 test.after(async () => {
@@ -43,12 +66,21 @@ test('admin picks a product and uploads two images', async () => {
       { name: 'side-view.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9', 900, 1200) },
     ]);
     await page.locator('.image-card').nth(1).waitFor();
-    assert.ok(await page.getByText('Image uploaded successfully!', { exact: true }).count() >= 1);
+    assert.ok((await page.getByText('Image uploaded successfully!', { exact: true }).count()) >= 1);
     const images = await imagesOf();
-    assert.equal(images.map((i) => [i.alt, i.isPrimary]), [['front-view', true], ['side-view', false]]);
+    assert.equal(
+      images.map((i) => [i.alt, i.isPrimary]),
+      [
+        ['front-view', true],
+        ['side-view', false],
+      ],
+    );
     // The thumbnails load from /media.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.image-thumb')].every((i) => i.complete && i.naturalWidth > 0));
-    const width = await page.locator('.image-thumb').first().evaluate((i) => (i as HTMLImageElement).naturalWidth);
+    const width = await page
+      .locator('.image-thumb')
+      .first()
+      .evaluate((i) => (i as HTMLImageElement).naturalWidth);
     assert.ok(width > 0 && width <= 320);
     await shot(page, 'images-uploaded');
   });
@@ -63,7 +95,10 @@ test('admin sets the second image primary', async () => {
     await second.locator('.primary-badge').waitFor();
     assert.is(await page.locator('.primary-badge').count(), 1);
     const images = await imagesOf();
-    assert.equal(images.map((i) => i.isPrimary), [false, true]);
+    assert.equal(
+      images.map((i) => i.isPrimary),
+      [false, true],
+    );
     const prod = (await server.t.admin.get(`/api/products/${productId}`)).body.product;
     assert.is(prod.image_url, prod.images[0].url);
     assert.is(prod.images[0].id, images[1].id);
@@ -115,7 +150,15 @@ test('the ecommerce variant lists the same images and tests the backend', async 
     await page.getByPlaceholder('Search products by name, SKU, or any details...').fill('TRR');
     await page.locator('.product-option', { hasText: 'Trail Runner Red' }).click();
     await page.locator('.image-card').nth(1).waitFor();
-    await page.locator('input[type=file]').setInputFiles([{ name: 'sole.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#27ae60' } }).png().toBuffer() }]);
+    await page.locator('input[type=file]').setInputFiles([
+      {
+        name: 'sole.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#27ae60' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
     await page.getByText('sole.png uploaded successfully!', { exact: true }).waitFor();
     await page.locator('.image-card').nth(2).waitFor();
     assert.is((await imagesOf()).length, 3);

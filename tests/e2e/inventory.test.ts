@@ -100,18 +100,30 @@ test('admin adds, edits and deletes a product; the form validates and the tax pe
     await row.filter({ hasText: '$64.90' }).waitFor();
     const id = (await server.t.admin.get('/api/products?sku=BT-PWZ-42')).body.products[0].id;
     const moves = (await server.t.admin.get(`/api/products/${id}/movements`)).body.movements;
-    assert.equal(moves.map((m: { reason: string; qty_delta: number }) => [m.reason, m.qty_delta]), [['ADJUSTMENT', -2], ['INITIAL', 12]]);
+    assert.equal(
+      moves.map((m: { reason: string; qty_delta: number }) => [m.reason, m.qty_delta]),
+      [
+        ['ADJUSTMENT', -2],
+        ['INITIAL', 12],
+      ],
+    );
   });
   await step(page, 'inventory-delete', async () => {
     let asked = '';
-    page.once('dialog', (d) => { asked = d.message(); void d.accept(); });
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
     await rows().filter({ hasText: 'Bata Power Walker Zqy' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Product Bata Power Walker Zqy deleted successfully', { exact: true }).waitFor();
     assert.ok(asked.includes('Bata Power Walker Zqy'));
     await page.getByText('No products found matching your criteria').waitFor();
     assert.is((await server.t.admin.get('/api/products?sku=BT-PWZ-42')).body.count, 0);
   });
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('409')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('409')),
+    [],
+  );
 });
 
 test('staff cannot open /inventory', async () => {

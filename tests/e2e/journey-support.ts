@@ -7,7 +7,10 @@ import sharp from 'sharp';
 
 const SHOP_ZONE = 'Asia/Singapore';
 
-export interface PricedLine { price: number; qty: number }
+export interface PricedLine {
+  price: number;
+  qty: number;
+}
 
 /** Dollars (at most 2 decimals) -> integer cents. */
 export function cents(dollars: number): number {
@@ -43,9 +46,15 @@ export function shopDatePlusDays(days: number): string {
 /** Writes the product photos the owner uploads: a 600x400 PNG and two JPEGs; returns their paths. */
 export async function makeUploadImages(dir: string): Promise<{ png: string; jpeg: string; sole: string }> {
   const out = { png: path.join(dir, 'mexico66-front.png'), jpeg: path.join(dir, 'mexico66-side.jpg'), sole: path.join(dir, 'mexico66-sole.jpg') };
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#f1c40f' } }).png().toFile(out.png);
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2c3e50' } }).jpeg({ quality: 80 }).toFile(out.jpeg);
-  await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7f8c8d' } }).jpeg({ quality: 80 }).toFile(out.sole);
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#f1c40f' } })
+    .png()
+    .toFile(out.png);
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2c3e50' } })
+    .jpeg({ quality: 80 })
+    .toFile(out.jpeg);
+  await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7f8c8d' } })
+    .jpeg({ quality: 80 })
+    .toFile(out.sole);
   return out;
 }
 

@@ -11,9 +11,7 @@ import * as assert from 'uvu/assert';
 import { pdfText } from '../../core/pdf/pdf-text.js';
 import { dateText } from '../../ui/format.js';
 import { decodeQr, parseTlv } from '../../plugins/paynow/test-support.js';
-import {
-  cents, fmt, makeUploadImages, shopToday, shopDatePlusDays, totalsOf, viewShot, type PricedLine,
-} from './journey-support.js';
+import { cents, fmt, makeUploadImages, shopToday, shopDatePlusDays, totalsOf, viewShot, type PricedLine } from './journey-support.js';
 import { openBrowser, shot, startServer, step, type TestBrowser, type TestServer, checkoutWithReceipt } from './harness.js';
 
 let server: TestServer;
@@ -36,7 +34,14 @@ const day = {
   newProductSku: 'OT-M66-YLW-42',
 };
 
-interface Product { id: number; item_name: string; sku: string; size: string; selling_price: number; stock_qty: number }
+interface Product {
+  id: number;
+  item_name: string;
+  sku: string;
+  size: string;
+  selling_price: number;
+  stock_qty: number;
+}
 
 /** A product of the demo catalogue by its exact SKU (through the API, as the test's source of truth). */
 async function product(sku: string): Promise<Product> {
@@ -87,11 +92,17 @@ async function eventually<T>(read: () => Promise<T>, want: T, ms = 5000): Promis
 
 /** Waits until the POS grid shows exactly `n` style cards, all containing `text`, with `sizes` size buttons in all. */
 async function waitForCards(page: TestBrowser['page'], n: number, text: string, sizes?: number) {
-  await page.waitForFunction(([n, text, sizes]) => {
-    const all = [...document.querySelectorAll('.pos-card')];
-    return all.length === n && all.every((c) => c.textContent?.includes(text as string))
-      && (sizes === null || document.querySelectorAll('.pos-card button.size-btn').length === sizes);
-  }, [n, text, sizes ?? null] as const);
+  await page.waitForFunction(
+    ([n, text, sizes]) => {
+      const all = [...document.querySelectorAll('.pos-card')];
+      return (
+        all.length === n &&
+        all.every((c) => c.textContent?.includes(text as string)) &&
+        (sizes === null || document.querySelectorAll('.pos-card button.size-btn').length === sizes)
+      );
+    },
+    [n, text, sizes ?? null] as const,
+  );
 }
 
 /** A style card's size button: the SPEC's Add button, named 'Add to cart: <name> <size>'. */
@@ -220,9 +231,15 @@ test('staff: cash sale with search, a size filter, Enter on an exact SKU, plus/m
     assert.is(await eventually(() => oxfordRow.getByLabel(`Quantity of ${oxford.item_name}`, { exact: true }).inputValue(), '2'), '2');
     await cartRow(samba.item_name).getByLabel(`Quantity of ${samba.item_name}`, { exact: true }).fill('2');
     assert.ok((await oxfordRow.textContent())?.includes(oxford.sku));
-    assert.is(await eventually(() => oxfordRow.locator('.cart-line-total').textContent(), fmt(cents(oxford.selling_price) * 2)), fmt(cents(oxford.selling_price) * 2));
+    assert.is(
+      await eventually(() => oxfordRow.locator('.cart-line-total').textContent(), fmt(cents(oxford.selling_price) * 2)),
+      fmt(cents(oxford.selling_price) * 2),
+    );
 
-    const t = await assertCartTotals(staff, [{ price: samba.selling_price, qty: 2 }, { price: oxford.selling_price, qty: 2 }]);
+    const t = await assertCartTotals(staff, [
+      { price: samba.selling_price, qty: 2 },
+      { price: oxford.selling_price, qty: 2 },
+    ]);
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const dialog = page.locator('dialog.modal');
     await dialog.getByRole('heading', { name: 'Complete Checkout' }).waitFor();
@@ -284,7 +301,9 @@ test('staff: PayNow sale shows the real PayNow QR (decoded: amount and reference
     await search.press('Enter');
     await cartRow(flops.item_name).waitFor();
     // The customer changes their mind about the flip-flops.
-    await cartRow(flops.item_name).getByRole('button', { name: `Remove ${flops.item_name}`, exact: true }).click();
+    await cartRow(flops.item_name)
+      .getByRole('button', { name: `Remove ${flops.item_name}`, exact: true })
+      .click();
     await cartRow(flops.item_name).waitFor({ state: 'detached' });
     const t = await assertCartTotals(staff, [{ price: kayano.selling_price, qty: 1 }]);
 
@@ -306,7 +325,10 @@ test('staff: PayNow sale shows the real PayNow QR (decoded: amount and reference
     const inv = await completeCheckout(staff, t.total);
     assert.is(inv.payment_method, 'PAYNOW');
     const payments = (await server.t.admin.get(`/api/invoices/${inv.id}`)).body.invoice.payments as { method: string; reference: string | null }[];
-    assert.equal(payments.map((p) => [p.method, p.reference]), [['PAYNOW', reference]]);
+    assert.equal(
+      payments.map((p) => [p.method, p.reference]),
+      [['PAYNOW', reference]],
+    );
     day.paynow = { id: inv.id, number: inv.number };
     await assertHealthy(staff, 'POS PayNow sale');
   });
@@ -349,7 +371,10 @@ test('staff looks up a customer and processes a return; a credit note is generat
     // A single-line invoice: the refund is a third of the line and a third of its GST, each half-up.
     const sale = totalsOf([day.nets.line]);
     const refund = thirdHalfUp(sale.subtotal) + thirdHalfUp(sale.gst);
-    await dialog.getByTestId('return-total').filter({ hasText: fmt(refund) }).waitFor();
+    await dialog
+      .getByTestId('return-total')
+      .filter({ hasText: fmt(refund) })
+      .waitFor();
     await dialog.getByLabel('Notes (optional)').fill('Exchanged for a bigger size next week');
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Return processed successfully! Credit note generated.', { exact: true }).waitFor();
@@ -390,13 +415,31 @@ test('owner signs in from the demo box and sees every screen in the nav', async 
     await page.locator('.welcome', { hasText: 'Welcome, admin' }).waitFor();
     assert.is((await page.locator('header.app-header .role-badge').textContent())?.trim(), 'ADMIN');
     const nav = (await page.locator('header.app-header nav a').allTextContents()).map((s) => s.trim());
-    assert.equal(nav, ['POS', 'Inventory', 'Purchase Orders', 'Suppliers', 'Stock Take', 'Labels', 'Invoices', 'Customers', 'Returns', 'Credit Notes', 'Ecommerce', 'Reports', 'Shifts', 'Settings']);
+    assert.equal(nav, [
+      'POS',
+      'Inventory',
+      'Purchase Orders',
+      'Suppliers',
+      'Stock Take',
+      'Labels',
+      'Invoices',
+      'Customers',
+      'Returns',
+      'Credit Notes',
+      'Ecommerce',
+      'Reports',
+      'Shifts',
+      'Settings',
+    ]);
     // The four stock screens sit in the 'Stock ▾' menu (still links of the nav), shown when it opens.
     const menu = page.locator('header.app-header nav .nav-menu');
     const stock = menu.getByRole('button', { name: 'Stock', exact: true });
     assert.is(await stock.getAttribute('aria-expanded'), 'false');
     const stockLinks = ['Purchase Orders', 'Suppliers', 'Stock Take', 'Labels'];
-    assert.equal((await menu.locator('a').allTextContents()).map((s) => s.trim()), stockLinks);
+    assert.equal(
+      (await menu.locator('a').allTextContents()).map((s) => s.trim()),
+      stockLinks,
+    );
     assert.is(await menu.locator('a').first().isVisible(), false);
     await stock.click();
     assert.is(await stock.getAttribute('aria-expanded'), 'true');
@@ -471,7 +514,10 @@ test('owner sells on credit to a business customer: CREDIT, UNPAID, due date sho
     await sizeButton(page, af1).click();
     await page.locator('.cart-row').filter({ hasText: af1.item_name }).waitFor();
     await search.fill('');
-    const t = await assertCartTotals(owner, [{ price: tiger.selling_price, qty: 1 }, { price: af1.selling_price, qty: 1 }]);
+    const t = await assertCartTotals(owner, [
+      { price: tiger.selling_price, qty: 1 },
+      { price: af1.selling_price, qty: 1 },
+    ]);
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const dialog = page.locator('dialog.modal');
@@ -480,7 +526,10 @@ test('owner sells on credit to a business customer: CREDIT, UNPAID, due date sho
     await dialog.locator('.customer-results button').filter({ hasText: 'Harbourview Hotel Singapore' }).click();
     assert.is(await eventually(() => testId(owner, 'checkout-method').textContent(), 'CREDIT'), 'CREDIT');
     assert.is(await eventually(() => testId(owner, 'checkout-status').textContent(), 'UNPAID'), 'UNPAID');
-    assert.is(await eventually(() => testId(owner, 'checkout-available').textContent(), fmt(cents(customer.credit_limit) - cents(customer.outstanding_balance))), fmt(cents(customer.credit_limit) - cents(customer.outstanding_balance)));
+    assert.is(
+      await eventually(() => testId(owner, 'checkout-available').textContent(), fmt(cents(customer.credit_limit) - cents(customer.outstanding_balance))),
+      fmt(cents(customer.credit_limit) - cents(customer.outstanding_balance)),
+    );
     const due = shopDatePlusDays(customer.credit_terms_days);
     assert.is(await eventually(() => testId(owner, 'checkout-due-date').textContent(), dateText(due)), dateText(due));
     await viewShot(page, 'journey-credit-checkout');
@@ -517,8 +566,9 @@ test('owner records a customer payment on /customers', async () => {
     let before = harbour;
     let paid = Math.min(50000, cents(harbour.outstanding_balance) - day.credit.totalCents);
     if (paid <= 0) {
-      const owing = (await server.t.admin.get('/api/customers?pageSize=200')).body.customers
-        .filter((c: { id: number; outstanding_balance: number }) => c.id !== harbour.id && cents(c.outstanding_balance) > 0);
+      const owing = (await server.t.admin.get('/api/customers?pageSize=200')).body.customers.filter(
+        (c: { id: number; outstanding_balance: number }) => c.id !== harbour.id && cents(c.outstanding_balance) > 0,
+      );
       assert.ok(owing.length > 0, 'some demo customer owes something');
       before = owing[0];
       paid = Math.min(50000, cents(before.outstanding_balance));
@@ -528,7 +578,10 @@ test('owner records a customer payment on /customers', async () => {
     await page.getByPlaceholder('Search customers by name, phone, email or company...').fill(before.name);
     const row = page.locator('table.customers-table tbody tr').filter({ hasText: before.name });
     await row.first().waitFor();
-    await row.first().getByText(fmt(cents(before.outstanding_balance))).waitFor();
+    await row
+      .first()
+      .getByText(fmt(cents(before.outstanding_balance)))
+      .waitFor();
     await row.first().getByRole('button', { name: 'Make Payment' }).click();
     const dialog = page.locator('dialog.modal');
     await dialog.getByRole('heading', { name: 'Record Payment' }).waitFor();
@@ -594,11 +647,13 @@ test('owner runs the daily, monthly and yearly reports and exports the CSV', asy
     // Today's four sales are in it.
     const numbers = (daily.invoices as { number: string }[]).map((i) => i.number);
     for (const n of [day.cash.number, day.nets.number, day.paynow.number, day.credit.number]) assert.ok(numbers.includes(n), n);
-    await card('Total Sales').filter({ hasText: fmt(cents(daily.total_sales)) }).waitFor();
+    await card('Total Sales')
+      .filter({ hasText: fmt(cents(daily.total_sales)) })
+      .waitFor();
     assert.is(await eventually(() => card('GST Collected').textContent(), fmt(cents(daily.total_gst))), fmt(cents(daily.total_gst)));
     assert.is(await eventually(() => card('Net Sales').textContent(), fmt(cents(daily.net_sales))), fmt(cents(daily.net_sales)));
     assert.is(await eventually(() => card('Invoices').textContent(), String(daily.invoice_count)), String(daily.invoice_count));
-    assert.ok(await page.locator('.method-bar').count() >= 4, 'CASH, NETS, PAYNOW and CREDIT bars');
+    assert.ok((await page.locator('.method-bar').count()) >= 4, 'CASH, NETS, PAYNOW and CREDIT bars');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     assert.is(download.suggestedFilename(), `sales-report-daily-${today}.csv`);
@@ -611,14 +666,18 @@ test('owner runs the daily, monthly and yearly reports and exports the CSV', asy
     const month = today.slice(0, 7);
     assert.is(await eventually(() => page.getByLabel('Month').inputValue(), month), month);
     const monthly = (await server.t.admin.get(`/api/reports/sales?type=monthly&month=${month}`)).body;
-    await card('Total Sales').filter({ hasText: fmt(cents(monthly.total_sales)) }).waitFor();
+    await card('Total Sales')
+      .filter({ hasText: fmt(cents(monthly.total_sales)) })
+      .waitFor();
     await page.getByRole('heading', { name: 'Daily Breakdown' }).waitFor();
     assert.ok(monthly.total_sales >= daily.total_sales);
 
     await page.getByLabel('Report Period').selectOption('yearly');
     assert.is(await eventually(() => page.getByLabel('Year').inputValue(), today.slice(0, 4)), today.slice(0, 4));
     const yearly = (await server.t.admin.get(`/api/reports/sales?type=yearly&year=${today.slice(0, 4)}`)).body;
-    await card('Total Sales').filter({ hasText: fmt(cents(yearly.total_sales)) }).waitFor();
+    await card('Total Sales')
+      .filter({ hasText: fmt(cents(yearly.total_sales)) })
+      .waitFor();
     assert.is(await eventually(() => card('Invoices').textContent(), String(yearly.invoice_count)), String(yearly.invoice_count));
     assert.ok(yearly.total_sales >= monthly.total_sales);
     await assertHealthy(owner, '/reports');
@@ -627,8 +686,8 @@ test('owner runs the daily, monthly and yearly reports and exports the CSV', asy
 
 test('owner manages product images on /admin/images and /ecommerce', async () => {
   const { page } = owner;
-  const imagesOf = async (id: number) => (await server.t.admin.get(`/api/admin/images/products/${id}/images`)).body.images as
-    { id: number; url: string; alt: string | null; isPrimary: boolean }[];
+  const imagesOf = async (id: number) =>
+    (await server.t.admin.get(`/api/admin/images/products/${id}/images`)).body.images as { id: number; url: string; alt: string | null; isPrimary: boolean }[];
   const tiger = await product(day.newProductSku);
   await step(page, 'journey-owner-admin-images', async () => {
     await page.goto(`${server.url}/admin/images`);
@@ -641,7 +700,13 @@ test('owner manages product images on /admin/images and /ecommerce', async () =>
     await page.locator('.image-card').nth(1).waitFor();
     await page.getByText('Image uploaded successfully!', { exact: true }).first().waitFor();
     let list = await imagesOf(tiger.id);
-    assert.equal(list.map((i) => [i.alt, i.isPrimary]), [['mexico66-front', true], ['mexico66-side', false]]);
+    assert.equal(
+      list.map((i) => [i.alt, i.isPrimary]),
+      [
+        ['mexico66-front', true],
+        ['mexico66-side', false],
+      ],
+    );
 
     const second = page.locator('.image-card').nth(1);
     await second.getByRole('button', { name: 'Set Primary' }).click();
@@ -649,7 +714,10 @@ test('owner manages product images on /admin/images and /ecommerce', async () =>
     await second.locator('.primary-badge').waitFor();
     assert.is(await page.locator('.primary-badge').count(), 1);
     list = await imagesOf(tiger.id);
-    assert.equal(list.map((i) => i.isPrimary), [false, true]);
+    assert.equal(
+      list.map((i) => i.isPrimary),
+      [false, true],
+    );
     const prod = (await server.t.admin.get(`/api/products/${tiger.id}`)).body.product;
     assert.is(prod.image_url, list[1].url);
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.image-card img')].every((i) => i.complete && i.naturalWidth > 0));
@@ -660,7 +728,10 @@ test('owner manages product images on /admin/images and /ecommerce', async () =>
     await page.getByRole('link', { name: 'Ecommerce' }).click();
     await page.waitForURL(`${server.url}/ecommerce`);
     await page.getByRole('button', { name: 'Test Backend Connection' }).click();
-    await page.locator('.toast', { hasText: /^Backend connected! / }).first().waitFor();
+    await page
+      .locator('.toast', { hasText: /^Backend connected! / })
+      .first()
+      .waitFor();
     await page.getByPlaceholder('Search products by name, SKU, or any details...').fill(day.newProductSku);
     await page.locator('.product-option', { hasText: day.newProductName }).click();
     await page.locator('.image-card').nth(1).waitFor();

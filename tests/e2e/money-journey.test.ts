@@ -12,7 +12,13 @@ import { checkoutWithReceipt, openBrowser, shot, signIn, startServer, step, type
 let server: TestServer;
 let b: TestBrowser;
 
-interface Product { id: number; sku: string; item_name: string; selling_price: number; stock_qty: number }
+interface Product {
+  id: number;
+  sku: string;
+  item_name: string;
+  selling_price: number;
+  stock_qty: number;
+}
 
 test.before(async () => {
   server = await startServer({ demo: true });
@@ -97,7 +103,10 @@ test('PayNow: the real SGQR for the amount due; its reference is on the payment 
     const { invoice, receipt } = await complete();
     assert.is(invoice.payment_method, 'PAYNOW');
     assert.is(invoice.rounding, 0);
-    assert.equal(invoice.payments.map((p: { method: string; reference: string }) => [p.method, p.reference]), [['PAYNOW', reference]]);
+    assert.equal(
+      invoice.payments.map((p: { method: string; reference: string }) => [p.method, p.reference]),
+      [['PAYNOW', reference]],
+    );
     assert.ok(receipt.includes(reference), 'the PayNow reference is printed on the receipt');
   });
 });
@@ -119,14 +128,19 @@ test('cash: the amount due is rounded to 5 cents, the receipt prints Rounding, t
     assert.is(await testId('checkout-total').textContent(), formatMoney(total));
     assert.is(await testId('checkout-rounding').textContent(), formatMoney(due - total));
     assert.is(await testId('checkout-amount-due').textContent(), formatMoney(due));
-    await dialog().getByLabel('Cash tendered').fill(String(Math.ceil(due / 1000) * 10));
+    await dialog()
+      .getByLabel('Cash tendered')
+      .fill(String(Math.ceil(due / 1000) * 10));
     await shot(page, 'money-journey-rounded-cash');
     const { invoice, receipt } = await complete();
     assert.is(toCents(invoice.grand_total), total, 'the total stays exact');
     assert.is(toCents(invoice.rounding), due - total);
     assert.is(toCents(invoice.amount_due), due);
     assert.is(invoice.payment_status, 'PAID');
-    assert.equal(invoice.payments.map((p: { method: string; amount: number }) => [p.method, toCents(p.amount)]), [['CASH', due]]);
+    assert.equal(
+      invoice.payments.map((p: { method: string; amount: number }) => [p.method, toCents(p.amount)]),
+      [['CASH', due]],
+    );
     assert.ok(receipt.includes('Rounding'), 'the receipt prints the rounding');
     cashSale = { id: invoice.id, number: invoice.number, product: shoe };
   });
@@ -161,7 +175,10 @@ test('exchange: the shoes come back, their credit note pays part of a dearer pai
     ]);
     assert.is(res.status(), 201, await res.text());
     const reply = await res.json();
-    await page.getByText(new RegExp(`^Exchange complete! Invoice #${reply.sale.number}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`^Exchange complete! Invoice #${reply.sale.number}`))
+      .first()
+      .waitFor();
     const invoice = (await server.t.admin.get(`/api/invoices/${reply.sale.invoiceId}`)).body.invoice;
     const byMethod = Object.fromEntries(invoice.payments.map((p: { method: string; amount: number }) => [p.method, toCents(p.amount)]));
     const newTotal = priceWithGst(toCents(dearer.selling_price), 900, false);

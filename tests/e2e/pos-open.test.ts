@@ -27,9 +27,21 @@ async function apiTraffic(fn: () => Promise<void>): Promise<{ urls: string[]; st
   const urls: string[] = [];
   const requests: Request[] = [];
   const status = new Map<string, number[]>();
-  const api = (url: string) => { const u = new URL(url); return u.pathname.startsWith('/api/') ? u.pathname + u.search : null; };
-  const onRequest = (r: Request) => { const u = api(r.url()); if (u) { urls.push(u); requests.push(r); } };
-  const onResponse = (r: Response) => { const u = api(r.url()); if (u) status.set(u, [...(status.get(u) ?? []), r.status()]); };
+  const api = (url: string) => {
+    const u = new URL(url);
+    return u.pathname.startsWith('/api/') ? u.pathname + u.search : null;
+  };
+  const onRequest = (r: Request) => {
+    const u = api(r.url());
+    if (u) {
+      urls.push(u);
+      requests.push(r);
+    }
+  };
+  const onResponse = (r: Response) => {
+    const u = api(r.url());
+    if (u) status.set(u, [...(status.get(u) ?? []), r.status()]);
+  };
   page.on('request', onRequest);
   page.on('response', onResponse);
   try {
@@ -55,8 +67,15 @@ test('the POS opens on a 300-style catalogue with each request once; a reload ge
       await page.locator('.pos-card').first().waitFor();
     });
     assert.equal(repeated(first.urls), [], `each request once: ${first.urls.join(', ')}`);
-    assert.equal(first.urls.filter((u) => u.startsWith('/api/styles')), ['/api/styles?pageSize=200'], 'the first page of styles, once');
-    assert.equal(first.urls.filter((u) => u.startsWith('/api/products/facets')), ['/api/products/facets']);
+    assert.equal(
+      first.urls.filter((u) => u.startsWith('/api/styles')),
+      ['/api/styles?pageSize=200'],
+      'the first page of styles, once',
+    );
+    assert.equal(
+      first.urls.filter((u) => u.startsWith('/api/products/facets')),
+      ['/api/products/facets'],
+    );
     assert.is(await page.locator('.pos-card').count(), 200, 'the first page shows 200 styles');
 
     const again = await apiTraffic(async () => {
@@ -68,10 +87,17 @@ test('the POS opens on a 300-style catalogue with each request once; a reload ge
     const facetsAgain = again.requests.find((r) => new URL(r.url()).pathname === '/api/products/facets')!;
     const tag = (await facetsAgain.allHeaders())['if-none-match'];
     assert.match(tag ?? '', /^W\/"facets-/, 'the browser revalidates the facets with their ETag');
-    const revalidated = await server.t.app.inject({ method: 'GET', url: '/api/products/facets', headers: { authorization: `Bearer ${server.t.staff.token}`, 'if-none-match': tag! } });
+    const revalidated = await server.t.app.inject({
+      method: 'GET',
+      url: '/api/products/facets',
+      headers: { authorization: `Bearer ${server.t.staff.token}`, 'if-none-match': tag! },
+    });
     assert.is(revalidated.statusCode, 304);
     assert.is(revalidated.body, '');
-    assert.equal(again.urls.filter((u) => u.startsWith('/api/styles')), ['/api/styles?pageSize=200']);
+    assert.equal(
+      again.urls.filter((u) => u.startsWith('/api/styles')),
+      ['/api/styles?pageSize=200'],
+    );
 
     // A product changes: the facets are new (200, the new brand among them).
     const id = server.t.app.db.prepare('SELECT id FROM inventory_product WHERE archived_at IS NULL LIMIT 1').pluck().get() as number;
@@ -94,7 +120,10 @@ test('the POS opens on a 300-style catalogue with each request once; a reload ge
 test('the UI files as the POS gets them over the wire: hashed files cached for good, without the page-only headers', async () => {
   const { page } = b;
   const scripts: string[] = [];
-  const onRequest = (r: Request) => { const u = new URL(r.url()); if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname); };
+  const onRequest = (r: Request) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname);
+  };
   page.on('request', onRequest);
   try {
     await page.goto(`${server.url}/pos`, { waitUntil: 'networkidle' });
@@ -103,9 +132,15 @@ test('the UI files as the POS gets them over the wire: hashed files cached for g
   }
   assert.ok(scripts.length >= 2, `scripts loaded: ${scripts.join(', ')}`);
   // Raw HTTP on the real port, brotli accepted as Chromium sends it: the pre-compressed file's own headers.
-  const headersOf = (pathname: string) => new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-    http.get(`${server.url}${pathname}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => { res.resume(); res.on('end', () => resolve(res.headers)); }).on('error', reject);
-  });
+  const headersOf = (pathname: string) =>
+    new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        })
+        .on('error', reject);
+    });
   for (const file of scripts.slice(0, 3)) {
     const h = await headersOf(file);
     assert.is(h['cache-control'], 'public, max-age=31536000, immutable', file);

@@ -11,8 +11,19 @@ import type { Locator, Page } from 'playwright-core';
 import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
 
-interface Product { id: number; sku: string; size: string | null; item_name: string; stock_qty: number }
-interface Returnable { id: number; number: string; business_date: string; items: { description: string; size: string | null; returnable_qty: number }[] }
+interface Product {
+  id: number;
+  sku: string;
+  size: string | null;
+  item_name: string;
+  stock_qty: number;
+}
+interface Returnable {
+  id: number;
+  number: string;
+  business_date: string;
+  items: { description: string; size: string | null; returnable_qty: number }[];
+}
 
 let server: TestServer;
 let b: TestBrowser;
@@ -24,7 +35,9 @@ test.before(async () => {
   b = await openBrowser();
   printer = await startFakePrinter();
   await b.page.setViewportSize({ width: 1024, height: 768 });
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   const products = (await server.t.admin.get('/api/products?pageSize=200')).body.products as Product[];
   shoe = products.find((p) => p.stock_qty >= 3 && p.sku && p.size)!;
   assert.ok(shoe, 'a demo shoe in stock');
@@ -106,7 +119,12 @@ test('cash refund from a scanned receipt: the slip prints on the LAN printer wit
     const total = `$${sale.invoice.grand_total.toFixed(2)}`;
     assert.is(await text(dialog().locator('[data-testid="return-total"]')), total);
     assert.is(await text(refundButton), `Refund ${total}`);
-    for (const [l, what] of [[line.getByRole('spinbutton'), 'quantity'], [line.getByRole('combobox'), 'reason'], [refundButton, 'Refund']] as const) await finger(l, what);
+    for (const [l, what] of [
+      [line.getByRole('spinbutton'), 'quantity'],
+      [line.getByRole('combobox'), 'reason'],
+      [refundButton, 'Refund'],
+    ] as const)
+      await finger(l, what);
     await screen('pos-return-1024x768');
 
     await refundButton.click();
@@ -117,7 +135,16 @@ test('cash refund from a scanned receipt: the slip prints on the LAN printer wit
 
     const slip = await printer.nextJob();
     const s = slip.toString('latin1');
-    for (const want of ['REFUND', `Invoice: ${sale.invoice.number}`, shoe.item_name.slice(0, 20), `(Size ${shoe.size})`, '1 x returned: Wrong Size', `Refunded by Cash`, total, 'Cashier: staff']) {
+    for (const want of [
+      'REFUND',
+      `Invoice: ${sale.invoice.number}`,
+      shoe.item_name.slice(0, 20),
+      `(Size ${shoe.size})`,
+      '1 x returned: Wrong Size',
+      `Refunded by Cash`,
+      total,
+      'Cashier: staff',
+    ]) {
       assert.ok(s.includes(want), `the slip says ${want}`);
     }
     assert.ok(slip.includes(KICK), 'the cash refund kicked the drawer');
@@ -156,7 +183,9 @@ test('an older sale: the manager approves in place; the credit note code is show
     await line.getByRole('spinbutton').fill('1');
     await line.getByRole('combobox').selectOption('Defective');
     assert.is(await dialog().getByLabel('Refund by').inputValue(), 'CREDIT_NOTE', 'a credit note by default');
-    await dialog().getByRole('button', { name: /^Refund \$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^Refund \$/ })
+      .click();
 
     const prompt = dialog().getByRole('group', { name: 'Manager approval' });
     await prompt.waitFor();
@@ -177,9 +206,13 @@ test('an older sale: the manager approves in place; the credit note code is show
     // No printer set: the slip went through the browser's print (the harness records its text).
     await page().waitForFunction((n) => ((window as unknown as { __printed?: string[] }).__printed?.length ?? 0) > n, before);
     const printed = await page().evaluate((n) => (window as unknown as { __printed: string[] }).__printed[n], before);
-    for (const want of ['REFUND', `Invoice: ${old.number}`, 'Approved by: admin', 'CREDIT NOTE', shown, 'No expiry']) assert.ok(printed.includes(want), `the browser slip says ${want}`);
+    for (const want of ['REFUND', `Invoice: ${old.number}`, 'Approved by: admin', 'CREDIT NOTE', shown, 'No expiry'])
+      assert.ok(printed.includes(want), `the browser slip says ${want}`);
     const rows = (await server.t.admin.get(`/api/returns?search=${old.number}`)).body.returns as { approved_by: string | null; created_by: string }[];
-    assert.equal(rows.map((r) => [r.approved_by, r.created_by]), [['admin', 'staff']]);
+    assert.equal(
+      rows.map((r) => [r.approved_by, r.created_by]),
+      [['admin', 'staff']],
+    );
     await screen('pos-return-credit-note-1024x768');
     await dialog().getByRole('button', { name: 'Done' }).click();
     await dialog().waitFor({ state: 'detached' });
@@ -203,7 +236,12 @@ test('phone 390x844: the Return dialog fits, its controls finger-sized', async (
     await line.getByRole('spinbutton').fill('1');
     await dialog().getByLabel('Refund by').selectOption('NETS');
     await dialog().getByLabel('Refund reference').waitFor();
-    for (const [l, what] of [[line.getByRole('spinbutton'), 'quantity'], [line.getByRole('combobox'), 'reason'], [dialog().getByRole('button', { name: 'Cancel' }), 'Cancel']] as const) await finger(l, what);
+    for (const [l, what] of [
+      [line.getByRole('spinbutton'), 'quantity'],
+      [line.getByRole('combobox'), 'reason'],
+      [dialog().getByRole('button', { name: 'Cancel' }), 'Cancel'],
+    ] as const)
+      await finger(l, what);
     const article = dialog().locator('article');
     const fits = await article.evaluate((el) => el.scrollWidth <= el.clientWidth);
     assert.ok(fits, 'no sideways scroll in the dialog');
@@ -213,11 +251,16 @@ test('phone 390x844: the Return dialog fits, its controls finger-sized', async (
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     // A desktop till (1366x768): the cart's header stays one line with Return in it.
     await page().setViewportSize({ width: 1366, height: 768 });
-    const head = await page().locator('.pos-cart-head').evaluate((el) => {
-      // Each shown item's vertical middle: one line when they all share it (within a few px).
-      const mids = [...el.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.top + r.height / 2);
-      return { rows: Math.max(...mids) - Math.min(...mids) < 8 ? 1 : 2, fits: el.scrollWidth <= el.clientWidth };
-    });
+    const head = await page()
+      .locator('.pos-cart-head')
+      .evaluate((el) => {
+        // Each shown item's vertical middle: one line when they all share it (within a few px).
+        const mids = [...el.children]
+          .map((c) => c.getBoundingClientRect())
+          .filter((r) => r.width > 0)
+          .map((r) => r.top + r.height / 2);
+        return { rows: Math.max(...mids) - Math.min(...mids) < 8 ? 1 : 2, fits: el.scrollWidth <= el.clientWidth };
+      });
     assert.equal(head, { rows: 1, fits: true }, 'the cart header is one line at 1366 px');
     await page().setViewportSize({ width: 1024, height: 768 });
   });
@@ -232,7 +275,10 @@ async function fits(what: string) {
     return {
       page: [doc.scrollWidth, doc.clientWidth],
       table: [wrap.scrollWidth, wrap.clientWidth],
-      spilling: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent?.trim()).slice(0, 5),
+      spilling: cells
+        .filter((c) => c.scrollWidth > c.clientWidth + 1)
+        .map((c) => c.textContent?.trim())
+        .slice(0, 5),
       rows: document.querySelectorAll('main table tbody tr').length,
     };
   });

@@ -26,7 +26,9 @@ test.before(async () => {
   const products = (await server.t.staff.get('/api/products?pageSize=5')).body.products.filter((p: { stock_qty: number }) => p.stock_qty > 2);
   const total = Math.round(products[0].selling_price * 2 * 1.09 * 100) / 100;
   const r = await server.t.staff.post('/api/checkout', {
-    items: [{ productId: products[0].id, qty: 2 }], payments: [{ method: 'CASH', amount: total }], tendered: Math.ceil(total / 50) * 50,
+    items: [{ productId: products[0].id, qty: 2 }],
+    payments: [{ method: 'CASH', amount: total }],
+    tendered: Math.ceil(total / 50) * 50,
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   sale = r.body.invoice;
@@ -76,7 +78,10 @@ test('Invoices: Reprint sends the receipt to the printer (no drawer on a reprint
     assert.ok(text.includes('GST 9%') && text.includes('REPRINT'));
     assert.ok(bytes.includes(Buffer.from([0x1d, 0x56])), 'cut');
     assert.not.ok(bytes.includes(Buffer.from([0x1b, 0x70])), 'no drawer kick on a reprint');
-    for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 768 }]) {
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+    ]) {
       await page.setViewportSize(size);
       await shot(page, `print-invoices-${size.width}`);
     }
@@ -96,7 +101,10 @@ test('Invoices: Void needs a reason and a confirmation, then the invoice is VOID
     await dialog.getByLabel('Void reason').fill('Customer changed mind at the counter');
     await shot(page, 'print-void-form-1024');
     let question = '';
-    page.once('dialog', (d) => { question = d.message(); void d.accept(); });
+    page.once('dialog', (d) => {
+      question = d.message();
+      void d.accept();
+    });
     await dialog.getByRole('button', { name: 'Confirm Void' }).click();
     await toast(`Invoice ${sale.number} voided`);
     assert.ok(question.startsWith(`Void invoice ${sale.number}?`), question);

@@ -25,14 +25,18 @@ test.after(async () => {
 
 const SUPPLIER = 'Orchard Footwear Supply';
 const SKUS = ['PM-SDC-NVY-40', 'PM-SDC-NVY-41'];
-const productBySku = async (sku: string) => (await server.t.admin.get(`/api/products?sku=${sku}`)).body.products[0] as { id: number; stock_qty: number; cost: number };
+const productBySku = async (sku: string) =>
+  (await server.t.admin.get(`/api/products?sku=${sku}`)).body.products[0] as { id: number; stock_qty: number; cost: number };
 const dialog = () => b.page.locator('dialog.modal');
 const toast = (text: string | RegExp) => b.page.locator('.toast', { hasText: text });
 let orderNumber = '';
 
 /** Screenshots at the two till/back-office sizes, then back to the harness's size. */
 async function shots(page: Page, name: string) {
-  for (const [w, h] of [[1024, 768], [1366, 768]]) {
+  for (const [w, h] of [
+    [1024, 768],
+    [1366, 768],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(150);
     await shot(page, `${name}-${w}x${h}`);
@@ -86,27 +90,38 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
     await dialog().getByLabel('Supplier *').selectOption({ label: SUPPLIER });
     // One size picked from the matches, the other by its SKU and Enter (as a scanner does).
     await dialog().getByLabel('Add Product').fill('puma suede navy');
-    await dialog().getByRole('button', { name: /Puma Suede Classic Navy \(40\)/ }).click();
+    await dialog()
+      .getByRole('button', { name: /Puma Suede Classic Navy \(40\)/ })
+      .click();
     await dialog().getByLabel('Add Product').fill(SKUS[1]);
-    await dialog().getByRole('button', { name: /Puma Suede Classic Navy \(41\)/ }).waitFor();
+    await dialog()
+      .getByRole('button', { name: /Puma Suede Classic Navy \(41\)/ })
+      .waitFor();
     await dialog().getByLabel('Add Product').press('Enter');
     assert.is(await dialog().getByLabel('Unit cost of Puma Suede Classic Navy (40)').inputValue(), before[0].cost.toFixed(2));
     await dialog().getByLabel('Qty of Puma Suede Classic Navy (40)').fill('5');
     await dialog().getByLabel('Qty of Puma Suede Classic Navy (41)').fill('3');
     await dialog().getByLabel('Unit cost of Puma Suede Classic Navy (41)').fill('40.50');
-    await dialog().getByTestId('order-total').filter({ hasText: usd(5 * before[0].cost + 3 * 40.5) }).waitFor();
+    await dialog()
+      .getByTestId('order-total')
+      .filter({ hasText: usd(5 * before[0].cost + 3 * 40.5) })
+      .waitFor();
     await shots(page, 'new-purchase-order');
     await dialog().getByRole('button', { name: 'Create Purchase Order' }).click();
     const created = toast(/^Purchase order PO-\d{8}-\d+ created$/);
     await created.waitFor();
     orderNumber = (await created.textContent())!.match(/PO-\d{8}-\d+/)![0];
-    await dialog().getByRole('heading', { name: `Purchase Order ${orderNumber}` }).waitFor();
+    await dialog()
+      .getByRole('heading', { name: `Purchase Order ${orderNumber}` })
+      .waitFor();
     await dialog().getByText('OPEN', { exact: true }).waitFor();
     assert.is(await dialog().getByRole('button', { name: 'Print Labels' }).isDisabled(), true);
   });
   await step(page, 'po-receive-part', async () => {
     await dialog().getByRole('button', { name: 'Receive', exact: true }).click();
-    await dialog().getByRole('heading', { name: `Receive Stock: ${orderNumber}` }).waitFor();
+    await dialog()
+      .getByRole('heading', { name: `Receive Stock: ${orderNumber}` })
+      .waitFor();
     assert.is(await dialog().getByLabel('Puma Suede Classic Navy (40)').inputValue(), '5');
     assert.is(await dialog().getByLabel('Puma Suede Classic Navy (41)').inputValue(), '3');
     await dialog().getByLabel('Puma Suede Classic Navy (40)').fill('2');
@@ -117,7 +132,10 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
     await dialog().getByText('PARTIAL', { exact: true }).waitFor();
     await dialog().getByText('2 of 8 received').waitFor();
     const after = await Promise.all(SKUS.map(productBySku));
-    assert.equal(after.map((p) => p.stock_qty), [before[0].stock_qty + 2, before[1].stock_qty]);
+    assert.equal(
+      after.map((p) => p.stock_qty),
+      [before[0].stock_qty + 2, before[1].stock_qty],
+    );
   });
   await step(page, 'po-receive-over', async () => {
     await dialog().getByRole('button', { name: 'Receive', exact: true }).click();
@@ -133,13 +151,23 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
     assert.is(await dialog().getByRole('button', { name: 'Receive', exact: true }).count(), 0);
     assert.is(await dialog().getByRole('button', { name: 'Cancel Order' }).count(), 0);
     const after = await Promise.all(SKUS.map(productBySku));
-    assert.equal(after.map((p) => p.stock_qty), [before[0].stock_qty + 5, before[1].stock_qty + 3]);
+    assert.equal(
+      after.map((p) => p.stock_qty),
+      [before[0].stock_qty + 5, before[1].stock_qty + 3],
+    );
     await shots(page, 'purchase-order-detail');
     await dialog().getByRole('button', { name: 'Close', exact: true }).first().click();
     const row = page.locator('table.purchase-orders-table tbody tr', { hasText: orderNumber });
     await row.filter({ hasText: 'RECEIVED' }).filter({ hasText: '8 / 8' }).waitFor();
-    assert.equal(await page.locator('table.purchase-orders-table th').allTextContents(),
-      ['Number', 'Supplier', 'Date', 'Units Received / Ordered', 'Total Cost', 'Status', 'Actions']);
+    assert.equal(await page.locator('table.purchase-orders-table th').allTextContents(), [
+      'Number',
+      'Supplier',
+      'Date',
+      'Units Received / Ordered',
+      'Total Cost',
+      'Status',
+      'Actions',
+    ]);
   });
   await step(page, 'po-filters', async () => {
     await page.getByLabel('Status').selectOption('OPEN');
@@ -151,7 +179,10 @@ test('admin orders two sizes, receives part then the rest; status PARTIAL then R
     await page.getByLabel('Status').selectOption('');
     await shots(page, 'purchase-orders');
   });
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('409')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('409')),
+    [],
+  );
 });
 
 // ---- These use the routes of #15 item 5 (cancel, low stock, labels by order) ----
@@ -161,8 +192,10 @@ test('the PDF and the labels of the received units open in a new tab', async () 
   await step(page, 'po-pdf-labels', async () => {
     await page.goto(`${server.url}/purchase-orders`);
     await page.locator('table.purchase-orders-table tbody tr', { hasText: orderNumber }).getByRole('button', { name: 'View' }).click();
-    await dialog().getByRole('heading', { name: `Purchase Order ${orderNumber}` }).waitFor();
-    const expected: Record<string, RegExp> = { 'PDF': /\/api\/purchase-orders\/\d+\/pdf$/, 'Print Labels': /\/api\/labels\.pdf\?purchase_order_id=\d+$/ };
+    await dialog()
+      .getByRole('heading', { name: `Purchase Order ${orderNumber}` })
+      .waitFor();
+    const expected: Record<string, RegExp> = { PDF: /\/api\/purchase-orders\/\d+\/pdf$/, 'Print Labels': /\/api\/labels\.pdf\?purchase_order_id=\d+$/ };
     for (const [name, url] of Object.entries(expected)) {
       const [popup] = await Promise.all([b.context.waitForEvent('page'), dialog().getByRole('button', { name, exact: true }).click()]);
       assert.match(popup.url(), url);
@@ -186,7 +219,10 @@ test('admin cancels an open order', async () => {
     await page.goto(`${server.url}/purchase-orders`);
     await page.locator('table.purchase-orders-table tbody tr', { hasText: number }).getByRole('button', { name: 'View' }).click();
     let asked = '';
-    page.once('dialog', (d) => { asked = d.message(); void d.accept(); });
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
     await dialog().getByRole('button', { name: 'Cancel Order' }).click();
     await toast(`Purchase order ${number} cancelled`).waitFor();
     assert.is(asked, `Cancel purchase order ${number}?`);
@@ -216,7 +252,9 @@ test('admin drafts a purchase order for low stock from the Low Stock tab', async
     const created = toast(/^Purchase order PO-\d{8}-\d+ created$/);
     await created.waitFor();
     const number = (await created.textContent())!.match(/PO-\d{8}-\d+/)![0];
-    await dialog().getByRole('heading', { name: `Purchase Order ${number}` }).waitFor();
+    await dialog()
+      .getByRole('heading', { name: `Purchase Order ${number}` })
+      .waitFor();
     const line = dialog().locator('table.po-detail-lines tbody tr', { hasText: 'CV-CTH-BLK-44' });
     await line.waitFor();
     // suggested = 2 x reorder point - stock
@@ -225,7 +263,10 @@ test('admin drafts a purchase order for low stock from the Low Stock tab', async
     // Now attributed to the supplier it was ordered from.
     await page.locator('article.low-stock-group', { hasText: SUPPLIER }).filter({ hasText: 'CV-CTH-BLK-44' }).waitFor();
   });
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('409')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('409')),
+    [],
+  );
 });
 
 test.run();

@@ -15,8 +15,8 @@ let b: TestBrowser;
 /** Today in the shop's zone (the screen's default period). */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 /** A month with plenty of demo sales (35 days of history): this one, or the last one early in a month. */
-const month = Number(today.slice(8)) >= 8 ? today.slice(0, 7)
-  : new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+const month =
+  Number(today.slice(8)) >= 8 ? today.slice(0, 7) : new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
 
 test.before(async () => {
   server = await startServer({ demo: true });
@@ -66,8 +66,8 @@ test('monthly: daily breakdown chart with a bar per day; top 5 by quantity with 
     assert.is(await page.locator('.report-chart rect').count(), days);
     assert.is(await page.locator('.top-by-qty tbody tr').count(), 5);
     await page.getByRole('button', { name: 'See More' }).click();
-    assert.ok(await page.locator('.top-by-qty tbody tr').count() > 5);
-    assert.ok(await page.locator('.top-categories tbody tr').count() <= 10);
+    assert.ok((await page.locator('.top-by-qty tbody tr').count()) > 5);
+    assert.ok((await page.locator('.top-categories tbody tr').count()) <= 10);
     assert.is(await page.locator('.end-of-day').count(), 0);
     await shot(page, 'reports-monthly');
   });
@@ -92,13 +92,24 @@ test('Export CSV downloads sales-report-monthly-<month>.csv and toasts', async (
 test('Print Report calls window.print; the print stylesheet hides the shell and the controls', async () => {
   const { page } = b;
   await step(page, 'reports-print', async () => {
-    await page.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed++; }; });
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
     await page.getByRole('button', { name: 'Print Report' }).click();
     assert.is(await page.evaluate(() => (window as unknown as { printed: number }).printed), 1);
     await page.emulateMedia({ media: 'print' });
     assert.is(await page.locator('.app-header').isVisible(), false);
     assert.is(await page.locator('.report-controls').isVisible(), false);
-    assert.is(await page.getByRole('button', { name: 'See More' }).or(page.getByRole('button', { name: 'Show Less' })).isVisible(), false);
+    assert.is(
+      await page
+        .getByRole('button', { name: 'See More' })
+        .or(page.getByRole('button', { name: 'Show Less' }))
+        .isVisible(),
+      false,
+    );
     assert.ok(await page.locator('.report-print-title').isVisible());
     assert.ok(await page.locator('.report-cards').isVisible());
     await shot(page, 'reports-print');
@@ -112,7 +123,10 @@ test('yearly: the current year and the 4 before; an old year has no data', async
     await page.getByLabel('Report Period').selectOption('yearly');
     const year = Number(today.slice(0, 4));
     const options = await page.getByLabel('Year').locator('option').allTextContents();
-    assert.equal(options, [0, 1, 2, 3, 4].map((i) => String(year - i)));
+    assert.equal(
+      options,
+      [0, 1, 2, 3, 4].map((i) => String(year - i)),
+    );
     await page.getByRole('heading', { name: 'Monthly Breakdown' }).waitFor();
     await page.getByLabel('Year').selectOption(String(year - 4));
     await page.getByText('No report data available for selected period').waitFor();

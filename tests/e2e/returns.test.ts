@@ -22,7 +22,12 @@ test.before(async () => {
   const boot = await t.admin.post('/api/products', { item_name: 'Leather Boot', sku: 'LB-43', size: '43', selling_price: 120, cost: 50, stock_qty: 5 });
   const customer = await t.admin.post('/api/customers', { name: 'Harbour Hotel', credit_limit: 2000, credit_terms_days: 30 });
   customerId = customer.body.customer.id;
-  const cash = await t.staff.post('/api/checkout', { items: [{ productId: product.body.product.id, qty: 2 }, { productId: boot.body.product.id, qty: 1 }] });
+  const cash = await t.staff.post('/api/checkout', {
+    items: [
+      { productId: product.body.product.id, qty: 2 },
+      { productId: boot.body.product.id, qty: 1 },
+    ],
+  });
   cashInvoice = cash.body.invoice;
   const credit = await t.staff.post('/api/checkout', { items: [{ productId: boot.body.product.id, qty: 1 }], customerId });
   creditInvoice = credit.body.invoice;
@@ -51,7 +56,9 @@ test('staff processes a return and a credit note is generated', async () => {
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Please select an invoice', { exact: true }).waitFor();
 
-    await dialog.getByLabel('Select Invoice').selectOption({ label: `${cashInvoice.number} - Walk-in Customer - ${usd(cashInvoice.grand_total)} (${await dateLabel()})` });
+    await dialog
+      .getByLabel('Select Invoice')
+      .selectOption({ label: `${cashInvoice.number} - Walk-in Customer - ${usd(cashInvoice.grand_total)} (${await dateLabel()})` });
     await dialog.getByLabel('Return quantity for Trail Runner').fill('1');
     await dialog.getByRole('button', { name: 'Process Return' }).click();
     await page.getByText('Please provide return reasons for all items', { exact: true }).waitFor();
@@ -148,12 +155,17 @@ test('admin applies the credit note to the customer invoice and sees the applica
   assert.is(inv.body.invoice.outstanding, Math.round((creditInvoice.grand_total - 50) * 100) / 100);
   const customer = await server.t.admin.get(`/api/customers/${customerId}`);
   assert.is(customer.body.customer.outstanding_balance, inv.body.invoice.outstanding);
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('/pdf')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('/pdf')),
+    [],
+  );
 });
 
 /** The invoice date as the picker shows it (ui/format dateText: "01 Mar 2025" in Singapore time). */
 async function dateLabel(): Promise<string> {
-  return new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' }).format(new Date((cashInvoice as any).date));
+  return new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' }).format(
+    new Date((cashInvoice as any).date),
+  );
 }
 
 test.run();

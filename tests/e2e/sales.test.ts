@@ -14,9 +14,39 @@ test.before(async () => {
   b = await openBrowser();
   const { t } = server;
   const products = [
-    { item_name: 'Runner Pro', sku: 'E2E-RUN-42', size: '42', brand: 'Fleet', material: 'Mesh', category: 'Running', cost: 8, selling_price: 19.99, stock_qty: 10 },
-    { item_name: 'Court Classic', sku: 'E2E-CRT-40', size: '40', brand: 'Acme', material: 'Leather', category: 'Tennis', cost: 20, selling_price: 45.5, stock_qty: 5 },
-    { item_name: 'Sold Out Slide', sku: 'E2E-SLD-38', size: '38', brand: 'Acme', material: 'Rubber', category: 'Sandals', cost: 2, selling_price: 9.9, stock_qty: 0 },
+    {
+      item_name: 'Runner Pro',
+      sku: 'E2E-RUN-42',
+      size: '42',
+      brand: 'Fleet',
+      material: 'Mesh',
+      category: 'Running',
+      cost: 8,
+      selling_price: 19.99,
+      stock_qty: 10,
+    },
+    {
+      item_name: 'Court Classic',
+      sku: 'E2E-CRT-40',
+      size: '40',
+      brand: 'Acme',
+      material: 'Leather',
+      category: 'Tennis',
+      cost: 20,
+      selling_price: 45.5,
+      stock_qty: 5,
+    },
+    {
+      item_name: 'Sold Out Slide',
+      sku: 'E2E-SLD-38',
+      size: '38',
+      brand: 'Acme',
+      material: 'Rubber',
+      category: 'Sandals',
+      cost: 2,
+      selling_price: 9.9,
+      stock_qty: 0,
+    },
   ];
   for (const p of products) {
     const r = await t.admin.post('/api/products', p);
@@ -197,7 +227,10 @@ test('admin sees both invoices, filters them, records a payment and views the de
     await shot(page, 'sales-invoice-detail');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     // The one expected refusal: the PayNow QR asked for before this shop set its UEN (409, shown in place of the QR).
-    assert.equal(b.consoleErrors.filter((e) => !e.includes('409 (Conflict) (http://127.0.0.1') || !e.includes('/api/paynow/qr')), []);
+    assert.equal(
+      b.consoleErrors.filter((e) => !e.includes('409 (Conflict) (http://127.0.0.1') || !e.includes('/api/paynow/qr')),
+      [],
+    );
   });
 });
 

@@ -17,29 +17,57 @@ const ROOT = path.resolve('.');
 const DOCS = path.join(ROOT, 'docs/screens');
 const SETUP_LINK = /Open (http:\/\/\S+\/setup\?code=[a-z2-7]{16}) {2}to set up the shop/;
 
-interface Kedai { link: string; base: string; child: ChildProcess; dataDir: string; stop(): Promise<void> }
+interface Kedai {
+  link: string;
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
 const running: Kedai[] = [];
 
 /** `npm run kedai -- serve` on a new, empty data folder (127.0.0.1, a free port); resolves with the link it printed. */
 async function startKedai(): Promise<Kedai> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-e2e-setup-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, KEDAI_UI_DIR: path.join(ROOT, 'dist/ui'), KEDAI_SCRYPT_LOG_N: '10', KEDAI_AUTO_BACKUP: '0', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    KEDAI_UI_DIR: path.join(ROOT, 'dist/ui'),
+    KEDAI_SCRYPT_LOG_N: '10',
+    KEDAI_AUTO_BACKUP: '0',
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['PORT', 'HOST', 'DATA_DIR', 'KEDAI_DEMO']) delete env[name];
-  const child = spawn(process.execPath, ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, env });
+  const child = spawn(
+    process.execPath,
+    ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'],
+    { cwd: ROOT, env },
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const link = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no setup link within 60 s:\n${out}`)); }, 60_000);
-    void exited.then(() => { clearTimeout(timer); reject(new Error(`kedai serve exited:\n${out}`)); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no setup link within 60 s:\n${out}`));
+    }, 60_000);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`kedai serve exited:\n${out}`));
+    });
     child.stdout!.on('data', () => {
       const m = SETUP_LINK.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
   });
   const k: Kedai = {
-    link, base: new URL(link).origin, child, dataDir,
+    link,
+    base: new URL(link).origin,
+    child,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -73,25 +101,35 @@ async function screenshot(page: Page, name: string) {
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLElement>('.setup-page input:not([type="checkbox"]), .setup-page textarea, .setup-page button, .setup-page a[role="button"], .setup-page label.switch')];
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.setup-page input:not([type="checkbox"]), .setup-page textarea, .setup-page button, .setup-page a[role="button"], .setup-page label.switch',
+      ),
+    ];
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName.toLowerCase()}#${el.id || el.textContent?.trim()}: ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.height < 44 || r.width < 44)
+        problems.push(`${el.tagName.toLowerCase()}#${el.id || el.textContent?.trim()}: ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page ${document.documentElement.scrollWidth} px wide in ${window.innerWidth}`);
     return problems;
   });
 }
 
-for (const [w, h] of [[1024, 768], [390, 844]] as const) {
+for (const [w, h] of [
+  [1024, 768],
+  [390, 844],
+] as const) {
   test(`${w}x${h}: open the printed link, fill the form, land signed in on the POS`, async () => {
     const kedai = await startKedai();
     const page = await b.context.newPage();
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     try {
       await page.setViewportSize({ width: w, height: h });
       await step(page, `setup-login-${w}x${h}`, async () => {
@@ -148,11 +186,21 @@ for (const [w, h] of [[1024, 768], [390, 844]] as const) {
       assert.is(cookie!.value, token);
       const settings = await (await fetch(`${kedai.base}/api/settings`, { headers: { authorization: `Bearer ${token}` } })).json();
       assert.equal(
-        [settings.settings.shop_name, settings.settings.address, settings.settings.gst_reg_no, settings.settings.paynow_uen, settings.settings.prices_include_gst, settings.settings.cash_rounding],
+        [
+          settings.settings.shop_name,
+          settings.settings.address,
+          settings.settings.gst_reg_no,
+          settings.settings.paynow_uen,
+          settings.settings.prices_include_gst,
+          settings.settings.cash_rounding,
+        ],
         ['Kasut Bukit Timah', '12 Bukit Timah Road\n#02-01\nSingapore 229900', 'M2-1234567-8', '201912345K', true, false],
       );
       const users = await (await fetch(`${kedai.base}/api/users`, { headers: { authorization: `Bearer ${token}` } })).json();
-      assert.equal(users.users.map((u: { username: string; role: string }) => [u.username, u.role]), [['siti', 'ADMIN']]);
+      assert.equal(
+        users.users.map((u: { username: string; role: string }) => [u.username, u.role]),
+        [['siti', 'ADMIN']],
+      );
       assert.equal(errors, [], 'no console or page errors');
 
       // The link is used up.

@@ -32,7 +32,10 @@ const testId = (id: string) => b.page.getByTestId(id);
 /** Screenshots of what the till's screen shows (not the whole scrolled page) at the two till sizes, back to 1024x768 after. */
 async function shots(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const [w, h] of [[1024, 768], [1366, 768]]) {
+  for (const [w, h] of [
+    [1024, 768],
+    [1366, 768],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}x${h}.png`) });
@@ -76,7 +79,9 @@ test('staff names the till and opens a shift with a $100 float', async () => {
 test('a cash sale at Till 1 is stamped with the till and counted in the X report', async () => {
   const { page, context } = b;
   await step(page, 'shifts-sale', async () => {
-    const product = (await server.t.admin.get('/api/products?pageSize=50')).body.products.find((p: { stock_qty: number; sku: string | null }) => p.stock_qty > 2 && p.sku);
+    const product = (await server.t.admin.get('/api/products?pageSize=50')).body.products.find(
+      (p: { stock_qty: number; sku: string | null }) => p.stock_qty > 2 && p.sku,
+    );
     const search = page.getByRole('searchbox', { name: /Scan or search products/ });
     await search.fill(product.sku);
     await search.press('Enter');
@@ -94,7 +99,10 @@ test('a cash sale at Till 1 is stamped with the till and counted in the X report
     // Whatever the till shows after a sale (a sale-complete panel, say) is dismissed with Escape.
     if (await dialog().count()) await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
-    const sale = server.t.app.db.prepare("SELECT grand_total_cents, till FROM sales_invoice ORDER BY id DESC LIMIT 1").get() as { grand_total_cents: number; till: string };
+    const sale = server.t.app.db.prepare('SELECT grand_total_cents, till FROM sales_invoice ORDER BY id DESC LIMIT 1').get() as {
+      grand_total_cents: number;
+      till: string;
+    };
     assert.is(sale.till, 'Till 1', 'the UI sent X-Kedai-Till');
     saleTotalCents = sale.grand_total_cents;
     await bar().getByRole('button', { name: 'X Report' }).click();

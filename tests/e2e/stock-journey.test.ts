@@ -27,8 +27,14 @@ const BARCODE = '5901234123457';
 const SUPPLIER = 'Veja Asia Pte Ltd';
 const dialog = () => b.page.locator('dialog.modal');
 const toast = (text: string | RegExp) => b.page.locator('.toast', { hasText: text });
-interface P { id: number; size: string; sku: string; stock_qty: number }
-const styleNow = async () => (await server.t.admin.get(`/api/styles?search=${encodeURIComponent('Veja Campo')}`)).body.styles[0] as { id: number; products: P[] };
+interface P {
+  id: number;
+  size: string;
+  sku: string;
+  stock_qty: number;
+}
+const styleNow = async () =>
+  (await server.t.admin.get(`/api/styles?search=${encodeURIComponent('Veja Campo')}`)).body.styles[0] as { id: number; products: P[] };
 /** Follows a click that opens a tab, fetches what the tab shows, closes the tab. */
 async function tabOpenedBy(click: () => Promise<void>) {
   const [tab] = await Promise.all([b.context.waitForEvent('page'), click()]);
@@ -63,8 +69,14 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
     await dialog().getByRole('button', { name: 'Add Style' }).click();
     await toast(`Style ${NAME} added successfully`).waitFor();
     const style = await styleNow();
-    assert.equal(style.products.map((p) => p.size), ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48']);
-    assert.equal(style.products.map((p) => p.stock_qty).reduce((a, c) => a + c, 0), 5);
+    assert.equal(
+      style.products.map((p) => p.size),
+      ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48'],
+    );
+    assert.equal(
+      style.products.map((p) => p.stock_qty).reduce((a, c) => a + c, 0),
+      5,
+    );
   });
 
   await step(page, 'journey-labels', async () => {
@@ -98,7 +110,9 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
     await dialog().getByLabel('Supplier *').selectOption({ label: SUPPLIER });
     for (const size of ['42', '43']) {
       await dialog().getByLabel('Add Product').fill(`${PREFIX}-${size}`);
-      await dialog().getByRole('button', { name: new RegExp(`${NAME} \\(${size}\\)`) }).waitFor();
+      await dialog()
+        .getByRole('button', { name: new RegExp(`${NAME} \\(${size}\\)`) })
+        .waitFor();
       await dialog().getByLabel('Add Product').press('Enter');
       await dialog().getByLabel(`Qty of ${NAME} (${size})`).fill('6');
     }
@@ -107,7 +121,9 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
     await created.waitFor();
     orderNumber = (await created.textContent())!.match(/PO-\d{8}-\d+/)![0];
     await dialog().getByRole('button', { name: 'Receive', exact: true }).click();
-    await dialog().getByRole('heading', { name: `Receive Stock: ${orderNumber}` }).waitFor();
+    await dialog()
+      .getByRole('heading', { name: `Receive Stock: ${orderNumber}` })
+      .waitFor();
     await dialog().getByRole('button', { name: 'Receive Stock' }).click();
     await toast(`Received 12 units on ${orderNumber}`).waitFor();
     await dialog().getByText('RECEIVED', { exact: true }).waitFor();
@@ -119,7 +135,10 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
     assert.is(text.split(NAME).length - 1, 12);
     await dialog().getByRole('button', { name: 'Close', exact: true }).first().click();
     const style = await styleNow();
-    assert.equal(style.products.filter((p) => ['42', '43'].includes(p.size)).map((p) => p.stock_qty), [9, 8]);
+    assert.equal(
+      style.products.filter((p) => ['42', '43'].includes(p.size)).map((p) => p.stock_qty),
+      [9, 8],
+    );
   });
 
   await step(page, 'journey-count', async () => {
@@ -157,11 +176,18 @@ test('add a 14-size style, print its labels, receive a purchase order, count the
 
   // The ledger explains every unit of the style: opening 5 + received 12 - 1 missing = 16.
   const style = await styleNow();
-  assert.equal(style.products.filter((p) => ['42', '43'].includes(p.size)).map((p) => p.stock_qty), [9, 7]);
+  assert.equal(
+    style.products.filter((p) => ['42', '43'].includes(p.size)).map((p) => p.stock_qty),
+    [9, 7],
+  );
   const byReason = new Map<string, number>();
   for (const p of style.products) {
     const moves = (await server.t.admin.get(`/api/products/${p.id}/movements?pageSize=100`)).body.movements as { reason: string; qty_delta: number }[];
-    assert.is(moves.reduce((a, m) => a + m.qty_delta, 0), p.stock_qty, `size ${p.size}: stock = ledger`);
+    assert.is(
+      moves.reduce((a, m) => a + m.qty_delta, 0),
+      p.stock_qty,
+      `size ${p.size}: stock = ledger`,
+    );
     for (const m of moves) byReason.set(m.reason, (byReason.get(m.reason) ?? 0) + m.qty_delta);
   }
   assert.equal(Object.fromEntries(byReason), { INITIAL: 5, RECEIVED: 12, STOCK_TAKE: -1 });

@@ -18,12 +18,27 @@ test.after(async () => {
   await server?.close();
 });
 
-interface P { id: number; item_name: string; size: string | null; sku: string | null; barcode: string | null; stock_qty: number }
-interface S { id: number; item_name: string; products: P[] }
+interface P {
+  id: number;
+  item_name: string;
+  size: string | null;
+  sku: string | null;
+  barcode: string | null;
+  stock_qty: number;
+}
+interface S {
+  id: number;
+  item_name: string;
+  products: P[];
+}
 
 /** Screenshots at the two till widths the shop uses (toasts gone, scrolled to the top). */
 async function shots(name: string) {
-  await b.page.locator('.toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await b.page
+    .locator('.toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
   await b.page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 5000 });
   await b.page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1024, 1366]) {
@@ -70,10 +85,15 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
       await box.press('Enter');
     }
     const last = page.getByTestId('last-scan');
-    await last.filter({ hasText: p3.item_name }).filter({ hasText: `Size ${p3.size}` }).waitFor();
+    await last
+      .filter({ hasText: p3.item_name })
+      .filter({ hasText: `Size ${p3.size}` })
+      .waitFor();
     await page.getByLabel(`Counted ${p1.item_name} ${p1.size}`).and(page.locator('input')).waitFor();
-    await page.waitForFunction(([id]) => (document.querySelector<HTMLInputElement>(`[aria-label="Counted ${id}"]`)?.value) === '2',
-      [`${p1.item_name} ${p1.size}`]);
+    await page.waitForFunction(
+      ([id]) => document.querySelector<HTMLInputElement>(`[aria-label="Counted ${id}"]`)?.value === '2',
+      [`${p1.item_name} ${p1.size}`],
+    );
     assert.ok(await box.evaluate((el) => el === document.activeElement), 'focus back on the scan box');
     assert.is(await box.inputValue(), '');
     // An unknown code: a clear message in the view and a toast, nothing counted.
@@ -101,7 +121,10 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
     await page.getByText('Total (3 lines)').waitFor();
     const take = (await server.t.admin.get(`/api/stock-takes/${takeId}`)).body.stock_take;
     const byId = new Map(take.lines.map((l: { product_id: number }) => [l.product_id, l]));
-    assert.equal([p1, p2, p3].map((p) => (byId.get(p.id) as { counted_qty: number }).counted_qty), [2, 7, 1]);
+    assert.equal(
+      [p1, p2, p3].map((p) => (byId.get(p.id) as { counted_qty: number }).counted_qty),
+      [2, 7, 1],
+    );
     assert.is(take.lines.length, 3);
     const row = page.locator('table.count-table tbody tr', { hasText: p2.sku! });
     const variance = 7 - p2.stock_qty;
@@ -110,9 +133,16 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
     await page.locator('tr.totals-row', { hasText: String(take.totals.counted_units) }).waitFor();
     await page.getByLabel('Scan barcode or SKU').fill(code(p4));
     await page.getByLabel('Scan barcode or SKU').press('Enter');
-    await page.getByTestId('last-scan').filter({ hasText: `Size ${p4.size}` }).waitFor();
+    await page
+      .getByTestId('last-scan')
+      .filter({ hasText: `Size ${p4.size}` })
+      .waitFor();
     await page.getByRole('button', { name: 'Undo Last Scan' }).click();
-    await page.getByTestId('last-scan').filter({ hasText: `Size ${p4.size}` }).filter({ hasText: /Counted\s*0/ }).waitFor();
+    await page
+      .getByTestId('last-scan')
+      .filter({ hasText: `Size ${p4.size}` })
+      .filter({ hasText: /Counted\s*0/ })
+      .waitFor();
     await shots('stock-take-count');
   });
 
@@ -127,30 +157,48 @@ test('admin counts one style by scanning and typing, posts the variance, stock f
 
   await step(page, 'stock-take-post', async () => {
     let asked = '';
-    page.once('dialog', (d) => { asked = d.message(); void d.accept(); });
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
     await page.getByRole('button', { name: 'Post Variance' }).click();
     await page.getByText('Stock take posted', { exact: true }).waitFor();
     assert.match(asked, new RegExp(`Post stock take #${takeId}\\?`));
     await page.locator('.badge', { hasText: 'POSTED' }).waitFor();
     assert.is(await page.getByLabel('Scan barcode or SKU').count(), 0, 'a posted take is read-only');
     assert.is(await page.getByRole('button', { name: 'Post Variance' }).count(), 0);
-    for (const [p, counted] of [[p1, 2], [p2, 7], [p3, 1], [p4, 0]] as const) {
+    for (const [p, counted] of [
+      [p1, 2],
+      [p2, 7],
+      [p3, 1],
+      [p4, 0],
+    ] as const) {
       const now = (await server.t.admin.get(`/api/products/${p.id}`)).body.product.stock_qty;
-      const moves = (await server.t.admin.get(`/api/products/${p.id}/movements`)).body.movements as { reason: string; qty_delta: number; ref_id: string | null }[];
+      const moves = (await server.t.admin.get(`/api/products/${p.id}/movements`)).body.movements as {
+        reason: string;
+        qty_delta: number;
+        ref_id: string | null;
+      }[];
       const booked = moves.filter((m) => m.reason === 'STOCK_TAKE' && m.ref_id === String(takeId));
       // p4's scan was undone to a count of 0: still a counted line, so its stock is set to 0 as well.
       if (counted === p.stock_qty) {
         assert.is(booked.length, 0, `${p.sku}: nothing booked`);
       } else {
         assert.is(now, counted, `${p.sku} stock set to the count`);
-        assert.equal(booked.map((m) => m.qty_delta), [counted - p.stock_qty]);
+        assert.equal(
+          booked.map((m) => m.qty_delta),
+          [counted - p.stock_qty],
+        );
       }
     }
     await page.getByRole('button', { name: 'All Stock Takes' }).click();
     const row = page.locator('table.stock-takes-table tbody tr', { hasText: `#${takeId}` });
     await row.filter({ hasText: 'POSTED' }).waitFor();
   });
-  assert.equal(b.consoleErrors.filter((e) => !/(404|409|400)/.test(e)), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !/(404|409|400)/.test(e)),
+    [],
+  );
 });
 
 test('admin opens a take for a brand and cancels it: nothing is booked', async () => {
@@ -191,7 +239,10 @@ test('admin prints a label sheet of a whole style, 2 copies each', async () => {
     await page.getByLabel('Search styles').fill(style.item_name);
     const row = page.locator('table.label-styles-table tbody tr', { hasText: style.item_name }).first();
     await row.getByRole('button', { name: 'Add All Sizes' }).click();
-    await page.locator('table.print-list-table tbody tr').nth(style.products.length - 1).waitFor();
+    await page
+      .locator('table.print-list-table tbody tr')
+      .nth(style.products.length - 1)
+      .waitFor();
     assert.is(await page.locator('table.print-list-table tbody tr').count(), style.products.length);
     await page.getByLabel('Copies per item').fill('2');
     await page.getByText(`${style.products.length * 2} labels`).waitFor();
@@ -223,10 +274,21 @@ test('admin prints a label sheet of a whole style, 2 copies each', async () => {
   await step(page, 'labels-received', async () => {
     const [p1, p2] = style.products;
     const supplier = (await server.t.admin.post('/api/suppliers', { name: 'Label Test Supplier' })).body.supplier;
-    const po = (await server.t.admin.post('/api/purchase-orders', {
-      supplier_id: supplier.id, lines: [{ product_id: p1.id, qty: 3, unit_cost: 10 }, { product_id: p2.id, qty: 2, unit_cost: 10 }],
-    })).body.purchase_order;
-    const received = await server.t.admin.post(`/api/purchase-orders/${po.id}/receive`, { lines: [{ product_id: p1.id, qty: 3 }, { product_id: p2.id, qty: 1 }] });
+    const po = (
+      await server.t.admin.post('/api/purchase-orders', {
+        supplier_id: supplier.id,
+        lines: [
+          { product_id: p1.id, qty: 3, unit_cost: 10 },
+          { product_id: p2.id, qty: 2, unit_cost: 10 },
+        ],
+      })
+    ).body.purchase_order;
+    const received = await server.t.admin.post(`/api/purchase-orders/${po.id}/receive`, {
+      lines: [
+        { product_id: p1.id, qty: 3 },
+        { product_id: p2.id, qty: 1 },
+      ],
+    });
     assert.is(received.status, 200);
     await page.goto(`${server.url}/labels?purchase_order_id=${po.id}`);
     await page.getByText(`Purchase order #${po.id}`).waitFor();

@@ -22,7 +22,10 @@ test.after(async () => {
 
 const NAME = 'Onitsuka Tiger Mexico 66 Kill Bill';
 const BARCODE = '4006381333931';
-const VIEWPORTS = [[1024, 768], [1366, 768]] as const;
+const VIEWPORTS = [
+  [1024, 768],
+  [1366, 768],
+] as const;
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -60,7 +63,7 @@ test('admin switches to Styles and sees each style with its size x stock grid', 
     // A demo style with a sold-out size: its chip carries the ✕ as well as the colour.
     const samba = page.locator('tr[data-style-id]', { hasText: 'Adidas Samba OG Black' });
     await samba.locator('.size-chip.size-out').first().waitFor();
-    assert.match(await samba.locator('.size-chip.size-out').first().textContent() ?? '', /0 ✕/);
+    assert.match((await samba.locator('.size-chip.size-out').first().textContent()) ?? '', /0 ✕/);
     await shots('styles-list');
     // The view is in the link: a reload stays on Styles.
     await page.reload();
@@ -91,7 +94,9 @@ test('a new user adds a style in 14 sizes in one form, expands it, adjusts one s
     await dialog.getByLabel('Size run').selectOption({ label: 'EU 35-47' });
     await dialog.getByLabel('Size of row 13').waitFor();
     assert.is(await dialog.locator('table.size-rows tbody tr').count(), 13);
-    await dialog.locator('article').evaluate((a) => { a.scrollTop = 0; });
+    await dialog.locator('article').evaluate((a) => {
+      a.scrollTop = 0;
+    });
     await shots('add-style-fields', false);
     await dialog.getByRole('button', { name: 'Add size' }).click();
     await dialog.getByLabel('Size of row 14').fill('48');
@@ -157,7 +162,10 @@ test('a new user adds a style in 14 sizes in one form, expands it, adjusts one s
     await rows.first().waitFor();
     const texts = await rows.allTextContents();
     assert.is(texts.length, 2);
-    assert.ok(texts[0].includes('+3') && texts[0].includes('Adjustment') && texts[0].includes('Found: Box behind the counter') && texts[0].endsWith('8'), texts[0]);
+    assert.ok(
+      texts[0].includes('+3') && texts[0].includes('Adjustment') && texts[0].includes('Found: Box behind the counter') && texts[0].endsWith('8'),
+      texts[0],
+    );
     assert.ok(texts[1].includes('+5') && texts[1].includes('Opening stock'), texts[1]);
     await shot(page, 'styles-history');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -194,7 +202,10 @@ test('a new user adds a style in 14 sizes in one form, expands it, adjusts one s
     assert.is((await server.t.admin.get('/api/styles?search=Copy%20Style')).body.count, 0);
   });
   // The 409 of the refused barcode is expected.
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('409')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('409')),
+    [],
+  );
 });
 
 test('the POS shows the same low-stock badge to staff', async () => {
@@ -209,7 +220,10 @@ test('the POS shows the same low-stock badge to staff', async () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'pos-low-stock-1024x768.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
-  assert.equal(b.consoleErrors.filter((e) => !e.includes('409')), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !e.includes('409')),
+    [],
+  );
 });
 
 test.run();

@@ -68,11 +68,24 @@ test('keyboard cash sale with a receipt and drawer kick, NETS to a named custome
     await page.evaluate(() => {
       const w = window as unknown as { __pointer: number };
       w.__pointer = 0;
-      for (const type of ['pointerdown', 'mousedown']) document.addEventListener(type, (e) => { if (e.isTrusted) w.__pointer++; }, true);
+      for (const type of ['pointerdown', 'mousedown'])
+        document.addEventListener(
+          type,
+          (e) => {
+            if (e.isTrusted) w.__pointer++;
+          },
+          true,
+        );
     });
     let keys = 0;
-    const type = async (s: string) => { await page.keyboard.type(s); keys += s.length; };
-    const press = async (k: string) => { await page.keyboard.press(k); keys += 1; };
+    const type = async (s: string) => {
+      await page.keyboard.type(s);
+      keys += s.length;
+    };
+    const press = async (k: string) => {
+      await page.keyboard.press(k);
+      keys += 1;
+    };
     await press('F2');
     await type(one.sku);
     await press('Enter');
@@ -100,7 +113,9 @@ test('keyboard cash sale with a receipt and drawer kick, NETS to a named custome
     await done.waitFor({ state: 'detached' });
     await page.getByText('Cart is empty').waitFor();
     assert.is(await page.evaluate(() => (window as unknown as { __pointer: number }).__pointer), 0, 'zero clicks');
-    console.log(`    keyboard cash sale: ${keys} keystrokes (SKUs ${one.sku.length} + ${two.sku.length} characters, tendered 3, ${keys - one.sku.length - two.sku.length - 3} other keys), 0 clicks`);
+    console.log(
+      `    keyboard cash sale: ${keys} keystrokes (SKUs ${one.sku.length} + ${two.sku.length} characters, tendered 3, ${keys - one.sku.length - two.sku.length - 3} other keys), 0 clicks`,
+    );
   });
 
   await step(page, 'till-journey-nets', async () => {
@@ -125,7 +140,10 @@ test('keyboard cash sale with a receipt and drawer kick, NETS to a named custome
     const full = (await server.t.admin.get(`/api/invoices/${inv.id}`)).body.invoice;
     assert.is(full.customer.name, 'Nur Aisyah');
     assert.is(full.payment_status, 'PAID');
-    assert.equal(full.payments.map((p: { method: string; reference: string }) => [p.method, p.reference]), [['NETS', '118204']]);
+    assert.equal(
+      full.payments.map((p: { method: string; reference: string }) => [p.method, p.reference]),
+      [['NETS', '118204']],
+    );
   });
 
   await step(page, 'till-journey-discount', async () => {
@@ -175,7 +193,10 @@ test('keyboard cash sale with a receipt and drawer kick, NETS to a named custome
     const z = (await server.t.staff.get(`/api/shifts/${shiftId}/z-report`)).body.report;
     assert.is(toCents(z.count.variance), counted - expected);
   });
-  assert.equal(b.consoleErrors.filter((e) => !/403/.test(e)), []);
+  assert.equal(
+    b.consoleErrors.filter((e) => !/403/.test(e)),
+    [],
+  );
 });
 
 test.run();

@@ -10,7 +10,12 @@ import type { Locator } from 'playwright-core';
 import { startFakePrinter, type FakePrinter } from '../helpers/fake-printer.js';
 import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
-interface Product { id: number; sku: string; size: string | null; stock_qty: number }
+interface Product {
+  id: number;
+  sku: string;
+  size: string | null;
+  stock_qty: number;
+}
 
 let server: TestServer;
 let b: TestBrowser;
@@ -23,7 +28,9 @@ test.before(async () => {
   printer = await startFakePrinter();
   b = await openBrowser();
   await b.page.setViewportSize({ width: 1024, height: 768 });
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   const set = await server.t.admin.patch('/api/settings', { receipt_printer: printer.address });
   assert.is(set.status, 200, JSON.stringify(set.body));
   const products = (await server.t.admin.get('/api/products?pageSize=200')).body.products as Product[];
@@ -90,7 +97,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     number = reply.number;
     paid = reply.invoice.amount_paid;
     const first = (await printer.nextJob()).toString('latin1');
-    assert.ok(first.includes(number) && !first.includes('REPRINT'), 'the sale\'s own receipt');
+    assert.ok(first.includes(number) && !first.includes('REPRINT'), "the sale's own receipt");
     const done = dialog().filter({ has: page().getByRole('heading', { name: 'Sale complete' }) });
     await done.getByRole('button', { name: 'New sale' }).click();
     await page().locator('.cart-empty').waitFor();
@@ -102,7 +109,7 @@ test('staff sells, opens Receipts, reprints with REPRINT on the printer, voids w
     const rows = dialog().locator('[data-testid="till-receipt"]');
     await rows.first().waitFor();
     assert.equal(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-number'))), [number]);
-    assert.not.ok((await text(dialog())).includes(otherTill), 'another till\'s sale is not listed');
+    assert.not.ok((await text(dialog())).includes(otherTill), "another till's sale is not listed");
     const row = rows.first();
     assert.match(await text(row), new RegExp(`${number}.*Cash`));
     assert.is(await text(row.locator('[data-testid="till-receipt-status"]')), 'PAID');
@@ -170,17 +177,24 @@ test('390x844: the list and the void prompt fit the phone, every control finger-
     await rows.nth(1).waitFor();
     assert.equal(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-number'))), [sale.number, number], 'newest first');
     await fingerSized(dialog().locator('.till-receipts'), 'phone list');
-    for (const el of [rows.first(), rows.first().getByRole('button', { name: `Void ${sale.number}` }), rows.nth(1).getByRole('button', { name: `Reprint ${number}` })]) {
+    for (const el of [
+      rows.first(),
+      rows.first().getByRole('button', { name: `Void ${sale.number}` }),
+      rows.nth(1).getByRole('button', { name: `Reprint ${number}` }),
+    ]) {
       const box = (await el.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 390, `inside the phone's width (${box.x}+${box.width})`);
     }
     await docShot(page(), 'till-receipts-390x844', { viewport: true });
-    await rows.first().getByRole('button', { name: `Void ${sale.number}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Void ${sale.number}` })
+      .click();
     const approval = dialog().getByRole('group', { name: 'Manager approval' });
     await approval.getByLabel('Manager username').waitFor();
     await fingerSized(dialog().locator('.till-receipts'), 'phone void prompt');
     const voidButton = (await approval.getByRole('button', { name: 'Void sale' }).boundingBox())!;
-    assert.ok(voidButton.x + voidButton.width <= 390, 'Void sale inside the phone\'s width');
+    assert.ok(voidButton.x + voidButton.width <= 390, "Void sale inside the phone's width");
     await docShot(page(), 'till-receipts-void-390x844', { viewport: true });
     await dialog().getByRole('button', { name: 'Back', exact: true }).click();
     await rows.first().waitFor();

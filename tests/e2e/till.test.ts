@@ -21,7 +21,9 @@ test.before(async () => {
   inStock = list.body.products.filter((p: { stock_qty: number; sku: string | null }) => p.stock_qty >= 3 && p.sku);
   assert.ok(inStock.length >= 12, 'enough demo sizes in stock');
   // The receipt stand-in opens a tab: close it, the till stays in front.
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
 });
 
 test.after(async () => {
@@ -50,7 +52,9 @@ test('a two-item scanner cash sale with the keyboard only, at 1024x768', async (
     await page.setViewportSize({ width: 1024, height: 768 });
     // #18: from the login page to the POS, the shop's configuration is asked for once (not per screen).
     const configAsked: string[] = [];
-    const countConfig = (r: { url: () => string }) => { if (new URL(r.url()).pathname === '/api/auth/config') configAsked.push(r.url()); };
+    const countConfig = (r: { url: () => string }) => {
+      if (new URL(r.url()).pathname === '/api/auth/config') configAsked.push(r.url());
+    };
     page.on('request', countConfig);
     await signIn(page, server.url, 'admin');
     const search = page.getByLabel('Scan or search products');
@@ -70,8 +74,14 @@ test('a two-item scanner cash sale with the keyboard only, at 1024x768', async (
 
     const [one, two] = inStock;
     let keys = 0;
-    const type = async (text: string) => { await page.keyboard.type(text); keys += text.length; };
-    const press = async (key: string) => { await page.keyboard.press(key); keys += 1; };
+    const type = async (text: string) => {
+      await page.keyboard.type(text);
+      keys += text.length;
+    };
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      keys += 1;
+    };
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
 
@@ -90,7 +100,10 @@ test('a two-item scanner cash sale with the keyboard only, at 1024x768', async (
     // Enter completes with exact cash (the checkout modal's own key); until it does, Tab to 'Cash tendered' and Enter.
     await press('Enter');
     const done = page.locator('[data-testid="sale-complete"]');
-    const completed = await done.waitFor({ timeout: 1000 }).then(() => true, () => false);
+    const completed = await done.waitFor({ timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
     if (!completed) {
       for (let i = 0; i < 8; i++) {
         if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent?.startsWith('Cash tendered'))) break;
@@ -114,12 +127,17 @@ test('a two-item scanner cash sale with the keyboard only, at 1024x768', async (
     await done.waitFor({ state: 'detached' });
     await page.getByText('Cart is empty').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan or search products');
-    console.log(`    keystrokes for the two-item scanner cash sale: ${keys} (SKUs ${one.sku.length} + ${two.sku.length} characters, ${keys - one.sku.length - two.sku.length} other keys)`);
+    console.log(
+      `    keystrokes for the two-item scanner cash sale: ${keys} (SKUs ${one.sku.length} + ${two.sku.length} characters, ${keys - one.sku.length - two.sku.length} other keys)`,
+    );
 
     // Stock from the checkout reply: the sold sizes show one less, and the catalogue was not loaded again.
     const sold = page.locator(`.size-btn[data-product-id="${one.id}"]`);
     await sold.getByText(`Stock: ${one.stock_qty - 1}`).waitFor();
-    assert.not.ok(requests.some((u) => u.includes('/api/styles') || u.includes('/api/products?')), 'no catalogue reload after the sale');
+    assert.not.ok(
+      requests.some((u) => u.includes('/api/styles') || u.includes('/api/products?')),
+      'no catalogue reload after the sale',
+    );
     assert.is(b.consoleErrors.length, 0, b.consoleErrors.join('\n'));
   });
 });

@@ -12,18 +12,30 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { docShot, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
 
-interface Product { id: number; sku: string; item_name: string; size: string; stock_qty: number; style_id: number | null }
+interface Product {
+  id: number;
+  sku: string;
+  item_name: string;
+  size: string;
+  stock_qty: number;
+  style_id: number | null;
+}
 type Box = { x: number; y: number; width: number; height: number };
 
 let server: TestServer;
 let b: TestBrowser;
 let products: Product[] = [];
-const SIZES = [[1024, 768], [390, 844]] as const;
+const SIZES = [
+  [1024, 768],
+  [390, 844],
+] as const;
 
 test.before(async () => {
   server = await startServer({ demo: true });
   b = await openBrowser();
-  b.context.on('page', (p) => { void p.close(); });
+  b.context.on('page', (p) => {
+    void p.close();
+  });
   const list = await server.t.admin.get('/api/products?pageSize=200');
   products = list.body.products.filter((p: Product) => p.stock_qty >= 3 && p.sku && p.size);
   assert.ok(products.length >= 8, 'demo sizes in stock');
@@ -47,8 +59,12 @@ const dialog = (page: Page) => page.locator('dialog.modal').last();
 
 /** The boxes of the visible toasts (the stack shows the newest; older ones are display: none). */
 async function toastBoxes(page: Page): Promise<Box[]> {
-  return page.locator('.toast').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0)
-    .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+  return page.locator('.toast').evaluateAll((els) =>
+    els
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+  );
 }
 
 /** The product grid's first row: the cards level with the first one. */
@@ -68,7 +84,7 @@ async function firstRow(page: Page): Promise<Box[]> {
 async function tooSmall(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const dialogs = document.querySelectorAll('dialog.modal[open]');
-    const root: ParentNode = dialogs.length ? dialogs[dialogs.length - 1] : document.querySelector('#pos-cart.pos-cart-open') ?? document;
+    const root: ParentNode = dialogs.length ? dialogs[dialogs.length - 1] : (document.querySelector('#pos-cart.pos-cart-open') ?? document);
     const out: string[] = [];
     const seen = new Set<Element>();
     for (const el of root.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a[href], [role=button], summary')) {
@@ -83,7 +99,9 @@ async function tooSmall(page: Page): Promise<string[]> {
       const cut = target.tagName === 'BUTTON' && target.scrollWidth > target.clientWidth + 1;
       if (r.width < 44 - 0.01 || r.height < 44 - 0.01 || cut) {
         const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        out.push(`${cut ? 'cut off: ' : ''}${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ').join('.')}` : ''} "${name}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+        out.push(
+          `${cut ? 'cut off: ' : ''}${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ').join('.')}` : ''} "${name}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`,
+        );
       }
     }
     return out;
@@ -117,7 +135,7 @@ async function closeCart(page: Page) {
   await page.locator('.pos-cart-bar').waitFor();
 }
 
-test('a scan flashes its cart line and scrolls it into view; the toast covers neither the grid\'s first row, the search nor the cart', async () => {
+test("a scan flashes its cart line and scrolls it into view; the toast covers neither the grid's first row, the search nor the cart", async () => {
   const { page } = b;
   await step(page, 'touch-scan', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -146,7 +164,10 @@ test('a scan flashes its cart line and scrolls it into view; the toast covers ne
       assert.is(flash.animation, 'cart-flash');
       const list = await box(page.locator('.cart-rows'));
       const r = await box(row);
-      assert.ok(r.y >= list.y - 1 && r.y + r.height <= list.y + list.height + 1, `the line scanned is in view (${r.y}..${r.y + r.height} in ${list.y}..${list.y + list.height})`);
+      assert.ok(
+        r.y >= list.y - 1 && r.y + r.height <= list.y + list.height + 1,
+        `the line scanned is in view (${r.y}..${r.y + r.height} in ${list.y}..${list.y + list.height})`,
+      );
       await page.getByText(`${last.item_name} added to cart`, { exact: true }).last().waitFor();
       await screenshot(page, `touch-scan-${w}x${h}`);
 
@@ -156,7 +177,7 @@ test('a scan flashes its cart line and scrolls it into view; the toast covers ne
       if (w < 900) {
         // The sheet holds it in its flow, under its header: over none of the sheet's controls.
         const slot = await box(page.locator('#pos-cart .cart-toasts'));
-        for (const t of toasts) assert.ok(t.y >= slot.y - 1 && t.y + t.height <= slot.y + slot.height + 1, 'the toast sits in the sheet\'s slot');
+        for (const t of toasts) assert.ok(t.y >= slot.y - 1 && t.y + t.height <= slot.y + slot.height + 1, "the toast sits in the sheet's slot");
         await closeCart(page);
         await scan(page, products[7]);
         await page.getByText(`${products[7].item_name} added to cart`, { exact: true }).last().waitFor();
@@ -168,7 +189,8 @@ test('a scan flashes its cart line and scrolls it into view; the toast covers ne
       ];
       assert.ok(guarded.length >= 3, 'a first row of cards');
       for (const t of await toastBoxes(page)) {
-        for (const g of guarded) assert.not.ok(intersects(t, g.box), `${w}x${h}: a toast (${JSON.stringify(t)}) covers the ${g.name} (${JSON.stringify(g.box)})`);
+        for (const g of guarded)
+          assert.not.ok(intersects(t, g.box), `${w}x${h}: a toast (${JSON.stringify(t)}) covers the ${g.name} (${JSON.stringify(g.box)})`);
       }
       await page.waitForTimeout(1500);
       assert.is(await page.locator('.cart-row[data-just-added]').count(), 0, 'the flash is brief');
@@ -185,7 +207,9 @@ test('a toast over an open dialog sits in its flow, clear of all its buttons (ch
       await openCart(page);
       await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       await dialog(page).getByRole('heading', { name: 'Complete Checkout' }).waitFor();
-      await page.route('**/api/checkout', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Only 1 in stock for Adidas Adilette Aqua Slides' }) }));
+      await page.route('**/api/checkout', (route) =>
+        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Only 1 in stock for Adidas Adilette Aqua Slides' }) }),
+      );
       await dialog(page).getByRole('button', { name: 'Complete Checkout' }).click();
       const toast = dialog(page).locator('.toast-error', { hasText: 'Only 1 in stock' });
       await toast.waitFor();
@@ -196,7 +220,7 @@ test('a toast over an open dialog sits in its flow, clear of all its buttons (ch
       assert.ok(t.y >= article.y && t.y + t.height <= article.y + article.height, 'the toast is inside the dialog');
       const buttons = dialog(page).locator('button');
       let checked = 0;
-      for (let i = 0; i < await buttons.count(); i++) {
+      for (let i = 0; i < (await buttons.count()); i++) {
         const bb = await buttons.nth(i).boundingBox();
         if (!bb || bb.width === 0) continue;
         checked += 1;
@@ -334,7 +358,7 @@ for (const [w, h] of SIZES) {
   });
 }
 
-test('390x844: the header is one line (also with an owner\'s many links); the cart sheet\'s buttons all in view', async () => {
+test("390x844: the header is one line (also with an owner's many links); the cart sheet's buttons all in view", async () => {
   const context = await b.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -354,7 +378,7 @@ test('390x844: the header is one line (also with an owner\'s many links); the ca
         assert.ok(overflow <= 0, `${who}: no sideways scroll of the page (${overflow}px)`);
         // The links that do not fit scroll sideways in their strip, each still a finger's size.
         const links = page.locator('header.app-header nav > ul > li > a, header.app-header nav .nav-menu-button');
-        for (let i = 0; i < await links.count(); i++) {
+        for (let i = 0; i < (await links.count()); i++) {
           const l = await box(links.nth(i));
           assert.ok(l.width >= 44 && l.height >= 44, `${who}: nav entry ${i} is ${l.width}x${l.height}`);
         }
@@ -376,8 +400,8 @@ test('390x844: the header is one line (also with an owner\'s many links); the ca
     await till.setViewportSize({ width: 390, height: 844 });
     await openCart(till);
     const buttons = till.locator('.pos-cart-head button');
-    assert.ok(await buttons.count() >= 4, 'the cart header\'s buttons');
-    for (let i = 0; i < await buttons.count(); i++) {
+    assert.ok((await buttons.count()) >= 4, "the cart header's buttons");
+    for (let i = 0; i < (await buttons.count()); i++) {
       const r = await box(buttons.nth(i));
       assert.ok(r.x >= 0 && r.x + r.width <= 390 && r.y >= 0, `cart header button ${i} in view (${JSON.stringify(r)})`);
     }

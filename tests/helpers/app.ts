@@ -77,9 +77,17 @@ export function clientFor(app: FastifyInstance, token: string): Client {
  * Builds the app on a fresh temp data folder. By default it has an ADMIN "admin" and a USER "staff"
  * and no other data; `demo: true` seeds the full demo data set instead (accounts included).
  */
-export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; dataDir?: string; env?: NodeJS.ProcessEnv; uiDir?: string | null; argv?: string[] } = {}): Promise<TestApp> {
+export async function testApp(
+  opts: { demo?: boolean; plugins?: KedaiPlugin[]; dataDir?: string; env?: NodeJS.ProcessEnv; uiDir?: string | null; argv?: string[] } = {},
+): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-test-'));
-  const config = loadConfig(opts.argv ?? [], opts.env ?? {}, { dataDir, demo: opts.demo ?? false, scryptLogN: 10, uiDir: opts.uiDir ?? null, logLevel: 'silent' });
+  const config = loadConfig(opts.argv ?? [], opts.env ?? {}, {
+    dataDir,
+    demo: opts.demo ?? false,
+    scryptLogN: 10,
+    uiDir: opts.uiDir ?? null,
+    logLevel: 'silent',
+  });
   const app = await buildApp(config, opts.plugins ?? allPlugins);
   const users = usersRepo(app.db, config.scryptLogN);
   if (!opts.demo) {
@@ -94,7 +102,13 @@ export async function testApp(opts: { demo?: boolean; plugins?: KedaiPlugin[]; d
   const admin = await login('admin', TEST_PASSWORDS.admin);
   const staff = await login('staff', TEST_PASSWORDS.staff);
   return {
-    app, config, dataDir, admin, staff, anon: clientFor(app, ''), login,
+    app,
+    config,
+    dataDir,
+    admin,
+    staff,
+    anon: clientFor(app, ''),
+    login,
     async close() {
       await app.close();
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -121,7 +135,11 @@ export async function setupModeApp(opts: { plugins?: KedaiPlugin[]; uiDir?: stri
   const code = app.setup.code();
   if (!code) throw new Error('setupModeApp: setup mode is not open on a new database');
   return {
-    app, config, dataDir, code, anon: clientFor(app, ''),
+    app,
+    config,
+    dataDir,
+    code,
+    anon: clientFor(app, ''),
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -48,14 +48,18 @@ export async function startFakePrinter(opts: { silent?: boolean } = {}): Promise
       const deadline = Date.now() + timeoutMs;
       while (jobs.length <= taken) {
         if (Date.now() > deadline) throw new Error('the fake printer received no job');
-        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
       }
       return jobs[taken++];
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

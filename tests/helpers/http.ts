@@ -26,19 +26,31 @@ export interface HttpApp {
 export function httpRequest(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, method, path, agent: false,
-      headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const type = String(res.headers['content-type'] ?? '');
-        resolve({ status: res.statusCode!, headers: res.headers as Reply['headers'], raw, body: type.includes('json') && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const type = String(res.headers['content-type'] ?? '');
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers as Reply['headers'],
+            raw,
+            body: type.includes('json') && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8'),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

@@ -13,7 +13,12 @@ export default defineWorkerTasks({
       throw new Error('plain failure');
     },
     // An uncaught error outside the task's promise: the worker thread dies.
-    'test.crash': () => new Promise(() => setTimeout(() => { throw new Error('worker blew up'); }, 1)),
+    'test.crash': () =>
+      new Promise(() =>
+        setTimeout(() => {
+          throw new Error('worker blew up');
+        }, 1),
+      ),
     'test.write': (_: unknown, { db }) => db.prepare("INSERT INTO core_meta (key, value) VALUES ('x', 'y')").run().changes,
     'test.sleep': ({ ms }: { ms: number }) => {
       const until = Date.now() + ms;

@@ -36,7 +36,11 @@ export async function startS3Server(directory: string, buckets: string[]): Promi
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
   return {
-    endpoint, port, start, stop, client,
+    endpoint,
+    port,
+    start,
+    stop,
+    client,
     async get(bucket, key) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));

@@ -43,7 +43,9 @@ class Differ {
   }
 
   identity(figure: string, byMethod: unknown, notesTaken: unknown, total: unknown, rounding: unknown): void {
-    const methods = Object.values((byMethod ?? {}) as Record<string, unknown>).map((v) => centsOf(amountOf(v)) ?? 0).reduce((a, b) => a + b, 0);
+    const methods = Object.values((byMethod ?? {}) as Record<string, unknown>)
+      .map((v) => centsOf(amountOf(v)) ?? 0)
+      .reduce((a, b) => a + b, 0);
     const taken = centsOf(amountOf(notesTaken)) ?? 0;
     const left = methods + taken;
     const right = (centsOf(total) ?? 0) + (centsOf(rounding) ?? 0);
@@ -110,8 +112,13 @@ function compareCsv(d: Differ, label: string, e: SalesFigures, csv: string): voi
   const takenRow = [...totals.keys()].find((k) => /credit notes? taken/i.test(k));
   if (takenRow) num(takenRow, e.credit_notes_taken);
   else d.money(`${label} a "Credit Notes Taken" row`, e.credit_notes_taken, e.credit_notes_taken === 0 ? 0 : undefined);
-  d.identity(`${label} rows`, Object.fromEntries(got), takenRow ? dollarsOf(totals.get(takenRow)) : 0,
-    dollarsOf(totals.get('Total Sales')), dollarsOf(totals.get('Cash Rounding')));
+  d.identity(
+    `${label} rows`,
+    Object.fromEntries(got),
+    takenRow ? dollarsOf(totals.get(takenRow)) : 0,
+    dollarsOf(totals.get('Total Sales')),
+    dollarsOf(totals.get('Cash Rounding')),
+  );
 }
 
 /** Every (date | month | year) period the run touched. */
@@ -157,7 +164,16 @@ export async function checkpoint(shop: Shop, http: Http): Promise<Diff[]> {
     d.methods(`${l} refunds`, e.refunds, r.refunds);
     d.money(`${l} credit_notes_applied`, e.credit_notes_applied, amountOf(r.credit_notes_applied));
     const c = r.cash ?? {};
-    for (const k of ['opening_floats', 'cash_sales', 'voided_cash_sales', 'customer_payments', 'refunds', 'pay_ins', 'pay_outs', 'expected_in_drawer'] as const) {
+    for (const k of [
+      'opening_floats',
+      'cash_sales',
+      'voided_cash_sales',
+      'customer_payments',
+      'refunds',
+      'pay_ins',
+      'pay_outs',
+      'expected_in_drawer',
+    ] as const) {
       d.money(`${l} cash.${k}`, e.cash[k], c[k]);
     }
   }
@@ -192,7 +208,12 @@ export async function checkpoint(shop: Shop, http: Http): Promise<Diff[]> {
     const eod = eods.get(date);
     const zc = centsOf(z?.cash?.expected);
     const ec = centsOf(eod?.cash?.expected_in_drawer);
-    if (zc !== ec) d.diffs.push({ figure: `one-till day ${date}: Z report of shift ${s.id} cash.expected = end-of-day cash.expected_in_drawer`, expected: money(ec), got: money(zc) });
+    if (zc !== ec)
+      d.diffs.push({
+        figure: `one-till day ${date}: Z report of shift ${s.id} cash.expected = end-of-day cash.expected_in_drawer`,
+        expected: money(ec),
+        got: money(zc),
+      });
   }
 
   const customers: any[] = (await http.getOk('/api/customers?pageSize=200')).body.customers;
@@ -215,7 +236,12 @@ export async function checkpoint(shop: Shop, http: Http): Promise<Diff[]> {
     d.text(`${l} status`, shop.noteStatus(n), got?.status);
   }
   for (const x of notes) {
-    if (!shop.notes.has(x.id)) d.diffs.push({ figure: `credit note ${x.number} (#${x.id}) on ${x.invoice?.number}`, expected: 'no such note', got: `${x.status} ${money(centsOf(x.amount))} (applied ${money(centsOf(x.applied_amount))})` });
+    if (!shop.notes.has(x.id))
+      d.diffs.push({
+        figure: `credit note ${x.number} (#${x.id}) on ${x.invoice?.number}`,
+        expected: 'no such note',
+        got: `${x.status} ${money(centsOf(x.amount))} (applied ${money(centsOf(x.applied_amount))})`,
+      });
   }
 
   const products: any[] = (await http.getOk('/api/products?pageSize=200')).body.products;

@@ -8,9 +8,19 @@ import type { Till } from './ledger.js';
 
 /** A disagreement between the server and the model: the first figure that differs, expected vs got. */
 export class OracleFailure extends Error {
-  constructor(readonly where: string, readonly diffs: Diff[]) {
-    super(`${where}: ${diffs[0].figure}: expected ${diffs[0].expected}, got ${diffs[0].got}`
-      + (diffs.length > 1 ? `\n  (and ${diffs.length - 1} more difference${diffs.length > 2 ? 's' : ''}:\n${diffs.slice(1, 12).map((d) => `   - ${d.figure}: expected ${d.expected}, got ${d.got}`).join('\n')}${diffs.length > 12 ? '\n   - ...' : ''})` : ''));
+  constructor(
+    readonly where: string,
+    readonly diffs: Diff[],
+  ) {
+    super(
+      `${where}: ${diffs[0].figure}: expected ${diffs[0].expected}, got ${diffs[0].got}` +
+        (diffs.length > 1
+          ? `\n  (and ${diffs.length - 1} more difference${diffs.length > 2 ? 's' : ''}:\n${diffs
+              .slice(1, 12)
+              .map((d) => `   - ${d.figure}: expected ${d.expected}, got ${d.got}`)
+              .join('\n')}${diffs.length > 12 ? '\n   - ...' : ''})`
+          : ''),
+    );
     this.name = 'OracleFailure';
   }
 }
@@ -25,12 +35,20 @@ export interface PhaseContext {
 /** A figure with its dates, ids and numbers taken out, so one kind of difference is counted once. */
 export function figureKind(figure: string): string {
   return figure
-    .replace(/\d{4}-\d{2}-\d{2}/g, 'DATE').replace(/\b\d{4}-\d{2}\b/g, 'MONTH').replace(/(yearly) \d{4}/g, '$1 YEAR')
-    .replace(/(INV|CN)-\d{8}-\d+/g, '$1-N').replace(/#\d+/g, '#N').replace(/shift \d+/g, 'shift N').replace(/Customer \d+/g, 'Customer N')
+    .replace(/\d{4}-\d{2}-\d{2}/g, 'DATE')
+    .replace(/\b\d{4}-\d{2}\b/g, 'MONTH')
+    .replace(/(yearly) \d{4}/g, '$1 YEAR')
+    .replace(/(INV|CN)-\d{8}-\d+/g, '$1-N')
+    .replace(/#\d+/g, '#N')
+    .replace(/shift \d+/g, 'shift N')
+    .replace(/Customer \d+/g, 'Customer N')
     .replace(/(stock of) [^(]+/, '$1 P');
 }
 
-export interface SurveyEntry { count: number; example: string }
+export interface SurveyEntry {
+  count: number;
+  example: string;
+}
 
 export class World {
   /** Survey mode: figure differences are counted by kind instead of stopping the run (reply statuses still stop it). */
@@ -47,7 +65,11 @@ export class World {
    */
   echo: ((op: Op, plan: Plan) => HttpReply) | null = null;
 
-  constructor(readonly shop: Shop, readonly http: Http, readonly verbose: ((line: string) => void) | null = null) {}
+  constructor(
+    readonly shop: Shop,
+    readonly http: Http,
+    readonly verbose: ((line: string) => void) | null = null,
+  ) {}
 
   private note(line: string) {
     this.log.push(line);
@@ -92,9 +114,14 @@ export class World {
     }
     if (!plan.expect.ok) {
       this.refused += 1;
-      if (ok) throw new OracleFailure(where, [{ figure: 'reply status', expected: `${plan.expect.statuses.join(' or ')} (${plan.expect.why})`, got: `${reply.status} (accepted)` }]);
+      if (ok)
+        throw new OracleFailure(where, [
+          { figure: 'reply status', expected: `${plan.expect.statuses.join(' or ')} (${plan.expect.why})`, got: `${reply.status} (accepted)` },
+        ]);
       if (!plan.expect.statuses.includes(reply.status)) {
-        throw new OracleFailure(where, [{ figure: 'reply status', expected: `${plan.expect.statuses.join(' or ')} (${plan.expect.why})`, got: `${reply.status}${errorText}` }]);
+        throw new OracleFailure(where, [
+          { figure: 'reply status', expected: `${plan.expect.statuses.join(' or ')} (${plan.expect.why})`, got: `${reply.status}${errorText}` },
+        ]);
       }
       return;
     }
@@ -103,10 +130,11 @@ export class World {
       const number = shop.invoices.get(op.invoiceId)!.number;
       const found = await this.http.get(`/api/returns/credit-notes?search=${encodeURIComponent(number)}&pageSize=200`);
       const fresh = ((found.body?.credit_notes ?? []) as { id: number; invoice_id: number }[])
-        .filter((n) => n.invoice_id === op.invoiceId && !shop.notes.has(n.id)).sort((a, b) => b.id - a.id);
+        .filter((n) => n.invoice_id === op.invoiceId && !shop.notes.has(n.id))
+        .sort((a, b) => b.id - a.id);
       if (fresh.length) reply.body.creditNote = fresh[0];
     }
-    const diffs = this.echo ? [] : plan.checkReply?.(reply.body) ?? [];
+    const diffs = this.echo ? [] : (plan.checkReply?.(reply.body) ?? []);
     if (diffs.length && this.survey) this.record(where, diffs);
     else if (diffs.length) throw new OracleFailure(where, diffs);
     try {

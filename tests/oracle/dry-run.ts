@@ -12,21 +12,44 @@ import { runArbitrary, runPhases, type Phases, type RunSize } from './phases.js'
 export function modelEcho(date = '2026-01-15'): (op: Op, plan: Plan) => HttpReply {
   let id = 1_000;
   const at = `${date}T04:00:00.000Z`;
-  const note = () => { const n = ++id; return { id: n, number: `CN-${n}` }; };
-  const sale = () => { const n = ++id; return { invoiceId: n, number: `INV-${n}`, invoice: { business_date: date } }; };
+  const note = () => {
+    const n = ++id;
+    return { id: n, number: `CN-${n}` };
+  };
+  const sale = () => {
+    const n = ++id;
+    return { invoiceId: n, number: `INV-${n}`, invoice: { business_date: date } };
+  };
   return (op, plan) => {
     if (!plan.expect.ok) return { status: plan.expect.statuses[0], body: { error: plan.expect.why }, text: plan.expect.why };
     let body: unknown = {};
     switch (op.type) {
-      case 'sale': body = sale(); break;
-      case 'customer': body = { customer: { id: ++id } }; break;
-      case 'payment': body = { payment: { date: at } }; break;
-      case 'return': body = { returns: [{ business_date: date }], creditNote: note() }; break;
-      case 'exchange': body = { returns: [{ business_date: date }], creditNote: note(), sale: sale() }; break;
-      case 'void': body = { invoice: { voided_at: at } }; break;
-      case 'move': body = { movement: { created_at: at } }; break;
-      case 'open': body = { shift: { id: ++id, opened_at: at } }; break;
-      default: break;
+      case 'sale':
+        body = sale();
+        break;
+      case 'customer':
+        body = { customer: { id: ++id } };
+        break;
+      case 'payment':
+        body = { payment: { date: at } };
+        break;
+      case 'return':
+        body = { returns: [{ business_date: date }], creditNote: note() };
+        break;
+      case 'exchange':
+        body = { returns: [{ business_date: date }], creditNote: note(), sale: sale() };
+        break;
+      case 'void':
+        body = { invoice: { voided_at: at } };
+        break;
+      case 'move':
+        body = { movement: { created_at: at } };
+        break;
+      case 'open':
+        body = { shift: { id: ++id, opened_at: at } };
+        break;
+      default:
+        break;
     }
     return { status: 201, body, text: '' };
   };

@@ -164,14 +164,15 @@ export function endOfDayFigures(shop: Shop, date: string): EndOfDayFigures {
 export function shiftFigures(shop: Shop, shift: Shift): ShiftFigures {
   const rows = shop.rows.filter((r) => r.shiftId === shift.id);
   const sum = (f: (r: Row) => boolean) => rows.filter(f).reduce((a, r) => a + r.cents, 0);
-  const cashSales = sum((r) => r.method === 'CASH' && ((r.kind === 'SALE_PAYMENT') || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT'));
+  const cashSales = sum((r) => r.method === 'CASH' && (r.kind === 'SALE_PAYMENT' || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT'));
   const cashRefunds = -sum((r) => r.method === 'CASH' && (r.kind === 'REFUND' || r.kind === 'VOID_REFUND' || (r.kind === 'ROUNDING' && !r.atSale)));
   const payIns = sum((r) => r.kind === 'PAY_IN');
   const payOuts = -sum((r) => r.kind === 'PAY_OUT');
   const expected = shift.floatCents + sum((r) => r.method === 'CASH');
   const takings = new Map<string, number>();
   for (const r of rows) {
-    if ((r.kind === 'SALE_PAYMENT' && isMoney(r.method)) || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT') bump(takings, r.method, r.cents);
+    if ((r.kind === 'SALE_PAYMENT' && isMoney(r.method)) || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT')
+      bump(takings, r.method, r.cents);
     if (r.kind === 'ON_ACCOUNT') bump(takings, 'CREDIT', r.cents);
   }
   const invs: Invoice[] = [...shop.invoices.values()].filter((i) => i.shiftId === shift.id);

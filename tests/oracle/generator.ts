@@ -9,9 +9,17 @@ import type { Invoice, LineReq, Op, PayReq, Shop } from './model.js';
 
 type Cmd = fc.AsyncCommand<Shop, World, boolean>;
 
-interface LinePick { p: number; qty: number; disc: number }
+interface LinePick {
+  p: number;
+  qty: number;
+  disc: number;
+}
 
-const linePick = fc.record({ p: fc.nat(), qty: fc.integer({ min: 1, max: 3 }), disc: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) }) });
+const linePick = fc.record({
+  p: fc.nat(),
+  qty: fc.integer({ min: 1, max: 3 }),
+  disc: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) }),
+});
 const lines = (max = 3) => fc.array(linePick, { minLength: 1, maxLength: max });
 const pct = fc.integer({ min: 1, max: 99 });
 
@@ -51,7 +59,10 @@ function refundWhere(shop: Shop, ctx: PhaseContext, inv: Invoice, where: number)
 }
 
 abstract class Base<P> implements Cmd {
-  constructor(readonly ctx: PhaseContext, readonly p: P) {}
+  constructor(
+    readonly ctx: PhaseContext,
+    readonly p: P,
+  ) {}
   abstract resolve(shop: Shop): Op | null;
   check(shop: Readonly<Shop>): boolean {
     return this.resolve(shop as Shop) !== null;
@@ -67,29 +78,62 @@ abstract class Base<P> implements Cmd {
 
 // ---------- sales ----------
 
-type WalkInTender = { kind: 'cash' | 'tendered' | 'short' | 'exact' | 'nets' | 'paynow' | 'split' | 'note'; pct: number; extra: number; rest: boolean; note: number; any: boolean };
+type WalkInTender = {
+  kind: 'cash' | 'tendered' | 'short' | 'exact' | 'nets' | 'paynow' | 'split' | 'note';
+  pct: number;
+  extra: number;
+  rest: boolean;
+  note: number;
+  any: boolean;
+};
 
 class SaleCmd extends Base<{ till: number; admin: boolean; lines: LinePick[]; t: WalkInTender; bulk: boolean }> {
   resolve(shop: Shop): Op | null {
     const { p } = this;
     const ls = resolveLines(shop, p.lines);
     // Now and then one unit more than the shelf holds: refused (409), and nothing written.
-    if (p.bulk) ls[0] = { ...ls[0], qty: Math.max(1, shop.stockOf(ls[0].productId) + 1 - ls.slice(1).filter((l) => l.productId === ls[0].productId).reduce((a, l) => a + l.qty, 0)) };
+    if (p.bulk)
+      ls[0] = {
+        ...ls[0],
+        qty: Math.max(
+          1,
+          shop.stockOf(ls[0].productId) +
+            1 -
+            ls
+              .slice(1)
+              .filter((l) => l.productId === ls[0].productId)
+              .reduce((a, l) => a + l.qty, 0),
+        ),
+      };
     const total = shop.quote(ls).grand;
     let payments: PayReq[] = [];
     let tendered: number | null = null;
     const t = p.t;
     const part = Math.min(total - 1, Math.max(1, Math.floor((total * t.pct) / 100)));
     switch (t.kind) {
-      case 'cash': break;
-      case 'tendered': tendered = cashToPay(shop, total) + t.extra; break;
-      case 'short': tendered = Math.max(0, cashToPay(shop, total) - 1 - (t.extra % 500)); break;
-      case 'exact': payments = [{ method: 'CASH', cents: total }]; break;
-      case 'nets': payments = [{ method: 'NETS', cents: total }]; break;
-      case 'paynow': payments = [{ method: 'PAYNOW', cents: total }]; break;
+      case 'cash':
+        break;
+      case 'tendered':
+        tendered = cashToPay(shop, total) + t.extra;
+        break;
+      case 'short':
+        tendered = Math.max(0, cashToPay(shop, total) - 1 - (t.extra % 500));
+        break;
+      case 'exact':
+        payments = [{ method: 'CASH', cents: total }];
+        break;
+      case 'nets':
+        payments = [{ method: 'NETS', cents: total }];
+        break;
+      case 'paynow':
+        payments = [{ method: 'PAYNOW', cents: total }];
+        break;
       case 'split': {
         if (total < 2) break;
-        payments = [{ method: t.pct % 2 ? 'NETS' : 'PAYNOW', cents: part }, { method: 'CASH', cents: total - part }];
+        payments = [
+          { method: t.pct % 2 ? 'NETS' : 'PAYNOW', cents: part },
+          { method: 'CASH', cents: total - part },
+        ];
         if (t.rest) tendered = cashToPay(shop, total - part) + t.extra;
         break;
       }
@@ -109,7 +153,15 @@ class SaleCmd extends Base<{ till: number; admin: boolean; lines: LinePick[]; t:
   }
 }
 
-type CustomerTender = { kind: 'account' | 'part' | 'fullCash' | 'roundedCash' | 'fullNets' | 'note' | 'walkinNote' | 'foreignNote'; method: number; pct: number; tendered: boolean; extra: number; note: number; restCash: boolean };
+type CustomerTender = {
+  kind: 'account' | 'part' | 'fullCash' | 'roundedCash' | 'fullNets' | 'note' | 'walkinNote' | 'foreignNote';
+  method: number;
+  pct: number;
+  tendered: boolean;
+  extra: number;
+  note: number;
+  restCash: boolean;
+};
 
 class CustomerSaleCmd extends Base<{ cust: number; till: number; admin: boolean; lines: LinePick[]; t: CustomerTender }> {
   resolve(shop: Shop): Op | null {
@@ -122,9 +174,13 @@ class CustomerSaleCmd extends Base<{ cust: number; till: number; admin: boolean;
     let payments: PayReq[] = [];
     let tendered: number | null = null;
     const noteOf = (f: (n: { customerId: number | null }) => boolean) =>
-      pickOf([...shop.notes.values()].filter((n) => f(n) && shop.noteAvailable(n) > 0).sort((a, b) => b.id - a.id), t.note);
+      pickOf(
+        [...shop.notes.values()].filter((n) => f(n) && shop.noteAvailable(n) > 0).sort((a, b) => b.id - a.id),
+        t.note,
+      );
     switch (t.kind) {
-      case 'account': break;
+      case 'account':
+        break;
       case 'part': {
         // Well below the cash due, so it is a part paid now (the rest on account) whatever the rounding.
         const cents = Math.min(total - 5, Math.max(1, Math.floor((total * Math.min(80, Math.max(10, t.pct))) / 100)));
@@ -136,11 +192,21 @@ class CustomerSaleCmd extends Base<{ cust: number; till: number; admin: boolean;
         if (t.tendered) tendered = cashToPay(shop, total) + t.extra;
         break;
       // The amount a walk-in would hand over: the cash due rounded to 5 cents (a sale settled in full, like a walk-in's).
-      case 'roundedCash': payments = [{ method: 'CASH', cents: cashToPay(shop, total) }]; break;
-      case 'fullNets': payments = [{ method: 'NETS', cents: total }]; break;
-      case 'note': case 'walkinNote': case 'foreignNote': {
-        const note = t.kind === 'note' ? noteOf((n) => n.customerId === c.id)
-          : t.kind === 'walkinNote' ? noteOf((n) => n.customerId === null) : noteOf((n) => n.customerId !== null && n.customerId !== c.id);
+      case 'roundedCash':
+        payments = [{ method: 'CASH', cents: cashToPay(shop, total) }];
+        break;
+      case 'fullNets':
+        payments = [{ method: 'NETS', cents: total }];
+        break;
+      case 'note':
+      case 'walkinNote':
+      case 'foreignNote': {
+        const note =
+          t.kind === 'note'
+            ? noteOf((n) => n.customerId === c.id)
+            : t.kind === 'walkinNote'
+              ? noteOf((n) => n.customerId === null)
+              : noteOf((n) => n.customerId !== null && n.customerId !== c.id);
         if (!note) break;
         const cents = Math.max(1, Math.floor((Math.min(shop.noteAvailable(note), total) * Math.max(30, t.pct)) / 100));
         payments = [{ method: 'CREDIT_NOTE', cents, noteId: note.id }];
@@ -148,7 +214,15 @@ class CustomerSaleCmd extends Base<{ cust: number; till: number; admin: boolean;
         break;
       }
     }
-    return { type: 'sale', till: tillIn(this.ctx, this.p.till), user: this.p.admin ? 'admin' : 'staff', customerId: c.id, lines: ls, payments, tenderedCents: tendered };
+    return {
+      type: 'sale',
+      till: tillIn(this.ctx, this.p.till),
+      user: this.p.admin ? 'admin' : 'staff',
+      customerId: c.id,
+      lines: ls,
+      payments,
+      tenderedCents: tendered,
+    };
   }
 }
 
@@ -224,10 +298,18 @@ class ExchangeCmd extends Base<{ inv: number; mask: number; qty: number; till: n
     if (total > value) {
       const rest = total - value;
       switch (p.pay % 4) {
-        case 0: payments = [{ method: 'CASH', cents: rest }]; break;
-        case 1: payments = [{ method: 'CASH', cents: rest }]; tendered = cashToPay(shop, rest) + p.extra; break;
-        case 2: payments = [{ method: 'NETS', cents: rest }]; break;
-        case 3: break; // nothing: on account for a customer, refused for a walk-in
+        case 0:
+          payments = [{ method: 'CASH', cents: rest }];
+          break;
+        case 1:
+          payments = [{ method: 'CASH', cents: rest }];
+          tendered = cashToPay(shop, rest) + p.extra;
+          break;
+        case 2:
+          payments = [{ method: 'NETS', cents: rest }];
+          break;
+        case 3:
+          break; // nothing: on account for a customer, refused for a walk-in
       }
     }
     return { type: 'exchange', invoiceId: inv.id, items, sale: { lines: ls, payments, tenderedCents: tendered }, method, till };
@@ -238,7 +320,10 @@ class VoidCmd extends Base<{ inv: number; where: number; any: boolean }> {
   resolve(shop: Shop): Op | null {
     // Mostly invoices a void may take; now and then any (a VOID one, one with returns or notes: refused).
     const voidable = (i: Invoice) => !i.voided && i.returns === 0 && i.notesIssued === 0 && !i.paidByNote;
-    const inv = pickOf(newestFirst(shop, (i) => this.p.any || voidable(i)), this.p.inv);
+    const inv = pickOf(
+      newestFirst(shop, (i) => this.p.any || voidable(i)),
+      this.p.inv,
+    );
     if (!inv) return null;
     const w = refundWhere(shop, this.ctx, inv, this.p.where);
     if (w === undefined) return null;
@@ -267,7 +352,19 @@ class OpenShiftCmd extends Base<{ till: number; float: number }> {
   }
 }
 
-const DENOMS: [string, number][] = [['1000', 100000], ['100', 10000], ['50', 5000], ['10', 1000], ['5', 500], ['2', 200], ['1', 100], ['0.50', 50], ['0.20', 20], ['0.10', 10], ['0.05', 5]];
+const DENOMS: [string, number][] = [
+  ['1000', 100000],
+  ['100', 10000],
+  ['50', 5000],
+  ['10', 1000],
+  ['5', 500],
+  ['2', 200],
+  ['1', 100],
+  ['0.50', 50],
+  ['0.20', 20],
+  ['0.10', 10],
+  ['0.05', 5],
+];
 
 /** A drawer count of `cents` (a multiple of 5) in Singapore notes and coins. */
 export function countOf(cents: number): Record<string, number> {
@@ -275,7 +372,10 @@ export function countOf(cents: number): Record<string, number> {
   let left = cents;
   for (const [key, v] of DENOMS) {
     const n = Math.floor(left / v);
-    if (n > 0) { out[key] = n; left -= n * v; }
+    if (n > 0) {
+      out[key] = n;
+      left -= n * v;
+    }
   }
   if (left !== 0) throw new Error(`cannot count ${cents} cents in notes and coins`);
   return out;
@@ -301,12 +401,16 @@ class RestockCmd extends Base<{ product: number; qty: number }> {
 /** A checkpoint in the middle of a phase: every report against the model. */
 class CheckCmd implements Cmd {
   constructor(readonly ctx: PhaseContext) {}
-  check(): boolean { return true; }
+  check(): boolean {
+    return true;
+  }
   async run(shop: Shop, world: World): Promise<void> {
     void shop;
     await world.checkpoint(`in phase ${this.ctx.phase}`);
   }
-  toString(): string { return 'Checkpoint'; }
+  toString(): string {
+    return 'Checkpoint';
+  }
 }
 
 // ---------- the arbitraries ----------
@@ -325,7 +429,11 @@ const walkInTender: fc.Arbitrary<WalkInTender> = fc.record({
     { weight: 3, arbitrary: fc.constant('split' as const) },
     { weight: 3, arbitrary: fc.constant('note' as const) },
   ),
-  pct, extra: fc.integer({ min: 0, max: 5000 }), rest: fc.boolean(), note: fc.nat(), any: rare,
+  pct,
+  extra: fc.integer({ min: 0, max: 5000 }),
+  rest: fc.boolean(),
+  note: fc.nat(),
+  any: rare,
 });
 
 const customerTender: fc.Arbitrary<CustomerTender> = fc.record({
@@ -339,11 +447,29 @@ const customerTender: fc.Arbitrary<CustomerTender> = fc.record({
     { weight: 1, arbitrary: fc.constant('walkinNote' as const) },
     { weight: 1, arbitrary: fc.constant('foreignNote' as const) },
   ),
-  method: fc.nat(2), pct, tendered: fc.boolean(), extra: fc.integer({ min: 0, max: 3000 }), note: fc.nat(), restCash: fc.boolean(),
+  method: fc.nat(2),
+  pct,
+  tendered: fc.boolean(),
+  extra: fc.integer({ min: 0, max: 3000 }),
+  note: fc.nat(),
+  restCash: fc.boolean(),
 });
 
 /** The operations' names (ORACLE_OPS=sale,return,... keeps a run to some of them). */
-export const OPERATION_NAMES = ['sale', 'customer-sale', 'new-customer', 'payment', 'return', 'exchange', 'void', 'cash-move', 'restock', 'check', 'open-shift', 'close-shift'] as const;
+export const OPERATION_NAMES = [
+  'sale',
+  'customer-sale',
+  'new-customer',
+  'payment',
+  'return',
+  'exchange',
+  'void',
+  'cash-move',
+  'restock',
+  'check',
+  'open-shift',
+  'close-shift',
+] as const;
 
 /** One chunk of a phase: up to `max` operations (fast-check shrinks it by dropping and simplifying operations). */
 export function chunkArbitrary(ctx: PhaseContext, max: number, only?: ReadonlySet<string>): fc.Arbitrary<Iterable<Cmd>> {
@@ -357,10 +483,33 @@ function phaseCommand(ctx: PhaseContext, only?: ReadonlySet<string>): fc.Arbitra
   let list: [number, fc.Arbitrary<Cmd>, string][] = [
     [16, fc.record({ till, admin: fc.boolean(), lines: lines(), t: walkInTender, bulk: rare }).map((p) => new SaleCmd(ctx, p)), 'sale'],
     [11, fc.record({ cust: fc.nat(), till, admin: fc.boolean(), lines: lines(), t: customerTender }).map((p) => new CustomerSaleCmd(ctx, p)), 'customer-sale'],
-    [1, fc.record({ limit: fc.constantFrom(0, 30_000, 100_000, 500_000, 1_000_000), terms: fc.constantFrom(0, 7, 30) }).map((p) => new NewCustomerCmd(ctx, p)), 'new-customer'],
-    [5, fc.record({ cust: fc.nat(), till, method: fc.nat(3), pct: fc.integer({ min: 1, max: 100 }), over: rare }).map((p) => new CustomerPaymentCmd(ctx, p)), 'payment'],
+    [
+      1,
+      fc.record({ limit: fc.constantFrom(0, 30_000, 100_000, 500_000, 1_000_000), terms: fc.constantFrom(0, 7, 30) }).map((p) => new NewCustomerCmd(ctx, p)),
+      'new-customer',
+    ],
+    [
+      5,
+      fc.record({ cust: fc.nat(), till, method: fc.nat(3), pct: fc.integer({ min: 1, max: 100 }), over: rare }).map((p) => new CustomerPaymentCmd(ctx, p)),
+      'payment',
+    ],
     [10, fc.record({ inv: fc.nat(), mask: fc.nat(7), qty: fc.nat(), method: fc.nat(3), where, over: rare }).map((p) => new ReturnCmd(ctx, p)), 'return'],
-    [4, fc.record({ inv: fc.nat(), mask: fc.nat(7), qty: fc.nat(), till, lines: lines(2), pay: fc.nat(3), extra: fc.integer({ min: 0, max: 2000 }), method: fc.nat(3) }).map((p) => new ExchangeCmd(ctx, p)), 'exchange'],
+    [
+      4,
+      fc
+        .record({
+          inv: fc.nat(),
+          mask: fc.nat(7),
+          qty: fc.nat(),
+          till,
+          lines: lines(2),
+          pay: fc.nat(3),
+          extra: fc.integer({ min: 0, max: 2000 }),
+          method: fc.nat(3),
+        })
+        .map((p) => new ExchangeCmd(ctx, p)),
+      'exchange',
+    ],
     [3, fc.record({ inv: fc.nat(), where, any: rare }).map((p) => new VoidCmd(ctx, p)), 'void'],
     [3, fc.record({ till, payIn: fc.boolean(), cents: fc.integer({ min: 100, max: 20_000 }), tooMuch: rare }).map((p) => new CashMoveCmd(ctx, p)), 'cash-move'],
     [3, fc.record({ product: fc.nat(2), qty: fc.integer({ min: 10, max: 40 }) }).map((p) => new RestockCmd(ctx, p)), 'restock'],

@@ -49,7 +49,11 @@ export class Http {
     const text = await res.text();
     let parsed: any = text;
     if ((res.headers.get('content-type') ?? '').includes('json')) {
-      try { parsed = JSON.parse(text); } catch { parsed = text; }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
     }
     return { status: res.status, body: parsed, text };
   }

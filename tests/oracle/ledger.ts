@@ -7,8 +7,16 @@ export const TILLS: readonly Till[] = ['Till 1', 'Till 2'];
 export type MoneyMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER';
 export type RowMethod = MoneyMethod | 'CREDIT' | 'CREDIT_NOTE';
 export type RowKind =
-  | 'SALE_PAYMENT' | 'ON_ACCOUNT' | 'CN_REDEEM' | 'ROUNDING' | 'CUSTOMER_PAYMENT'
-  | 'REFUND' | 'VOID_REFUND' | 'CN_ISSUE' | 'PAY_IN' | 'PAY_OUT';
+  | 'SALE_PAYMENT'
+  | 'ON_ACCOUNT'
+  | 'CN_REDEEM'
+  | 'ROUNDING'
+  | 'CUSTOMER_PAYMENT'
+  | 'REFUND'
+  | 'VOID_REFUND'
+  | 'CN_ISSUE'
+  | 'PAY_IN'
+  | 'PAY_OUT';
 
 export interface Row {
   kind: RowKind;
@@ -33,12 +41,10 @@ export const MONEY_METHODS: readonly MoneyMethod[] = ['CASH', 'NETS', 'PAYNOW', 
 export const isMoney = (m: RowMethod): m is MoneyMethod => (MONEY_METHODS as readonly string[]).includes(m);
 
 /** Money paid back: REFUND and VOID_REFUND in money, and a cash refund's rounding. */
-export const isMoneyBack = (r: Row) =>
-  ((r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && isMoney(r.method)) || (r.kind === 'ROUNDING' && !r.atSale);
+export const isMoneyBack = (r: Row) => ((r.kind === 'REFUND' || r.kind === 'VOID_REFUND') && isMoney(r.method)) || (r.kind === 'ROUNDING' && !r.atSale);
 
 /** Money received on an invoice: sale payments, the sale's rounding, and customer payments. */
-export const isMoneyIn = (r: Row) =>
-  (r.kind === 'SALE_PAYMENT' && isMoney(r.method)) || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT';
+export const isMoneyIn = (r: Row) => (r.kind === 'SALE_PAYMENT' && isMoney(r.method)) || (r.kind === 'ROUNDING' && r.atSale) || r.kind === 'CUSTOMER_PAYMENT';
 
 /** The "by method" of a sale row: CASH = payment + rounding, NETS, PAYNOW, CREDIT = on account (credit notes are not a method). */
 export function saleMethodOf(r: Row): string | null {

@@ -18,28 +18,54 @@ function fakeShop(prices: number[]) {
   prices.forEach((p, i) => {
     shop.products.set(i + 1, { id: i + 1, name: `P${i + 1}`, priceCents: p, costCents: 0, stock: 1000 });
   });
-  const noteJson = () => { const n = ++id; return { id: n, number: `CN-${n}` }; };
-  const saleJson = () => { const n = ++id; return { invoiceId: n, number: `INV-${n}`, invoice: { business_date: DAY } }; };
+  const noteJson = () => {
+    const n = ++id;
+    return { id: n, number: `CN-${n}` };
+  };
+  const saleJson = () => {
+    const n = ++id;
+    return { invoiceId: n, number: `INV-${n}`, invoice: { business_date: DAY } };
+  };
   const run = (op: Op) => {
     const plan = shop.plan(op);
     if (!plan.expect.ok) return { refused: plan.expect.why, plan };
     let reply: any;
     switch (op.type) {
-      case 'sale': reply = saleJson(); break;
-      case 'customer': reply = { customer: { id: ++id } }; break;
-      case 'payment': reply = { payment: { date: AT } }; break;
-      case 'return': reply = { returns: [{ business_date: DAY }], creditNote: noteJson() }; break;
-      case 'exchange': reply = { returns: [{ business_date: DAY }], creditNote: noteJson(), sale: saleJson() }; break;
-      case 'void': reply = { invoice: { voided_at: AT } }; break;
-      case 'move': reply = { movement: { created_at: AT } }; break;
-      case 'open': reply = { shift: { id: ++id, opened_at: AT } }; break;
-      default: reply = {};
+      case 'sale':
+        reply = saleJson();
+        break;
+      case 'customer':
+        reply = { customer: { id: ++id } };
+        break;
+      case 'payment':
+        reply = { payment: { date: AT } };
+        break;
+      case 'return':
+        reply = { returns: [{ business_date: DAY }], creditNote: noteJson() };
+        break;
+      case 'exchange':
+        reply = { returns: [{ business_date: DAY }], creditNote: noteJson(), sale: saleJson() };
+        break;
+      case 'void':
+        reply = { invoice: { voided_at: AT } };
+        break;
+      case 'move':
+        reply = { movement: { created_at: AT } };
+        break;
+      case 'open':
+        reply = { shift: { id: ++id, opened_at: AT } };
+        break;
+      default:
+        reply = {};
     }
     plan.commit(reply);
     return { refused: null, plan, id };
   };
   const last = () => [...shop.invoices.values()].at(-1)!;
-  const moneyBackOn = (invoiceId: number) => -shop.rows.filter((r) => r.invoiceId === invoiceId && ((r.kind === 'REFUND' && r.method !== 'CREDIT_NOTE') || (r.kind === 'ROUNDING' && !r.atSale))).reduce((s, r) => s + r.cents, 0);
+  const moneyBackOn = (invoiceId: number) =>
+    -shop.rows
+      .filter((r) => r.invoiceId === invoiceId && ((r.kind === 'REFUND' && r.method !== 'CREDIT_NOTE') || (r.kind === 'ROUNDING' && !r.atSale)))
+      .reduce((s, r) => s + r.cents, 0);
   return { shop, run, last, moneyBackOn };
 }
 
@@ -59,7 +85,15 @@ test('ten one-unit cash refunds of a $21.80 cash sale pay out $21.80 (running-to
   shop.pricesIncludeGst = true;
   shop.cashRounding = true;
   run({ type: 'open', till: 'Till 1', floatCents: 0 });
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 10, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 10, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   const inv = last();
   assert.is(inv.grand, 2_180);
   assert.is(inv.rounding, 0);
@@ -81,7 +115,15 @@ test('a cash sale rounded down refunds what it took: $10.02 paid $10.00 comes ba
   const { shop, run, last, moneyBackOn } = fakeShop([1_002]);
   shop.pricesIncludeGst = true;
   shop.cashRounding = true;
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 2, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 2, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   const inv = last();
   assert.is(inv.grand, 2_004);
   assert.is(inv.rounding, 1); // 20.04 -> 20.05
@@ -95,7 +137,15 @@ test('a cash sale rounded down refunds what it took: $10.02 paid $10.00 comes ba
   const b = fakeShop([1_002]);
   b.shop.pricesIncludeGst = true;
   b.shop.cashRounding = true;
-  b.run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 1 }].map((l) => ({ ...l, discountCents: 0 })), payments: [], tenderedCents: null });
+  b.run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 1 }].map((l) => ({ ...l, discountCents: 0 })),
+    payments: [],
+    tenderedCents: null,
+  });
   const inv2 = b.last();
   assert.is(inv2.rounding, -2);
   b.run({ type: 'return', invoiceId: inv2.id, items: [{ productId: 1, qty: 1 }], method: 'PAYNOW', till: null });
@@ -106,11 +156,30 @@ test('a cash sale rounded down refunds what it took: $10.02 paid $10.00 comes ba
 test('value from a credit note goes back as a credit note, never as cash', () => {
   const { shop, run, last, moneyBackOn } = fakeShop([6_000, 10_000]);
   shop.pricesIncludeGst = true;
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   run({ type: 'return', invoiceId: last().id, items: [{ productId: 1, qty: 1 }], method: 'CREDIT_NOTE', till: null });
   const note = [...shop.notes.values()][0];
   assert.is(note.amount, 6_000);
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 2, qty: 1, discountCents: 0 }], payments: [{ method: 'CREDIT_NOTE', cents: 6_000, noteId: note.id }, { method: 'CASH', cents: 4_000 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 2, qty: 1, discountCents: 0 }],
+    payments: [
+      { method: 'CREDIT_NOTE', cents: 6_000, noteId: note.id },
+      { method: 'CASH', cents: 4_000 },
+    ],
+    tenderedCents: null,
+  });
   const inv = last();
   assert.is(shop.noteStatus(note), 'USED');
   run({ type: 'return', invoiceId: inv.id, items: [{ productId: 2, qty: 1 }], method: 'CASH', till: null });
@@ -128,7 +197,15 @@ test("a customer's return first lowers what they owe; the rest comes back in mon
   const { shop, run, last, moneyBackOn } = fakeShop([10_000]);
   run({ type: 'customer', name: 'C', limitCents: 100_000, termsDays: 30 });
   const c = [...shop.customers.values()][0].id;
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: c, lines: [{ productId: 1, qty: 2, discountCents: 0 }], payments: [{ method: 'CASH', cents: 3_000 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: c,
+    lines: [{ productId: 1, qty: 2, discountCents: 0 }],
+    payments: [{ method: 'CASH', cents: 3_000 }],
+    tenderedCents: null,
+  });
   const inv = last();
   assert.is(inv.grand, 21_800);
   assert.is(inv.outstanding, 18_800);
@@ -139,7 +216,13 @@ test("a customer's return first lowers what they owe; the rest comes back in mon
   assert.is(shop.customerOutstanding(c), 0);
   assert.is(moneyBackOn(inv.id), 3_000);
   const notes = [...shop.notes.values()];
-  assert.equal(notes.map((n) => [n.amount, n.applied, shop.noteStatus(n)]), [[10_900, 10_900, 'USED'], [7_900, 7_900, 'USED']]);
+  assert.equal(
+    notes.map((n) => [n.amount, n.applied, shop.noteStatus(n)]),
+    [
+      [10_900, 10_900, 'USED'],
+      [7_900, 7_900, 'USED'],
+    ],
+  );
   assert.is(salesFigures(shop, DAY, DAY).credit_notes_applied, 18_800);
 });
 
@@ -149,14 +232,38 @@ test("a customer's sale settled in full in cash rounds like a walk-in's; a part 
   shop.cashRounding = true;
   run({ type: 'customer', name: 'C', limitCents: 100_000, termsDays: 30 });
   const c = [...shop.customers.values()][0].id;
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: c, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [{ method: 'CASH', cents: 1_002 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: c,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [{ method: 'CASH', cents: 1_002 }],
+    tenderedCents: null,
+  });
   assert.is(last().rounding, -2);
   assert.is(last().outstanding, 0);
   // Handing over the rounded amount, as a walk-in would, settles it in full too.
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: c, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [{ method: 'CASH', cents: 1_000 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: c,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [{ method: 'CASH', cents: 1_000 }],
+    tenderedCents: null,
+  });
   assert.is(last().rounding, -2);
   assert.is(last().outstanding, 0);
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: c, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [{ method: 'CASH', cents: 500 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: c,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [{ method: 'CASH', cents: 500 }],
+    tenderedCents: null,
+  });
   assert.is(last().rounding, 0);
   assert.is(last().outstanding, 502);
 });
@@ -167,13 +274,25 @@ test('a void gives back what the invoice holds by method (and the amount owed as
   run({ type: 'open', till: 'Till 1', floatCents: 5_000 });
   run({ type: 'customer', name: 'C', limitCents: 100_000, termsDays: 30 });
   const c = [...shop.customers.values()][0].id;
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: c, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [{ method: 'NETS', cents: 2_000 }], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: c,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [{ method: 'NETS', cents: 2_000 }],
+    tenderedCents: null,
+  });
   const inv = last();
   run({ type: 'payment', customerId: c, method: 'CASH', cents: 3_000, till: 'Till 1' });
   run({ type: 'void', invoiceId: inv.id, till: null });
   const refunds = shop.rows.filter((r) => r.kind === 'VOID_REFUND').map((r) => [r.method, r.cents, r.shiftId]);
   const shift = [...shop.shifts.values()][0].id;
-  assert.equal(refunds, [['NETS', -2_000, shift], ['CASH', -3_000, shift], ['CREDIT', -5_000, shift]]);
+  assert.equal(refunds, [
+    ['NETS', -2_000, shift],
+    ['CASH', -3_000, shift],
+    ['CREDIT', -5_000, shift],
+  ]);
   assert.is(shop.customerOutstanding(c), 0);
   const eod = endOfDayFigures(shop, DAY);
   assert.is(eod.total_sales, 0);
@@ -188,15 +307,37 @@ test('a void from the back office is paid from the shift that took the money whi
   const { shop, run, last } = fakeShop([1_000]);
   shop.pricesIncludeGst = true;
   run({ type: 'open', till: 'Till 1', floatCents: 0 });
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   const a = last();
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   const b = last();
   run({ type: 'void', invoiceId: a.id, till: null });
   const s = [...shop.shifts.values()][0];
   shop.plan({ type: 'close', shiftId: s.id, counted: {}, countedCents: 1_000 }).commit({});
   run({ type: 'void', invoiceId: b.id, till: null });
-  assert.equal(shop.rows.filter((r) => r.kind === 'VOID_REFUND').map((r) => [r.shiftId, r.drawer]), [[s.id, null], [null, 'BACK_OFFICE']]);
+  assert.equal(
+    shop.rows.filter((r) => r.kind === 'VOID_REFUND').map((r) => [r.shiftId, r.drawer]),
+    [
+      [s.id, null],
+      [null, 'BACK_OFFICE'],
+    ],
+  );
   assert.is(shiftFigures(shop, s).expected, 1_000);
   assert.is(endOfDayFigures(shop, DAY).cash.expected_in_drawer, 1_000); // the back office's cash is not the drawer's
   assert.equal([...endOfDayFigures(shop, DAY).refunds], [['CASH', 2_000]]);
@@ -206,9 +347,24 @@ test('an exchange: the note pays the new sale first; a balance in money never ex
   const { shop, run, last, moneyBackOn } = fakeShop([5_000, 2_000]);
   shop.pricesIncludeGst = true;
   run({ type: 'open', till: 'Till 1', floatCents: 0 });
-  run({ type: 'sale', till: 'Till 1', user: 'staff', customerId: null, lines: [{ productId: 1, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null });
+  run({
+    type: 'sale',
+    till: 'Till 1',
+    user: 'staff',
+    customerId: null,
+    lines: [{ productId: 1, qty: 1, discountCents: 0 }],
+    payments: [],
+    tenderedCents: null,
+  });
   const inv = last();
-  run({ type: 'exchange', invoiceId: inv.id, items: [{ productId: 1, qty: 1 }], sale: { lines: [{ productId: 2, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null }, method: 'CASH', till: 'Till 1' });
+  run({
+    type: 'exchange',
+    invoiceId: inv.id,
+    items: [{ productId: 1, qty: 1 }],
+    sale: { lines: [{ productId: 2, qty: 1, discountCents: 0 }], payments: [], tenderedCents: null },
+    method: 'CASH',
+    till: 'Till 1',
+  });
   const note = [...shop.notes.values()][0];
   assert.equal([note.amount, note.applied, shop.noteStatus(note)], [5_000, 5_000, 'USED']);
   assert.is(moneyBackOn(inv.id), 3_000);

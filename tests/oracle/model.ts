@@ -13,8 +13,18 @@ export type User = 'admin' | 'staff';
 export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT_NOTE';
 export type RefundMethod = 'CREDIT_NOTE' | 'CASH' | 'NETS' | 'PAYNOW';
 
-export interface Product { id: number; name: string; priceCents: number; costCents: number; stock: number }
-export interface Customer { id: number; name: string; limitCents: number }
+export interface Product {
+  id: number;
+  name: string;
+  priceCents: number;
+  costCents: number;
+  stock: number;
+}
+export interface Customer {
+  id: number;
+  name: string;
+  limitCents: number;
+}
 
 export interface Line {
   productId: number;
@@ -78,32 +88,106 @@ export interface Shift {
   expectedAtClose: number | null;
 }
 
-export interface ReturnRecord { invoiceId: number; date: string; value: number; op: number }
-
-export interface LineReq { productId: number; qty: number; discountCents: number }
-export interface PayReq { method: TillMethod; cents: number; noteId?: number }
-
-export interface SaleOp { type: 'sale'; till: Till; user: User; customerId: number | null; lines: LineReq[]; payments: PayReq[]; tenderedCents: number | null }
-export interface CustomerOp { type: 'customer'; name: string; limitCents: number; termsDays: number }
-export interface PaymentOp { type: 'payment'; customerId: number; method: MoneyMethod; cents: number; till: Till }
-export interface ReturnOp { type: 'return'; invoiceId: number; items: { productId: number; qty: number }[]; method: RefundMethod; till: Till | null }
-export interface ExchangeOp {
-  type: 'exchange'; invoiceId: number; items: { productId: number; qty: number }[];
-  sale: { lines: LineReq[]; payments: PayReq[]; tenderedCents: number | null }; method: RefundMethod; till: Till;
+export interface ReturnRecord {
+  invoiceId: number;
+  date: string;
+  value: number;
+  op: number;
 }
-export interface VoidOp { type: 'void'; invoiceId: number; till: Till | null }
-export interface MoveOp { type: 'move'; shiftId: number; kind: 'PAY_IN' | 'PAY_OUT'; cents: number }
-export interface OpenOp { type: 'open'; till: Till; floatCents: number }
-export interface CloseOp { type: 'close'; shiftId: number; counted: Record<string, number>; countedCents: number }
-export interface RestockOp { type: 'restock'; productId: number; qty: number }
+
+export interface LineReq {
+  productId: number;
+  qty: number;
+  discountCents: number;
+}
+export interface PayReq {
+  method: TillMethod;
+  cents: number;
+  noteId?: number;
+}
+
+export interface SaleOp {
+  type: 'sale';
+  till: Till;
+  user: User;
+  customerId: number | null;
+  lines: LineReq[];
+  payments: PayReq[];
+  tenderedCents: number | null;
+}
+export interface CustomerOp {
+  type: 'customer';
+  name: string;
+  limitCents: number;
+  termsDays: number;
+}
+export interface PaymentOp {
+  type: 'payment';
+  customerId: number;
+  method: MoneyMethod;
+  cents: number;
+  till: Till;
+}
+export interface ReturnOp {
+  type: 'return';
+  invoiceId: number;
+  items: { productId: number; qty: number }[];
+  method: RefundMethod;
+  till: Till | null;
+}
+export interface ExchangeOp {
+  type: 'exchange';
+  invoiceId: number;
+  items: { productId: number; qty: number }[];
+  sale: { lines: LineReq[]; payments: PayReq[]; tenderedCents: number | null };
+  method: RefundMethod;
+  till: Till;
+}
+export interface VoidOp {
+  type: 'void';
+  invoiceId: number;
+  till: Till | null;
+}
+export interface MoveOp {
+  type: 'move';
+  shiftId: number;
+  kind: 'PAY_IN' | 'PAY_OUT';
+  cents: number;
+}
+export interface OpenOp {
+  type: 'open';
+  till: Till;
+  floatCents: number;
+}
+export interface CloseOp {
+  type: 'close';
+  shiftId: number;
+  counted: Record<string, number>;
+  countedCents: number;
+}
+export interface RestockOp {
+  type: 'restock';
+  productId: number;
+  qty: number;
+}
 export type Op = SaleOp | CustomerOp | PaymentOp | ReturnOp | ExchangeOp | VoidOp | MoveOp | OpenOp | CloseOp | RestockOp;
 
-export interface Request { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: unknown; user: User; till: Till | null }
+export interface Request {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  user: User;
+  till: Till | null;
+}
 
 export type Expectation = { ok: true } | { ok: false; statuses: number[]; why: string };
 
 /** A difference between what the model predicts and what the server says. */
-export interface Diff { figure: string; expected: string; got: string }
+export interface Diff {
+  figure: string;
+  expected: string;
+  got: string;
+}
 
 /** Thrown by a commit when the reply shows the server wrote something else than the model predicts. */
 export class ReplyMismatch extends Error {
@@ -141,7 +225,13 @@ export interface TenderResult {
 const CN_REFERENCE_REQUIRED = 'a credit note payment needs its reference';
 
 /** Quote of a cart: the invoice's lines and totals in the current price mode. */
-export interface Quote { lines: Line[]; grand: number; tax: number; lineDiscount: number; subtotal: number }
+export interface Quote {
+  lines: Line[];
+  grand: number;
+  tax: number;
+  lineDiscount: number;
+  subtotal: number;
+}
 
 export class Shop {
   pricesIncludeGst = false;
@@ -210,14 +300,25 @@ export class Shop {
     const merged = new Map<number, LineReq>();
     for (const l of reqLines) {
       const m = merged.get(l.productId);
-      if (m) { m.qty += l.qty; m.discountCents += l.discountCents; } else merged.set(l.productId, { ...l });
+      if (m) {
+        m.qty += l.qty;
+        m.discountCents += l.discountCents;
+      } else merged.set(l.productId, { ...l });
     }
     const lines: Line[] = [...merged.values()].map((l) => {
       const p = this.products.get(l.productId)!;
       const gross = l.qty * p.priceCents;
       return {
-        productId: p.id, name: p.name, qty: l.qty, unitCents: p.priceCents, costCents: p.costCents, discountCents: l.discountCents,
-        totalCents: gross - l.discountCents, returned: 0, netShare: 0, taxShare: 0,
+        productId: p.id,
+        name: p.name,
+        qty: l.qty,
+        unitCents: p.priceCents,
+        costCents: p.costCents,
+        discountCents: l.discountCents,
+        totalCents: gross - l.discountCents,
+        returned: 0,
+        netShare: 0,
+        taxShare: 0,
       };
     });
     const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
@@ -225,9 +326,15 @@ export class Shop {
     const tax = this.pricesIncludeGst ? gstInside(subtotal) : gstOnTop(subtotal);
     const grand = this.pricesIncludeGst ? subtotal : subtotal + tax;
     // The refund shares (plugins/returns/refund.ts header): the amount before GST and the GST spread by largest remainder.
-    const nets = largestRemainder(grand - tax, lines.map((l) => l.totalCents));
+    const nets = largestRemainder(
+      grand - tax,
+      lines.map((l) => l.totalCents),
+    );
     const taxes = largestRemainder(tax, nets);
-    lines.forEach((l, i) => { l.netShare = nets[i]; l.taxShare = taxes[i]; });
+    lines.forEach((l, i) => {
+      l.netShare = nets[i];
+      l.taxShare = taxes[i];
+    });
     return { lines, grand, tax, lineDiscount, subtotal };
   }
 
@@ -267,7 +374,10 @@ export class Shop {
     let rounding = 0;
     if (this.cashRounding && hasCash && settledNow) {
       const r = round5(cashDue);
-      if (r > 0) { cashToPay = r; rounding = r - cashDue; }
+      if (r > 0) {
+        cashToPay = r;
+        rounding = r - cashDue;
+      }
     }
     const handed = tenderedCents ?? (rounding !== 0 && cashSent === cashDue ? cashToPay : cashSent);
     let cashApplied: number;
@@ -296,8 +406,17 @@ export class Shop {
     if (cents === 0) return;
     this.dates.add(at.date);
     this.rows.push({
-      kind, method, cents, till: at.till ?? null, shiftId: at.shiftId ?? null, drawer: at.drawer ?? null,
-      invoiceId: at.invoiceId ?? null, noteId: at.noteId ?? null, atSale: at.atSale ?? false, date: at.date, op: this.op,
+      kind,
+      method,
+      cents,
+      till: at.till ?? null,
+      shiftId: at.shiftId ?? null,
+      drawer: at.drawer ?? null,
+      invoiceId: at.invoiceId ?? null,
+      noteId: at.noteId ?? null,
+      atSale: at.atSale ?? false,
+      date: at.date,
+      op: this.op,
     });
   }
 
@@ -339,16 +458,26 @@ export class Shop {
 
   plan(op: Op): Plan {
     switch (op.type) {
-      case 'sale': return this.planSale(op);
-      case 'customer': return this.planCustomer(op);
-      case 'payment': return this.planPayment(op);
-      case 'return': return this.planReturn(op);
-      case 'exchange': return this.planExchange(op);
-      case 'void': return this.planVoid(op);
-      case 'move': return this.planMove(op);
-      case 'open': return this.planOpen(op);
-      case 'close': return this.planClose(op);
-      case 'restock': return this.planRestock(op);
+      case 'sale':
+        return this.planSale(op);
+      case 'customer':
+        return this.planCustomer(op);
+      case 'payment':
+        return this.planPayment(op);
+      case 'return':
+        return this.planReturn(op);
+      case 'exchange':
+        return this.planExchange(op);
+      case 'void':
+        return this.planVoid(op);
+      case 'move':
+        return this.planMove(op);
+      case 'open':
+        return this.planOpen(op);
+      case 'close':
+        return this.planClose(op);
+      case 'restock':
+        return this.planRestock(op);
     }
   }
 
@@ -364,7 +493,8 @@ export class Shop {
   }
 
   private payText(payments: PayReq[], tendered: number | null) {
-    const p = payments.map((x) => `${x.method}${x.method === 'CREDIT_NOTE' ? `(${this.notes.get(x.noteId!)?.number})` : ''} ${x.cents}c`).join(' + ') || 'no payments';
+    const p =
+      payments.map((x) => `${x.method}${x.method === 'CREDIT_NOTE' ? `(${this.notes.get(x.noteId!)?.number})` : ''} ${x.cents}c`).join(' + ') || 'no payments';
     return tendered === null ? p : `${p}, tendered ${tendered}c`;
   }
 
@@ -400,10 +530,26 @@ export class Shop {
   /** The rows of a sale, and the invoice record, once the server numbered it. */
   private commitSale(q: Quote, t: TenderResult, customerId: number | null, till: Till, reply: any): Invoice {
     const inv: Invoice = {
-      id: reply.invoiceId, number: reply.number ?? reply.invoice?.number, date: reply.invoice.business_date, customerId, till,
-      shiftId: this.openShift(till)?.id ?? null, lines: q.lines.map((l) => ({ ...l })), grand: q.grand, tax: q.tax, rounding: t.rounding,
-      lineDiscount: q.lineDiscount, voided: false, voidDate: null, outstanding: t.credit, returns: 0, notesIssued: 0,
-      paidByNote: t.notes.length > 0, customerPayments: 0, cashExact: 0, cashPaid: 0,
+      id: reply.invoiceId,
+      number: reply.number ?? reply.invoice?.number,
+      date: reply.invoice.business_date,
+      customerId,
+      till,
+      shiftId: this.openShift(till)?.id ?? null,
+      lines: q.lines.map((l) => ({ ...l })),
+      grand: q.grand,
+      tax: q.tax,
+      rounding: t.rounding,
+      lineDiscount: q.lineDiscount,
+      voided: false,
+      voidDate: null,
+      outstanding: t.credit,
+      returns: 0,
+      notesIssued: 0,
+      paidByNote: t.notes.length > 0,
+      customerPayments: 0,
+      cashExact: 0,
+      cashPaid: 0,
     };
     this.invoices.set(inv.id, inv);
     for (const l of q.lines) this.products.get(l.productId)!.stock -= l.qty;
@@ -467,7 +613,9 @@ export class Shop {
       request: { method: 'POST', path: '/api/checkout', body, user: op.user, till: op.till },
       expect: problems.length ? { ok: false, statuses: problems.map((p) => p.status), why: problems.map((p) => p.why).join('; ') } : { ok: true },
       checkReply: this.saleReplyCheck(q, t),
-      commit: (reply) => { this.commitSale(q, t, op.customerId, op.till, reply); },
+      commit: (reply) => {
+        this.commitSale(q, t, op.customerId, op.till, reply);
+      },
     };
   }
 
@@ -475,7 +623,10 @@ export class Shop {
     return {
       describe: `new customer ${op.name}, credit limit ${op.limitCents}c`,
       request: {
-        method: 'POST', path: '/api/customers', user: 'admin', till: null,
+        method: 'POST',
+        path: '/api/customers',
+        user: 'admin',
+        till: null,
         body: { name: op.name, credit_limit: op.limitCents / 100, credit_terms_days: op.termsDays, billing_address: `${op.name} Street 1, Singapore` },
       },
       expect: { ok: true },
@@ -492,7 +643,13 @@ export class Shop {
     const refused = op.cents > owed;
     return {
       describe: `customer payment at ${op.till}: ${c.name} pays ${op.cents}c by ${op.method} (owes ${owed}c)`,
-      request: { method: 'POST', path: `/api/customers/${op.customerId}/payments`, body: { method: op.method, amount: op.cents / 100 }, user: 'staff', till: op.till },
+      request: {
+        method: 'POST',
+        path: `/api/customers/${op.customerId}/payments`,
+        body: { method: op.method, amount: op.cents / 100 },
+        user: 'staff',
+        till: op.till,
+      },
       expect: refused ? { ok: false, statuses: [409], why: `${op.cents}c above the balance ${owed}c` } : { ok: true },
       commit: (reply) => {
         const date = shopDate(reply.payment.date);
@@ -512,7 +669,10 @@ export class Shop {
   }
 
   /** The return's lines and value; a refusal when the invoice is VOID or more is asked back than is left. */
-  returnPart(inv: Invoice, items: { productId: number; qty: number }[]): { value: number; taken: { line: Line; qty: number; before: number }[]; problem: string | null } {
+  returnPart(
+    inv: Invoice,
+    items: { productId: number; qty: number }[],
+  ): { value: number; taken: { line: Line; qty: number; before: number }[]; problem: string | null } {
     if (inv.voided) return { value: 0, taken: [], problem: `${inv.number} is VOID` };
     const left = new Map(inv.lines.map((l) => [l.productId, l.returned]));
     let value = 0;
@@ -540,8 +700,13 @@ export class Shop {
   private addNote(json: any, invoice: Invoice, amount: number): Note {
     const code = typeof json?.redemption_code === 'string' && json.redemption_code ? json.redemption_code : null;
     const note: Note = {
-      id: json.id, number: json.number, tenderRef: invoice.customerId === null && code ? code : json.number,
-      invoiceId: invoice.id, customerId: invoice.customerId, amount, applied: 0,
+      id: json.id,
+      number: json.number,
+      tenderRef: invoice.customerId === null && code ? code : json.number,
+      invoiceId: invoice.id,
+      customerId: invoice.customerId,
+      amount,
+      applied: 0,
     };
     this.notes.set(note.id, note);
     invoice.notesIssued += 1;
@@ -554,7 +719,9 @@ export class Shop {
     const where = op.till ?? 'back office';
     const describe = `return at ${where} from ${inv.number}: ${op.items.map((i) => `${i.qty}x${this.products.get(i.productId)!.name}`).join(' + ')} by ${op.method}`;
     const body = {
-      invoice_id: inv.id, items: this.itemsJson(op.items), refund_method: op.method,
+      invoice_id: inv.id,
+      items: this.itemsJson(op.items),
+      refund_method: op.method,
       ...(op.method === 'NETS' || op.method === 'PAYNOW' ? { refund_reference: `REF-${this.op}` } : {}),
     };
     const request: Request = { method: 'POST', path: '/api/returns', body, user: 'staff', till: op.till };
@@ -581,7 +748,12 @@ export class Shop {
         const place = this.refundPlace(op.till, inv);
         if (noteAmount > 0) {
           const json = Shop.noteFrom(reply);
-          if (!json) throw new ReplyMismatch({ figure: "the return's credit note (reply creditNote)", expected: `a note of ${noteAmount}c`, got: `none (refund ${JSON.stringify(reply.refund)})` });
+          if (!json)
+            throw new ReplyMismatch({
+              figure: "the return's credit note (reply creditNote)",
+              expected: `a note of ${noteAmount}c`,
+              got: `none (refund ${JSON.stringify(reply.refund)})`,
+            });
           const note = this.addNote(json, inv, noteAmount);
           this.write('CN_ISSUE', 'CREDIT_NOTE', -noteAmount, { ...place, invoiceId: inv.id, noteId: note.id, date });
           if (toAccount > 0) {
@@ -611,15 +783,35 @@ export class Shop {
   withCarried(taken: { line: Line; qty: number; before: number }[], reqLines: LineReq[]): LineReq[] {
     const part = (share: number, t: { line: Line; qty: number; before: number }) =>
       mulDivHalfUp(share, t.before + t.qty, t.line.qty) - mulDivHalfUp(share, t.before, t.line.qty);
-    const groups = taken.map((t) => ({ styleId: t.line.productId, unitPriceCents: t.line.unitCents, qty: t.qty, netCents: part(t.line.netShare, t), taxCents: part(t.line.taxShare, t) }));
+    const groups = taken.map((t) => ({
+      styleId: t.line.productId,
+      unitPriceCents: t.line.unitCents,
+      qty: t.qty,
+      netCents: part(t.line.netShare, t),
+      taxCents: part(t.line.taxShare, t),
+    }));
     const merged = new Map<number, { productId: number; styleId: number; unitPriceCents: number; qty: number; discountCents: number }>();
     for (const l of reqLines) {
       const m = merged.get(l.productId);
-      if (m) { m.qty += l.qty; m.discountCents += l.discountCents; } else {
-        merged.set(l.productId, { productId: l.productId, styleId: l.productId, unitPriceCents: this.products.get(l.productId)!.priceCents, qty: l.qty, discountCents: l.discountCents });
+      if (m) {
+        m.qty += l.qty;
+        m.discountCents += l.discountCents;
+      } else {
+        merged.set(l.productId, {
+          productId: l.productId,
+          styleId: l.productId,
+          unitPriceCents: this.products.get(l.productId)!.priceCents,
+          qty: l.qty,
+          discountCents: l.discountCents,
+        });
       }
     }
-    const carried = carriedDiscounts(groups, [...merged.values()], { taxRateBps: 900, pricesIncludeGst: this.pricesIncludeGst, invoiceDiscountBps: 0, invoiceDiscountAmountCents: 0 });
+    const carried = carriedDiscounts(groups, [...merged.values()], {
+      taxRateBps: 900,
+      pricesIncludeGst: this.pricesIncludeGst,
+      invoiceDiscountBps: 0,
+      invoiceDiscountAmountCents: 0,
+    });
     const seen = new Set<number>();
     return reqLines.map((l) => {
       if (seen.has(l.productId)) return l;
@@ -652,7 +844,8 @@ export class Shop {
     const balance = value - applied;
     const back = balance > 0 && op.method !== 'CREDIT_NOTE' && !problems.length ? this.moneyBack(inv, op.method, balance) : { exact: 0, paidOut: 0 };
     const body = {
-      invoice_id: inv.id, items: this.itemsJson(op.items),
+      invoice_id: inv.id,
+      items: this.itemsJson(op.items),
       sale: {
         items: op.sale.lines.map((l) => ({ productId: l.productId, qty: l.qty, ...(l.discountCents ? { discount: l.discountCents / 100 } : {}) })),
         payments: this.paymentsJson(payments),
@@ -662,9 +855,10 @@ export class Shop {
       refund_method: op.method,
       ...(op.method === 'NETS' || op.method === 'PAYNOW' ? { refund_reference: `XREF-${this.op}` } : {}),
     };
-    const describe = `exchange at ${op.till} on ${inv.number}: back ${op.items.map((i) => `${i.qty}x${this.products.get(i.productId)!.name}`).join(' + ')}`
-      + ` (${value}c) for ${this.lineText(op.sale.lines)} (${q.grand}c), note pays ${applied}c; ${this.payText(payments, op.sale.tenderedCents)};`
-      + ` balance ${balance}c by ${op.method}${back.exact ? ` (${back.exact}c in money, paid out ${back.paidOut}c)` : ''}`;
+    const describe =
+      `exchange at ${op.till} on ${inv.number}: back ${op.items.map((i) => `${i.qty}x${this.products.get(i.productId)!.name}`).join(' + ')}` +
+      ` (${value}c) for ${this.lineText(op.sale.lines)} (${q.grand}c), note pays ${applied}c; ${this.payText(payments, op.sale.tenderedCents)};` +
+      ` balance ${balance}c by ${op.method}${back.exact ? ` (${back.exact}c in money, paid out ${back.paidOut}c)` : ''}`;
     return {
       describe,
       request: { method: 'POST', path: '/api/exchanges', body, user: 'staff', till: op.till },
@@ -708,7 +902,9 @@ export class Shop {
     }
     const describe = `void of ${inv.number} (${inv.grand}c) at ${op.till ?? 'back office'}`;
     return {
-      describe: problem ? describe : `${describe}: gives back ${[...held].map(([m, c]) => `${m} ${c}c`).join(', ') || 'no money'}${inv.outstanding ? `, CREDIT ${inv.outstanding}c` : ''}`,
+      describe: problem
+        ? describe
+        : `${describe}: gives back ${[...held].map(([m, c]) => `${m} ${c}c`).join(', ') || 'no money'}${inv.outstanding ? `, CREDIT ${inv.outstanding}c` : ''}`,
       request: { method: 'POST', path: `/api/invoices/${inv.id}/void`, body: { reason: 'Oracle void' }, user: 'admin', till: op.till },
       expect: problem ? { ok: false, statuses: [409], why: problem } : { ok: true },
       commit: (reply) => {
@@ -732,7 +928,13 @@ export class Shop {
     else if (op.kind === 'PAY_OUT' && op.cents > expected) problem = `pay-out ${op.cents}c above the ${expected}c expected in the drawer`;
     return {
       describe: `${op.kind} of ${op.cents}c at ${s.till} (shift ${s.id}, drawer ${expected}c)`,
-      request: { method: 'POST', path: `/api/shifts/${s.id}/cash-movements`, body: { kind: op.kind, amount: op.cents / 100, reason: 'Oracle' }, user: 'staff', till: s.till },
+      request: {
+        method: 'POST',
+        path: `/api/shifts/${s.id}/cash-movements`,
+        body: { kind: op.kind, amount: op.cents / 100, reason: 'Oracle' },
+        user: 'staff',
+        till: s.till,
+      },
       expect: problem ? { ok: false, statuses: [409], why: problem } : { ok: true },
       checkReply: (reply) => {
         const want = expected + (op.kind === 'PAY_IN' ? op.cents : -op.cents);
@@ -756,7 +958,16 @@ export class Shop {
         const s = reply.shift;
         const date = shopDate(s.opened_at);
         this.dates.add(date);
-        this.shifts.set(s.id, { id: s.id, till: op.till, floatCents: op.floatCents, openedDate: date, closedDate: null, open: true, countedCents: null, expectedAtClose: null });
+        this.shifts.set(s.id, {
+          id: s.id,
+          till: op.till,
+          floatCents: op.floatCents,
+          openedDate: date,
+          closedDate: null,
+          open: true,
+          countedCents: null,
+          expectedAtClose: null,
+        });
       },
     };
   }
@@ -784,8 +995,9 @@ export class Shop {
       describe: `restock ${op.qty}x${p.name}`,
       request: { method: 'POST', path: `/api/products/${p.id}/adjust`, body: { delta: op.qty, reason: 'Oracle restock' }, user: 'admin', till: null },
       expect: { ok: true },
-      commit: () => { p.stock += op.qty; },
+      commit: () => {
+        p.stock += op.qty;
+      },
     };
   }
 }
-

@@ -18,12 +18,15 @@ test('the server agrees with the money model on every figure, over 500+ random o
     shrinkSeconds: Number(process.env.ORACLE_SHRINK_SECONDS ?? 60),
     log,
   });
-  log(`seed ${r.seed}: ${r.ops} operations, ${r.refused} rightly refused, ${r.requests} HTTP requests; first run ${(r.firstRunMs / 1000).toFixed(1)} s, in all ${(r.totalMs / 1000).toFixed(1)} s`);
+  log(
+    `seed ${r.seed}: ${r.ops} operations, ${r.refused} rightly refused, ${r.requests} HTTP requests; first run ${(r.firstRunMs / 1000).toFixed(1)} s, in all ${(r.totalMs / 1000).toFixed(1)} s`,
+  );
   if (!r.ok) {
     console.log(`\n${r.report}\n`);
     assert.unreachable(r.report!.split('\n').find((l) => l.startsWith('First difference:')) ?? 'the oracle failed');
   }
-  if (!process.env.ORACLE_PATH) assert.ok(r.ops >= MIN_OPERATIONS, `the fixed seed ran only ${r.ops} operations (at least ${MIN_OPERATIONS} wanted): pick another seed`);
+  if (!process.env.ORACLE_PATH)
+    assert.ok(r.ops >= MIN_OPERATIONS, `the fixed seed ran only ${r.ops} operations (at least ${MIN_OPERATIONS} wanted): pick another seed`);
 });
 
 test.run();

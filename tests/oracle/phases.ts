@@ -33,14 +33,27 @@ export const PHASES: PhaseDef[] = [
 
 /** Prices with every last digit, so GST and the 5-cent rounding meet every case. */
 const PRODUCTS: [string, number, number, number][] = [
-  ['Runner 42', 8_990, 4_100, 90], ['Loafer 40', 12_999, 6_050, 80], ['Sandal 38', 2_347, 900, 100], ['Boot 44', 18_888, 9_000, 70],
-  ['Slipper 39', 701, 300, 120], ['Sneaker 41', 5_995, 2_800, 90], ['Heel 37', 13_113, 5_500, 70], ['Socks 3-pack', 1_234, 400, 120],
+  ['Runner 42', 8_990, 4_100, 90],
+  ['Loafer 40', 12_999, 6_050, 80],
+  ['Sandal 38', 2_347, 900, 100],
+  ['Boot 44', 18_888, 9_000, 70],
+  ['Slipper 39', 701, 300, 120],
+  ['Sneaker 41', 5_995, 2_800, 90],
+  ['Heel 37', 13_113, 5_500, 70],
+  ['Socks 3-pack', 1_234, 400, 120],
 ];
 
 async function setUp(world: World): Promise<void> {
   const { http, shop } = world;
   for (const [name, price, cost, stock] of PRODUCTS) {
-    const body = { item_name: name, sku: name.replace(/\W+/g, '-').toUpperCase(), selling_price: price / 100, cost: cost / 100, stock_qty: stock, category: 'Shoes' };
+    const body = {
+      item_name: name,
+      sku: name.replace(/\W+/g, '-').toUpperCase(),
+      selling_price: price / 100,
+      cost: cost / 100,
+      stock_qty: stock,
+      category: 'Shoes',
+    };
     const r = world.echo
       ? { status: 201, body: { product: { id: shop.products.size + 1 } }, text: '' }
       : await http.send({ method: 'POST', path: '/api/products', body, user: 'admin', till: null });
@@ -52,7 +65,15 @@ async function setUp(world: World): Promise<void> {
 }
 
 async function setSettings(world: World, def: PhaseDef): Promise<void> {
-  const r = world.echo ? { status: 200, text: '' } : await world.http.send({ method: 'PATCH', path: '/api/settings', body: { prices_include_gst: def.pricesIncludeGst, cash_rounding: def.cashRounding }, user: 'admin', till: null });
+  const r = world.echo
+    ? { status: 200, text: '' }
+    : await world.http.send({
+        method: 'PATCH',
+        path: '/api/settings',
+        body: { prices_include_gst: def.pricesIncludeGst, cash_rounding: def.cashRounding },
+        user: 'admin',
+        till: null,
+      });
   if (r.status !== 200) throw new Error(`PATCH /api/settings: ${r.status} ${r.text.slice(0, 200)}`);
   world.shop.pricesIncludeGst = def.pricesIncludeGst;
   world.shop.cashRounding = def.cashRounding;

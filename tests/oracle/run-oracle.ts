@@ -66,7 +66,9 @@ export async function runOracle(o: OracleOptions): Promise<OracleResult> {
     const { world, error } = await oneRun(phases as unknown as Phases, first || !o.verbose ? null : o.log);
     if (!first) {
       first = { ops: world.ops, refused: world.refused, requests: world.http.calls, ms: Date.now() - t0 };
-      o.log(`first run: ${world.ops} operations (${world.refused} rightly refused), ${world.http.calls} HTTP requests, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      o.log(
+        `first run: ${world.ops} operations (${world.refused} rightly refused), ${world.http.calls} HTTP requests, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
     }
     if (error) {
       if (shrinkUntil === Infinity) {
@@ -99,7 +101,9 @@ export async function runOracle(o: OracleOptions): Promise<OracleResult> {
     ...shown.map((l) => `  ${l}`),
     '',
     `First difference: ${why}`,
-    ...(firstFailure && firstFailure.split('\n')[0] !== why.split('\n')[0] ? ['', `(Before shrinking, the run of ${f?.ops ?? '?'} operations first failed at: ${firstFailure.split('\n')[0]})`] : []),
+    ...(firstFailure && firstFailure.split('\n')[0] !== why.split('\n')[0]
+      ? ['', `(Before shrinking, the run of ${f?.ops ?? '?'} operations first failed at: ${firstFailure.split('\n')[0]})`]
+      : []),
     '',
     `fast-check's counterexample (abstract choices per phase and chunk): ${fc.stringify(details.counterexample)}`.slice(0, 20_000),
   ].join('\n');

@@ -9,8 +9,13 @@ const seed = Number(process.argv[2] ?? Date.now() % 1_000_000);
 const only = new Set((process.argv[3] ?? '').split(',').filter(Boolean));
 for (const n of only) if (!(OPERATION_NAMES as readonly string[]).includes(n)) throw new Error(`unknown operation ${n} (use: ${OPERATION_NAMES.join(', ')})`);
 const r = await surveyOracle({
-  seed, chunksPerPhase: 4, maxPerChunk: Number(process.env.ORACLE_CHUNK_MAX ?? 70), shrinkSeconds: 0, only,
-  log: (l) => console.log(l), verbose: Boolean(process.env.ORACLE_VERBOSE),
+  seed,
+  chunksPerPhase: 4,
+  maxPerChunk: Number(process.env.ORACLE_CHUNK_MAX ?? 70),
+  shrinkSeconds: 0,
+  only,
+  log: (l) => console.log(l),
+  verbose: Boolean(process.env.ORACLE_VERBOSE),
 });
 console.log(`seed ${seed}${only.size ? ` (only ${[...only].join(', ')})` : ''}: ${r.ops} operations`);
 if (r.error) console.log(`stopped: ${(r.error as Error).message}`);

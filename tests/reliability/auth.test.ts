@@ -7,8 +7,19 @@ import * as assert from 'uvu/assert';
 import { loadSecretKey } from '../../core/data-dir.js';
 import type { TestApp } from '../helpers/app.js';
 import {
-  appWithRoutes, diffSnapshots, fillPath, jpeg, keyOf, paramValues, seedOneOfEach, send, sessionCookie, snapshot,
-  type RawReply, type RouteInfo, type Seeded,
+  appWithRoutes,
+  diffSnapshots,
+  fillPath,
+  jpeg,
+  keyOf,
+  paramValues,
+  seedOneOfEach,
+  send,
+  sessionCookie,
+  snapshot,
+  type RawReply,
+  type RouteInfo,
+  type Seeded,
 } from './support-routes.js';
 
 let t: TestApp;
@@ -131,28 +142,62 @@ const COOKIE_GETS = new Set([
 /** docs/api.md "Accounts and roles", spelled out so that none can quietly lose its role. */
 const CONTRACT_ADMIN = [
   // products write routes
-  'POST /api/products', 'PATCH /api/products/:id', 'DELETE /api/products/:id', 'POST /api/products/:id/adjust',
+  'POST /api/products',
+  'PATCH /api/products/:id',
+  'DELETE /api/products/:id',
+  'POST /api/products/:id/adjust',
   // style writes (#15)
-  'POST /api/styles', 'PATCH /api/styles/:id', 'POST /api/styles/:id/sizes',
+  'POST /api/styles',
+  'PATCH /api/styles/:id',
+  'POST /api/styles/:id/sizes',
   // invoices list/detail/payments (and void)
-  'GET /api/invoices', 'GET /api/invoices/:id', 'POST /api/invoices/:id/payments', 'POST /api/invoices/:id/void',
+  'GET /api/invoices',
+  'GET /api/invoices/:id',
+  'POST /api/invoices/:id/payments',
+  'POST /api/invoices/:id/void',
   // reports
-  'GET /api/reports/sales', 'GET /api/reports/sales/csv', 'GET /api/reports/end-of-day',
+  'GET /api/reports/sales',
+  'GET /api/reports/sales/csv',
+  'GET /api/reports/end-of-day',
   // credit-note listing and applying
-  'GET /api/returns/credit-notes', 'GET /api/returns/credit-notes/:id', 'POST /api/returns/credit-notes', 'POST /api/returns/credit-notes/:id/apply',
+  'GET /api/returns/credit-notes',
+  'GET /api/returns/credit-notes/:id',
+  'POST /api/returns/credit-notes',
+  'POST /api/returns/credit-notes/:id/apply',
   // admin images
-  'POST /api/admin/images/uploads/presign', 'GET /api/admin/images/products/:productId/images', 'POST /api/admin/images/products/:productId/images',
-  'PATCH /api/admin/images/products/:productId/images/reorder', 'PATCH /api/admin/images/products/:productId/images/:imageId',
+  'POST /api/admin/images/uploads/presign',
+  'GET /api/admin/images/products/:productId/images',
+  'POST /api/admin/images/products/:productId/images',
+  'PATCH /api/admin/images/products/:productId/images/reorder',
+  'PATCH /api/admin/images/products/:productId/images/:imageId',
   'DELETE /api/admin/images/products/:productId/images/:imageId',
   // ecommerce images
-  'GET /api/ecommerce/test', 'GET /api/ecommerce/products/:productId/images', 'POST /api/ecommerce/images', 'DELETE /api/ecommerce/images/:imageId',
-  'PATCH /api/ecommerce/images/:imageId/primary', 'POST /api/ecommerce/upload/proxy',
+  'GET /api/ecommerce/test',
+  'GET /api/ecommerce/products/:productId/images',
+  'POST /api/ecommerce/images',
+  'DELETE /api/ecommerce/images/:imageId',
+  'PATCH /api/ecommerce/images/:imageId/primary',
+  'POST /api/ecommerce/upload/proxy',
   // settings writes, users, backup
-  'PATCH /api/settings', 'GET /api/users', 'POST /api/users', 'PATCH /api/users/:id', 'GET /api/admin/backup',
+  'PATCH /api/settings',
+  'GET /api/users',
+  'POST /api/users',
+  'PATCH /api/users/:id',
+  'GET /api/admin/backup',
   // suppliers and purchase orders (#15.3)
-  'GET /api/suppliers', 'POST /api/suppliers', 'GET /api/suppliers/:id', 'PATCH /api/suppliers/:id', 'GET /api/purchase-orders', 'POST /api/purchase-orders',
-  'GET /api/purchase-orders/:id', 'POST /api/purchase-orders/:id/receive', 'GET /api/purchase-orders/:id/pdf',
-  'POST /api/purchase-orders/:id/cancel', 'POST /api/purchase-orders/low-stock', 'POST /api/stock-takes/:id/cancel', 'DELETE /api/stock-takes/:id/counts/:productId',
+  'GET /api/suppliers',
+  'POST /api/suppliers',
+  'GET /api/suppliers/:id',
+  'PATCH /api/suppliers/:id',
+  'GET /api/purchase-orders',
+  'POST /api/purchase-orders',
+  'GET /api/purchase-orders/:id',
+  'POST /api/purchase-orders/:id/receive',
+  'GET /api/purchase-orders/:id/pdf',
+  'POST /api/purchase-orders/:id/cancel',
+  'POST /api/purchase-orders/low-stock',
+  'POST /api/stock-takes/:id/cancel',
+  'DELETE /api/stock-takes/:id/counts/:productId',
   // every till's shifts with their variances (#16.8)
   'GET /api/shifts',
 ];
@@ -169,9 +214,10 @@ const GET_QUERY: Record<string, string | (() => string)> = {
 
 const api = () => routes.filter((r) => r.url.startsWith('/api/'));
 /** The route's path with seeded ids and, for GETs, the query it needs. */
-const urlOf = (r: RouteInfo) => fillPath(r.url, paramValues(r.url, ids)) + (r.method === 'GET' || r.method === 'HEAD' ? queryOf(GET_QUERY[`GET ${r.url}`]) : '');
+const urlOf = (r: RouteInfo) =>
+  fillPath(r.url, paramValues(r.url, ids)) + (r.method === 'GET' || r.method === 'HEAD' ? queryOf(GET_QUERY[`GET ${r.url}`]) : '');
 function queryOf(q: string | (() => string) | undefined): string {
-  return typeof q === 'function' ? q() : q ?? '';
+  return typeof q === 'function' ? q() : (q ?? '');
 }
 /** The route key with HEAD folded onto its GET (Fastify adds a HEAD for every GET). */
 const baseKey = (r: RouteInfo) => keyOf({ method: r.method === 'HEAD' ? 'GET' : r.method, url: r.url });
@@ -190,7 +236,9 @@ test.before(async () => {
   ids = await seedOneOfEach(t);
 });
 test.after(async () => {
-  console.log(`auth matrix: ${new Set(routes.map(keyOf)).size} routes (${api().filter((r) => r.method !== 'HEAD').length} /api routes + HEAD twins), ${sent} requests`);
+  console.log(
+    `auth matrix: ${new Set(routes.map(keyOf)).size} routes (${api().filter((r) => r.method !== 'HEAD').length} /api routes + HEAD twins), ${sent} requests`,
+  );
   await t.close();
 });
 
@@ -202,11 +250,39 @@ test('route inventory: the public, signed-in, ADMIN and cookie lists match the r
     if (r.method === 'HEAD') assert.ok(keys.has(baseKey(r)), `${keyOf(r)} is the twin of a GET`);
   }
   const nonHead = routes.filter((r) => r.method !== 'HEAD');
-  assert.equal(nonHead.filter((r) => !r.url.startsWith('/api/')).map(keyOf).sort(), [...NON_API].sort(), 'routes outside /api');
+  assert.equal(
+    nonHead
+      .filter((r) => !r.url.startsWith('/api/'))
+      .map(keyOf)
+      .sort(),
+    [...NON_API].sort(),
+    'routes outside /api',
+  );
   for (const r of routes.filter((x) => !x.url.startsWith('/api/'))) assert.ok(isPublic(r), `${keyOf(r)} is outside the guard, so it must say public`);
-  assert.equal(nonHead.filter((r) => r.url.startsWith('/api/') && isPublic(r)).map(keyOf).sort(), [...PUBLIC].sort(), 'public /api routes');
-  assert.equal(nonHead.filter((r) => r.url.startsWith('/api/') && !isPublic(r) && !isAdmin(r)).map(keyOf).sort(), [...SIGNED_IN].sort(), 'routes open to USER');
-  assert.equal(nonHead.filter((r) => r.config.cookieAuth).map(keyOf).sort(), [...COOKIE_GETS].sort(), 'cookie routes');
+  assert.equal(
+    nonHead
+      .filter((r) => r.url.startsWith('/api/') && isPublic(r))
+      .map(keyOf)
+      .sort(),
+    [...PUBLIC].sort(),
+    'public /api routes',
+  );
+  assert.equal(
+    nonHead
+      .filter((r) => r.url.startsWith('/api/') && !isPublic(r) && !isAdmin(r))
+      .map(keyOf)
+      .sort(),
+    [...SIGNED_IN].sort(),
+    'routes open to USER',
+  );
+  assert.equal(
+    nonHead
+      .filter((r) => r.config.cookieAuth)
+      .map(keyOf)
+      .sort(),
+    [...COOKIE_GETS].sort(),
+    'cookie routes',
+  );
   for (const k of COOKIE_GETS) assert.ok(k.startsWith('GET '), `${k} is a GET`);
   for (const k of CONTRACT_ADMIN) {
     const r = routes.find((x) => keyOf(x) === k);
@@ -234,7 +310,11 @@ test('no session: every non-public /api route answers 401 (no token, garbage, fo
     ['old session epoch', bearer(jwt({ ...claims, ep: epoch + 1, iat: now, exp: now + 3600 }, key))],
   ];
   // The hand-made token is accepted when it is right, so the refusals above are about what was wrong with it.
-  assert.is((await call('GET', '/api/auth/verify', bearer(jwt({ ...claims, ep: epoch, iat: now, exp: now + 3600 }, key)))).status, 200, 'control token accepted');
+  assert.is(
+    (await call('GET', '/api/auth/verify', bearer(jwt({ ...claims, ep: epoch, iat: now, exp: now + 3600 }, key)))).status,
+    200,
+    'control token accepted',
+  );
   for (const r of api().filter((x) => !isPublic(x))) {
     for (const [what, headers] of tokens) {
       const res = await call(r.method, urlOf(r), headers);
@@ -314,7 +394,10 @@ test('USER may: read products, checkout, customers (list, view, add, edit contac
   assert.match(String(statement.headers['content-type']), /application\/pdf/);
   assert.ok((await expect(200, 'GET', '/api/returns')).body.returns.length >= 1);
   assert.ok((await expect(200, 'GET', '/api/returns/invoices')).body.invoices.length >= 1);
-  const ret = await expect(201, 'POST', '/api/returns', { invoice_id: sale.body.invoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }] });
+  const ret = await expect(201, 'POST', '/api/returns', {
+    invoice_id: sale.body.invoiceId,
+    items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }],
+  });
   assert.is(ret.body.creditNote.status, 'ACTIVE');
   // Any invoice's PDF, also one rung up by someone else (the seeded credit sale was made by staff; this one by admin).
   const adminSale = await call('POST', '/api/checkout', bearer(t.admin.token), { items: [{ productId: ids.productId, qty: 1 }] });
@@ -387,7 +470,11 @@ test('the public image upload is authorised by its ticket alone', async () => {
   // A USER session does not stand in for a ticket either.
   const withSession = await multipart({}, picture);
   sent++;
-  assert.is((await send(t.app, { method: 'POST', url: ticket.body.url, headers: { ...withSession.headers, ...bearer(t.staff.token) }, payload: withSession.payload })).status, 403);
+  assert.is(
+    (await send(t.app, { method: 'POST', url: ticket.body.url, headers: { ...withSession.headers, ...bearer(t.staff.token) }, payload: withSession.payload }))
+      .status,
+    403,
+  );
   assert.is(diffSnapshots(before, snapshot(t)), '', 'nothing written');
   const good = await multipart(ticket.body.fields, picture);
   sent++;

@@ -24,7 +24,10 @@ test('GET /api/admin/backup while two tills sell: every sale answered, the archi
   const dir = tempDataDir('backup-worker');
   server = await startServer(bundle.runner, dir, ['--demo']);
   const token = await signIn(server.url, { username: 'admin', password: 'admin123' });
-  const created = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Backup Runner', sku: 'BKW-1', size: '42', selling_price: 10, stock_qty: 100000 } });
+  const created = await call(server.url, 'POST', '/api/products', {
+    token,
+    body: { item_name: 'Backup Runner', sku: 'BKW-1', size: '42', selling_price: 10, stock_qty: 100000 },
+  });
   assert.is(created.status, 201, JSON.stringify(created.body));
   const productId = (created.body as { product: { id: number } }).product.id;
 

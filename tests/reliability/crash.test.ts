@@ -12,8 +12,20 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  ADMIN, NoAnswer, TILL, bundleServer, call, cents, createAccounts, random, runSeed, signIn, startServer, tempDataDir,
-  type Runner, type Server,
+  ADMIN,
+  NoAnswer,
+  TILL,
+  bundleServer,
+  call,
+  cents,
+  createAccounts,
+  random,
+  runSeed,
+  signIn,
+  startServer,
+  tempDataDir,
+  type Runner,
+  type Server,
 } from './support-server.js';
 import { checkDatabase, queryDatabase } from './support-db-checks.js';
 
@@ -22,8 +34,17 @@ const SEED = runSeed();
 const rng = random(SEED);
 const REASONS = ['Defective', 'Wrong Size', 'Other'];
 
-interface Sent { key: string; body: Record<string, unknown> }
-interface Acked { key: string; invoiceId: number; number: string; lines: { productId: number; qty: number }[]; round: number }
+interface Sent {
+  key: string;
+  body: Record<string, unknown>;
+}
+interface Acked {
+  key: string;
+  invoiceId: number;
+  number: string;
+  lines: { productId: number; qty: number }[];
+  round: number;
+}
 
 let runner: Runner;
 let removeBundle = () => {};
@@ -46,7 +67,17 @@ let unknownPayments = 0;
 let closing = false;
 /** Why sales got no answer during the clean stop (connection refused: never received). */
 const stopNoAnswer: string[] = [];
-const figures = { unavailable: 0, sent: 0, rejected: 0, inFlight: 0, inFlightCommitted: 0, inFlightRetriedNew: 0, returns: 0, payments: 0, startMs: [] as number[] };
+const figures = {
+  unavailable: 0,
+  sent: 0,
+  rejected: 0,
+  inFlight: 0,
+  inFlightCommitted: 0,
+  inFlightRetriedNew: 0,
+  returns: 0,
+  payments: 0,
+  startMs: [] as number[],
+};
 const problems: string[] = [];
 
 function saleBody(): Record<string, unknown> {
@@ -58,7 +89,10 @@ function recordAck(key: string, body: any, round: number) {
   const earlier = acked.get(key);
   if (earlier && earlier.invoiceId !== body.invoiceId) problems.push(`key ${key}: invoice ${earlier.number}, then ${body.number}`);
   acked.set(key, {
-    key, invoiceId: body.invoiceId, number: body.number, round,
+    key,
+    invoiceId: body.invoiceId,
+    number: body.number,
+    round,
     lines: body.invoice.items.map((l: any) => ({ productId: l.product_id, qty: l.qty })),
   });
 }
@@ -100,7 +134,8 @@ async function postReturn(): Promise<boolean> {
     else if (r.status === 503 && closing) {
       unknownReturnQty += 1;
       return false;
-    } else if (!(r.status === 409 && r.body.code === 'RETURN_EXCEEDS_SOLD')) problems.push(`return ${JSON.stringify(body)} -> ${r.status} ${JSON.stringify(r.body)}`);
+    } else if (!(r.status === 409 && r.body.code === 'RETURN_EXCEEDS_SOLD'))
+      problems.push(`return ${JSON.stringify(body)} -> ${r.status} ${JSON.stringify(r.body)}`);
     return true;
   } catch (err) {
     if (!(err instanceof NoAnswer)) throw err;
@@ -167,15 +202,17 @@ async function settleInFlight(round: number) {
 /** Every sale acknowledged so far reads back as it was told, through the API (ADMIN). */
 async function verifyAcked(which: Acked[]) {
   for (let i = 0; i < which.length; i += 16) {
-    await Promise.all(which.slice(i, i + 16).map(async (a) => {
-      const r = await call(server!.url, 'GET', `/api/invoices/${a.invoiceId}`, { token: ownerToken });
-      if (r.status !== 200) return problems.push(`round ${a.round} sale ${a.number}: GET -> ${r.status}`);
-      const inv = r.body.invoice;
-      const lines = inv.items.map((l: any) => ({ productId: l.product_id, qty: l.qty }));
-      if (inv.number !== a.number || JSON.stringify(lines) !== JSON.stringify(a.lines)) {
-        problems.push(`sale ${a.number} (round ${a.round}) reads back as ${inv.number} ${JSON.stringify(lines)}, told ${JSON.stringify(a.lines)}`);
-      }
-    }));
+    await Promise.all(
+      which.slice(i, i + 16).map(async (a) => {
+        const r = await call(server!.url, 'GET', `/api/invoices/${a.invoiceId}`, { token: ownerToken });
+        if (r.status !== 200) return problems.push(`round ${a.round} sale ${a.number}: GET -> ${r.status}`);
+        const inv = r.body.invoice;
+        const lines = inv.items.map((l: any) => ({ productId: l.product_id, qty: l.qty }));
+        if (inv.number !== a.number || JSON.stringify(lines) !== JSON.stringify(a.lines)) {
+          problems.push(`sale ${a.number} (round ${a.round}) reads back as ${inv.number} ${JSON.stringify(lines)}, told ${JSON.stringify(a.lines)}`);
+        }
+      }),
+    );
   }
 }
 
@@ -201,7 +238,10 @@ test(`${ROUNDS} kills (SIGKILL) during a sale stream: acknowledged sales survive
       tillToken = await signIn(server!.url, TILL);
       for (let i = 1; i <= 5; i++) {
         const initial = 100_000;
-        const r = await call(server!.url, 'POST', '/api/products', { token: ownerToken, body: { item_name: `Crash Loafer ${i}`, selling_price: 29.9 + i, cost: 12, stock_qty: initial } });
+        const r = await call(server!.url, 'POST', '/api/products', {
+          token: ownerToken,
+          body: { item_name: `Crash Loafer ${i}`, selling_price: 29.9 + i, cost: 12, stock_qty: initial },
+        });
         assert.is(r.status, 201, JSON.stringify(r.body));
         products.push({ id: r.body.product.id, initial });
       }
@@ -256,9 +296,15 @@ test(`${ROUNDS} kills (SIGKILL) during a sale stream: acknowledged sales survive
   const report = checkDatabase(dbFile);
   const meanStart = figures.startMs.reduce((s, x) => s + x, 0) / figures.startMs.length;
   console.log(`crash (seed ${SEED}): ${ROUNDS} kills in ${elapsed.toFixed(1)} s (server start ${meanStart.toFixed(0)} ms on average)`);
-  console.log(`  sales sent ${figures.sent}, acknowledged ${acked.size}, refused 409 ${figures.rejected}; in flight at a kill ${figures.inFlight}: already committed ${figures.inFlightCommitted}, written on retry ${figures.inFlightRetriedNew}`);
-  console.log(`  clean stop under load: ${inFlightAtStop} sales without a 201 (${figures.unavailable} answered 503 while closing; no answer: ${stopNoAnswer.join(', ') || 'none'}), of which ${committedAtStop} had been written`);
-  console.log(`  returns acknowledged ${ackedReturns.size} (+${unknownReturnQty} in flight), customer payments acknowledged ${ackedPayments.length} (+${unknownPayments} in flight)`);
+  console.log(
+    `  sales sent ${figures.sent}, acknowledged ${acked.size}, refused 409 ${figures.rejected}; in flight at a kill ${figures.inFlight}: already committed ${figures.inFlightCommitted}, written on retry ${figures.inFlightRetriedNew}`,
+  );
+  console.log(
+    `  clean stop under load: ${inFlightAtStop} sales without a 201 (${figures.unavailable} answered 503 while closing; no answer: ${stopNoAnswer.join(', ') || 'none'}), of which ${committedAtStop} had been written`,
+  );
+  console.log(
+    `  returns acknowledged ${ackedReturns.size} (+${unknownReturnQty} in flight), customer payments acknowledged ${ackedPayments.length} (+${unknownPayments} in flight)`,
+  );
   console.log(`  database: ${JSON.stringify(report.figures)}`);
   assert.equal(problems, [], 'problems seen during the rounds');
   assert.equal(report.problems, [], 'database checks after the last stop');
@@ -266,8 +312,10 @@ test(`${ROUNDS} kills (SIGKILL) during a sale stream: acknowledged sales survive
 
   // Exactly the acknowledged sales are in the database: nothing lost, nothing doubled, nothing phantom.
   assert.is(listed.body.pagination.total, acked.size, 'invoices listed = sales acknowledged');
-  const rows = queryDatabase<{ id: number; number: string; idempotency_key: string; lines: number }>(dbFile,
-    'SELECT i.id, i.number, i.idempotency_key, (SELECT count(*) FROM sales_invoice_line l WHERE l.invoice_id = i.id) AS lines FROM sales_invoice i');
+  const rows = queryDatabase<{ id: number; number: string; idempotency_key: string; lines: number }>(
+    dbFile,
+    'SELECT i.id, i.number, i.idempotency_key, (SELECT count(*) FROM sales_invoice_line l WHERE l.invoice_id = i.id) AS lines FROM sales_invoice i',
+  );
   assert.is(rows.length, acked.size, 'invoices in the database = sales acknowledged');
   for (const row of rows) {
     const a = acked.get(row.idempotency_key);
@@ -282,15 +330,25 @@ test(`${ROUNDS} kills (SIGKILL) during a sale stream: acknowledged sales survive
   for (const id of ackedReturns.keys()) assert.ok(returnIds.has(id), `acknowledged return ${id} is missing`);
   const dbReturnedQty = returnRows.reduce((s, r) => s + r.returned_qty, 0);
   const ackedReturnedQty = [...ackedReturns.values()].reduce((s, r) => s + r.qty, 0);
-  assert.ok(dbReturnedQty >= ackedReturnedQty && dbReturnedQty <= ackedReturnedQty + unknownReturnQty, `returned qty ${dbReturnedQty} not within [${ackedReturnedQty}, ${ackedReturnedQty + unknownReturnQty}]`);
-  const paymentRows = new Map(queryDatabase<{ id: number; amount_cents: number }>(dbFile, 'SELECT id, amount_cents FROM sales_customer_payment').map((p) => [p.id, p.amount_cents]));
+  assert.ok(
+    dbReturnedQty >= ackedReturnedQty && dbReturnedQty <= ackedReturnedQty + unknownReturnQty,
+    `returned qty ${dbReturnedQty} not within [${ackedReturnedQty}, ${ackedReturnedQty + unknownReturnQty}]`,
+  );
+  const paymentRows = new Map(
+    queryDatabase<{ id: number; amount_cents: number }>(dbFile, 'SELECT id, amount_cents FROM sales_customer_payment').map((p) => [p.id, p.amount_cents]),
+  );
   for (const p of ackedPayments) assert.is(paymentRows.get(p.id), p.amountCents, `acknowledged customer payment ${p.id}`);
   assert.ok(paymentRows.size <= ackedPayments.length + unknownPayments, 'no customer payment nobody sent');
 
   // Stock from the documents: initial - acknowledged sales + returns in the database.
-  const stock = new Map(queryDatabase<{ id: number; stock_qty: number }>(dbFile, 'SELECT id, stock_qty FROM inventory_product').map((r) => [r.id, r.stock_qty]));
+  const stock = new Map(
+    queryDatabase<{ id: number; stock_qty: number }>(dbFile, 'SELECT id, stock_qty FROM inventory_product').map((r) => [r.id, r.stock_qty]),
+  );
   for (const p of products) {
-    const soldQty = [...acked.values()].flatMap((a) => a.lines).filter((l) => l.productId === p.id).reduce((s, l) => s + l.qty, 0);
+    const soldQty = [...acked.values()]
+      .flatMap((a) => a.lines)
+      .filter((l) => l.productId === p.id)
+      .reduce((s, l) => s + l.qty, 0);
     const back = returnRows.filter((r) => r.product_id === p.id).reduce((s, r) => s + r.returned_qty, 0);
     assert.is(stock.get(p.id), p.initial - soldQty + back, `product ${p.id}: stock`);
   }

@@ -10,8 +10,19 @@ import { loadSecretKey } from '../../core/data-dir.js';
 import { signTicket, ticketKey } from '../../plugins/images/ticket.js';
 import { setupModeApp, type TestApp } from '../helpers/app.js';
 import {
-  appWithRoutes, diffSnapshots, fillPath, jpeg, keyOf, paramValues, seedOneOfEach, send, snapshot,
-  type RawReply, type RouteInfo, type Seeded, type Snapshot,
+  appWithRoutes,
+  diffSnapshots,
+  fillPath,
+  jpeg,
+  keyOf,
+  paramValues,
+  seedOneOfEach,
+  send,
+  snapshot,
+  type RawReply,
+  type RouteInfo,
+  type Seeded,
+  type Snapshot,
 } from './support-routes.js';
 
 let t: TestApp;
@@ -54,12 +65,62 @@ const BOGUS_MEDIA = `/media/${'0'.repeat(32)}.display.webp`;
 const with_ = (base: Body, over: Body) => ({ ...base, ...over });
 const many = (name: string, base: Body, field: string, values: unknown[], status?: number): Case[] =>
   values.map((v) => ({ name: `${name} ${field}=${JSON.stringify(v)}`, body: { ...base, [field]: v }, status }));
-const BAD_AMOUNTS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1', 0, -5, '0', '0.001', 1.005, 'abc', '12abc', null, '', '  ',
+const BAD_AMOUNTS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1',
+  0,
+  -5,
+  '0',
+  '0.001',
+  1.005,
+  'abc',
+  '12abc',
+  null,
+  '',
+  '  ',
   // Only plain decimals: no hex, octal, binary, exponent, sign, surrounding spaces or full-width digits (#13.11).
-  '0x10', '0X1F', '0o7', '0b11', '1e3', '1E2', '5e-1', ' 5', '5 ', '\t5', '+5', '5.', '.5', '1_000', '１２', '10000000', 10_000_000];
+  '0x10',
+  '0X1F',
+  '0o7',
+  '0b11',
+  '1e3',
+  '1E2',
+  '5e-1',
+  ' 5',
+  '5 ',
+  '\t5',
+  '+5',
+  '5.',
+  '.5',
+  '1_000',
+  '１２',
+  '10000000',
+  10_000_000,
+];
 /** Text no single-line field may hold: controls (C0, C1), line breaks, bidi marks, overrides and isolates (#13.13, #25.5). */
-const BAD_TEXT = ['a\u0000b', 'a\nb', 'a\r\nb', 'a\tb', '\u0007', 'a\u001Bb', 'a\u0080b', 'a\u0085b', 'a\u009Fb', 'a\u2028b', 'a\u2029b',
-  'evil\u202Efdp.exe', 'a\u202Ab', 'a\u2066b', 'a\u2069b', 'a\u200Eb', 'a\u200Fb', 'a\u061Cb'];
+const BAD_TEXT = [
+  'a\u0000b',
+  'a\nb',
+  'a\r\nb',
+  'a\tb',
+  '\u0007',
+  'a\u001Bb',
+  'a\u0080b',
+  'a\u0085b',
+  'a\u009Fb',
+  'a\u2028b',
+  'a\u2029b',
+  'evil\u202Efdp.exe',
+  'a\u202Ab',
+  'a\u2066b',
+  'a\u2069b',
+  'a\u200Eb',
+  'a\u200Fb',
+  'a\u061Cb',
+];
 /** A product at the most Kedai accepts ($9,999,999.99) and one written before the limit ($100,000,000): set in test.before. */
 let dearProductId = 0;
 let legacyProductId = 0;
@@ -81,7 +142,17 @@ const TABLE: Record<string, Entry> = {
       ...many('PayNow UEN', b, 'paynow_uen', ['12345', '201912345K1', 'UEN-12345'], 400),
     ],
   },
-  'GET /api/products': { edges: (): Query[] => [{ search: '%' }, { search: '"' }, { search: "'; DROP TABLE inventory_product; --" }, { search: '*' }, { search: 'NEAR(' }, { search: '😀' }, { sku: '_%' }] },
+  'GET /api/products': {
+    edges: (): Query[] => [
+      { search: '%' },
+      { search: '"' },
+      { search: "'; DROP TABLE inventory_product; --" },
+      { search: '*' },
+      { search: 'NEAR(' },
+      { search: '😀' },
+      { sku: '_%' },
+    ],
+  },
   'GET /api/products/:id/movements': {},
   'POST /api/products': {
     body: () => ({ item_name: 'Fuzz Shoe', selling_price: 10 }),
@@ -116,7 +187,16 @@ const TABLE: Record<string, Entry> = {
     body: () => ({ item_name: 'Fuzz Style', cost: 10, selling_price: 20, sku_prefix: 'FZS', sizes: [{ size: '40' }, { size: '41', stock_qty: 2 }] }),
     cases: (_ids, b) => [
       { name: 'duplicate size', body: with_(b, { sizes: [{ size: '40' }, { size: '40' }] }), status: 409 },
-      { name: 'duplicate barcode', body: with_(b, { sizes: [{ size: '40', barcode: 'FZ-1' }, { size: '41', barcode: 'FZ-1' }] }), status: 409 },
+      {
+        name: 'duplicate barcode',
+        body: with_(b, {
+          sizes: [
+            { size: '40', barcode: 'FZ-1' },
+            { size: '41', barcode: 'FZ-1' },
+          ],
+        }),
+        status: 409,
+      },
       { name: 'SKU of another product', body: with_(b, { sizes: [{ size: '40', sku: 'RUN-42' }] }), status: 409 },
       { name: '61 sizes', body: with_(b, { sizes: Array.from({ length: 61 }, (_, i) => ({ size: String(i) })) }), status: 400 },
       { name: 'no sizes', body: with_(b, { sizes: [] }), status: 400 },
@@ -152,7 +232,15 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/images/products/:productId/images': {
     body: () => ({ url: BOGUS_MEDIA, alt: 'x' }),
     cases: (ids, b) => [
-      ...many('not an upload of ours', b, 'url', [BOGUS_MEDIA, 'javascript:alert(1)', 'https://evil.example/a.jpg', '/media/../../secret.key', '/media/%2e%2e/x', `${BOGUS_MEDIA}?x=1`, 'x']),
+      ...many('not an upload of ours', b, 'url', [
+        BOGUS_MEDIA,
+        'javascript:alert(1)',
+        'https://evil.example/a.jpg',
+        '/media/../../secret.key',
+        '/media/%2e%2e/x',
+        `${BOGUS_MEDIA}?x=1`,
+        'x',
+      ]),
       { name: 'already attached', body: with_(b, { url: ids.imageUrl }), status: 400 },
       { name: 'archived product', body: b, params: { productId: ids.archivedProductId }, status: 404 },
     ],
@@ -214,7 +302,16 @@ const TABLE: Record<string, Entry> = {
       { name: 'unknown product', body: with_(b, { items: [{ productId: 99999999, qty: 1 }] }), status: 404 },
       // No payments: a plain cash sale for the total, so stock is the only thing wrong.
       { name: 'more than stock', body: { items: [{ productId: ids.productId, qty: 1000 }] }, status: 409 },
-      { name: 'more than stock over two lines', body: { items: [{ productId: ids.productId, qty: 10 }, { productId: ids.productId, qty: 10 }] }, status: 409 },
+      {
+        name: 'more than stock over two lines',
+        body: {
+          items: [
+            { productId: ids.productId, qty: 10 },
+            { productId: ids.productId, qty: 10 },
+          ],
+        },
+        status: 409,
+      },
       { name: 'sold out product', body: { items: [{ productId: ids.emptyProductId, qty: 1 }] }, status: 409 },
       { name: 'archived product', body: { items: [{ productId: ids.archivedProductId, qty: 1 }] }, status: 404 },
       { name: 'tax rate not 9%', body: with_(b, { taxRate: 0.07 }), status: 400 },
@@ -226,9 +323,36 @@ const TABLE: Record<string, Entry> = {
       { name: 'tendered short', body: with_(b, { payments: undefined, tendered: 5 }), status: 400 },
       { name: 'NETS above total', body: with_(b, { payments: [{ method: 'NETS', amount: 500 }] }), status: 400 },
       // #17.5: a credit note as tender.
-      { name: 'credit note without number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 400 },
-      { name: 'unknown credit note', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'CN-20990101-0001', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
-      { name: 'credit note reference that is no number', body: with_(b, { payments: [{ method: 'CREDIT_NOTE', reference: 'USED', amount: 1 }, { method: 'CASH', amount: 200 }] }), status: 404 },
+      {
+        name: 'credit note without number',
+        body: with_(b, {
+          payments: [
+            { method: 'CREDIT_NOTE', amount: 1 },
+            { method: 'CASH', amount: 200 },
+          ],
+        }),
+        status: 400,
+      },
+      {
+        name: 'unknown credit note',
+        body: with_(b, {
+          payments: [
+            { method: 'CREDIT_NOTE', reference: 'CN-20990101-0001', amount: 1 },
+            { method: 'CASH', amount: 200 },
+          ],
+        }),
+        status: 404,
+      },
+      {
+        name: 'credit note reference that is no number',
+        body: with_(b, {
+          payments: [
+            { method: 'CREDIT_NOTE', reference: 'USED', amount: 1 },
+            { method: 'CASH', amount: 200 },
+          ],
+        }),
+        status: 404,
+      },
       { name: 'tendered without cash', body: with_(b, { payments: [{ method: 'NETS', amount: 109 }], tendered: 50 }), status: 400 },
       { name: 'line discount above line', body: with_(b, { items: [{ productId: ids.productId, qty: 1, discount: 150 }] }), status: 400 },
       // #16: a sale discount is a percent or an amount; approval is exactly {username, password}.
@@ -253,19 +377,48 @@ const TABLE: Record<string, Entry> = {
       { name: 'till name with a space at the end', body: b, headers: { 'x-kedai-till': 'Till 1 ' }, status: 400 },
       { name: 'idempotency key reused for another cart', body: b, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
       // The seeded sale's own cart and key, sent by another user (ADMIN): not a replay of staff's invoice.
-      { name: 'another user replays a key', body: { items: [{ productId: ids.productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] }, headers: { 'idempotency-key': ids.idempotencyKey }, status: 409 },
+      {
+        name: 'another user replays a key',
+        body: { items: [{ productId: ids.productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] },
+        headers: { 'idempotency-key': ids.idempotencyKey },
+        status: 409,
+      },
       // Huge totals (#13.11): a clear 4xx, never "Not an integer number of cents".
-      { name: '200 lines x 100,000 units of a $100M product', body: { items: Array.from({ length: 200 }, () => ({ productId: legacyProductId, qty: 100_000 })) }, status: 400 },
+      {
+        name: '200 lines x 100,000 units of a $100M product',
+        body: { items: Array.from({ length: 200 }, () => ({ productId: legacyProductId, qty: 100_000 })) },
+        status: 400,
+      },
       { name: '100,000 units of a $100M product', body: { items: [{ productId: legacyProductId, qty: 100_000 }] }, status: 409 },
       { name: 'one $100M product', body: { items: [{ productId: legacyProductId, qty: 1 }] }, status: 409 },
       { name: 'line above $9,999,999.99', body: { items: [{ productId: dearProductId, qty: 2 }] }, status: 409 },
       { name: 'total with GST above $9,999,999.99', body: { items: [{ productId: dearProductId, qty: 1 }] }, status: 409 },
-      { name: 'both big products', body: { items: [{ productId: dearProductId, qty: 1 }, { productId: legacyProductId, qty: 1 }] }, status: 409 },
-      { name: 'over 100,000 units over two lines', body: { items: [{ productId: ids.productId, qty: 60_000 }, { productId: ids.productId, qty: 60_000 }] }, status: 400 },
+      {
+        name: 'both big products',
+        body: {
+          items: [
+            { productId: dearProductId, qty: 1 },
+            { productId: legacyProductId, qty: 1 },
+          ],
+        },
+        status: 409,
+      },
+      {
+        name: 'over 100,000 units over two lines',
+        body: {
+          items: [
+            { productId: ids.productId, qty: 60_000 },
+            { productId: ids.productId, qty: 60_000 },
+          ],
+        },
+        status: 400,
+      },
       ...many('walk-in company with control characters', b, 'walkInCompanyName', BAD_TEXT, 400),
     ],
   },
-  'GET /api/invoices': { edges: (): Query[] => [{ from: '2024-13-45' }, { from: '2030-01-01', to: '2020-01-01' }, { search: '%' }, { customerId: '99999999' }, { method: 'CARD' }] },
+  'GET /api/invoices': {
+    edges: (): Query[] => [{ from: '2024-13-45' }, { from: '2030-01-01', to: '2020-01-01' }, { search: '%' }, { customerId: '99999999' }, { method: 'CARD' }],
+  },
   'POST /api/invoices/:id/payments': {
     body: () => ({ method: 'CASH', amount: 1 }),
     cases: (ids, b) => [
@@ -357,9 +510,22 @@ const TABLE: Record<string, Entry> = {
       { name: 'no lines', body: with_(b, { lines: [] }), status: 400 },
       { name: 'unknown product', body: with_(b, { lines: [{ product_id: 99999999, qty: 1, unit_cost: 1 }] }), status: 400 },
       { name: 'archived product', body: with_(b, { lines: [{ product_id: ids.archivedProductId, qty: 1, unit_cost: 1 }] }), status: 400 },
-      { name: 'product twice', body: with_(b, { lines: [{ product_id: ids.productId, qty: 1, unit_cost: 1 }, { product_id: ids.productId, qty: 1, unit_cost: 1 }] }), status: 400 },
+      {
+        name: 'product twice',
+        body: with_(b, {
+          lines: [
+            { product_id: ids.productId, qty: 1, unit_cost: 1 },
+            { product_id: ids.productId, qty: 1, unit_cost: 1 },
+          ],
+        }),
+        status: 400,
+      },
       // 0 is a legal unit cost (free samples from the supplier).
-      ...BAD_AMOUNTS.filter((v) => v !== 0).map((v) => ({ name: `bad unit_cost ${JSON.stringify(v)}`, body: with_(b, { lines: [{ product_id: ids.productId, qty: 1, unit_cost: v }] }), status: 400 })),
+      ...BAD_AMOUNTS.filter((v) => v !== 0).map((v) => ({
+        name: `bad unit_cost ${JSON.stringify(v)}`,
+        body: with_(b, { lines: [{ product_id: ids.productId, qty: 1, unit_cost: v }] }),
+        status: 400,
+      })),
       { name: 'total too large', body: with_(b, { lines: [{ product_id: ids.productId, qty: 100000, unit_cost: 9999999.99 }] }), status: 400 },
     ],
   },
@@ -368,7 +534,16 @@ const TABLE: Record<string, Entry> = {
     cases: (ids, b) => [
       { name: 'more than expected', body: with_(b, { lines: [{ product_id: ids.orderedProductId, qty: 8 }] }), status: 409 },
       { name: 'product not on the order', body: with_(b, { lines: [{ product_id: ids.productId, qty: 1 }] }), status: 400 },
-      { name: 'product twice', body: with_(b, { lines: [{ product_id: ids.orderedProductId, qty: 1 }, { product_id: ids.orderedProductId, qty: 1 }] }), status: 400 },
+      {
+        name: 'product twice',
+        body: with_(b, {
+          lines: [
+            { product_id: ids.orderedProductId, qty: 1 },
+            { product_id: ids.orderedProductId, qty: 1 },
+          ],
+        }),
+        status: 400,
+      },
       { name: 'received order', body: b, params: { id: ids.receivedPurchaseOrderId }, status: 409 },
       { name: 'unknown order', body: b, params: { id: 99999999 }, status: 404 },
     ],
@@ -393,7 +568,11 @@ const TABLE: Record<string, Entry> = {
   'GET /api/reports/low-stock': { edges: (): Query[] => [{ supplier_id: '99999999' }] },
   'GET /api/returns/invoices': {},
   'POST /api/exchanges': {
-    body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: ids.productId, qty: 1 }] } }),
+    body: (ids) => ({
+      invoice_id: ids.paidInvoiceId,
+      items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }],
+      sale: { items: [{ productId: ids.productId, qty: 1 }] },
+    }),
     cases: (ids, b) => [
       ...many('no invoice', b, 'invoice_id', BAD_PICKS, 400),
       { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
@@ -407,7 +586,11 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'POST /api/exchanges/quote': {
-    body: (ids) => ({ invoice_id: ids.paidInvoiceId, items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }], sale: { items: [{ productId: ids.productId, qty: 1 }] } }),
+    body: (ids) => ({
+      invoice_id: ids.paidInvoiceId,
+      items: [{ product_id: ids.productId, returned_qty: 1, return_reason: 'Wrong Size' }],
+      sale: { items: [{ productId: ids.productId, qty: 1 }] },
+    }),
     cases: (ids, b) => [
       ...many('no invoice', b, 'invoice_id', BAD_PICKS, 400),
       { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
@@ -427,7 +610,11 @@ const TABLE: Record<string, Entry> = {
         { name: 'unknown invoice', body: with_(b, { invoice_id: 99999999 }), status: 404 },
         { name: 'void invoice', body: with_(b, { invoice_id: ids.voidInvoiceId }), status: 409 },
         ...many('no items', b, 'items', [[], [item({ returned_qty: 0 })], [item({ returned_qty: null })]], 400),
-        ...['', '   ', null, 'Because', 'defective'].map((reason) => ({ name: `reason ${JSON.stringify(reason)}`, body: with_(b, { items: [item({ return_reason: reason })] }), status: 400 })),
+        ...['', '   ', null, 'Because', 'defective'].map((reason) => ({
+          name: `reason ${JSON.stringify(reason)}`,
+          body: with_(b, { items: [item({ return_reason: reason })] }),
+          status: 400,
+        })),
         { name: 'product not on the invoice', body: with_(b, { items: [item({ product_id: ids.emptyProductId })] }), status: 400 },
         { name: 'no product', body: with_(b, { items: [item({ product_id: 'abc' })] }), status: 400 },
         { name: 'unknown line', body: with_(b, { items: [item({ invoice_line_id: 99999999 })] }), status: 400 },
@@ -523,7 +710,10 @@ const TABLE: Record<string, Entry> = {
       { name: 'receipt without order', query: { receipt_id: '1' }, status: 400 },
       ...['', '1,', ',1', '1,,2', '0', '-1', '1.5', 'a'].map((v) => ({ name: `product_ids ${JSON.stringify(v)}`, query: { product_ids: v }, status: 400 })),
     ],
-    edges: (): Query[] => [{ product_ids: String(ids.productId), format: 'roll', copies: '3' }, { product_ids: String(ids.productId), rows: '20', cols: '6' }],
+    edges: (): Query[] => [
+      { product_ids: String(ids.productId), format: 'roll', copies: '3' },
+      { product_ids: String(ids.productId), rows: '20', cols: '6' },
+    ],
   },
   'POST /api/shifts': {
     body: () => ({ till: 'Till 3', opening_float: 100 }),
@@ -534,7 +724,10 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/shifts/current': {
     query: () => ({ till: 'Till 1' }),
-    cases: (): Case[] => [{ name: 'no till', query: {}, status: 400 }, { name: 'bad till', query: { till: ' Till 1' }, status: 400 }],
+    cases: (): Case[] => [
+      { name: 'no till', query: {}, status: 400 },
+      { name: 'bad till', query: { till: ' Till 1' }, status: 400 },
+    ],
   },
   'GET /api/shifts': { edges: (): Query[] => [{ status: 'OPEN' }, { till: 'Nobody', page: '999' }] },
   'POST /api/shifts/:id/cash-movements': {
@@ -600,7 +793,10 @@ const TABLE: Record<string, Entry> = {
   // #25: the drawer opened without a sale, with a reason, at the caller's till (no till header here: 400).
   'POST /api/drawer/open': {
     body: () => ({ reason: 'Change for a $50 note' }),
-    cases: (_ids, b) => [{ name: 'blank reason', body: with_(b, { reason: '   ' }), status: 400 }, { name: 'no till', body: b, status: 400 }],
+    cases: (_ids, b) => [
+      { name: 'blank reason', body: with_(b, { reason: '   ' }), status: 400 },
+      { name: 'no till', body: b, status: 400 },
+    ],
   },
   // #17.1: the seed sets the shop's PayNow UEN, so only the amount and reference rules refuse.
   'POST /api/paynow/qr': {
@@ -621,7 +817,12 @@ const TABLE: Record<string, Entry> = {
         { name: 'cart without lines', body: { phase: 'CART', items: [] }, headers: till, status: 400 },
         { name: 'unknown product', body: { phase: 'CART', items: [{ productId: 99999999, qty: 1 }] }, headers: till, status: 404 },
         { name: 'deleted product', body: { phase: 'CART', items: [{ productId: ids.archivedProductId, qty: 1 }] }, headers: till, status: 404 },
-        { name: 'discount above the line', body: { phase: 'CART', items: [{ productId: ids.productId, qty: 1, discount: 9_999_999 }] }, headers: till, status: 400 },
+        {
+          name: 'discount above the line',
+          body: { phase: 'CART', items: [{ productId: ids.productId, qty: 1, discount: 9_999_999 }] },
+          headers: till,
+          status: 400,
+        },
         { name: 'both sale discounts', body: { phase: 'CART', items: line, invoiceDiscount: 5, invoiceDiscountAmount: 1 }, headers: till, status: 400 },
         { name: 'paying without a method', body: { phase: 'PAY', items: line }, headers: till, status: 400 },
         { name: 'paying more than the total', body: { phase: 'PAY', items: line, pay: { method: 'CASH', amount: 9_999_999 } }, headers: till, status: 400 },
@@ -666,13 +867,22 @@ function reportEntry(): Entry {
       { name: 'daily without date', query: { type: 'daily' }, status: 400 },
       { name: 'monthly without month', query: { type: 'monthly', date: today }, status: 400 },
       { name: 'yearly without year', query: { type: 'yearly' }, status: 400 },
-      ...['2024-02-30', '2023-02-29', '2024-13-01', '0000-00-00', '0000-01-01'].map((date) => ({ name: `date ${date}`, query: { type: 'daily', date }, status: 400 })),
+      ...['2024-02-30', '2023-02-29', '2024-13-01', '0000-00-00', '0000-01-01'].map((date) => ({
+        name: `date ${date}`,
+        query: { type: 'daily', date },
+        status: 400,
+      })),
       ...['2024-13', '2024-00', '0000-01'].map((month) => ({ name: `month ${month}`, query: { type: 'monthly', month }, status: 400 })),
       { name: 'year 0000', query: { type: 'yearly', year: '0000' }, status: 400 },
     ],
     edges: (): Query[] => [
-      { type: 'daily', date: '9999-12-31' }, { type: 'daily', date: '0001-01-01' }, { type: 'monthly', month: '9999-12' },
-      { type: 'monthly', month: '0001-01' }, { type: 'yearly', year: '9999' }, { type: 'yearly', year: '0001' }, { type: 'daily', date: today, month: '2024-01' },
+      { type: 'daily', date: '9999-12-31' },
+      { type: 'daily', date: '0001-01-01' },
+      { type: 'monthly', month: '9999-12' },
+      { type: 'monthly', month: '0001-01' },
+      { type: 'yearly', year: '9999' },
+      { type: 'yearly', year: '0001' },
+      { type: 'daily', date: today, month: '2024-01' },
     ],
   };
 }
@@ -686,17 +896,87 @@ const NO_BODY_SCHEMA: Record<string, string> = {
 
 /** Values put in place of each body field, one at a time (only those the schema refuses are sent). */
 const BAD_VALUES: unknown[] = [
-  null, true, false, 0, -1, -0.01, 0.001, 1.005, 1e308, -1e308, 2 ** 53 + 2, 1e21, '', ' ', 'NaN', 'Infinity', '-1', '1e309', '12abc', '1',
-  '0x10', '1e3', ' 5', 10_000_000, 'a\u0000b', 'a\nb', 'a\u202Eb', 'a\u2066b', '\u0007',
-  'abc', MB, {}, [], [1], ['x'], { a: 1 }, nested(100), [[[[[[]]]]]],
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -0.01,
+  0.001,
+  1.005,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  1e21,
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '12abc',
+  '1',
+  '0x10',
+  '1e3',
+  ' 5',
+  10_000_000,
+  'a\u0000b',
+  'a\nb',
+  'a\u202Eb',
+  'a\u2066b',
+  '\u0007',
+  'abc',
+  MB,
+  {},
+  [],
+  [1],
+  ['x'],
+  { a: 1 },
+  nested(100),
+  [[[[[[]]]]]],
 ];
 /** Values for each query field (on GET routes the ones the schema accepts are sent too: any non-5xx is fine). */
 const BAD_QUERY: (string | string[])[] = [
-  '0', '-1', 'abc', '1.5', '1000', '201', '99999999999999999999', '', ' ', 'NaN', 'Infinity', 'true', 'null', '[]', '{}',
-  'x'.repeat(10_000), ['1', '2'], '2024-13-45', "'; DROP TABLE core_user; --", '%00', '\u0000',
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1000',
+  '201',
+  '99999999999999999999',
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  'x'.repeat(10_000),
+  ['1', '2'],
+  '2024-13-45',
+  "'; DROP TABLE core_user; --",
+  '%00',
+  '\u0000',
 ];
 /** Path ids: the schema's refusals answer 400, legal but unknown ids 404. */
-const BAD_IDS = ['0', '-1', 'abc', '1.5', '99999999', '99999999999999999999', '1e9', '0x7fffffff', ' ', 'null', '%00', "1'", '1;DROP TABLE x', '-0', '9'.repeat(400)];
+const BAD_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999',
+  '99999999999999999999',
+  '1e9',
+  '0x7fffffff',
+  ' ',
+  'null',
+  '%00',
+  "1'",
+  '1;DROP TABLE x',
+  '-0',
+  '9'.repeat(400),
+];
 
 function nested(depth: number): unknown {
   let o: unknown = 1;
@@ -853,7 +1133,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.before(async () => {
@@ -865,8 +1150,16 @@ test.before(async () => {
   proxyCases = [
     ...many('not base64', base, 'fileData', ['not base64!!', '====', 'A', 'data:image/jpeg;base64,%%%'], 400),
     { name: 'text file', body: with_(base, { fileData: b64('hello, not a picture') }), status: 415 },
-    { name: 'svg', body: with_(base, { fileData: b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), contentType: 'image/svg+xml' }), status: 415 },
-    { name: 'gif', body: with_(base, { fileData: b64(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')), contentType: 'image/gif' }), status: 415 },
+    {
+      name: 'svg',
+      body: with_(base, { fileData: b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), contentType: 'image/svg+xml' }),
+      status: 415,
+    },
+    {
+      name: 'gif',
+      body: with_(base, { fileData: b64(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')), contentType: 'image/gif' }),
+      status: 415,
+    },
     { name: 'truncated jpeg', body: with_(base, { fileData: b64(picture.subarray(0, 120)) }), status: 415 },
     { name: 'jpeg header then junk', body: with_(base, { fileData: b64(Buffer.concat([picture.subarray(0, 4), Buffer.alloc(5000, 7)])) }), status: 415 },
     { name: 'png claiming 60000x60000', body: with_(base, { fileData: b64(pngClaiming(60000, 60000)), contentType: 'image/png' }) },
@@ -1005,7 +1298,11 @@ test('business rules: requests the schema lets through but the route must refuse
     for (const c of entry.cases(ids, base)) {
       const isGet = r.method === 'GET';
       await probe({
-        route: r, name: c.name, params: c.params, status: c.status, headers: c.headers,
+        route: r,
+        name: c.name,
+        params: c.params,
+        status: c.status,
+        headers: c.headers,
         ...(isGet ? { query: c.query } : { body: c.body }),
       });
     }
@@ -1031,7 +1328,8 @@ test('query strings: page=0, pageSize=1000, page=abc, unknown params, repeated p
       const refused = !accepts(r, 'querystring', q);
       // Only refusals are sent to write routes; GETs get every value (legal ones must still answer below 500).
       const field = name.split('=')[0];
-      if (refused) await probe({ route: r, name, query: q, status: 400, schemaRefusal: true, field: field in q && !name.startsWith('unknown') ? field : undefined });
+      if (refused)
+        await probe({ route: r, name, query: q, status: 400, schemaRefusal: true, field: field in q && !name.startsWith('unknown') ? field : undefined });
       else if (r.method === 'GET') await probe({ route: r, name, query: q, edge: true });
     }
     for (const q of entry.edges?.() ?? []) await probe({ route: r, name: `edge ${JSON.stringify(q)}`, query: { ...base, ...q }, edge: true });
@@ -1071,14 +1369,21 @@ test('the public ticket upload: no ticket, tampered, expired, wrong field, not a
   // The same form with its last 300 bytes (the end of the file and the closing boundary) missing.
   const cutOff = (f: { payload: Buffer; type: string }) => ({ payload: f.payload.subarray(0, f.payload.length - 300), type: f.type });
   const presign = await send(t.app, {
-    method: 'POST', url: '/api/admin/images/uploads/presign',
+    method: 'POST',
+    url: '/api/admin/images/uploads/presign',
     headers: { authorization: `Bearer ${t.admin.token}`, 'content-type': 'application/json' },
     payload: JSON.stringify({ productId: ids.productId, contentType: 'image/jpeg' }),
   });
   assert.is(presign.status, 200);
   const fields = presign.body.fields as Record<string, string>;
   const key = ticketKey(loadSecretKey(t.app.paths.secretKey).toString());
-  const expired = signTicket(key, { fileId: fields.key, productId: ids.productId, contentType: 'image/jpeg', maxSize: 5 * 1024 * 1024, expires: Math.floor(Date.now() / 1000) - 1 });
+  const expired = signTicket(key, {
+    fileId: fields.key,
+    productId: ids.productId,
+    contentType: 'image/jpeg',
+    maxSize: 5 * 1024 * 1024,
+    expires: Math.floor(Date.now() / 1000) - 1,
+  });
   const cases: [string, { payload: string | Buffer; type?: string } | undefined, number | undefined][] = [
     ['no body', undefined, 400],
     ['JSON body', { payload: JSON.stringify(fields), type: 'application/json' }, 400],
@@ -1095,11 +1400,19 @@ test('the public ticket upload: no ticket, tampered, expired, wrong field, not a
     ['png claiming 60000x60000', await form(fields, { data: pngClaiming(60000, 60000), type: 'image/png' }), undefined],
     ['over 5 MB', await form(fields, { data: Buffer.concat([picture, Buffer.alloc(5 * 1024 * 1024 + 10)]) }), 413],
     ['empty file', await form(fields, { data: Buffer.alloc(0) }), undefined],
-    ['broken multipart', { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', type: 'multipart/form-data; boundary=x' }, undefined],
+    [
+      'broken multipart',
+      { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', type: 'multipart/form-data; boundary=x' },
+      undefined,
+    ],
     ['multipart without boundary', { payload: 'abc', type: 'multipart/form-data' }, undefined],
     ['multipart with an empty boundary', { payload: 'abc', type: 'multipart/form-data; boundary=' }, undefined],
     ['good ticket, file cut off before its closing boundary', cutOff(await form(fields, { data: picture })), undefined],
-    ['good ticket, garbage after the fields', { ...(await form(fields)), payload: Buffer.concat([(await form(fields)).payload.subarray(0, -4), Buffer.from('\r\nContent-Disposition: junk\r\n\r\n')]) }, undefined],
+    [
+      'good ticket, garbage after the fields',
+      { ...(await form(fields)), payload: Buffer.concat([(await form(fields)).payload.subarray(0, -4), Buffer.from('\r\nContent-Disposition: junk\r\n\r\n')]) },
+      undefined,
+    ],
   ];
   for (const [name, raw, status] of cases) await probe({ route: r, name, raw, status });
   report('ticket upload');
@@ -1108,9 +1421,18 @@ test('the public ticket upload: no ticket, tampered, expired, wrong field, not a
 test('no body route: the primary switch ignores any body but still refuses bad ids', async () => {
   // Already primary: setting it again changes nothing, whatever the body.
   const r = route('PATCH /api/ecommerce/images/:imageId/primary');
-  for (const [payload, type] of [['{"isPrimary": false}', 'application/json'], ['not json', 'application/json'], ['hello', 'text/plain']] as const) {
+  for (const [payload, type] of [
+    ['{"isPrimary": false}', 'application/json'],
+    ['not json', 'application/json'],
+    ['hello', 'text/plain'],
+  ] as const) {
     sent++;
-    const res = await send(t.app, { method: 'PATCH', url: fillPath(r.url, paramValues(r.url, ids)), headers: { authorization: `Bearer ${t.admin.token}`, 'content-type': type }, payload });
+    const res = await send(t.app, {
+      method: 'PATCH',
+      url: fillPath(r.url, paramValues(r.url, ids)),
+      headers: { authorization: `Bearer ${t.admin.token}`, 'content-type': type },
+      payload,
+    });
     if (res.status >= 500) problems.push(`5xx: primary with ${payload}: ${res.text}`);
     const changed = diffSnapshots(baseline, snapshot(t));
     if (changed) problems.push(`WROTE: primary with ${payload}: ${changed}`);
@@ -1122,7 +1444,8 @@ test('setup routes (#26.8): 404 on a shop with an owner; on a new shop the code 
   const post = route('POST /api/setup');
   const get = route('GET /api/setup');
   // This shop has an owner: whatever is sent, 404 (decided before the request is read), nothing written.
-  for (const q of [TABLE['GET /api/setup'].query!(), {}, { code: 'x'.repeat(10_000) }, { code: ['a', 'b'] }]) await probe({ route: get, name: `owned shop ${label(q)}`, query: q, status: 404 });
+  for (const q of [TABLE['GET /api/setup'].query!(), {}, { code: 'x'.repeat(10_000) }, { code: ['a', 'b'] }])
+    await probe({ route: get, name: `owned shop ${label(q)}`, query: q, status: 404 });
   const owned = TABLE['POST /api/setup'].body!(ids);
   for (const [name, payload, type] of malformedBodies(post, owned)) {
     await probe({ route: post, name: `owned shop: ${name}`, raw: payload === undefined ? undefined : { payload, type }, status: 404 });
@@ -1139,9 +1462,14 @@ test('setup routes (#26.8): 404 on a shop with an owner; on a new shop the code 
   try {
     const base = TABLE['POST /api/setup'].body!(ids);
     // Not a JSON object with the code: refused by the body parser (400, 413, 415) or for the missing code (403).
-    for (const [name, payload, type] of malformedBodies(post, base)) await probe({ route: post, name, raw: payload === undefined ? undefined : { payload, type } });
+    for (const [name, payload, type] of malformedBodies(post, base))
+      await probe({ route: post, name, raw: payload === undefined ? undefined : { payload, type } });
     // With the right code, the schema: unknown fields, every field wrong or missing (400 naming it).
-    for (const [name, body] of [['unknown field', { ...base, unknown_field: 1 }], ['role', { ...base, role: 'ADMIN' }], ['a setting setup does not ask', { ...base, gst_rate: 0 }]] as const) {
+    for (const [name, body] of [
+      ['unknown field', { ...base, unknown_field: 1 }],
+      ['role', { ...base, role: 'ADMIN' }],
+      ['a setting setup does not ask', { ...base, gst_rate: 0 }],
+    ] as const) {
       await probe({ route: post, name, body, status: 400, schemaRefusal: true });
     }
     await mutateFields(post, base, (field) => field === 'code');
@@ -1168,8 +1496,14 @@ test('setup routes (#26.8): 404 on a shop with an owner; on a new shop the code 
 });
 
 test('every route with a body, a query or a path id was fuzzed', () => {
-  const expected = api().filter((r) => r.schema.body || r.schema.querystring || /:\w+/.test(r.url) || NO_BODY_SCHEMA[keyOf(r)]).map(keyOf).filter((k) => k !== 'POST /api/auth/logout');
-  assert.equal(expected.filter((k) => !covered.has(k)), []);
+  const expected = api()
+    .filter((r) => r.schema.body || r.schema.querystring || /:\w+/.test(r.url) || NO_BODY_SCHEMA[keyOf(r)])
+    .map(keyOf)
+    .filter((k) => k !== 'POST /api/auth/logout');
+  assert.equal(
+    expected.filter((k) => !covered.has(k)),
+    [],
+  );
 });
 
 test.run();

@@ -7,9 +7,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appWithRoutes, type RouteInfo } from './support-routes.js';
-import {
-  ADMIN, TILL, bundleServer, createAccounts, signIn, startServer, tempDataDir, type Runner, type Server,
-} from './support-server.js';
+import { ADMIN, TILL, bundleServer, createAccounts, signIn, startServer, tempDataDir, type Runner, type Server } from './support-server.js';
 import { pathVariants, rawRequest, type RawRequest } from './support-raw-http.js';
 
 let runner: Runner;
@@ -51,7 +49,8 @@ test.after(async () => {
 
 const HOST = () => `127.0.0.1:${port}`;
 const send = (req: Partial<RawRequest> & { method: string; target: string }) => rawRequest(port, { host: HOST(), ...req });
-const withBody = (method: string) => (['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {});
+const withBody = (method: string) =>
+  ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {};
 
 /** Concrete paths for a route: every :param becomes 1 (enough to match the route; the guard runs first). */
 const concrete = (r: RouteInfo) => r.url.replace(/\*$/, 'x').replace(/:\w+/g, '1');
@@ -83,14 +82,29 @@ test('the findings of #13.1 as reported: backup, new ADMIN, settings, delete, an
   const backup = await send({ method: 'GET', target: '/%61pi/admin/backup' });
   assert.is(backup.status, 401);
   assert.not.match(backup.body, /SQLite format|scrypt\$/);
-  const user = await send({ method: 'POST', target: '/%61pi/users', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'intruder', password: 'intruder-pass-9', role: 'ADMIN' }) });
+  const user = await send({
+    method: 'POST',
+    target: '/%61pi/users',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'intruder', password: 'intruder-pass-9', role: 'ADMIN' }),
+  });
   assert.is(user.status, 401);
-  for (const [method, target, body] of [['PATCH', '/%61pi/settings', '{"shop_name":"pwned"}'], ['DELETE', '/%61pi/products/1', undefined], ['GET', '/%61pi/customers', undefined], ['GET', '/%61pi/auth/verify', undefined]] as const) {
+  for (const [method, target, body] of [
+    ['PATCH', '/%61pi/settings', '{"shop_name":"pwned"}'],
+    ['DELETE', '/%61pi/products/1', undefined],
+    ['GET', '/%61pi/customers', undefined],
+    ['GET', '/%61pi/auth/verify', undefined],
+  ] as const) {
     const res = await send({ method, target, headers: body ? { 'Content-Type': 'application/json' } : {}, body });
     assert.is(res.status, 401, `${method} ${target}`);
   }
   // Nothing was created: the intruder cannot sign in.
-  const login = await send({ method: 'POST', target: '/api/auth/login', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'intruder', password: 'intruder-pass-9' }) });
+  const login = await send({
+    method: 'POST',
+    target: '/api/auth/login',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'intruder', password: 'intruder-pass-9' }),
+  });
   assert.is(login.status, 401);
 });
 
@@ -102,7 +116,17 @@ test('the UI itself is public: index, assets and SPA pages load without a sessio
 });
 
 test('the data folder never leaks through the UI file server or /media', async () => {
-  for (const target of ['/kedai.db', '/..%2fkedai.db', '/%2e%2e/kedai.db', '/assets/../../kedai.db', '/media/..%2f..%2fkedai.db', '/media/%2e%2e/secret.key', '/..%2f..%2fdata/secret.key', '//etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+  for (const target of [
+    '/kedai.db',
+    '/..%2fkedai.db',
+    '/%2e%2e/kedai.db',
+    '/assets/../../kedai.db',
+    '/media/..%2f..%2fkedai.db',
+    '/media/%2e%2e/secret.key',
+    '/..%2f..%2fdata/secret.key',
+    '//etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+  ]) {
     const res = await send({ method: 'GET', target });
     assert.ok(res.status < 500, `${target} -> ${res.status}`);
     assert.not.match(res.body, /SQLite format|root:x:0:0/, target);
@@ -111,15 +135,39 @@ test('the data folder never leaks through the UI file server or /media', async (
   }
 });
 
-test('#13.2 DNS rebinding: only the shop\'s names are answered; others get 421 and touch nothing', async () => {
-  for (const host of ['127.0.0.1', HOST(), `localhost:${port}`, 'localhost', `[::1]:${port}`, 'till.myshop.lan', `TILL.MYSHOP.LAN:${port}`, '192.168.1.50:3000']) {
+test("#13.2 DNS rebinding: only the shop's names are answered; others get 421 and touch nothing", async () => {
+  for (const host of [
+    '127.0.0.1',
+    HOST(),
+    `localhost:${port}`,
+    'localhost',
+    `[::1]:${port}`,
+    'till.myshop.lan',
+    `TILL.MYSHOP.LAN:${port}`,
+    '192.168.1.50:3000',
+  ]) {
     const res = await send({ method: 'GET', target: '/api/health', host });
     assert.is(res.status, 200, host);
   }
-  for (const host of ['evil.example', `rebind.attacker.net:${port}`, '127.0.0.1.nip.io', 'localhost.attacker.net', 'till.myshop.lan.attacker.net', 'myshop.lan', '']) {
-    for (const [method, target] of [['GET', '/api/health'], ['GET', '/'], ['GET', '/api/customers'], ['POST', '/api/auth/login']] as const) {
+  for (const host of [
+    'evil.example',
+    `rebind.attacker.net:${port}`,
+    '127.0.0.1.nip.io',
+    'localhost.attacker.net',
+    'till.myshop.lan.attacker.net',
+    'myshop.lan',
+    '',
+  ]) {
+    for (const [method, target] of [
+      ['GET', '/api/health'],
+      ['GET', '/'],
+      ['GET', '/api/customers'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
       const res = await send({
-        method, target, host,
+        method,
+        target,
+        host,
         headers: { Authorization: `Bearer ${adminToken}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
         body: method === 'POST' ? JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) : undefined,
       });
@@ -146,7 +194,9 @@ test('#13.13 gaps an outsider meets: no-store on personal data, logout ends the 
   assert.is((await send({ method: 'GET', target: '/api/auth/verify', headers: { Authorization: `Bearer ${tillToken}` } })).status, 200);
   for (const password of ['123456', 'password1', 'short', 'newclerk1']) {
     const res = await send({
-      method: 'POST', target: '/api/users', headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      method: 'POST',
+      target: '/api/users',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'newclerk1', password, role: 'USER' }),
     });
     assert.is(res.status, 400, password);
@@ -157,18 +207,27 @@ test('#13.13 gaps an outsider meets: no-store on personal data, logout ends the 
 /** A JSON call over the raw socket; the reply's body parsed. */
 async function json(method: string, target: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
   const res = await send({
-    method, target,
+    method,
+    target,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   let parsed: any = res.body;
-  try { parsed = JSON.parse(res.body); } catch { /* not JSON */ }
+  try {
+    parsed = JSON.parse(res.body);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, body: parsed };
 }
 
 test('#13.4 till staff cannot grant credit; the credit limit has a ceiling', async () => {
   const before = (await json('GET', '/api/customers', adminToken)).body.pagination.total;
-  for (const body of [{ name: 'Credit Grab', credit_limit: 10000, credit_terms_days: 365 }, { name: 'Terms Grab', credit_terms_days: 30 }, { name: 'Limit Grab', credit_limit: 0.01 }]) {
+  for (const body of [
+    { name: 'Credit Grab', credit_limit: 10000, credit_terms_days: 365 },
+    { name: 'Terms Grab', credit_terms_days: 30 },
+    { name: 'Limit Grab', credit_limit: 0.01 },
+  ]) {
     assert.is((await json('POST', '/api/customers', tillToken, body)).status, 403, JSON.stringify(body));
   }
   assert.is((await json('POST', '/api/customers', tillToken, { name: 'Walk-in Regular', credit_limit: 0, credit_terms_days: 0 })).status, 201);
@@ -179,16 +238,28 @@ test('#13.4 till staff cannot grant credit; the credit limit has a ceiling', asy
 });
 
 test('#13.11 + #13.13: huge totals, hex amounts and control characters are clear 4xx, never 500, and write nothing', async () => {
-  const product = await json('POST', '/api/products', adminToken, { item_name: 'Outside Runner', selling_price: 9_000_000, stock_qty: 1_000_000, sku: 'OUT-1' });
+  const product = await json('POST', '/api/products', adminToken, {
+    item_name: 'Outside Runner',
+    selling_price: 9_000_000,
+    stock_qty: 1_000_000,
+    sku: 'OUT-1',
+  });
   assert.is(product.status, 201);
   const id = product.body.product.id;
-  const huge = await json('POST', '/api/checkout', adminToken, { items: Array.from({ length: 200 }, () => ({ productId: id, qty: 100_000 })), payments: [{ method: 'CASH', amount: 1 }] });
+  const huge = await json('POST', '/api/checkout', adminToken, {
+    items: Array.from({ length: 200 }, () => ({ productId: id, qty: 100_000 })),
+    payments: [{ method: 'CASH', amount: 1 }],
+  });
   assert.ok(huge.status === 400 || huge.status === 409, `huge cart -> ${huge.status}`);
   assert.ok(typeof huge.body.error === 'string' && huge.body.error.length > 0);
   const raw = `{"items":[{"productId":${id},"qty":1}],"payments":[{"method":"CASH","amount":0x10}]}`;
   assert.is((await json('POST', '/api/checkout', adminToken, raw)).status, 400);
   // Above $1,000.00 a walk-in's sale names its buyer (#17.7: a full tax invoice).
-  const sold = await json('POST', '/api/checkout', adminToken, { items: [{ productId: id, qty: 1 }], payments: [{ method: 'NETS', amount: 9_810_000 }], buyer: { name: 'Outside Buyer', address: '1 Outside Road' } });
+  const sold = await json('POST', '/api/checkout', adminToken, {
+    items: [{ productId: id, qty: 1 }],
+    payments: [{ method: 'NETS', amount: 9_810_000 }],
+    buyer: { name: 'Outside Buyer', address: '1 Outside Road' },
+  });
   assert.is(sold.status, 201);
   for (const amount of ['0x10', '1e1', ' 5', 'Infinity']) {
     const note = await json('POST', '/api/returns/credit-notes', adminToken, { invoice_id: sold.body.invoiceId, amount, reason: 'typed' });
@@ -204,7 +275,7 @@ test('#13.11 + #13.13: huge totals, hex amounts and control characters are clear
   assert.is(stock.body.product.stock_qty, 1_000_000 - 1, 'only the one good sale');
 });
 
-test('#13.13 an Idempotency-Key is one user\'s: another user replaying it never gets the first sale', async () => {
+test("#13.13 an Idempotency-Key is one user's: another user replaying it never gets the first sale", async () => {
   const product = await json('POST', '/api/products', adminToken, { item_name: 'Idem Shoe', selling_price: 10, stock_qty: 10, sku: 'IDEM-1' });
   const sale = { items: [{ productId: product.body.product.id, qty: 1 }], payments: [{ method: 'CASH', amount: 20 }] };
   const key = { 'Idempotency-Key': 'outside-key-1' };
@@ -217,12 +288,13 @@ test('#13.13 an Idempotency-Key is one user\'s: another user replaying it never 
   assert.not.ok(JSON.stringify(other.body).includes(first.body.number), 'the other user learns nothing of the first sale');
 });
 
-test('#13.5 + #13.6: a void keeps the money received and records the refund; a customer\'s note pays only that customer', async () => {
+test("#13.5 + #13.6: a void keeps the money received and records the refund; a customer's note pays only that customer", async () => {
   const product = await json('POST', '/api/products', adminToken, { item_name: 'Void Loafer', selling_price: 20, stock_qty: 20, sku: 'VOID-1' });
   const productId = product.body.product.id;
   const a = (await json('POST', '/api/customers', adminToken, { name: 'Alice Credit', credit_limit: 500, credit_terms_days: 30 })).body.customer.id;
   const b = (await json('POST', '/api/customers', adminToken, { name: 'Bob Credit', credit_limit: 500, credit_terms_days: 30 })).body.customer.id;
-  const credit = (customerId: number) => json('POST', '/api/checkout', adminToken, { items: [{ productId, qty: 1 }], customerId, payments: [{ method: 'CREDIT', amount: 21.8 }] });
+  const credit = (customerId: number) =>
+    json('POST', '/api/checkout', adminToken, { items: [{ productId, qty: 1 }], customerId, payments: [{ method: 'CREDIT', amount: 21.8 }] });
   const sale = await credit(a);
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   assert.is((await json('POST', `/api/customers/${a}/payments`, adminToken, { method: 'CASH', amount: 10 })).status, 201);
@@ -248,7 +320,11 @@ test('#13.5 + #13.6: a void keeps the money received and records the refund; a c
   const notes = (await json('GET', '/api/returns/credit-notes', adminToken)).body.credit_notes;
   const note = notes.find((n: { invoice?: { number?: string } }) => n.invoice?.number === mine.body.number);
   assert.ok(note, 'the return made a credit note');
-  const apply = await json('POST', `/api/returns/credit-notes/${note.id}/apply`, adminToken, { credit_note_id: note.id, invoice_id: theirs.body.invoiceId, amount: 5 });
+  const apply = await json('POST', `/api/returns/credit-notes/${note.id}/apply`, adminToken, {
+    credit_note_id: note.id,
+    invoice_id: theirs.body.invoiceId,
+    amount: 5,
+  });
   assert.is(apply.status, 409);
   const bob = (await json('GET', `/api/customers/${b}`, adminToken)).body.customer;
   assert.is(bob.outstanding_balance, 21.8, 'nothing was applied');
@@ -256,9 +332,13 @@ test('#13.5 + #13.6: a void keeps the money received and records the refund; a c
 
 // Last: it locks the owner's account for the rest of the window.
 test('#13.3 rate-limit bypass: 9 wrong owner passwords + 1 staff sign-in, repeated, is still stopped', async () => {
-  const login = (username: string, password: string) => send({
-    method: 'POST', target: '/api/auth/login', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
-  });
+  const login = (username: string, password: string) =>
+    send({
+      method: 'POST',
+      target: '/api/auth/login',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
   const statuses: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (let i = 0; i < 9; i++) statuses.push((await login(ADMIN.username, `guess-${round}-${i}`)).status);

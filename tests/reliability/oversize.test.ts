@@ -54,7 +54,9 @@ function rawExchange(requests: Buffer[]): Promise<{ replies: { status: number; b
     let writeError: string | undefined;
     let readError: string | undefined;
     sock.on('data', (d) => got.push(d));
-    sock.on('error', (e) => { readError = (e as NodeJS.ErrnoException).code ?? e.message; });
+    sock.on('error', (e) => {
+      readError = (e as NodeJS.ErrnoException).code ?? e.message;
+    });
     sock.on('close', () => {
       const text = Buffer.concat(got).toString('latin1');
       resolve({ replies: parseResponses(text), writeError, readError, bytes: text.length });
@@ -79,7 +81,9 @@ function proxyRequest(jsonBytes: number, opts: { chunked?: boolean; close?: bool
   const prefix = JSON.stringify({ productId: 1, fileName: 'big.png', contentType: 'image/png', fileData: '' }).slice(0, -2);
   const body = Buffer.from(`${prefix}${'A'.repeat(Math.max(0, jsonBytes - prefix.length - 2))}"}`);
   const framing = opts.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`;
-  const head = Buffer.from(`POST /api/ecommerce/upload/proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${framing}\r\n${opts.close ? 'Connection: close\r\n' : ''}\r\n`);
+  const head = Buffer.from(
+    `POST /api/ecommerce/upload/proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${framing}\r\n${opts.close ? 'Connection: close\r\n' : ''}\r\n`,
+  );
   const payload = opts.chunked ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]) : body;
   return Buffer.concat([head, payload]);
 }
@@ -118,25 +122,33 @@ test('after a 413 the keep-alive connection still answers the next request', asy
   const r = await rawExchange([proxyRequest(9.5 * 1024 * 1024), health]);
   assert.is(r.writeError, undefined);
   assert.is(r.readError, undefined);
-  assert.equal(r.replies.map((x) => x.status), [413, 200]);
+  assert.equal(
+    r.replies.map((x) => x.status),
+    [413, 200],
+  );
   assert.is(r.replies[1].body.ok, true);
 });
 
 test('presigned multipart upload of a 7 MB file: 413 + JSON, read after sending everything', async () => {
   const presign = await fetch(`${server.url}/api/admin/images/uploads/presign`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ productId: 1, contentType: 'image/png' }),
   });
   assert.is(presign.status, 200);
-  const { url, fields } = await presign.json() as { url: string; fields: Record<string, string> };
+  const { url, fields } = (await presign.json()) as { url: string; fields: Record<string, string> };
   const boundary = '----kedai-oversize';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  const parts = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
   const body = Buffer.concat([
     Buffer.from(`${parts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
     Buffer.alloc(7 * 1024 * 1024, 0x41),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const head = Buffer.from(`POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  const head = Buffer.from(
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
   const r = await rawExchange([Buffer.concat([head, body])]);
   assert.is(r.writeError, undefined);
   assert.is(r.readError, undefined);

@@ -7,7 +7,9 @@ import { startFakePrinter } from '../helpers/fake-printer.js';
 import { ADMIN, TILL, TSX, call, createAccounts, signIn, startServer, tempDataDir, type Server } from './support-server.js';
 
 let server: Server | undefined;
-test.after(async () => { await server?.stop(); });
+test.after(async () => {
+  await server?.stop();
+});
 
 test('real server: print to a fake printer, then a hung printer gives 502 while checkout still answers', async () => {
   const dataDir = tempDataDir('printer');
@@ -19,9 +21,16 @@ test('real server: print to a fake printer, then a hung printer gives 502 while 
   const printer = await startFakePrinter();
   const silent = await startFakePrinter({ silent: true });
   try {
-    const p = await call(base, 'POST', '/api/products', { token: owner, body: { item_name: 'Print Runner', sku: 'PRN-1', size: '42', selling_price: 100, cost: 40, stock_qty: 10 } });
+    const p = await call(base, 'POST', '/api/products', {
+      token: owner,
+      body: { item_name: 'Print Runner', sku: 'PRN-1', size: '42', selling_price: 100, cost: 40, stock_qty: 10 },
+    });
     assert.is(p.status, 201, JSON.stringify(p.body));
-    const sell = () => call(base, 'POST', '/api/checkout', { token: till, body: { items: [{ productId: p.body.product.id, qty: 1 }], payments: [{ method: 'CASH', amount: 109 }], tendered: 120 } });
+    const sell = () =>
+      call(base, 'POST', '/api/checkout', {
+        token: till,
+        body: { items: [{ productId: p.body.product.id, qty: 1 }], payments: [{ method: 'CASH', amount: 109 }], tendered: 120 },
+      });
     const sale = await sell();
     assert.is(sale.status, 201, JSON.stringify(sale.body));
 

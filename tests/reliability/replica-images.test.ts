@@ -30,7 +30,11 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
   try {
     await s3.stop();
     createAccounts(TSX, dataDir);
-    fs.writeFileSync(path.join(dataDir, 'replica-credentials'), `AWS_ACCESS_KEY_ID=${S3RVER_CREDENTIALS.accessKeyId}\nAWS_SECRET_ACCESS_KEY=${S3RVER_CREDENTIALS.secretAccessKey}\n`, { mode: 0o600 });
+    fs.writeFileSync(
+      path.join(dataDir, 'replica-credentials'),
+      `AWS_ACCESS_KEY_ID=${S3RVER_CREDENTIALS.accessKeyId}\nAWS_SECRET_ACCESS_KEY=${S3RVER_CREDENTIALS.secretAccessKey}\n`,
+      { mode: 0o600 },
+    );
     const args = ['--replicate', `s3://${BUCKET}/till-1`, '--replicate-endpoint', s3.endpoint];
     const env = { AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' };
 
@@ -38,9 +42,12 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
     const token = await signIn(server.url, ADMIN);
     const product = await call(server.url, 'POST', '/api/products', { token, body: { item_name: 'Runner 42', sku: 'RUN-42', selling_price: 59.9 } });
     assert.is(product.status, 201);
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#1abc9c' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#1abc9c' } })
+      .jpeg()
+      .toBuffer();
     const up = await call(server.url, 'POST', '/api/ecommerce/upload/proxy', {
-      token, body: { productId: product.body.product.id, fileData: photo.toString('base64'), fileName: 'runner.jpg', contentType: 'image/jpeg' },
+      token,
+      body: { productId: product.body.product.id, fileData: photo.toString('base64'), fileName: 'runner.jpg', contentType: 'image/jpeg' },
     });
     assert.is(up.status, 201, 'the shop keeps working while the store is down');
     const fileId = /\/media\/([0-9a-f]{32})\./.exec(up.body.image.url)![1];
@@ -63,7 +70,7 @@ test('a photo queued while the store is down survives kill -9 and is sent on the
       });
       assert.equal(stored, expected, `${name} byte-equal`);
     }
-    assert.not.match(server.output(), /NodeVersionSupportWarning/, 'the SDK\'s Node 20 warning is silenced');
+    assert.not.match(server.output(), /NodeVersionSupportWarning/, "the SDK's Node 20 warning is silenced");
     assert.is(await server.stop(), 0);
     const after = openDb(path.join(dataDir, 'kedai.db'), { readonly: true });
     assert.is(after.prepare('SELECT count(*) FROM images_replica_job').pluck().get(), 0, 'the queue is empty');

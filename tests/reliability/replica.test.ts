@@ -16,8 +16,20 @@ import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import {
-  ADMIN, NoAnswer, ROOT, TILL, bundleServer, call, createAccounts, random, runSeed, signIn, startServer, tempDataDir,
-  type Runner, type Server,
+  ADMIN,
+  NoAnswer,
+  ROOT,
+  TILL,
+  bundleServer,
+  call,
+  createAccounts,
+  random,
+  runSeed,
+  signIn,
+  startServer,
+  tempDataDir,
+  type Runner,
+  type Server,
 } from './support-server.js';
 import { checkDatabase, queryDatabase } from './support-db-checks.js';
 
@@ -53,13 +65,28 @@ function childrenOf(pid: number): number[] {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid === pid) out.push(Number(name));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
 
-const comm = (pid: number) => { try { return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch { return ''; } };
-const alive = (pid: number) => { try { process.kill(pid, 0); return comm(pid) !== '' && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); } catch { return false; } };
+const comm = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return comm(pid) !== '' && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
 
 /** The Litestream process under a server (server -> sh guard -> litestream). */
 function litestreamOf(serverPid: number): number | null {
@@ -84,7 +111,10 @@ const adminTokens = new Map<Server, Promise<string>>();
 async function health(server: Server) {
   if (!adminTokens.has(server)) adminTokens.set(server, signIn(server.url, ADMIN));
   const token = await adminTokens.get(server)!;
-  return (await call(server.url, 'GET', '/api/health', { token })).body as { ok: boolean; replica?: { ok: boolean; lag_seconds: number; last_error: string | null; photos_pending?: number } };
+  return (await call(server.url, 'GET', '/api/health', { token })).body as {
+    ok: boolean;
+    replica?: { ok: boolean; lag_seconds: number; last_error: string | null; photos_pending?: number };
+  };
 }
 
 async function serve(dataDir: string, url: string, env: NodeJS.ProcessEnv = {}, extra: string[] = []): Promise<Server> {
@@ -93,7 +123,10 @@ async function serve(dataDir: string, url: string, env: NodeJS.ProcessEnv = {}, 
   return server;
 }
 
-interface Ack { number: string; at: number }
+interface Ack {
+  number: string;
+  at: number;
+}
 
 /** A shop: accounts, three products; returns the tokens and product ids. */
 async function openShop(server: Server) {
@@ -101,13 +134,19 @@ async function openShop(server: Server) {
   const till = await signIn(server.url, TILL);
   const products: number[] = [];
   for (let i = 1; i <= 3; i++) {
-    const r = await call(server.url, 'POST', '/api/products', { token: owner, body: { item_name: `Replica Sandal ${i}`, selling_price: 19.9 + i, cost: 8, stock_qty: 1_000_000 } });
+    const r = await call(server.url, 'POST', '/api/products', {
+      token: owner,
+      body: { item_name: `Replica Sandal ${i}`, selling_price: 19.9 + i, cost: 8, stock_qty: 1_000_000 },
+    });
     assert.is(r.status, 201, JSON.stringify(r.body));
     products.push(r.body.product.id);
     // A photo per product: the restore must bring these back too (the images' own queue, not Litestream).
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(0x203040 * i).toString(16).slice(-6)}` } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(0x203040 * i).toString(16).slice(-6)}` } })
+      .jpeg()
+      .toBuffer();
     const up = await call(server.url, 'POST', '/api/ecommerce/upload/proxy', {
-      token: owner, body: { productId: r.body.product.id, fileData: photo.toString('base64'), fileName: `sandal-${i}.jpg`, contentType: 'image/jpeg' },
+      token: owner,
+      body: { productId: r.body.product.id, fileData: photo.toString('base64'), fileName: `sandal-${i}.jpg`, contentType: 'image/jpeg' },
     });
     assert.is(up.status, 201, JSON.stringify(up.body));
   }
@@ -132,7 +171,13 @@ function sell(server: Server, till: string, products: number[], acks: Ack[], pau
     }
   };
   const loops = Promise.all([one(), one(), one(), one()]);
-  return { stop: async () => { stop = true; await loops; }, done: loops };
+  return {
+    stop: async () => {
+      stop = true;
+      await loops;
+    },
+    done: loops,
+  };
 }
 
 /** Runs the CLI without blocking this process (s3rver answers from it); resolves with its exit code and output. */
@@ -140,12 +185,16 @@ function kedaiAsync(args: string[]): Promise<{ code: number | null; out: string;
   const child = spawn(process.execPath, [runnerFile(), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: '', KEDAI_REPLICATE: '' } });
   let out = '';
   let err = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { err += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
 }
 
-const runnerFile = () => (runner.kind === 'bundle' ? runner.file : assert.unreachable('bundle runner expected') as never);
+const runnerFile = () => (runner.kind === 'bundle' ? runner.file : (assert.unreachable('bundle runner expected') as never));
 
 /** Restores `url` into a fresh folder with the CLI; returns the folder and the seconds it took. */
 async function restoreInto(url: string, args: string[] = [], credentials?: string): Promise<{ dir: string; seconds: number; out: string }> {
@@ -174,7 +223,13 @@ async function killAndRestore(name: string, url: string, env: NodeJS.ProcessEnv,
   assert.ok(ls, 'Litestream runs under the server');
   const order = rng.pick(['Litestream killed first', 'server killed first'] as const);
   const killAt = Date.now();
-  const killLitestream = () => { try { process.kill(ls!, 'SIGKILL'); } catch { /* already stopped by its guard */ } };
+  const killLitestream = () => {
+    try {
+      process.kill(ls!, 'SIGKILL');
+    } catch {
+      /* already stopped by its guard */
+    }
+  };
   if (order === 'Litestream killed first') killLitestream();
   await server.kill();
   if (order === 'server killed first') killLitestream();
@@ -189,15 +244,32 @@ async function killAndRestore(name: string, url: string, env: NodeJS.ProcessEnv,
   const present = new Set(queryDatabase<{ number: string }>(db, 'SELECT number FROM sales_invoice').map((r) => r.number));
   const safe = acks.filter((a) => a.at < killAt - SAFE_MS);
   const missing = safe.filter((a) => !present.has(a.number));
-  assert.equal(missing.map((a) => `${a.number} acked ${killAt - a.at} ms before the kill`), [], `${name}: sales acknowledged more than ${SAFE_MS} ms before the kill`);
+  assert.equal(
+    missing.map((a) => `${a.number} acked ${killAt - a.at} ms before the kill`),
+    [],
+    `${name}: sales acknowledged more than ${SAFE_MS} ms before the kill`,
+  );
   assert.ok(safe.length >= 5, `${name}: only ${safe.length} of ${acks.length} sales to check`);
-  const photos = fs.readdirSync(path.join(dataDir, 'images')).filter((f) => f.endsWith('.webp')).sort();
+  const photos = fs
+    .readdirSync(path.join(dataDir, 'images'))
+    .filter((f) => f.endsWith('.webp'))
+    .sort();
   assert.is(photos.length, 6, `${name}: 3 photos, two sizes each, in the shop's folder`);
-  assert.equal(fs.readdirSync(path.join(restored.dir, 'images')).filter((f) => f.endsWith('.webp')).sort(), photos, `${name}: every photo restored`);
-  for (const f of photos) assert.ok(fs.readFileSync(path.join(restored.dir, 'images', f)).equals(fs.readFileSync(path.join(dataDir, 'images', f))), `${name}: ${f} byte-equal`);
+  assert.equal(
+    fs
+      .readdirSync(path.join(restored.dir, 'images'))
+      .filter((f) => f.endsWith('.webp'))
+      .sort(),
+    photos,
+    `${name}: every photo restored`,
+  );
+  for (const f of photos)
+    assert.ok(fs.readFileSync(path.join(restored.dir, 'images', f)).equals(fs.readFileSync(path.join(dataDir, 'images', f))), `${name}: ${f} byte-equal`);
   const lost = acks.filter((a) => !present.has(a.number));
   const window = lost.length ? Math.max(...lost.map((a) => killAt - a.at)) : 0;
-  figures.push(`${name} (${order}): ${acks.length} sales acknowledged, ${present.size} restored, ${lost.length} lost (newest ${window} ms before the kill); restore ${restored.seconds.toFixed(2)} s`);
+  figures.push(
+    `${name} (${order}): ${acks.length} sales acknowledged, ${present.size} restored, ${lost.length} lost (newest ${window} ms before the kill); restore ${restored.seconds.toFixed(2)} s`,
+  );
   return { dataDir, acks, restoredDir: restored.dir };
 }
 
@@ -289,7 +361,10 @@ test('S3 replica on s3rver (path-style endpoint): kill and restore; point in tim
   const at = new Date(mid.at).toISOString();
   const pit = await restoreInto(url, ['--replicate-endpoint', s3Endpoint, '--timestamp', at], file);
   const numbers = new Set(queryDatabase<{ number: string }>(path.join(pit.dir, 'kedai.db'), 'SELECT number FROM sales_invoice').map((r) => r.number));
-  assert.ok(acks.filter((a) => a.at < mid.at - SAFE_MS).every((a) => numbers.has(a.number)), 'sales well before the timestamp are there');
+  assert.ok(
+    acks.filter((a) => a.at < mid.at - SAFE_MS).every((a) => numbers.has(a.number)),
+    'sales well before the timestamp are there',
+  );
   assert.ok(numbers.size < acks.length, `a point in time holds fewer sales (${numbers.size} of ${acks.length})`);
   figures.push(`s3 point in time: ${numbers.size} of ${acks.length} sales as of the middle sale`);
 });
@@ -302,14 +377,23 @@ test('supervision: a killed Litestream starts again; a server killed or stopped 
   const first = await until('Litestream', () => litestreamOf(server.pid));
   await until('the replica to be ok', async () => (await health(server)).replica?.ok);
   process.kill(first, 'SIGKILL');
-  const h = await until('health to report the dead Litestream', async () => { const b = await health(server); return b.replica?.last_error ? b : null; });
+  const h = await until('health to report the dead Litestream', async () => {
+    const b = await health(server);
+    return b.replica?.last_error ? b : null;
+  });
   assert.is(h.replica!.last_error, 'Litestream was killed (SIGKILL); starting it again in 1 s');
   assert.is(h.replica!.ok, false);
-  const second = await until('a new Litestream', () => { const p = litestreamOf(server.pid); return p && p !== first ? p : null; });
+  const second = await until('a new Litestream', () => {
+    const p = litestreamOf(server.pid);
+    return p && p !== first ? p : null;
+  });
   const { till, products } = await openShop(server);
   const r = await call(server.url, 'POST', '/api/checkout', { token: till, body: { items: [{ productId: products[0], qty: 1 }] } });
   assert.is(r.status, 201);
-  await until('the replica to be ok again', async () => { const b = await health(server); return b.replica?.ok && b.replica.last_error === null && b.replica.lag_seconds === 0; });
+  await until('the replica to be ok again', async () => {
+    const b = await health(server);
+    return b.replica?.ok && b.replica.last_error === null && b.replica.lag_seconds === 0;
+  });
   assert.match(server.output(), /Off-site copy: Litestream was killed/);
   // kill -9 of the server right after 20 sales: its Litestream stops by itself (the guard's pipe closed), and
   // ships them first (its output relay outlives Kedai, so its last log lines cannot kill it with SIGPIPE).
@@ -323,7 +407,11 @@ test('supervision: a killed Litestream starts again; a server killed or stopped 
   await until('the orphaned Litestream to stop', () => !alive(second), 10_000);
   const restored = await restoreInto(`file://${replica}`);
   const present = new Set(queryDatabase<{ number: string }>(path.join(restored.dir, 'kedai.db'), 'SELECT number FROM sales_invoice').map((x) => x.number));
-  assert.equal(last.filter((n) => !present.has(n)), [], 'the sales acknowledged just before the server died are off-site');
+  assert.equal(
+    last.filter((n) => !present.has(n)),
+    [],
+    'the sales acknowledged just before the server died are off-site',
+  );
   // A clean stop takes Litestream with it.
   server = await serve(dataDir, `file://${replica}`);
   const third = await until('Litestream', () => litestreamOf(server.pid));
@@ -333,9 +421,26 @@ test('supervision: a killed Litestream starts again; a server killed or stopped 
 
 test('wrong bucket, wrong keys, an open key file: the reason in /api/health, selling goes on; unknown scheme: no start', async () => {
   const cases: { name: string; url: string; env: NodeJS.ProcessEnv; file?: string; reason: RegExp; secret?: string }[] = [
-    { name: 'bucket', url: 's3://no-such-bucket/k', env: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }, reason: /The bucket does not exist at the store \(NoSuchBucket/ },
-    { name: 'keys', url: `s3://${BUCKET}/k`, env: { AWS_ACCESS_KEY_ID: 'WRONGKEY1234', AWS_SECRET_ACCESS_KEY: 'TOPSECRET987' }, reason: /The store refused the access keys \(InvalidAccessKeyId/, secret: 'TOPSECRET987' },
-    { name: 'open file', url: `s3://${BUCKET}/k`, env: { AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' }, file: 'AWS_ACCESS_KEY_ID=S3RVER\nAWS_SECRET_ACCESS_KEY=S3RVER\n', reason: /can be read by other users.*chmod 600/ },
+    {
+      name: 'bucket',
+      url: 's3://no-such-bucket/k',
+      env: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+      reason: /The bucket does not exist at the store \(NoSuchBucket/,
+    },
+    {
+      name: 'keys',
+      url: `s3://${BUCKET}/k`,
+      env: { AWS_ACCESS_KEY_ID: 'WRONGKEY1234', AWS_SECRET_ACCESS_KEY: 'TOPSECRET987' },
+      reason: /The store refused the access keys \(InvalidAccessKeyId/,
+      secret: 'TOPSECRET987',
+    },
+    {
+      name: 'open file',
+      url: `s3://${BUCKET}/k`,
+      env: { AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' },
+      file: 'AWS_ACCESS_KEY_ID=S3RVER\nAWS_SECRET_ACCESS_KEY=S3RVER\n',
+      reason: /can be read by other users.*chmod 600/,
+    },
   ];
   for (const c of cases) {
     const dataDir = temp(`bad-${c.name.replace(' ', '-')}`);
@@ -348,7 +453,10 @@ test('wrong bucket, wrong keys, an open key file: the reason in /api/health, sel
     const { till, products } = await openShop(server);
     const sale = await call(server.url, 'POST', '/api/checkout', { token: till, body: { items: [{ productId: products[0], qty: 1 }] } });
     assert.is(sale.status, 201, `${c.name}: selling goes on`);
-    const h = await until(`${c.name}: the error in health`, async () => { const b = await health(server); return b.replica?.last_error ? b : null; });
+    const h = await until(`${c.name}: the error in health`, async () => {
+      const b = await health(server);
+      return b.replica?.last_error ? b : null;
+    });
     assert.is(h.ok, true);
     assert.is(h.replica!.ok, false);
     assert.match(h.replica!.last_error!, c.reason, c.name);

@@ -38,7 +38,13 @@ async function healthDuring(job: () => Promise<unknown>) {
   await polling;
   const inside = healths.filter((h) => h.sent >= started && h.received <= finished);
   const latencies = inside.map((h) => h.received - h.sent).sort((a, b) => a - b);
-  return { jobMs: finished - started, inside: inside.length, p50: latencies[Math.floor(latencies.length / 2)] ?? NaN, max: latencies[latencies.length - 1] ?? NaN, allOk: healths.every((h) => h.status === 200) };
+  return {
+    jobMs: finished - started,
+    inside: inside.length,
+    p50: latencies[Math.floor(latencies.length / 2)] ?? NaN,
+    max: latencies[latencies.length - 1] ?? NaN,
+    allOk: healths.every((h) => h.status === 200),
+  };
 }
 
 test('health checks come back while a yearly report and a yearly CSV run on the workers', async () => {
@@ -81,7 +87,9 @@ test('health checks come back while a yearly report and a yearly CSV run on the 
     assert.ok(r.max < r.jobMs / 2, `no health check waited for most of a report: ${figures}`);
   }
   assert.ok(c.inside >= 5, `health replies inside the CSV's window: ${figures}`);
-  console.log(`  reports ${reports.map((r) => `${Math.round(r.jobMs)} ms with ${r.inside} health replies inside (p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)})`).join('; ')}; CSV ${Math.round(c.jobMs)} ms with ${c.inside} (p50 ${c.p50.toFixed(1)} ms)`);
+  console.log(
+    `  reports ${reports.map((r) => `${Math.round(r.jobMs)} ms with ${r.inside} health replies inside (p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)})`).join('; ')}; CSV ${Math.round(c.jobMs)} ms with ${c.inside} (p50 ${c.p50.toFixed(1)} ms)`,
+  );
 });
 
 test.run();

@@ -12,7 +12,9 @@ import { checkDatabase, queryDatabase } from './support-db-checks.js';
 let dataDir = '';
 let server: Server | undefined;
 
-test.after(async () => { await server?.stop(); });
+test.after(async () => {
+  await server?.stop();
+});
 
 test('receive + checkout + stock-take post at once: no unit lost or made up', async () => {
   dataDir = tempDataDir('stock-concurrency');
@@ -25,7 +27,13 @@ test('receive + checkout + stock-take post at once: no unit lost or made up', as
   const staff = as(till);
 
   let r = await admin('POST', '/api/styles', {
-    item_name: 'Gazelle', brand: 'Adidas', category: 'Sneakers', colour: 'Green', cost: 50, selling_price: 120, sku_prefix: 'GZL',
+    item_name: 'Gazelle',
+    brand: 'Adidas',
+    category: 'Sneakers',
+    colour: 'Green',
+    cost: 50,
+    selling_price: 120,
+    sku_prefix: 'GZL',
     sizes: ['40', '41', '42', '43'].map((size) => ({ size, stock_qty: 20 })),
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
@@ -39,7 +47,8 @@ test('receive + checkout + stock-take post at once: no unit lost or made up', as
   const takeId = r.body.stock_take.id as number;
   // The shelf count: two pairs of size 40 missing, one extra 43 found.
   const counted = [18, 20, 20, 21];
-  for (const [i, id] of sizes.entries()) assert.is((await admin('POST', `/api/stock-takes/${takeId}/counts`, { product_id: id, counted_qty: counted[i] })).status, 200);
+  for (const [i, id] of sizes.entries())
+    assert.is((await admin('POST', `/api/stock-takes/${takeId}/counts`, { product_id: id, counted_qty: counted[i] })).status, 200);
 
   const sold = new Map<number, number>();
   const received = new Map<number, number>();
@@ -67,17 +76,33 @@ test('receive + checkout + stock-take post at once: no unit lost or made up', as
     posted++;
   };
   // Two tills and the back office, interleaved on the one server.
-  const tillA = (async () => { for (let k = 0; k < 30; k++) await sell(k); })();
-  const tillB = (async () => { for (let k = 30; k < 60; k++) await sell(k); })();
-  const office = (async () => { for (let k = 0; k < 40; k++) { await receive(k); if (k === 15) await post(); } })();
+  const tillA = (async () => {
+    for (let k = 0; k < 30; k++) await sell(k);
+  })();
+  const tillB = (async () => {
+    for (let k = 30; k < 60; k++) await sell(k);
+  })();
+  const office = (async () => {
+    for (let k = 0; k < 40; k++) {
+      await receive(k);
+      if (k === 15) await post();
+    }
+  })();
   await Promise.all([tillA, tillB, office]);
-  assert.ok(statuses.every((s) => s < 500), JSON.stringify(statuses));
+  assert.ok(
+    statuses.every((s) => s < 500),
+    JSON.stringify(statuses),
+  );
   assert.is(posted, 1);
 
   for (const [i, id] of sizes.entries()) {
     const p = (await admin('GET', `/api/products/${id}`)).body.product;
     const variance = counted[i] - 20;
-    assert.is(p.stock_qty, 20 + (received.get(id) ?? 0) - (sold.get(id) ?? 0) + variance, `size ${p.size}: opening 20 + received ${received.get(id)} - sold ${sold.get(id)} + variance ${variance}`);
+    assert.is(
+      p.stock_qty,
+      20 + (received.get(id) ?? 0) - (sold.get(id) ?? 0) + variance,
+      `size ${p.size}: opening 20 + received ${received.get(id)} - sold ${sold.get(id)} + variance ${variance}`,
+    );
   }
   r = await admin('GET', `/api/purchase-orders/${poId}`);
   assert.is(r.body.purchase_order.status, 'PARTIAL');
@@ -87,11 +112,17 @@ test('receive + checkout + stock-take post at once: no unit lost or made up', as
   const file = path.join(dataDir, 'kedai.db');
   const report = checkDatabase(file);
   assert.equal(report.problems, [], 'database checks');
-  const byReason = queryDatabase(file, `SELECT reason, sum(qty_delta) AS units FROM inventory_stock_movement m JOIN inventory_product p ON p.id = m.product_id
-    WHERE p.style_id = ${styleId} GROUP BY reason ORDER BY reason`);
+  const byReason = queryDatabase(
+    file,
+    `SELECT reason, sum(qty_delta) AS units FROM inventory_stock_movement m JOIN inventory_product p ON p.id = m.product_id
+    WHERE p.style_id = ${styleId} GROUP BY reason ORDER BY reason`,
+  );
   const soldTotal = [...sold.values()].reduce((a, b) => a + b, 0);
   assert.equal(byReason, [
-    { reason: 'INITIAL', units: 80 }, { reason: 'RECEIVED', units: 80 }, { reason: 'SALE', units: -soldTotal }, { reason: 'STOCK_TAKE', units: -1 },
+    { reason: 'INITIAL', units: 80 },
+    { reason: 'RECEIVED', units: 80 },
+    { reason: 'SALE', units: -soldTotal },
+    { reason: 'STOCK_TAKE', units: -1 },
   ]);
 });
 

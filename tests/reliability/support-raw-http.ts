@@ -25,9 +25,14 @@ export function rawRequest(port: number, req: RawRequest, timeoutMs = 10_000): P
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => { socket.destroy(); reject(new Error(`no reply in ${timeoutMs} ms: ${req.method} ${req.target}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no reply in ${timeoutMs} ms: ${req.method} ${req.target}`));
+    }, timeoutMs);
     socket.on('data', (d) => chunks.push(d));
-    socket.on('error', () => { /* a reset after the reply is fine; no reply is reported below */ });
+    socket.on('error', () => {
+      /* a reset after the reply is fine; no reply is reported below */
+    });
     socket.on('close', () => {
       clearTimeout(timer);
       resolve(parseResponse(Buffer.concat(chunks)));

@@ -11,7 +11,11 @@ import * as assert from 'uvu/assert';
 import { SESSION_COOKIE } from '../../core/auth/plugin.js';
 import { testApp, type TestApp } from '../helpers/app.js';
 
-export interface RouteConfig { public?: boolean; role?: string; cookieAuth?: boolean }
+export interface RouteConfig {
+  public?: boolean;
+  role?: string;
+  cookieAuth?: boolean;
+}
 
 export interface RouteInfo {
   method: string;
@@ -102,12 +106,24 @@ export interface Seeded {
 }
 
 /** A small real JPEG. */
-export const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
+export const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#2266aa' } })
+    .jpeg()
+    .toBuffer();
 
 /** Seeds one of each entity through the API (products, customers, sales, payment, void, return, credit notes, image, user). */
 export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const ok = (r: { status: number; body: unknown }, status: number, what: string) => assert.is(r.status, status, `${what}: ${JSON.stringify(r.body)}`);
-  let r = await t.admin.post('/api/products', { item_name: 'Runner 42', sku: 'RUN-42', size: '42', category: 'Running', brand: 'Kedai', selling_price: 100, cost: 40, stock_qty: 20 });
+  let r = await t.admin.post('/api/products', {
+    item_name: 'Runner 42',
+    sku: 'RUN-42',
+    size: '42',
+    category: 'Running',
+    brand: 'Kedai',
+    selling_price: 100,
+    cost: 40,
+    stock_qty: 20,
+  });
   ok(r, 201, 'product');
   const productId = r.body.product.id;
   const styleId = r.body.product.style_id;
@@ -123,7 +139,13 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   ok(r, 200, 'retire product');
   assert.is(r.body.archived, true, 'a sold product is archived, not deleted');
 
-  r = await t.admin.post('/api/customers', { name: 'Tan Trading', company: 'Tan Trading Pte Ltd', email: 'tan@example.com', credit_limit: 1000, credit_terms_days: 30 });
+  r = await t.admin.post('/api/customers', {
+    name: 'Tan Trading',
+    company: 'Tan Trading Pte Ltd',
+    email: 'tan@example.com',
+    credit_limit: 1000,
+    credit_terms_days: 30,
+  });
   ok(r, 201, 'customer');
   const customerId = r.body.customer.id;
   r = await t.staff.post('/api/customers', { name: 'No Credit' });
@@ -131,7 +153,11 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const noCreditCustomerId = r.body.customer.id;
 
   const idempotencyKey = 'seed-sale-1';
-  r = await t.staff.post('/api/checkout', { items: [{ productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] }, { 'idempotency-key': idempotencyKey });
+  r = await t.staff.post(
+    '/api/checkout',
+    { items: [{ productId, qty: 2 }], payments: [{ method: 'CASH', amount: 300 }] },
+    { 'idempotency-key': idempotencyKey },
+  );
   ok(r, 201, 'cash sale');
   const paidInvoiceId = r.body.invoiceId;
   r = await t.staff.post('/api/checkout', { items: [{ productId, qty: 2 }], customerId });
@@ -155,7 +181,12 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const usedCreditNoteId = r.body.credit_note.id;
   ok(await t.admin.post(`/api/returns/credit-notes/${usedCreditNoteId}/apply`, { invoice_id: creditInvoiceId, amount: 5 }), 200, 'apply credit note');
 
-  r = await t.admin.post('/api/ecommerce/upload/proxy', { productId, fileData: (await jpeg()).toString('base64'), fileName: 'runner.jpg', contentType: 'image/jpeg' });
+  r = await t.admin.post('/api/ecommerce/upload/proxy', {
+    productId,
+    fileData: (await jpeg()).toString('base64'),
+    fileName: 'runner.jpg',
+    contentType: 'image/jpeg',
+  });
   ok(r, 201, 'image');
   const imageId = r.body.image.id;
   const imageUrl = r.body.image.url;
@@ -163,7 +194,13 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   r = await t.admin.post('/api/users', { username: 'clerk', password: 'clerk123', role: 'USER' });
   ok(r, 201, 'user');
   const clerkUserId = r.body.user.id;
-  r = await t.admin.post('/api/suppliers', { name: 'Bata Distributors', contact: 'Mr Lim', phone: '+65 6555 1234', email: 'orders@bata.example', uen: '201912345K' });
+  r = await t.admin.post('/api/suppliers', {
+    name: 'Bata Distributors',
+    contact: 'Mr Lim',
+    phone: '+65 6555 1234',
+    email: 'orders@bata.example',
+    uen: '201912345K',
+  });
   ok(r, 201, 'supplier');
   const supplierId = r.body.supplier.id;
   r = await t.admin.post('/api/products', { item_name: 'Ordered 44', sku: 'ORD-44', size: '44', selling_price: 80, cost: 30, stock_qty: 0 });
@@ -194,7 +231,15 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   ok(r, 201, 'shift');
   const openShiftId = r.body.shift.id;
   ok(await t.staff.post('/api/checkout', { items: [{ productId, qty: 1 }] }, { 'x-kedai-till': 'Till 1' }), 201, 'cash sale at Till 1');
-  ok(await t.staff.post(`/api/shifts/${openShiftId}/cash-movements`, { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' }, { 'x-kedai-till': 'Till 1' }), 201, 'pay-out');
+  ok(
+    await t.staff.post(
+      `/api/shifts/${openShiftId}/cash-movements`,
+      { kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry' },
+      { 'x-kedai-till': 'Till 1' },
+    ),
+    201,
+    'pay-out',
+  );
 
   // The shop's PayNow UEN (#17.1), so POST /api/paynow/qr answers its QR and only bad input is refused.
   ok(await t.admin.patch('/api/settings', { paynow_uen: '201912345K' }), 200, 'PayNow UEN');
@@ -202,10 +247,34 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
-    productId, emptyProductId, archivedProductId, customerId, noCreditCustomerId, paidInvoiceId, creditInvoiceId, voidInvoiceId,
-    creditNoteId, creditNoteNumber, creditNoteCode, usedCreditNoteId, returnId, imageId, imageUrl, styleId,
-    adminUserId: userId('admin'), staffUserId: userId('staff'), clerkUserId, idempotencyKey,
-    supplierId, orderedProductId, purchaseOrderId, receivedPurchaseOrderId, stockTakeId, postedStockTakeId, openShiftId, closedShiftId,
+    productId,
+    emptyProductId,
+    archivedProductId,
+    customerId,
+    noCreditCustomerId,
+    paidInvoiceId,
+    creditInvoiceId,
+    voidInvoiceId,
+    creditNoteId,
+    creditNoteNumber,
+    creditNoteCode,
+    usedCreditNoteId,
+    returnId,
+    imageId,
+    imageUrl,
+    styleId,
+    adminUserId: userId('admin'),
+    staffUserId: userId('staff'),
+    clerkUserId,
+    idempotencyKey,
+    supplierId,
+    orderedProductId,
+    purchaseOrderId,
+    receivedPurchaseOrderId,
+    stockTakeId,
+    postedStockTakeId,
+    openShiftId,
+    closedShiftId,
   };
 }
 
@@ -261,23 +330,41 @@ export interface RawReply {
 }
 
 /** One request through app.inject with full control of headers and the raw payload. */
-export async function send(app: FastifyInstance, req: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer }): Promise<RawReply> {
-  const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers ?? {}, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+export async function send(
+  app: FastifyInstance,
+  req: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer },
+): Promise<RawReply> {
+  const res = await app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    headers: req.headers ?? {},
+    ...(req.payload !== undefined ? { payload: req.payload } : {}),
+  });
   const type = String(res.headers['content-type'] ?? '');
   let body: any = res.body;
   if (type.includes('json')) {
-    try { body = res.json(); } catch { body = res.body; }
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
   }
   return { status: res.statusCode, body, text: res.body, headers: res.headers };
 }
 
 /** Every table's rows (hashed) and row count, plus the image files on disk: the whole stored state. */
-export interface Snapshot { hash: string; counts: Record<string, string>; }
+export interface Snapshot {
+  hash: string;
+  counts: Record<string, string>;
+}
 
 /** Takes a snapshot of the database and the images folder. */
 export function snapshot(t: TestApp): Snapshot {
   const db = t.app.db;
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")
+    .pluck()
+    .all() as string[];
   const counts: Record<string, string> = {};
   const whole = createHash('sha256');
   for (const table of tables) {
@@ -286,7 +373,11 @@ export function snapshot(t: TestApp): Snapshot {
     counts[table] = `${rows.length} rows #${h}`;
     whole.update(`${table}:${h}\n`);
   }
-  const key = db.prepare('SELECT (SELECT ifnull(sum(stock_qty), 0) FROM inventory_product) AS stock, (SELECT count(*) FROM sales_invoice) AS invoices, (SELECT count(*) FROM sales_payment) AS payments, (SELECT count(*) FROM inventory_stock_movement) AS movements, (SELECT count(*) FROM customers_customer) AS customers, (SELECT count(*) FROM credit_notes_note) AS credit_notes, (SELECT count(*) FROM returns_return) AS returns, (SELECT count(*) FROM images_product_image) AS images').get() as Record<string, number>;
+  const key = db
+    .prepare(
+      'SELECT (SELECT ifnull(sum(stock_qty), 0) FROM inventory_product) AS stock, (SELECT count(*) FROM sales_invoice) AS invoices, (SELECT count(*) FROM sales_payment) AS payments, (SELECT count(*) FROM inventory_stock_movement) AS movements, (SELECT count(*) FROM customers_customer) AS customers, (SELECT count(*) FROM credit_notes_note) AS credit_notes, (SELECT count(*) FROM returns_return) AS returns, (SELECT count(*) FROM images_product_image) AS images',
+    )
+    .get() as Record<string, number>;
   counts['(key figures)'] = JSON.stringify(key);
   const imagesDir = path.join(t.dataDir, 'images');
   const files = fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir, { recursive: true }).map(String).sort() : [];
@@ -299,7 +390,10 @@ export function snapshot(t: TestApp): Snapshot {
 export function diffSnapshots(a: Snapshot, b: Snapshot): string {
   if (a.hash === b.hash) return '';
   const names = [...new Set([...Object.keys(a.counts), ...Object.keys(b.counts)])];
-  return names.filter((n) => a.counts[n] !== b.counts[n]).map((n) => `${n}: ${a.counts[n]} -> ${b.counts[n]}`).join('; ');
+  return names
+    .filter((n) => a.counts[n] !== b.counts[n])
+    .map((n) => `${n}: ${a.counts[n]} -> ${b.counts[n]}`)
+    .join('; ');
 }
 
 /** The session cookie a browser gets at sign-in. */

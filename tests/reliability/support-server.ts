@@ -27,9 +27,7 @@ export const TSX: Runner = { kind: 'tsx' };
 
 function command(runner: Runner, args: string[]): string[] {
   if (runner.kind === 'exe') return args;
-  return runner.kind === 'tsx'
-    ? ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', ...args]
-    : [runner.file, ...args];
+  return runner.kind === 'tsx' ? ['--import', './core/dev/register.mjs', '--import', 'tsx', 'app/server.ts', ...args] : [runner.file, ...args];
 }
 
 /** The program command() gives its arguments to: this Node, or a built executable (bench diagnosis). */
@@ -106,28 +104,46 @@ export interface Server {
 
 // Servers still running when this test process exits (a failed assertion) die with it.
 const running = new Set<ChildProcess>();
-process.on('exit', () => { for (const c of running) c.kill('SIGKILL'); });
+process.on('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
 
 /** Starts `kedai serve` on 127.0.0.1 and a free port; resolves once it says it is serving. */
 export async function startServer(runner: Runner, dataDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(program(runner), command(runner, ['serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', ...extra]), {
-    cwd: ROOT, env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let out = '';
-  const take = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-200_000); };
+  const take = (d: Buffer) => {
+    out = (out + d.toString('utf8')).slice(-200_000);
+  };
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('exit', (code, signal) => { running.delete(child); resolve({ code, signal }); });
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`server did not start within 60 s:\n${out}`)); }, 60_000);
-    void exited.then(({ code, signal }) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before serving:\n${out}`)); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 60 s:\n${out}`));
+    }, 60_000);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before serving:\n${out}`));
+    });
     child.stdout!.on('data', () => {
-      if (/serving on http:\/\/localhost:\d+/.test(out)) { clearTimeout(timer); resolve(); }
+      if (/serving on http:\/\/localhost:\d+/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
   });
   return {
@@ -162,7 +178,12 @@ export interface Reply {
 export class NoAnswer extends Error {}
 
 /** One JSON call over real HTTP. Throws NoAnswer when no HTTP response arrived. */
-export async function call(base: string, method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Reply> {
   const started = performance.now();
   let res: Response;
   let text: string;

@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  ADMIN, NoAnswer, TILL, TSX, call, cents, createAccounts, random, runSeed, signIn, startServer, tempDataDir, type Server,
-} from './support-server.js';
+import { ADMIN, NoAnswer, TILL, TSX, call, cents, createAccounts, random, runSeed, signIn, startServer, tempDataDir, type Server } from './support-server.js';
 import { checkDatabase, queryDatabase } from './support-db-checks.js';
 
 const SECONDS = Number(process.env.KEDAI_TILLS_SECONDS ?? 30);
@@ -21,10 +19,30 @@ const SEED = runSeed();
 const REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
 const RECEIVED = ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER'];
 
-interface Product { id: number; name: string; initial: number }
-interface Customer { id: number; limitCents: number }
-interface SaleLine { lineId: number; productId: number; qty: number; returned: number }
-interface Sale { id: number; number: string; customerId: number | null; grandCents: number; paidCents: number; lines: SaleLine[]; voided: boolean }
+interface Product {
+  id: number;
+  name: string;
+  initial: number;
+}
+interface Customer {
+  id: number;
+  limitCents: number;
+}
+interface SaleLine {
+  lineId: number;
+  productId: number;
+  qty: number;
+  returned: number;
+}
+interface Sale {
+  id: number;
+  number: string;
+  customerId: number | null;
+  grandCents: number;
+  paidCents: number;
+  lines: SaleLine[];
+  voided: boolean;
+}
 
 let dataDir = '';
 let server: Server | undefined;
@@ -111,7 +129,11 @@ async function sell(token: string, rng: Rng) {
   if (onAccount) {
     const c = rng.pick(customers);
     const deposit = rng.next();
-    body = { ...body, customerId: c.id, ...(deposit < 0.2 ? { payments: [{ method: 'CASH', amount: 20 }] } : deposit < 0.35 ? { payments: [{ method: 'NETS', amount: 15 }] } : {}) };
+    body = {
+      ...body,
+      customerId: c.id,
+      ...(deposit < 0.2 ? { payments: [{ method: 'CASH', amount: 20 }] } : deposit < 0.35 ? { payments: [{ method: 'NETS', amount: 15 }] } : {}),
+    };
   } else {
     const how = rng.next();
     if (how < 0.3) body = { ...body, tendered: 1000 };
@@ -140,7 +162,10 @@ async function returnSome(token: string, rng: Rng) {
   const sale = rng.pick(open);
   const lines = sale.lines.length > 1 && rng.next() < 0.3 ? sale.lines : [rng.pick(sale.lines)];
   const items = lines.map((l) => ({
-    product_id: l.productId, invoice_line_id: l.lineId, returned_qty: rng.int(1, l.qty), return_reason: rng.pick(REASONS),
+    product_id: l.productId,
+    invoice_line_id: l.lineId,
+    returned_qty: rng.int(1, l.qty),
+    return_reason: rng.pick(REASONS),
   }));
   const r = await send(token, 'POST', '/api/returns', { invoice_id: sale.id, items, notes: 'reliability' }, 201, ['RETURN_EXCEEDS_SOLD', 'INVOICE_VOID']);
   if (!r) return;
@@ -160,7 +185,9 @@ async function takePayment(token: string, rng: Rng) {
   const owed = got ? cents(got.body.customer.outstanding_balance) : 0;
   if (owed <= 0) return;
   const amount = rng.next() < 0.4 ? owed : rng.int(1, owed);
-  const r = await send(token, 'POST', `/api/customers/${c.id}/payments`, { method: rng.pick(RECEIVED), amount: amount / 100, reference: 'reliability' }, 201, ['AMOUNT_TOO_LARGE']);
+  const r = await send(token, 'POST', `/api/customers/${c.id}/payments`, { method: rng.pick(RECEIVED), amount: amount / 100, reference: 'reliability' }, 201, [
+    'AMOUNT_TOO_LARGE',
+  ]);
   // Counted after the run: the sale it pays may be acknowledged to another till a moment later.
   if (r) allocations.push(...(r.body.allocations as { invoice_id: number; amount: number }[]));
 }
@@ -171,14 +198,18 @@ async function applyNote(token: string, rng: Rng) {
   if (!usable.length) return;
   const note = rng.pick(usable);
   // #13.6: a customer's note pays only that customer's invoices; a walk-in's note pays any.
-  const open = sales.filter((s) => s.customerId !== null && !s.voided && s.paidCents < s.grandCents
-    && (note.customerId === null || s.customerId === note.customerId));
+  const open = sales.filter(
+    (s) => s.customerId !== null && !s.voided && s.paidCents < s.grandCents && (note.customerId === null || s.customerId === note.customerId),
+  );
   if (!open.length) return;
   const sale = rng.pick(open);
   const most = Math.min(note.amountCents - note.appliedCents, sale.grandCents - sale.paidCents);
   const amount = rng.next() < 0.5 ? most : rng.int(1, most);
-  const r = await send(token, 'POST', `/api/returns/credit-notes/${note.id}/apply`, { invoice_id: sale.id, amount: amount / 100 }, 200,
-    ['AMOUNT_TOO_LARGE', 'CREDIT_NOTE_NOT_ACTIVE', 'INVOICE_VOID']);
+  const r = await send(token, 'POST', `/api/returns/credit-notes/${note.id}/apply`, { invoice_id: sale.id, amount: amount / 100 }, 200, [
+    'AMOUNT_TOO_LARGE',
+    'CREDIT_NOTE_NOT_ACTIVE',
+    'INVOICE_VOID',
+  ]);
   if (!r) return;
   note.appliedCents += amount;
   sale.paidCents += amount;
@@ -190,7 +221,10 @@ async function payInvoice(token: string, rng: Rng) {
   if (!open.length) return;
   const sale = rng.pick(open);
   const amount = rng.next() < 0.5 ? sale.grandCents - sale.paidCents : rng.int(1, sale.grandCents - sale.paidCents);
-  const r = await send(token, 'POST', `/api/invoices/${sale.id}/payments`, { method: rng.pick(RECEIVED), amount: amount / 100 }, 201, ['AMOUNT_TOO_LARGE', 'INVOICE_VOID']);
+  const r = await send(token, 'POST', `/api/invoices/${sale.id}/payments`, { method: rng.pick(RECEIVED), amount: amount / 100 }, 201, [
+    'AMOUNT_TOO_LARGE',
+    'INVOICE_VOID',
+  ]);
   if (r) sale.paidCents += amount;
 }
 
@@ -250,7 +284,10 @@ test.before(async () => {
     products.push({ id: r.body.product.id, name: r.body.product.item_name, initial });
   }
   for (const limit of [150, 300, 600]) {
-    const r = await call(server.url, 'POST', '/api/customers', { token: owner, body: { name: `Account ${limit}`, credit_limit: limit, credit_terms_days: 30 } });
+    const r = await call(server.url, 'POST', '/api/customers', {
+      token: owner,
+      body: { name: `Account ${limit}`, credit_limit: limit, credit_terms_days: 30 },
+    });
     assert.is(r.status, 201, JSON.stringify(r.body));
     customers.push({ id: r.body.customer.id, limitCents: cents(limit) });
   }
@@ -272,8 +309,12 @@ test(`${TILLS} tills selling the same scarce stock for ${SECONDS} s: no oversell
   const sorted = [...stats.checkoutMs].sort((a, b) => a - b);
   const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1) : '-');
   console.log(`tills (seed ${SEED}): ${stats.requests} requests in ${elapsed.toFixed(1)} s = ${(stats.requests / elapsed).toFixed(0)} req/s`);
-  console.log(`  sales ok ${sales.length} (checkout 201s ${okCount('POST /api/checkout')}, ${stats.idempotentPairs} duplicate-key pairs), 409s: ${conflicts || 'none'}`);
-  console.log(`  returns ok ${okCount('POST /api/returns')}, customer payments ok ${okCount('POST /api/customers/:id/payments')}, voids ok ${okCount('POST /api/invoices/:id/void')}, credit notes applied ${okCount('POST /api/returns/credit-notes/:id/apply')}, invoice payments ${okCount('POST /api/invoices/:id/payments')}, restocks ok ${okCount('POST /api/products/:id/adjust')}`);
+  console.log(
+    `  sales ok ${sales.length} (checkout 201s ${okCount('POST /api/checkout')}, ${stats.idempotentPairs} duplicate-key pairs), 409s: ${conflicts || 'none'}`,
+  );
+  console.log(
+    `  returns ok ${okCount('POST /api/returns')}, customer payments ok ${okCount('POST /api/customers/:id/payments')}, voids ok ${okCount('POST /api/invoices/:id/void')}, credit notes applied ${okCount('POST /api/returns/credit-notes/:id/apply')}, invoice payments ${okCount('POST /api/invoices/:id/payments')}, restocks ok ${okCount('POST /api/products/:id/adjust')}`,
+  );
   console.log(`  checkout latency p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
 
   for (const a of allocations) {
@@ -289,11 +330,18 @@ test(`${TILLS} tills selling the same scarce stock for ${SECONDS} s: no oversell
   assert.ok((stats.conflicts.get('INSUFFICIENT_STOCK') ?? 0) > 0, 'the stock was never short: the test did not contend');
 
   // Stock: what the tills were told, the API and the database agree, and nothing went below 0.
-  const dbStock = new Map(queryDatabase<{ id: number; stock_qty: number }>(path.join(dataDir, 'kedai.db'), 'SELECT id, stock_qty FROM inventory_product').map((r) => [r.id, r.stock_qty]));
+  const dbStock = new Map(
+    queryDatabase<{ id: number; stock_qty: number }>(path.join(dataDir, 'kedai.db'), 'SELECT id, stock_qty FROM inventory_product').map((r) => [
+      r.id,
+      r.stock_qty,
+    ]),
+  );
   for (const p of products) {
     const expected = p.initial - (sold.get(p.id) ?? 0) + (returned.get(p.id) ?? 0) + (voided.get(p.id) ?? 0) + (restocked.get(p.id) ?? 0);
     const api = await call(server!.url, 'GET', `/api/products/${p.id}`, { token: owner });
-    console.log(`  ${p.name}: initial ${p.initial}, sold ${sold.get(p.id) ?? 0}, returned ${returned.get(p.id) ?? 0}, voided ${voided.get(p.id) ?? 0}, restocked ${restocked.get(p.id) ?? 0} -> ${expected} (API ${api.body.product.stock_qty}, DB ${dbStock.get(p.id)})`);
+    console.log(
+      `  ${p.name}: initial ${p.initial}, sold ${sold.get(p.id) ?? 0}, returned ${returned.get(p.id) ?? 0}, voided ${voided.get(p.id) ?? 0}, restocked ${restocked.get(p.id) ?? 0} -> ${expected} (API ${api.body.product.stock_qty}, DB ${dbStock.get(p.id)})`,
+    );
     assert.ok(expected >= 0, `${p.name}: oversold (${expected})`);
     assert.is(api.body.product.stock_qty, expected, `${p.name}: API stock`);
     assert.is(dbStock.get(p.id), expected, `${p.name}: database stock`);
@@ -303,9 +351,13 @@ test(`${TILLS} tills selling the same scarce stock for ${SECONDS} s: no oversell
   for (const c of customers) {
     const owed = sales.filter((s) => s.customerId === c.id && !s.voided).reduce((sum, s) => sum + s.grandCents - s.paidCents, 0);
     const api = await call(server!.url, 'GET', `/api/customers/${c.id}`, { token: owner });
-    const [db] = queryDatabase<{ owed: number }>(path.join(dataDir, 'kedai.db'), `
+    const [db] = queryDatabase<{ owed: number }>(
+      path.join(dataDir, 'kedai.db'),
+      `
       SELECT ifnull(sum(i.grand_total_cents - (SELECT ifnull(sum(p.amount_cents), 0) FROM sales_payment p WHERE p.invoice_id = i.id)), 0) AS owed
-      FROM sales_invoice i WHERE i.customer_id = ? AND i.payment_status <> 'VOID'`, c.id);
+      FROM sales_invoice i WHERE i.customer_id = ? AND i.payment_status <> 'VOID'`,
+      c.id,
+    );
     console.log(`  customer ${c.id} (limit $${c.limitCents / 100}): owes ${owed / 100} (API ${api.body.customer.outstanding_balance}, DB ${db.owed / 100})`);
     assert.is(cents(api.body.customer.outstanding_balance), owed, `customer ${c.id}: API balance`);
     assert.is(db.owed, owed, `customer ${c.id}: database balance`);
@@ -313,13 +365,21 @@ test(`${TILLS} tills selling the same scarce stock for ${SECONDS} s: no oversell
   }
 
   // Credit notes: what the owner applied of each is what the database says.
-  const applied = new Map(queryDatabase<{ id: number; applied_cents: number }>(path.join(dataDir, 'kedai.db'), 'SELECT id, applied_cents FROM credit_notes_note').map((r) => [r.id, r.applied_cents]));
+  const applied = new Map(
+    queryDatabase<{ id: number; applied_cents: number }>(path.join(dataDir, 'kedai.db'), 'SELECT id, applied_cents FROM credit_notes_note').map((r) => [
+      r.id,
+      r.applied_cents,
+    ]),
+  );
   for (const n of notes) assert.is(applied.get(n.id), n.appliedCents, `credit note ${n.id}: applied`);
 
   // Invoices: every acknowledged one is in the database, numbers unique, and nothing else was written.
   const numbers = new Set(sales.map((s) => s.number));
   assert.is(numbers.size, sales.length, 'invoice numbers told to the tills are unique');
-  const dbInvoices = queryDatabase<{ id: number; number: string; payment_status: string }>(path.join(dataDir, 'kedai.db'), 'SELECT id, number, payment_status FROM sales_invoice');
+  const dbInvoices = queryDatabase<{ id: number; number: string; payment_status: string }>(
+    path.join(dataDir, 'kedai.db'),
+    'SELECT id, number, payment_status FROM sales_invoice',
+  );
   assert.is(dbInvoices.length, sales.length, 'invoices in the database = sales acknowledged');
   for (const row of dbInvoices) {
     const sale = saleById.get(row.id);

@@ -13,15 +13,21 @@ import { buildUiIfChanged } from '../../tools/build-ui.js';
 import { isUpToDate, writeStamp } from '../../tools/ui-stamp.js';
 import { ROOT, bundleServer, signIn, startServer, tempDataDir, type Server } from './support-server.js';
 
-interface Got { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function get(base: string, url: string, headers: Record<string, string> = {}): Promise<Got> {
   return new Promise((resolve, reject) => {
-    http.get(new URL(url, base), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(new URL(url, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -43,7 +49,7 @@ test.after(async () => {
   remove?.();
 });
 
-test('the UI\'s JS and CSS go as the build\'s brotli or gzip copies, identical once decoded', async () => {
+test("the UI's JS and CSS go as the build's brotli or gzip copies, identical once decoded", async () => {
   const page = await get(server.url, '/');
   const assets = [...page.body.toString().matchAll(/\/assets\/[^"]+\.(?:js|css)/g)].map((m) => m[0]);
   assert.ok(assets.length >= 2, 'index.html names its JS and CSS');
@@ -95,20 +101,27 @@ test('the facets carry an ETag: asked again with it, the answer is a bodiless 30
 function send(base: string, method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Got> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = http.request(new URL(url, base), { method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      new URL(url, base),
+      { method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
-test('a sale\'s reply (#27.4) goes with no ETag and uncompressed, however big; a GET\'s ETag is the weak sha1 of its body', async () => {
+test("a sale's reply (#27.4) goes with no ETag and uncompressed, however big; a GET's ETag is the weak sha1 of its body", async () => {
   const auth = { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br, gzip' };
   const page = JSON.parse((await get(server.url, '/api/products?pageSize=20', { Authorization: `Bearer ${token}` })).body.toString());
-  const items = page.products.filter((p: { stock_qty: number }) => p.stock_qty > 0).slice(0, 6).map((p: { id: number }) => ({ productId: p.id, qty: 1 }));
+  const items = page.products
+    .filter((p: { stock_qty: number }) => p.stock_qty > 0)
+    .slice(0, 6)
+    .map((p: { id: number }) => ({ productId: p.id, qty: 1 }));
   const sale = await send(server.url, 'POST', '/api/checkout', { items }, auth);
   assert.is(sale.status, 201, sale.body.toString());
   assert.ok(sale.body.length > 1024, `a reply above the compression threshold (${sale.body.length} bytes)`);
@@ -116,18 +129,24 @@ test('a sale\'s reply (#27.4) goes with no ETag and uncompressed, however big; a
   assert.is(sale.headers.etag, undefined);
   assert.is(sale.headers['cache-control'], 'no-store');
   const reply = JSON.parse(sale.body.toString());
-  assert.equal(reply.stock.map((s: { product_id: number }) => s.product_id), items.map((i: { productId: number }) => i.productId));
+  assert.equal(
+    reply.stock.map((s: { product_id: number }) => s.product_id),
+    items.map((i: { productId: number }) => i.productId),
+  );
 
   const plain = await get(server.url, `/api/invoices/${reply.invoiceId}`, { Authorization: `Bearer ${token}` });
   assert.is(plain.headers.etag, `W/"${crypto.createHash('sha1').update(plain.body).digest('base64')}"`);
   const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.request(new URL(`/api/invoices/${reply.invoiceId}`, server.url), { method: 'HEAD', headers: { Authorization: `Bearer ${token}` } }, resolve).on('error', reject).end();
+    http
+      .request(new URL(`/api/invoices/${reply.invoiceId}`, server.url), { method: 'HEAD', headers: { Authorization: `Bearer ${token}` } }, resolve)
+      .on('error', reject)
+      .end();
   });
   assert.is(head.statusCode, 200);
   head.resume();
 });
 
-test('npm start\'s UI build is skipped while no input changed, and runs again when one did', () => {
+test("npm start's UI build is skipped while no input changed, and runs again when one did", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-stamp-'));
   const out = path.join(root, 'out');
   fs.mkdirSync(out);

@@ -22,7 +22,11 @@ export function DataTable({ className, columns, children }: DataTableProps) {
           <tr>
             {columns.map((c) => {
               const col = typeof c === 'string' ? { label: c } : c;
-              return <th key={col.label} scope="col" className={col.num ? 'num' : undefined}>{col.label}</th>;
+              return (
+                <th key={col.label} scope="col" className={col.num ? 'num' : undefined}>
+                  {col.label}
+                </th>
+              );
             })}
           </tr>
         </thead>

@@ -11,12 +11,18 @@ const SAME_SPOT_PX = 24;
 
 let lastPress = { x: 0, y: 0, at: -Infinity };
 if (typeof document !== 'undefined') {
-  const note = (e: PointerEvent | MouseEvent) => { lastPress = { x: e.clientX, y: e.clientY, at: performance.now() }; };
+  const note = (e: PointerEvent | MouseEvent) => {
+    lastPress = { x: e.clientX, y: e.clientY, at: performance.now() };
+  };
   document.addEventListener('pointerdown', note, true);
   document.addEventListener('mousedown', note, true);
 }
 
-interface Guard { x: number; y: number; until: number }
+interface Guard {
+  x: number;
+  y: number;
+  until: number;
+}
 
 /** True when `e` is the opening double tap's second press. */
 function swallows(g: Guard | null, e: { type: string; detail: number; clientX: number; clientY: number }): boolean {
@@ -42,7 +48,10 @@ export function useDoubleTapGuard(open: boolean) {
     e.stopPropagation();
   };
   return {
-    onPointerDownCapture: swallow, onMouseDownCapture: swallow, onMouseUpCapture: swallow,
-    onClickCapture: swallow, onDoubleClickCapture: swallow,
+    onPointerDownCapture: swallow,
+    onMouseDownCapture: swallow,
+    onMouseUpCapture: swallow,
+    onClickCapture: swallow,
+    onDoubleClickCapture: swallow,
   };
 }

@@ -49,7 +49,9 @@ export function FormModal({ title, formId, onClose, onSubmit, submitLabel, busyL
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>Cancel</button>
+          <button type="button" className="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
           <button type="submit" form={formId} disabled={saving || submitDisabled} aria-busy={saving || undefined}>
             {saving ? busyLabel : submitLabel}
           </button>

@@ -19,12 +19,20 @@ export function PageHead({ title, subtitle, action, children }: PageHeadProps) {
     <div className="page-head">
       <div>
         <h2>{title}</h2>
-        {subtitle ? <p className="muted" style={{ margin: 0 }}>{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="muted" style={{ margin: 0 }}>
+            {subtitle}
+          </p>
+        ) : null}
       </div>
       {children || action ? (
         <div className="page-head-actions">
           {children}
-          {action ? <button type="button" style={{ width: 'auto' }} onClick={action.onClick}>{action.label}</button> : null}
+          {action ? (
+            <button type="button" style={{ width: 'auto' }} onClick={action.onClick}>
+              {action.label}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -65,9 +73,17 @@ export interface ListStatusProps {
 export function ListStatus({ query, noun, rows, empty }: ListStatusProps) {
   return (
     <>
-      {query.error ? <p role="alert" className="text-danger">Error loading {noun}: {query.error.message}</p> : null}
-      {query.loading && !query.data ? <p className="center-state" aria-busy="true">Loading {noun}...</p> : null}
-      {query.data && rows.length === 0 ? (typeof empty === 'string' ? <p className="center-state muted">{empty}</p> : empty) : null}
+      {query.error ? (
+        <p role="alert" className="text-danger">
+          Error loading {noun}: {query.error.message}
+        </p>
+      ) : null}
+      {query.loading && !query.data ? (
+        <p className="center-state" aria-busy="true">
+          Loading {noun}...
+        </p>
+      ) : null}
+      {query.data && rows.length === 0 ? typeof empty === 'string' ? <p className="center-state muted">{empty}</p> : empty : null}
     </>
   );
 }
@@ -83,7 +99,9 @@ export interface ListFooterProps extends PagerProps {
 export function ListFooter({ shown, noun, ...pager }: ListFooterProps) {
   return (
     <div className="page-head list-footer" style={{ marginTop: '0.75rem' }}>
-      <span className="muted">Showing {shown} of {pager.total} {noun}</span>
+      <span className="muted">
+        Showing {shown} of {pager.total} {noun}
+      </span>
       <Pager {...pager} />
     </div>
   );

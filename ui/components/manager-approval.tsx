@@ -4,7 +4,11 @@
 // with `approval`. Its CSS is in ui/styles.css.
 import { useEffect, useRef } from 'react';
 
-export interface ApprovalInput { username: string; password: string; reason: string }
+export interface ApprovalInput {
+  username: string;
+  password: string;
+  reason: string;
+}
 
 export interface ManagerApprovalProps {
   /** The server's refusal, e.g. "Discount above 10% needs a manager's approval". */
@@ -38,11 +42,20 @@ export function ManagerApproval(props: ManagerApprovalProps) {
   return (
     // A fieldset (role group) rather than role="group" on a section: Pico lays [role=group] out as one input row.
     <fieldset className="manager-approval" aria-label="Manager approval" onKeyDown={onKeyDown}>
-      <p role="alert"><strong>{message}</strong></p>
+      <p role="alert">
+        <strong>{message}</strong>
+      </p>
       <div className="approval-fields">
         <label>
           Manager username
-          <input ref={first} type="text" autoComplete="off" maxLength={100} value={value.username} onChange={(e) => onChange({ ...value, username: e.target.value })} />
+          <input
+            ref={first}
+            type="text"
+            autoComplete="off"
+            maxLength={100}
+            value={value.username}
+            onChange={(e) => onChange({ ...value, username: e.target.value })}
+          />
         </label>
         <label>
           Manager password
@@ -52,11 +65,23 @@ export function ManagerApproval(props: ManagerApprovalProps) {
       {reasonLabel === null ? null : (
         <label>
           {reasonLabel}
-          <input type="text" maxLength={200} value={value.reason} placeholder={reasonPlaceholder} onChange={(e) => onChange({ ...value, reason: e.target.value })} />
+          <input
+            type="text"
+            maxLength={200}
+            value={value.reason}
+            placeholder={reasonPlaceholder}
+            onChange={(e) => onChange({ ...value, reason: e.target.value })}
+          />
         </label>
       )}
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
-      <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>{actionLabel}</button>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" onClick={onApprove} disabled={!ready || busy} aria-busy={busy || undefined}>
+        {actionLabel}
+      </button>
     </fieldset>
   );
 }

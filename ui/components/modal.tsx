@@ -40,8 +40,9 @@ export function Modal({ title, open, onClose, footer, children, wide }: ModalPro
     openCount += 1;
     document.documentElement.classList.add('modal-is-open');
     // Focus the first field so a cashier can type at once.
-    const first = ref.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])')
-      ?? ref.current?.querySelector<HTMLElement>('button:not([disabled])');
+    const first =
+      ref.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])') ??
+      ref.current?.querySelector<HTMLElement>('button:not([disabled])');
     first?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -56,7 +57,15 @@ export function Modal({ title, open, onClose, footer, children, wide }: ModalPro
 
   if (!open) return null;
   return (
-    <dialog open aria-modal="true" className="modal" {...guard} onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <dialog
+      open
+      aria-modal="true"
+      className="modal"
+      {...guard}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <article ref={ref} className={wide ? 'modal-wide' : undefined}>
         <header>
           <button type="button" aria-label="Close" rel="prev" onClick={onClose} />

@@ -15,7 +15,9 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
       <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
-      <span>Page {page} of {pages}</span>
+      <span>
+        Page {page} of {pages}
+      </span>
       <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </button>

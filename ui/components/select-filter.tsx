@@ -18,7 +18,11 @@ export function SelectFilter({ label, value, options, onChange, allLabel }: Sele
       <option value="">{allLabel ?? `All ${label}`}</option>
       {options.map((o) => {
         const opt = typeof o === 'string' ? { value: o, label: o } : o;
-        return <option key={opt.value} value={opt.value}>{opt.label}</option>;
+        return (
+          <option key={opt.value} value={opt.value}>
+            {opt.label}
+          </option>
+        );
       })}
     </select>
   );

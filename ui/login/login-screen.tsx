@@ -21,7 +21,12 @@ export function LoginScreen() {
   // The demo accounts come with the shop's configuration, which the app loaded before this first render.
   const config = useDemoConfig();
 
-  if (status === 'checking') return <p className="center-state" aria-busy="true">Checking authentication...</p>;
+  if (status === 'checking')
+    return (
+      <p className="center-state" aria-busy="true">
+        Checking authentication...
+      </p>
+    );
   if (user) return <Redirect to="/" replace />;
 
   const submit = async (e: FormEvent) => {
@@ -68,7 +73,9 @@ export function LoginScreen() {
           <p>Point of sale and back office</p>
         </header>
         {config.setup ? (
-          <p className="setup-note" role="note">This shop is not set up yet: open the setup link printed by the server.</p>
+          <p className="setup-note" role="note">
+            This shop is not set up yet: open the setup link printed by the server.
+          </p>
         ) : null}
         <form onSubmit={submit} noValidate>
           <label htmlFor="login-username">Username</label>
@@ -81,7 +88,10 @@ export function LoginScreen() {
             required
             value={username}
             aria-invalid={missing.username || wrong === 'username' ? true : undefined}
-            onChange={(e) => { setUsername(e.target.value); setMissing((m) => ({ ...m, username: false })); }}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setMissing((m) => ({ ...m, username: false }));
+            }}
           />
           {missing.username ? <small className="field-error">Username is required</small> : null}
           <label htmlFor="login-password">Password</label>
@@ -96,14 +106,12 @@ export function LoginScreen() {
               required
               value={password}
               aria-invalid={missing.password || wrong === 'password' ? true : undefined}
-              onChange={(e) => { setPassword(e.target.value); setMissing((m) => ({ ...m, password: false })); }}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setMissing((m) => ({ ...m, password: false }));
+              }}
             />
-            <button
-              type="button"
-              className="secondary outline toggle-password"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
+            <button type="button" className="secondary outline toggle-password" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
               {showPassword ? 'Hide' : 'Show'}
             </button>
           </div>

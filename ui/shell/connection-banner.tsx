@@ -8,5 +8,9 @@ export const UNREACHABLE_TEXT = 'The server cannot be reached. The cart is kept;
 export function ConnectionBanner() {
   useSignals();
   if (reachable.value) return null;
-  return <div className="connection-banner" role="alert" data-testid="connection-banner">{UNREACHABLE_TEXT}</div>;
+  return (
+    <div className="connection-banner" role="alert" data-testid="connection-banner">
+      {UNREACHABLE_TEXT}
+    </div>
+  );
 }

@@ -29,15 +29,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <p>This page hit an unexpected error. Your data on the server is safe.</p>
         <details open>
           <summary>Error details</summary>
-          <pre className="crash-message">{error.name}: {error.message}</pre>
+          <pre className="crash-message">
+            {error.name}: {error.message}
+          </pre>
         </details>
         <details>
           <summary>Component stack</summary>
           <pre className="crash-stack">{componentStack.trim() || 'Not available'}</pre>
         </details>
         <div className="crash-actions">
-          <button type="button" onClick={() => window.location.reload()}>Reload Page</button>
-          <button type="button" className="secondary" onClick={this.tryAgain}>Try Again</button>
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload Page
+          </button>
+          <button type="button" className="secondary" onClick={this.tryAgain}>
+            Try Again
+          </button>
         </div>
       </article>
     );

@@ -42,20 +42,30 @@ export function Layout({ user, links, children }: LayoutProps) {
           </Link>
           <nav aria-label="Main" className="main-nav">
             <ul>
-              {navEntries(links).map((e) => ('group' in e ? <NavMenu key={e.group} label={e.group} links={e.links} location={location} /> : (
-                <li key={e.link.path}>
-                  <Link
-                    href={e.link.path} aria-current={location === e.link.path ? 'page' : undefined}
-                    className={e.link.icon ? 'nav-icon-link' : undefined} title={e.link.icon ? e.link.label : undefined}
-                  >{e.link.label}</Link>
-                </li>
-              )))}
+              {navEntries(links).map((e) =>
+                'group' in e ? (
+                  <NavMenu key={e.group} label={e.group} links={e.links} location={location} />
+                ) : (
+                  <li key={e.link.path}>
+                    <Link
+                      href={e.link.path}
+                      aria-current={location === e.link.path ? 'page' : undefined}
+                      className={e.link.icon ? 'nav-icon-link' : undefined}
+                      title={e.link.icon ? e.link.label : undefined}
+                    >
+                      {e.link.label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <div className="user-box">
             <span className="welcome">Welcome, {user.username}</span>
             <span className={`role-badge role-${user.role.toLowerCase()}`}>{user.role}</span>
-            <button type="button" className="secondary outline logout" onClick={() => void signOut()}>Logout</button>
+            <button type="button" className="secondary outline logout" onClick={() => void signOut()}>
+              Logout
+            </button>
           </div>
         </div>
       </header>

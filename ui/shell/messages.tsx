@@ -3,7 +3,11 @@ import { Link } from 'wouter';
 
 /** Shown while the stored session is being verified. */
 export function Verifying() {
-  return <p className="center-state" aria-busy="true">Verifying authentication...</p>;
+  return (
+    <p className="center-state" aria-busy="true">
+      Verifying authentication...
+    </p>
+  );
 }
 
 /** Shown to a signed-in user without the route's role. */
@@ -29,5 +33,9 @@ export function NotFound() {
 
 /** Suspense fallback while a screen's chunk loads. */
 export function ScreenLoading() {
-  return <p className="center-state" aria-busy="true">Loading...</p>;
+  return (
+    <p className="center-state" aria-busy="true">
+      Loading...
+    </p>
+  );
 }

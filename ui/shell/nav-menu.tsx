@@ -16,7 +16,9 @@ export function NavMenu({ label, links, location }: { label: string; links: NavL
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
+    const onDown = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
@@ -33,15 +35,21 @@ export function NavMenu({ label, links, location }: { label: string; links: NavL
   return (
     <li className="nav-menu" ref={box}>
       <button
-        type="button" ref={button} className={current ? 'nav-menu-button nav-current' : 'nav-menu-button'}
-        aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}
+        type="button"
+        ref={button}
+        className={current ? 'nav-menu-button nav-current' : 'nav-menu-button'}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
       >
         {label} <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} className="nav-menu-list" hidden={!open}>
         {links.map((l) => (
           <li key={l.path}>
-            <Link href={l.path} aria-current={location === l.path ? 'page' : undefined}>{l.label}</Link>
+            <Link href={l.path} aria-current={location === l.path ? 'page' : undefined}>
+              {l.label}
+            </Link>
           </li>
         ))}
       </ul>

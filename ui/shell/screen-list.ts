@@ -4,7 +4,10 @@ import type { Role } from '../session.js';
 
 /** Stand-in for the POS screen, used only while no plugin registers the '/' route. */
 export const placeholderPos: ScreenDef = {
-  path: '/', label: 'POS', navOrder: 10, load: () => import('./pos-placeholder.js'),
+  path: '/',
+  label: 'POS',
+  navOrder: 10,
+  load: () => import('./pos-placeholder.js'),
 };
 
 /** The screens to route: the plugins' list, with the placeholder POS when nothing claims '/'. */
@@ -43,7 +46,10 @@ export function navEntries(links: NavLink[]): NavEntry[] {
   const out: NavEntry[] = [];
   const menus = new Map<string, NavLink[]>();
   for (const l of links) {
-    if (!l.group) { out.push({ link: l }); continue; }
+    if (!l.group) {
+      out.push({ link: l });
+      continue;
+    }
     let menu = menus.get(l.group);
     if (!menu) {
       menus.set(l.group, (menu = []));

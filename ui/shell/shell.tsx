@@ -29,7 +29,14 @@ export function Shell({ screens }: { screens: ScreenDef[] }) {
   const links = useMemo(() => navLinks(screens, user?.role), [screens, user?.role]);
 
   if (status === 'checking') return <Verifying />;
-  if (!user) return screen ? <Redirect to="/login" replace /> : <main className="container"><NotFound /></main>;
+  if (!user)
+    return screen ? (
+      <Redirect to="/login" replace />
+    ) : (
+      <main className="container">
+        <NotFound />
+      </main>
+    );
 
   let content: ReactNode;
   if (!screen) content = <NotFound />;

@@ -15,12 +15,7 @@ export function Toaster() {
     <div className={host ? 'toasts toasts-hosted' : 'toasts'} aria-live="polite">
       {shown.map((t) => (
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a tap dismisses a toast early, a pointer convenience: toasts close by themselves, so keyboard users miss nothing
-        <div
-          key={t.id}
-          role={t.kind === 'error' ? 'alert' : 'status'}
-          className={`toast toast-${t.kind}`}
-          onClick={() => dismissToast(t.id)}
-        >
+        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`toast toast-${t.kind}`} onClick={() => dismissToast(t.id)}>
           {t.message}
         </div>
       ))}

@@ -36,7 +36,11 @@ test('no token: no Authorization header; post sends JSON', async () => {
 });
 
 test('error message comes from the error field, with status and details', async () => {
-  mockFetch(() => ({ status: 409, statusText: 'Conflict', body: { error: 'Insufficient stock for Runner', code: 'INSUFFICIENT_STOCK', details: { productId: 3 } } }));
+  mockFetch(() => ({
+    status: 409,
+    statusText: 'Conflict',
+    body: { error: 'Insufficient stock for Runner', code: 'INSUFFICIENT_STOCK', details: { productId: 3 } },
+  }));
   try {
     await api.post('/api/checkout', {});
     assert.unreachable('should throw');

@@ -68,7 +68,10 @@ export async function unmount() {
 }
 
 /** Lets promises, effects and timers of `ms` settle inside act(). */
-export const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
+export const flush = (ms = 0) =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
 
 /** Waits (up to 2 s) until `check` stops throwing / returns truthy. */
 export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {

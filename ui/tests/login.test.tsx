@@ -10,7 +10,13 @@ const { loginErrorMessage } = await import('../login/login-error.js');
 const { ApiError } = await import('../api.js');
 
 const SCREENS = [{ path: '/', label: 'POS', navOrder: 10, load: async () => ({ default: () => <p>POS screen</p> }) }];
-const DEMO = { demo: true, demoAccounts: [{ username: 'admin', password: 'admin123', role: 'ADMIN' }, { username: 'staff', password: 'staff123', role: 'USER' }] };
+const DEMO = {
+  demo: true,
+  demoAccounts: [
+    { username: 'admin', password: 'admin123', role: 'ADMIN' },
+    { username: 'staff', password: 'staff123', role: 'USER' },
+  ],
+};
 
 let loginReply: (body: { username: string; password: string }) => Reply | Promise<Reply>;
 let demo = false;
@@ -87,9 +93,10 @@ test('show/hide password toggle', async () => {
 
 test("'Signing in...' while busy, then success: token stored, 'Welcome, admin!' toast, sent to /", async () => {
   let release!: () => void;
-  loginReply = () => new Promise<Reply>((resolve) => {
-    release = () => resolve({ status: 200, body: { token: 'h.p.s', user: { username: 'admin', role: 'ADMIN' } } });
-  });
+  loginReply = () =>
+    new Promise<Reply>((resolve) => {
+      release = () => resolve({ status: 200, body: { token: 'h.p.s', user: { username: 'admin', role: 'ADMIN' } } });
+    });
   await openLogin();
   await submit('admin', 'admin123');
   const busy = button('Signing in...');

@@ -21,7 +21,9 @@ test('open modal shows title, body and footer; focuses the first field; Escape a
   assert.is(c.querySelector('dialog h3')!.textContent, 'Complete Checkout');
   assert.is(c.querySelector('dialog footer button')!.textContent, 'Confirm');
   assert.is(document.activeElement?.id, 'first');
-  await act(async () => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+  await act(async () => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  });
   assert.is(closed, 1);
   await act(async () => (c.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
   assert.is(closed, 2);
@@ -31,20 +33,26 @@ function ToastPage({ open }: { open: boolean }) {
   return (
     <>
       <Toaster />
-      <Modal title="Complete Checkout" open={open} onClose={() => undefined} footer={<button type="button">Confirm</button>}>body</Modal>
+      <Modal title="Complete Checkout" open={open} onClose={() => undefined} footer={<button type="button">Confirm</button>}>
+        body
+      </Modal>
     </>
   );
 }
 
 test('while a modal is open the toasts show inside it, under its title; closed, they float again (#26.6)', async () => {
   const c = await render(<ToastPage open />);
-  await act(async () => { toast.error('Only 1 in stock'); });
+  await act(async () => {
+    toast.error('Only 1 in stock');
+  });
   const inside = c.querySelector('dialog header .modal-toasts .toasts .toast');
   assert.is(inside?.textContent, 'Only 1 in stock');
   assert.is(c.querySelectorAll('.toast').length, 1, 'shown once');
   assert.ok(document.documentElement.classList.contains('modal-is-open'));
   const after = await render(<ToastPage open={false} />);
-  await act(async () => { toast.info('Saved'); });
+  await act(async () => {
+    toast.info('Saved');
+  });
   assert.is(after.querySelector('dialog'), null);
   assert.ok(document.documentElement.classList.contains('modal-is-open') === false);
   assert.ok(after.querySelector('.toasts:not(.toasts-hosted) .toast'), 'the toaster floats again');
@@ -55,8 +63,17 @@ function Opener({ onClosed }: { onClosed: () => void }) {
   const [open, setOpen] = React.useState(false);
   return (
     <>
-      <button type="button" id="open" onClick={() => setOpen(true)}>Checkout</button>
-      <Modal title="Complete Checkout" open={open} onClose={() => { onClosed(); setOpen(false); }} />
+      <button type="button" id="open" onClick={() => setOpen(true)}>
+        Checkout
+      </button>
+      <Modal
+        title="Complete Checkout"
+        open={open}
+        onClose={() => {
+          onClosed();
+          setOpen(false);
+        }}
+      />
     </>
   );
 }
@@ -70,14 +87,22 @@ test('the second press of the double click that opened a modal is swallowed; a l
     c.querySelector('#open')!.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }));
   });
   const close = c.querySelector('button[aria-label="Close"]')!;
-  await act(async () => { close.dispatchEvent(new MouseEvent('click', { ...at, detail: 2 })); });
-  assert.is(closed, 0, 'the double click\'s second press did not close it');
-  await act(async () => { close.dispatchEvent(new MouseEvent('click', { clientX: 300, clientY: 20, bubbles: true, detail: 1 })); });
+  await act(async () => {
+    close.dispatchEvent(new MouseEvent('click', { ...at, detail: 2 }));
+  });
+  assert.is(closed, 0, "the double click's second press did not close it");
+  await act(async () => {
+    close.dispatchEvent(new MouseEvent('click', { clientX: 300, clientY: 20, bubbles: true, detail: 1 }));
+  });
   assert.is(closed, 1, 'a press elsewhere closes it');
 });
 
 test('closed modal renders nothing', async () => {
-  const c = await render(<Modal title="Hidden" open={false} onClose={() => undefined}>body</Modal>);
+  const c = await render(
+    <Modal title="Hidden" open={false} onClose={() => undefined}>
+      body
+    </Modal>,
+  );
   assert.is(c.querySelector('dialog'), null);
   assert.not.ok(c.textContent!.includes('Hidden'));
 });
@@ -85,7 +110,10 @@ test('closed modal renders nothing', async () => {
 test('confirmDialog resolves to the window.confirm answer', async () => {
   const real = window.confirm;
   let asked = '';
-  window.confirm = (m?: string) => { asked = m ?? ''; return false; };
+  window.confirm = (m?: string) => {
+    asked = m ?? '';
+    return false;
+  };
   try {
     assert.is(await confirmDialog('Are you sure you want to delete this image?'), false);
     assert.is(asked, 'Are you sure you want to delete this image?');

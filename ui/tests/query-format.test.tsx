@@ -26,18 +26,34 @@ test.after.each(unmount);
 
 test('useQuery: loads, refetches when the key changes, reload runs again', async () => {
   const seen: string[] = [];
-  await render(<Probe fn={async (k) => { seen.push(k); return `v-${k}`; }} />);
+  await render(
+    <Probe
+      fn={async (k) => {
+        seen.push(k);
+        return `v-${k}`;
+      }}
+    />,
+  );
   await waitFor(() => last.data === 'v-a');
   assert.is(last.loading, false);
   await act(async () => setKey('b'));
   await waitFor(() => last.data === 'v-b');
-  await act(async () => { await last.reload(); });
+  await act(async () => {
+    await last.reload();
+  });
   assert.equal(seen, ['a', 'b', 'b']);
 });
 
 test('useQuery: one retry after a failure', async () => {
   let n = 0;
-  await render(<Probe fn={async () => { if (++n === 1) throw new Error('flaky'); return 'ok'; }} />);
+  await render(
+    <Probe
+      fn={async () => {
+        if (++n === 1) throw new Error('flaky');
+        return 'ok';
+      }}
+    />,
+  );
   await waitFor(() => last.data === 'ok', 3000);
   assert.is(n, 2);
   assert.is(last.error, null);
@@ -45,7 +61,14 @@ test('useQuery: one retry after a failure', async () => {
 
 test('useQuery: gives up after the one retry, exposing the error', async () => {
   let n = 0;
-  await render(<Probe fn={async () => { n++; throw new Error('down'); }} />);
+  await render(
+    <Probe
+      fn={async () => {
+        n++;
+        throw new Error('down');
+      }}
+    />,
+  );
   await waitFor(() => last.error?.message === 'down', 3000);
   await flush(700);
   assert.is(n, 2);
@@ -54,7 +77,14 @@ test('useQuery: gives up after the one retry, exposing the error', async () => {
 
 test('useQuery: a 4xx is not retried', async () => {
   let n = 0;
-  await render(<Probe fn={async () => { n++; throw new ApiError('Customer not found', 404); }} />);
+  await render(
+    <Probe
+      fn={async () => {
+        n++;
+        throw new ApiError('Customer not found', 404);
+      }}
+    />,
+  );
   await waitFor(() => last.error);
   await flush(700);
   assert.is(n, 1);
@@ -92,9 +122,16 @@ test('components: <Money>, <SelectFilter> with "All <label>", <Pager>', async ()
   );
   assert.is(c.querySelector('.money')!.textContent, '$3.50');
   const options = [...c.querySelectorAll('option')].map((o) => [o.getAttribute('value'), o.textContent]);
-  assert.equal(options, [['', 'All Categories'], ['Boots', 'Boots'], ['snk', 'Sneakers']]);
+  assert.equal(options, [
+    ['', 'All Categories'],
+    ['Boots', 'Boots'],
+    ['snk', 'Sneakers'],
+  ]);
   const select = c.querySelector('select')!;
-  await act(async () => { select.value = 'snk'; select.dispatchEvent(new Event('change', { bubbles: true })); });
+  await act(async () => {
+    select.value = 'snk';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   assert.is(chosen, 'snk');
   assert.ok(c.textContent!.includes('Page 1 of 3'));
   const [prev, next] = [...c.querySelectorAll('.pager button')] as HTMLButtonElement[];

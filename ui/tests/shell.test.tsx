@@ -19,7 +19,11 @@ const SCREENS: ScreenDef[] = [
   { path: '/welcome', public: true, load: screen('Public') },
   {
     path: '/boom',
-    load: async () => ({ default: () => { throw new Error('kaboom'); } }),
+    load: async () => ({
+      default: () => {
+        throw new Error('kaboom');
+      },
+    }),
   },
 ];
 
@@ -114,8 +118,14 @@ test('layout: Kedai, System v1.0, Welcome + role badge, nav filtered by role and
 });
 
 test('navLinks: only labelled screens the role may open, by navOrder', () => {
-  assert.equal(navLinks(SCREENS, 'USER').map((l) => l.path), ['/', '/customers']);
-  assert.equal(navLinks(SCREENS, 'ADMIN').map((l) => l.label), ['POS', 'Inventory', 'Customers']);
+  assert.equal(
+    navLinks(SCREENS, 'USER').map((l) => l.path),
+    ['/', '/customers'],
+  );
+  assert.equal(
+    navLinks(SCREENS, 'ADMIN').map((l) => l.label),
+    ['POS', 'Inventory', 'Customers'],
+  );
 });
 
 test('placeholder POS only while no screen claims /', () => {
@@ -222,7 +232,9 @@ test('a 401 from any call signs the user out (guard then redirects)', async () =
   await api.get('/api/customers').catch(() => undefined); // answered 404 here: still signed in
   assert.ok(session.user.value);
   mockFetch(() => ({ status: 401, statusText: 'Unauthorized', body: { error: 'Session expired or invalid. Please sign in again.' } }));
-  await act(async () => { await api.get('/api/customers').catch(() => undefined); });
+  await act(async () => {
+    await api.get('/api/customers').catch(() => undefined);
+  });
   await flush(5);
   assert.is(session.user.value, null);
   await waitFor(() => location.pathname === '/login');

@@ -10,8 +10,12 @@ const session = await import('../session.js');
 const { loadShopConfig, setShopConfig, shopConfig, useShopConfig, SHOP_CONFIG_FRESH_MS } = await import('../shop-config.js');
 
 const CONFIG = {
-  demo: true, demoAccounts: [{ username: 'staff', password: 'staff123', role: 'USER' }],
-  timeZone: 'Asia/Tokyo', gstRate: 0.1, cashRounding: true, pricesIncludeGst: false,
+  demo: true,
+  demoAccounts: [{ username: 'staff', password: 'staff123', role: 'USER' }],
+  timeZone: 'Asia/Tokyo',
+  gstRate: 0.1,
+  cashRounding: true,
+  pricesIncludeGst: false,
 };
 const configCalls = () => calls.filter((c) => c.url === '/api/auth/config').length;
 

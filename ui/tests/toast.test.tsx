@@ -12,16 +12,27 @@ function fakeClock() {
   let now = 0;
   let seq = 0;
   const pending = new Map<number, { at: number; fn: () => void }>();
-  globalThis.setTimeout = ((fn: () => void, ms = 0) => { const id = ++seq; pending.set(id, { at: now + ms, fn }); return id; }) as unknown as typeof setTimeout;
-  globalThis.clearTimeout = ((id: number) => { pending.delete(id); }) as typeof clearTimeout;
+  globalThis.setTimeout = ((fn: () => void, ms = 0) => {
+    const id = ++seq;
+    pending.set(id, { at: now + ms, fn });
+    return id;
+  }) as unknown as typeof setTimeout;
+  globalThis.clearTimeout = ((id: number) => {
+    pending.delete(id);
+  }) as typeof clearTimeout;
   return {
     advance(ms: number) {
       now += ms;
       for (const [id, t] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
-        if (t.at <= now) { pending.delete(id); t.fn(); }
+        if (t.at <= now) {
+          pending.delete(id);
+          t.fn();
+        }
       }
     },
-    restore() { Object.assign(globalThis, real); },
+    restore() {
+      Object.assign(globalThis, real);
+    },
   };
 }
 
@@ -39,7 +50,10 @@ test('a toast lasts 3 seconds', () => {
   const clock = fakeClock();
   try {
     toast.success('Saved');
-    assert.equal(toasts.value.map((t) => [t.kind, t.message]), [['success', 'Saved']]);
+    assert.equal(
+      toasts.value.map((t) => [t.kind, t.message]),
+      [['success', 'Saved']],
+    );
     clock.advance(2999);
     assert.is(toasts.value.length, 1);
     clock.advance(1);
@@ -56,7 +70,10 @@ test('each toast keeps its own 3 seconds', () => {
     clock.advance(2000);
     toast.error('second');
     clock.advance(1000);
-    assert.equal(toasts.value.map((t) => t.message), ['second']);
+    assert.equal(
+      toasts.value.map((t) => t.message),
+      ['second'],
+    );
     clock.advance(2000);
     assert.is(toasts.value.length, 0);
   } finally {
@@ -84,7 +101,10 @@ test('dismissToast removes one toast early', () => {
     const a = toast.info('a');
     toast.info('b');
     dismissToast(a);
-    assert.equal(toasts.value.map((t) => t.message), ['b']);
+    assert.equal(
+      toasts.value.map((t) => t.message),
+      ['b'],
+    );
   } finally {
     clock.restore();
   }
@@ -97,7 +117,10 @@ test('<Toaster /> renders the messages with their kind, and a click dismisses', 
     toast.error('Failed to add customer');
   });
   const items = [...container.querySelectorAll('.toasts .toast')] as HTMLElement[];
-  assert.equal(items.map((i) => i.textContent), ['Customer Tan added successfully!', 'Failed to add customer']);
+  assert.equal(
+    items.map((i) => i.textContent),
+    ['Customer Tan added successfully!', 'Failed to add customer'],
+  );
   assert.ok(items[0].classList.contains('toast-success'));
   assert.is(items[1].getAttribute('role'), 'alert');
   await act(async () => items[0].click());

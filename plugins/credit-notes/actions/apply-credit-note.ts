@@ -61,10 +61,20 @@ export function applyCreditNote(db: Db, noteId: number, body: ApplyInput, ctx: A
 export function applyToInvoice(db: Db, note: CreditNoteRow, invoiceId: number, amount: number, ctx: ApplyContext): ApplyResult {
   const at = ctx.at ?? new Date();
   const spent = spendCreditNote(db, note, invoiceId, amount, { userId: ctx.userId, at, notes: ctx.notes ?? null });
-  postEntries(db, [{
-    kind: 'CN_REDEEM', method: 'CREDIT_NOTE', amountCents: amount, till: ctx.till ?? null, invoiceId, creditNoteId: note.id,
-    userId: ctx.userId, at: at.toISOString(), businessDate: localDate(at, ctx.timeZone), reference: note.number,
-  }]);
+  postEntries(db, [
+    {
+      kind: 'CN_REDEEM',
+      method: 'CREDIT_NOTE',
+      amountCents: amount,
+      till: ctx.till ?? null,
+      invoiceId,
+      creditNoteId: note.id,
+      userId: ctx.userId,
+      at: at.toISOString(),
+      businessDate: localDate(at, ctx.timeZone),
+      reference: note.number,
+    },
+  ]);
   return spent;
 }
 
@@ -80,7 +90,10 @@ interface SpendFields {
  * rules live, for the Apply modal and for a credit note tendered at checkout.
  */
 export function spendCreditNote(
-  db: Db, note: CreditNoteRow, invoiceId: number, amount: number,
+  db: Db,
+  note: CreditNoteRow,
+  invoiceId: number,
+  amount: number,
   ctx: { userId: number | null; at: Date; notes: string | null; fields?: SpendFields },
 ): ApplyResult {
   if (!db.inTransaction) throw new Error('spendCreditNote must run inside a write transaction');
@@ -94,15 +107,25 @@ export function spendCreditNote(
   // A customer's note is that customer's money: it pays only their invoices. A walk-in's note (its
   // invoice had no customer) is redeemed by whoever holds it, so it may pay any invoice.
   if (note.customer_id !== null && invoice.customer_id !== note.customer_id) {
-    throw conflict('CREDIT_NOTE_OTHER_CUSTOMER', `Credit note ${note.number} was issued to ${note.invoice_customer_name}; it can only be applied to that customer's invoices`, at(fields.note));
+    throw conflict(
+      'CREDIT_NOTE_OTHER_CUSTOMER',
+      `Credit note ${note.number} was issued to ${note.invoice_customer_name}; it can only be applied to that customer's invoices`,
+      at(fields.note),
+    );
   }
   const available = note.amount_cents - note.applied_cents;
   if (amount > available) {
-    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(available)}`, { ...at(fields.amount), available: available / 100 });
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(available)}`, {
+      ...at(fields.amount),
+      available: available / 100,
+    });
   }
   const outstanding = invoice.grand_total_cents - invoice.paid_cents;
   if (amount > outstanding) {
-    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${formatMoney(outstanding)}`, { ...at(fields.amount), outstanding: outstanding / 100 });
+    throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds outstanding balance. Outstanding: ${formatMoney(outstanding)}`, {
+      ...at(fields.amount),
+      outstanding: outstanding / 100,
+    });
   }
   // Checked again by the UPDATE itself: it changes nothing unless the note is still ACTIVE with enough left.
   if (!repo.apply(note.id, amount)) {
@@ -112,12 +135,22 @@ export function spendCreditNote(
   }
   const appliedAt = ctx.at.toISOString();
   const paymentId = insertInvoicePayment(db, {
-    invoice_id: invoiceId, method: 'CREDIT_NOTE', amount_cents: amount, reference: note.number,
-    paid_at: appliedAt, created_by: ctx.userId, customer_payment_id: null,
+    invoice_id: invoiceId,
+    method: 'CREDIT_NOTE',
+    amount_cents: amount,
+    reference: note.number,
+    paid_at: appliedAt,
+    created_by: ctx.userId,
+    customer_payment_id: null,
   });
   const applicationId = repo.insertApplication({
-    note_id: note.id, invoice_id: invoiceId, payment_id: paymentId, amount_cents: amount,
-    notes: ctx.notes, applied_at: appliedAt, created_by: ctx.userId,
+    note_id: note.id,
+    invoice_id: invoiceId,
+    payment_id: paymentId,
+    amount_cents: amount,
+    notes: ctx.notes,
+    applied_at: appliedAt,
+    created_by: ctx.userId,
   });
   return { noteId: note.id, invoiceId, applicationId, paymentId };
 }

@@ -80,14 +80,29 @@ export function issueCreditNote(db: Db, input: IssueCreditNoteInput): IssuedCred
     created_by: input.userId,
     created_at: at.toISOString(),
   });
-  postEntries(db, [{
-    kind: 'CN_ISSUE', method: 'CREDIT_NOTE', amountCents: -amount, till: input.till ?? null, invoiceId: invoice.id, creditNoteId: id,
-    userId: input.userId, at: at.toISOString(), businessDate, reference: number,
-  }]);
+  postEntries(db, [
+    {
+      kind: 'CN_ISSUE',
+      method: 'CREDIT_NOTE',
+      amountCents: -amount,
+      till: input.till ?? null,
+      invoiceId: invoice.id,
+      creditNoteId: id,
+      userId: input.userId,
+      at: at.toISOString(),
+      businessDate,
+      reference: number,
+    },
+  ]);
   for (const l of input.lines) {
     repo.insertLine({
-      note_id: id, invoice_line_id: l.invoiceLineId, product_id: l.productId, description: l.description,
-      qty: l.qty, amount_cents: l.amountCents, tax_cents: l.taxCents,
+      note_id: id,
+      invoice_line_id: l.invoiceLineId,
+      product_id: l.productId,
+      description: l.description,
+      qty: l.qty,
+      amount_cents: l.amountCents,
+      tax_cents: l.taxCents,
     });
   }
   return { id, number, amountCents: amount };

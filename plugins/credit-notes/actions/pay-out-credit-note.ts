@@ -28,8 +28,18 @@ export function payOutCreditNote(db: Db, noteId: number, amountCents: number, me
     throw conflict('CREDIT_NOTE_NOT_ACTIVE', 'The credit note has no such balance left to refund');
   }
   const note = repo.get(noteId)!;
-  postEntries(db, [{
-    kind: 'CN_REDEEM', method: 'CREDIT_NOTE', amountCents, till: ctx.till, invoiceId: note.invoice_id, creditNoteId: noteId,
-    userId: ctx.userId, at: ctx.at, businessDate: ctx.businessDate, reference: note.number,
-  }]);
+  postEntries(db, [
+    {
+      kind: 'CN_REDEEM',
+      method: 'CREDIT_NOTE',
+      amountCents,
+      till: ctx.till,
+      invoiceId: note.invoice_id,
+      creditNoteId: noteId,
+      userId: ctx.userId,
+      at: ctx.at,
+      businessDate: ctx.businessDate,
+      reference: note.number,
+    },
+  ]);
 }

@@ -13,7 +13,10 @@ export function redeemCreditNote(db: Db, r: TenderRedemption): { paymentId: numb
   const field = `${r.field}.reference`;
   const note = tenderedNote(db, r.reference, { clientIp: r.clientIp, field });
   const spent = spendCreditNote(db, note, r.invoiceId, r.amountCents, {
-    userId: r.userId, at: r.at, notes: 'Tendered at the till', fields: { note: field, amount: `${r.field}.amount` },
+    userId: r.userId,
+    at: r.at,
+    notes: 'Tendered at the till',
+    fields: { note: field, amount: `${r.field}.amount` },
   });
   return { paymentId: spent.paymentId, reference: note.number };
 }

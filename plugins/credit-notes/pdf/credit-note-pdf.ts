@@ -36,19 +36,34 @@ export async function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
   const code = note.redemption_code;
   const bars = code ? await code128Png(code, { includeText: false, height: 12 }) : null;
   return renderPdf({ size: 'A4', margin: 50, info: { Title: `Credit Note ${note.number}`, Author: shop.shop_name } }, (doc) => {
-    documentHeading(doc, shop, 'Credit Note', [
-      ['Credit Note No:', note.number],
-      ['Date:', dateText(note.business_date)],
-      ['Original Invoice:', invoice.number],
-      ['Invoice Date:', dateText(invoice.business_date)],
-      ['Status:', note.status],
-    ], { x: 310, w: 110 });
+    documentHeading(
+      doc,
+      shop,
+      'Credit Note',
+      [
+        ['Credit Note No:', note.number],
+        ['Date:', dateText(note.business_date)],
+        ['Original Invoice:', invoice.number],
+        ['Invoice Date:', dateText(invoice.business_date)],
+        ['Status:', note.status],
+      ],
+      { x: 310, w: 110 },
+    );
 
     drawText(doc, 'Credit To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
-    block(doc, [invoice.customer_name, invoice.customer_company, invoice.customer_billing_address,
-      invoice.customer_uen && `UEN: ${invoice.customer_uen}`, invoice.customer_phone, invoice.customer_email]);
+    block(doc, [
+      invoice.customer_name,
+      invoice.customer_company,
+      invoice.customer_billing_address,
+      invoice.customer_uen && `UEN: ${invoice.customer_uen}`,
+      invoice.customer_phone,
+      invoice.customer_email,
+    ]);
     doc.y += 8;
-    for (const [label, text] of [['Reason:', note.reason], ['Notes:', note.notes]] as const) {
+    for (const [label, text] of [
+      ['Reason:', note.reason],
+      ['Notes:', note.notes],
+    ] as const) {
       if (!text) continue;
       const y = doc.y;
       drawText(doc, label, LEFT, y, { width: 50, size: 10, style: 'bold' });
@@ -56,9 +71,10 @@ export async function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
     }
     doc.y += 12;
 
-    table(doc, lines.map((l) => [
-      itemDescription(l), String(l.qty), money(l.amount_cents), money(l.tax_cents), money(l.amount_cents + l.tax_cents),
-    ]));
+    table(
+      doc,
+      lines.map((l) => [itemDescription(l), String(l.qty), money(l.amount_cents), money(l.tax_cents), money(l.amount_cents + l.tax_cents)]),
+    );
 
     const rate = invoice.tax_rate_bps / 100;
     totalRow(doc, 'Amount excl. GST:', money(note.subtotal_cents));
@@ -81,9 +97,10 @@ export async function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
       const top = doc.y;
       let y = drawText(doc, 'Redemption code', LEFT, top, { width: 280, size: 10, style: 'bold' });
       y = drawText(doc, formatRedemptionCode(code), LEFT, y + 2, { width: 280, size: 16, style: 'bold' });
-      const use = note.customer_id === null
-        ? 'Scan the barcode or type this code at the till to use this credit note. Whoever holds this code can spend it: keep it safe.'
-        : `Scan the barcode or type this code at the till. For ${invoice.customer_name}'s purchases only.`;
+      const use =
+        note.customer_id === null
+          ? 'Scan the barcode or type this code at the till to use this credit note. Whoever holds this code can spend it: keep it safe.'
+          : `Scan the barcode or type this code at the till. For ${invoice.customer_name}'s purchases only.`;
       y = drawText(doc, use, LEFT, y + 4, { width: 280, size: 8 });
       doc.image(bars, 345, top, { fit: [200, 60], align: 'right' });
       doc.y = Math.max(y, top + 60);
@@ -91,7 +108,11 @@ export async function creditNotePdf(data: CreditNotePdfData): Promise<Buffer> {
 
     doc.y += 20;
     ensureSpace(doc, 30, false);
-    drawText(doc, `This credit note adjusts tax invoice ${invoice.number} dated ${dateText(invoice.business_date)}.`, LEFT, doc.y,
-      { width: RIGHT - LEFT, size: 9, style: 'italic', align: 'center' });
+    drawText(doc, `This credit note adjusts tax invoice ${invoice.number} dated ${dateText(invoice.business_date)}.`, LEFT, doc.y, {
+      width: RIGHT - LEFT,
+      size: 9,
+      style: 'italic',
+      align: 'center',
+    });
   });
 }

@@ -7,11 +7,14 @@ import type { CreditNote } from '../schemas.js';
 const { noteProblem, noteTender } = await import('./credit-note-tender.js');
 
 const CODE = '7KQ2M9XD4HT0B';
-const note = (over: Partial<CreditNote> = {}) => ({ number: 'CN-20250101-0001', status: 'ACTIVE', available: 30, customer: null, redemption_code: CODE, ...over }) as CreditNote;
+const note = (over: Partial<CreditNote> = {}) =>
+  ({ number: 'CN-20250101-0001', status: 'ACTIVE', available: 30, customer: null, redemption_code: CODE, ...over }) as CreditNote;
 
-test('noteProblem: a walk-in note by number asks for the code; used, empty or another customer\'s notes are refused', () => {
-  assert.match(noteProblem({ id: 2, number: 'CN-20250101-0002', date: '', business_date: '', customer: null, code_required: true }, null)!,
-    /CN-20250101-0002 is a walk-in credit note: scan or type the code printed on its slip/);
+test("noteProblem: a walk-in note by number asks for the code; used, empty or another customer's notes are refused", () => {
+  assert.match(
+    noteProblem({ id: 2, number: 'CN-20250101-0002', date: '', business_date: '', customer: null, code_required: true }, null)!,
+    /CN-20250101-0002 is a walk-in credit note: scan or type the code printed on its slip/,
+  );
   assert.match(noteProblem(note({ status: 'USED' }), null)!, /USED/);
   assert.match(noteProblem(note({ available: 0 }), null)!, /has no credit left/);
   assert.match(noteProblem(note({ customer: { id: 3, name: 'Tan' } }), null)!, /belongs to Tan/);

@@ -66,9 +66,13 @@ export default function CreditNoteTender({ tender, onApply, applied, customer }:
       }
     } catch (err) {
       // 429: too many failed look-ups from this till (the server's message says when to try again).
-      setProblem(err instanceof ApiError && err.status === 404 ? NOTE_NOT_FOUND
-        : err instanceof ApiError && err.status === 429 && err.message ? err.message
-        : 'Could not look up the credit note. Please try again.');
+      setProblem(
+        err instanceof ApiError && err.status === 404
+          ? NOTE_NOT_FOUND
+          : err instanceof ApiError && err.status === 429 && err.message
+            ? err.message
+            : 'Could not look up the credit note. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -79,9 +83,11 @@ export default function CreditNoteTender({ tender, onApply, applied, customer }:
       <section className="credit-note-tender" aria-label="Credit note">
         <style>{css}</style>
         <p>
-          <strong>Credit note</strong> {tender.label} · Available <span data-testid="note-available">{money(tender.available)}</span> ·
-          Applied <strong data-testid="note-applied">{money(applied)}</strong>
-          {' '}<button type="button" className="secondary outline small" onClick={() => onApply(null)}>Remove</button>
+          <strong>Credit note</strong> {tender.label} · Available <span data-testid="note-available">{money(tender.available)}</span> · Applied{' '}
+          <strong data-testid="note-applied">{money(applied)}</strong>{' '}
+          <button type="button" className="secondary outline small" onClick={() => onApply(null)}>
+            Remove
+          </button>
         </p>
       </section>
     );
@@ -93,14 +99,30 @@ export default function CreditNoteTender({ tender, onApply, applied, customer }:
         Credit note (code or number)
         <span className="note-lookup">
           <input
-            type="search" autoComplete="off" maxLength={40} placeholder="Scan or type the code or number" aria-label="Credit note code or number"
-            value={number} onChange={(e) => setNumber(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void lookUp(); } }}
+            type="search"
+            autoComplete="off"
+            maxLength={40}
+            placeholder="Scan or type the code or number"
+            aria-label="Credit note code or number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void lookUp();
+              }
+            }}
           />
-          <button type="button" className="secondary" onClick={() => void lookUp()} disabled={busy || !number.trim()} aria-busy={busy}>Use note</button>
+          <button type="button" className="secondary" onClick={() => void lookUp()} disabled={busy || !number.trim()} aria-busy={busy}>
+            Use note
+          </button>
         </span>
       </label>
-      {problem ? <p className="error-text" role="alert"><small>{problem}</small></p> : null}
+      {problem ? (
+        <p className="error-text" role="alert">
+          <small>{problem}</small>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -21,24 +21,85 @@ async function choose(el: HTMLSelectElement, value: string) {
 const money = (n: number) => formatMoney(toCents(n));
 
 const note = (over: Partial<CreditNote> = {}): CreditNote => ({
-  id: 3, number: 'CN-20250301-0001', date: '2025-03-01T04:00:00.000Z', business_date: '2025-03-01', status: 'ACTIVE', source: 'RETURN', invoice_id: 1,
-  reason: 'Return: Wrong Size, Defective, and a long explanation that goes on', amount: 130.8, applied_amount: 30, available: 100.8,
-  notes: 'Kept the box', subtotal: 120, tax: 10.8,
-  invoice: { id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', grand_total: 130.8, customer: { name: 'Walk-in Customer' }, business_date: '2025-03-01' },
-  customer: null, redemption_code: '7KQ2M9XD4HT0B',
-  applications: [{ id: 1, invoice: { id: 2, number: 'INV-20250301-0002' }, applied_at: '2025-03-02T04:00:00.000Z', amount: 30, notes: 'First part', invoice_id: 2, created_by: null }],
-  lines: [], created_by: null,
+  id: 3,
+  number: 'CN-20250301-0001',
+  date: '2025-03-01T04:00:00.000Z',
+  business_date: '2025-03-01',
+  status: 'ACTIVE',
+  source: 'RETURN',
+  invoice_id: 1,
+  reason: 'Return: Wrong Size, Defective, and a long explanation that goes on',
+  amount: 130.8,
+  applied_amount: 30,
+  available: 100.8,
+  notes: 'Kept the box',
+  subtotal: 120,
+  tax: 10.8,
+  invoice: {
+    id: 1,
+    number: 'INV-20250301-0001',
+    date: '2025-03-01T03:00:00.000Z',
+    grand_total: 130.8,
+    customer: { name: 'Walk-in Customer' },
+    business_date: '2025-03-01',
+  },
+  customer: null,
+  redemption_code: '7KQ2M9XD4HT0B',
+  applications: [
+    {
+      id: 1,
+      invoice: { id: 2, number: 'INV-20250301-0002' },
+      applied_at: '2025-03-02T04:00:00.000Z',
+      amount: 30,
+      notes: 'First part',
+      invoice_id: 2,
+      created_by: null,
+    },
+  ],
+  lines: [],
+  created_by: null,
   created_at: '2025-03-01T04:00:00.000Z',
   ...over,
 });
 const used = note({ id: 4, number: 'CN-20250301-0002', status: 'USED', applied_amount: 130.8, available: 0, applications: [] });
 const invoices: OpenInvoice[] = [
-  { id: 2, number: 'INV-20250301-0002', date: '2025-03-01T05:00:00.000Z', business_date: '2025-03-01', payment_status: 'PARTIAL', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 261.6, amount_paid: 211.6, outstanding: 50 },
-  { id: 5, number: 'INV-20250301-0005', date: '2025-03-01T06:00:00.000Z', business_date: '2025-03-01', payment_status: 'UNPAID', customer: { id: null, name: '' }, grand_total: 500, amount_paid: 0, outstanding: 500 },
-  { id: 6, number: 'INV-20250301-0006', date: '2025-03-01T06:00:00.000Z', business_date: '2025-03-01', payment_status: 'PAID', customer: { id: 7, name: 'Harbour Hotel' }, grand_total: 10, amount_paid: 10, outstanding: 0 },
+  {
+    id: 2,
+    number: 'INV-20250301-0002',
+    date: '2025-03-01T05:00:00.000Z',
+    business_date: '2025-03-01',
+    payment_status: 'PARTIAL',
+    customer: { id: 7, name: 'Harbour Hotel' },
+    grand_total: 261.6,
+    amount_paid: 211.6,
+    outstanding: 50,
+  },
+  {
+    id: 5,
+    number: 'INV-20250301-0005',
+    date: '2025-03-01T06:00:00.000Z',
+    business_date: '2025-03-01',
+    payment_status: 'UNPAID',
+    customer: { id: null, name: '' },
+    grand_total: 500,
+    amount_paid: 0,
+    outstanding: 500,
+  },
+  {
+    id: 6,
+    number: 'INV-20250301-0006',
+    date: '2025-03-01T06:00:00.000Z',
+    business_date: '2025-03-01',
+    payment_status: 'PAID',
+    customer: { id: 7, name: 'Harbour Hotel' },
+    grand_total: 10,
+    amount_paid: 10,
+    outstanding: 0,
+  },
 ];
 const listOf = (notes: CreditNote[]) => ({
-  credit_notes: notes, pagination: { page: 1, pageSize: 50, total: notes.length },
+  credit_notes: notes,
+  pagination: { page: 1, pageSize: 50, total: notes.length },
   summary: { total: notes.length, active: notes.filter((n) => n.status === 'ACTIVE').length, available: 100.8, applied: 160.8 },
 });
 
@@ -77,7 +138,10 @@ test('empty states and the status filter sent to the server', async () => {
   assert.ok(text().includes('View and apply credit notes to invoices'));
   for (const tile of ['Total Credit Notes', 'Active Credit Notes', 'Available Credit', 'Total Applied']) assert.ok(text().includes(tile), tile);
   const select = $<HTMLSelectElement>('select');
-  assert.equal([...select.options].map((o) => o.textContent), ['All', 'Active', 'Used', 'Expired', 'Void']);
+  assert.equal(
+    [...select.options].map((o) => o.textContent),
+    ['All', 'Active', 'Used', 'Expired', 'Void'],
+  );
   await choose(select, 'USED');
   await waitFor(() => text().includes('No credit notes found matching your criteria'));
   assert.ok(calls.some((c) => c.url.startsWith('/api/returns/credit-notes?') && c.url.includes('status=USED')));
@@ -102,7 +166,19 @@ test('the table: columns, truncated reason, Apply only for ACTIVE with credit le
   await click([...active.querySelectorAll('button')].find((b) => b.textContent === 'View')!);
   await waitFor(() => text().includes('Applications'));
   const dialog = $('dialog').textContent!;
-  for (const s of ['Credit Note Details', 'CN-20250301-0001', 'ACTIVE', '$130.80', '$30.00', '$100.80', 'INV-20250301-0001', 'Walk-in Customer', 'INV-20250301-0002', 'First part', 'Kept the box']) {
+  for (const s of [
+    'Credit Note Details',
+    'CN-20250301-0001',
+    'ACTIVE',
+    '$130.80',
+    '$30.00',
+    '$100.80',
+    'INV-20250301-0001',
+    'Walk-in Customer',
+    'INV-20250301-0002',
+    'First part',
+    'Kept the box',
+  ]) {
     assert.ok(dialog.includes(s), s);
   }
   await click(button('Close'));

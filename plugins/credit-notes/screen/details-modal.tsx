@@ -16,27 +16,52 @@ export function DetailsModal({ noteId, onClose }: { noteId: number; onClose: () 
       wide
       title="Credit Note Details"
       onClose={onClose}
-      footer={<button type="button" className="secondary" onClick={onClose}>Close</button>}
+      footer={
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      }
     >
       {q.loading && !note ? <p aria-busy="true">Loading credit note details...</p> : null}
-      {q.error && !note ? <p className="text-danger" role="alert">{q.error.message}</p> : null}
+      {q.error && !note ? (
+        <p className="text-danger" role="alert">
+          {q.error.message}
+        </p>
+      ) : null}
       {note ? (
         <div className="credit-note-details">
           <dl className="facts">
-            <dt>Credit Note Number</dt><dd><strong>{note.number}</strong></dd>
-            <dt>Date</dt><dd>{dateText(note.date)}</dd>
-            <dt>Status</dt><dd><span className={statusBadgeClass(note.status)}>{note.status}</span></dd>
-            <dt>Reason</dt><dd>{note.reason || 'N/A'}</dd>
-            <dt>Total Amount</dt><dd>{money(note.amount)}</dd>
-            <dt>Applied Amount</dt><dd>{money(note.applied_amount)}</dd>
-            <dt>Available</dt><dd><strong>{money(note.available)}</strong></dd>
+            <dt>Credit Note Number</dt>
+            <dd>
+              <strong>{note.number}</strong>
+            </dd>
+            <dt>Date</dt>
+            <dd>{dateText(note.date)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={statusBadgeClass(note.status)}>{note.status}</span>
+            </dd>
+            <dt>Reason</dt>
+            <dd>{note.reason || 'N/A'}</dd>
+            <dt>Total Amount</dt>
+            <dd>{money(note.amount)}</dd>
+            <dt>Applied Amount</dt>
+            <dd>{money(note.applied_amount)}</dd>
+            <dt>Available</dt>
+            <dd>
+              <strong>{money(note.available)}</strong>
+            </dd>
           </dl>
           <h4>Original Invoice</h4>
           <dl className="facts">
-            <dt>Invoice Number</dt><dd>{note.invoice?.number || 'N/A'}</dd>
-            <dt>Customer</dt><dd>{note.invoice?.customer?.name || WALK_IN}</dd>
-            <dt>Date</dt><dd>{dateText(note.invoice?.date)}</dd>
-            <dt>Total</dt><dd>{money(note.invoice?.grand_total)}</dd>
+            <dt>Invoice Number</dt>
+            <dd>{note.invoice?.number || 'N/A'}</dd>
+            <dt>Customer</dt>
+            <dd>{note.invoice?.customer?.name || WALK_IN}</dd>
+            <dt>Date</dt>
+            <dd>{dateText(note.invoice?.date)}</dd>
+            <dt>Total</dt>
+            <dd>{money(note.invoice?.grand_total)}</dd>
           </dl>
           <h4>Applications</h4>
           {note.applications.length === 0 ? (
@@ -45,7 +70,14 @@ export function DetailsModal({ noteId, onClose }: { noteId: number; onClose: () 
             <div className="overflow-auto">
               <table className="striped applications-table">
                 <thead>
-                  <tr><th scope="col">Invoice</th><th scope="col">Date</th><th scope="col" className="num">Amount Applied</th><th scope="col">Notes</th></tr>
+                  <tr>
+                    <th scope="col">Invoice</th>
+                    <th scope="col">Date</th>
+                    <th scope="col" className="num">
+                      Amount Applied
+                    </th>
+                    <th scope="col">Notes</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {note.applications.map((a) => (

@@ -6,6 +6,4 @@ export const screens: ScreenDef[] = [
   { path: '/credit-notes', label: 'Credit Notes', navOrder: 60, role: 'ADMIN', load: () => import('./credit-notes-screen.js') },
 ];
 
-export const slots: SlotDef[] = [
-  { slot: 'checkout-tender', load: () => import('./credit-note-tender.js') },
-];
+export const slots: SlotDef[] = [{ slot: 'checkout-tender', load: () => import('./credit-note-tender.js') }];

@@ -20,8 +20,7 @@ const show = (text: string | null) => text || 'N/A';
 
 /** Loads GET /api/customers/<id> and shows it. */
 export function CustomerDetails({ customerId, version, onClose, onEdit, onPay }: CustomerDetailsProps) {
-  const { data, error, loading } = useQuery(['customer', customerId, version], () =>
-    api.get<{ customer: CustomerDetail }>(`/api/customers/${customerId}`));
+  const { data, error, loading } = useQuery(['customer', customerId, version], () => api.get<{ customer: CustomerDetail }>(`/api/customers/${customerId}`));
   const c = data?.customer;
 
   return (
@@ -32,9 +31,19 @@ export function CustomerDetails({ customerId, version, onClose, onEdit, onPay }:
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="secondary" onClick={onClose}>Close</button>
-          {c ? <button type="button" className="secondary outline" onClick={() => onEdit(c)}>Edit</button> : null}
-          {c ? <button type="button" className="outline" onClick={() => openOutstandingPdf(c.id)}>Print Invoices</button> : null}
+          <button type="button" className="secondary" onClick={onClose}>
+            Close
+          </button>
+          {c ? (
+            <button type="button" className="secondary outline" onClick={() => onEdit(c)}>
+              Edit
+            </button>
+          ) : null}
+          {c ? (
+            <button type="button" className="outline" onClick={() => openOutstandingPdf(c.id)}>
+              Print Invoices
+            </button>
+          ) : null}
           {c ? (
             <button type="button" disabled={c.outstanding_balance <= 0} onClick={() => onPay(c)}>
               {c.outstanding_balance > 0 ? 'Make Payment' : 'No Balance'}
@@ -52,21 +61,30 @@ export function CustomerDetails({ customerId, version, onClose, onEdit, onPay }:
               <h4>{c.name}</h4>
               <p>
                 ID: {c.id}
-                <br />Phone: {show(c.phone)}
-                <br />Email: {show(c.email)}
-                <br />Company: {show(c.company)}
-                <br />UEN: {show(c.uen)}
-                <br />Billing Address: {show(c.billing_address)}
+                <br />
+                Phone: {show(c.phone)}
+                <br />
+                Email: {show(c.email)}
+                <br />
+                Company: {show(c.company)}
+                <br />
+                UEN: {show(c.uen)}
+                <br />
+                Billing Address: {show(c.billing_address)}
               </p>
             </section>
             <section>
               <h4>Credit</h4>
               <p>
                 Credit Limit: {money(c.credit_limit)}
-                <br />Credit Terms: {c.credit_terms_days} days
-                <br />Outstanding: <OutstandingCell customer={c} />
-                <br />Available Credit: {money(Math.max(0, c.credit_limit - c.outstanding_balance))}
-                <br />Customer Since: {dateText(c.created_at)}
+                <br />
+                Credit Terms: {c.credit_terms_days} days
+                <br />
+                Outstanding: <OutstandingCell customer={c} />
+                <br />
+                Available Credit: {money(Math.max(0, c.credit_limit - c.outstanding_balance))}
+                <br />
+                Customer Since: {dateText(c.created_at)}
               </p>
             </section>
           </div>
@@ -77,7 +95,13 @@ export function CustomerDetails({ customerId, version, onClose, onEdit, onPay }:
             <div className="overflow-auto">
               <table>
                 <thead>
-                  <tr><th>Invoice</th><th>Date</th><th>Due Date</th><th>Total</th><th>Outstanding</th></tr>
+                  <tr>
+                    <th>Invoice</th>
+                    <th>Date</th>
+                    <th>Due Date</th>
+                    <th>Total</th>
+                    <th>Outstanding</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {c.outstanding_invoices.map((inv) => (

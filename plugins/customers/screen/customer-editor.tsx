@@ -4,9 +4,7 @@ import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { CustomerForm } from './customer-form.js';
-import {
-  customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors,
-} from './customer-form-rules.js';
+import { customerBody, emptyCustomerForm, formFromCustomer, validateCustomerForm, type CustomerFormErrors } from './customer-form-rules.js';
 import type { Customer } from './types.js';
 
 export interface CustomerEditorProps {

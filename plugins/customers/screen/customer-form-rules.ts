@@ -26,8 +26,14 @@ export function emptyCustomerForm(): CustomerFormValues {
 /** The form filled from a stored customer (for editing). */
 export function formFromCustomer(c: Customer): CustomerFormValues {
   return {
-    name: c.name, phone: c.phone ?? '', email: c.email ?? '', company: c.company ?? '', uen: c.uen ?? '',
-    billing_address: c.billing_address ?? '', credit_limit: String(c.credit_limit), credit_terms_days: String(c.credit_terms_days),
+    name: c.name,
+    phone: c.phone ?? '',
+    email: c.email ?? '',
+    company: c.company ?? '',
+    uen: c.uen ?? '',
+    billing_address: c.billing_address ?? '',
+    credit_limit: String(c.credit_limit),
+    credit_terms_days: String(c.credit_terms_days),
   };
 }
 
@@ -51,8 +57,12 @@ export function validateCustomerForm(v: CustomerFormValues): CustomerFormErrors 
 /** The POST/PATCH body; credit fields only when `withCredit` (a USER's edit leaves them out). */
 export function customerBody(v: CustomerFormValues, withCredit: boolean) {
   const body: Record<string, string | number> = {
-    name: v.name.trim(), phone: v.phone.trim(), email: v.email.trim(), company: v.company.trim(),
-    uen: v.uen.trim().toUpperCase(), billing_address: v.billing_address.trim(),
+    name: v.name.trim(),
+    phone: v.phone.trim(),
+    email: v.email.trim(),
+    company: v.company.trim(),
+    uen: v.uen.trim().toUpperCase(),
+    billing_address: v.billing_address.trim(),
   };
   if (withCredit) {
     body.credit_limit = Math.round(Number(v.credit_limit || 0) * 100) / 100;

@@ -27,23 +27,37 @@ export function CustomerTable({ customers, onPay, onView }: CustomerTableProps) 
             </td>
             <td>
               {c.phone || 'N/A'}
-              {c.email ? <><br /><small>{c.email}</small></> : null}
+              {c.email ? (
+                <>
+                  <br />
+                  <small>{c.email}</small>
+                </>
+              ) : null}
             </td>
             <td>
               {c.company || 'N/A'}
-              {c.uen ? <><br /><small>UEN: {c.uen}</small></> : null}
+              {c.uen ? (
+                <>
+                  <br />
+                  <small>UEN: {c.uen}</small>
+                </>
+              ) : null}
             </td>
             <td>
               {money(c.credit_limit)}
               <br />
               <small>{c.credit_terms_days} days</small>
             </td>
-            <td><OutstandingCell customer={c} /></td>
+            <td>
+              <OutstandingCell customer={c} />
+            </td>
             <RowActions>
               <button type="button" className="outline" disabled={!owing} onClick={() => onPay(c)}>
                 {owing ? 'Make Payment' : 'No Balance'}
               </button>
-              <button type="button" className="secondary outline" onClick={() => onView(c)}>View</button>
+              <button type="button" className="secondary outline" onClick={() => onView(c)}>
+                View
+              </button>
             </RowActions>
           </tr>
         );

@@ -32,9 +32,19 @@ async function choose(el: HTMLSelectElement, value: string) {
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const customer = (over: Partial<Customer> = {}): Customer => ({
-  id: 7, name: 'Harbourview Hotel', phone: '6338 8585', email: 'buy@harbour.sg', company: 'Harbourview Hotel Pte Ltd',
-  uen: '199704518E', billing_address: '1 Harbourfront Ave', credit_limit: 5000, credit_terms_days: 30,
-  outstanding_balance: 250.5, overdue: false, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  id: 7,
+  name: 'Harbourview Hotel',
+  phone: '6338 8585',
+  email: 'buy@harbour.sg',
+  company: 'Harbourview Hotel Pte Ltd',
+  uen: '199704518E',
+  billing_address: '1 Harbourfront Ave',
+  credit_limit: 5000,
+  credit_terms_days: 30,
+  outstanding_balance: 250.5,
+  overdue: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });
 
@@ -65,7 +75,10 @@ test('payment rules: PayNow fills a PAY-<timestamp> reference, leaving PayNow dr
   assert.is(rules.referenceForMethod('PAYNOW', 'my ref', 42), 'my ref');
   assert.is(rules.referenceForMethod('CASH', 'PAY-42'), '');
   assert.is(rules.referenceForMethod('BANK_TRANSFER', 'TT-991'), 'TT-991');
-  assert.equal(rules.PAYMENT_METHODS.map((m) => m.value), ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER']);
+  assert.equal(
+    rules.PAYMENT_METHODS.map((m) => m.value),
+    ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER'],
+  );
 });
 
 test('payment rules: request body and success message', () => {
@@ -138,12 +151,22 @@ test('payment modal: a server failure toasts the failure message', async () => {
 // ---- table and screen ----
 
 test('table: Make Payment is disabled as No Balance at 0; owing balances are red with an Overdue tag', async () => {
-  const rows = [customer(), customer({ id: 8, name: 'Jason Teo', outstanding_balance: 0, credit_limit: 0, credit_terms_days: 0, company: null }), customer({ id: 9, name: 'Late Payer', overdue: true })];
+  const rows = [
+    customer(),
+    customer({ id: 8, name: 'Jason Teo', outstanding_balance: 0, credit_limit: 0, credit_terms_days: 0, company: null }),
+    customer({ id: 9, name: 'Late Payer', overdue: true }),
+  ];
   await render(<CustomerTable customers={rows} onPay={() => {}} onView={() => {}} />);
   const row = (id: number) => $(`tr[data-customer-id="${id}"]`);
   const rowButtons = (id: number) => [...row(id).querySelectorAll('button')].map((b) => [b.textContent, b.disabled]);
-  assert.equal(rowButtons(7), [['Make Payment', false], ['View', false]]);
-  assert.equal(rowButtons(8), [['No Balance', true], ['View', false]]);
+  assert.equal(rowButtons(7), [
+    ['Make Payment', false],
+    ['View', false],
+  ]);
+  assert.equal(rowButtons(8), [
+    ['No Balance', true],
+    ['View', false],
+  ]);
   assert.ok(row(7).textContent?.includes('ID: 7'));
   assert.ok(row(7).textContent?.includes('$5,000.00'));
   assert.ok(row(7).textContent?.includes('30 days'));
@@ -151,15 +174,20 @@ test('table: Make Payment is disabled as No Balance at 0; owing balances are red
   assert.not.ok(row(8).querySelector('.text-danger'));
   assert.not.ok(row(7).textContent?.includes('Overdue'));
   assert.ok(row(9).textContent?.includes('Overdue'));
-  assert.equal([...container.querySelectorAll('th')].map((th) => th.textContent), ['Name', 'Contact', 'Company', 'Credit Limit', 'Outstanding', 'Actions']);
+  assert.equal(
+    [...container.querySelectorAll('th')].map((th) => th.textContent),
+    ['Name', 'Contact', 'Company', 'Credit Limit', 'Outstanding', 'Actions'],
+  );
   await unmount();
 });
 
 test('screen: lists customers, searches, and shows the load error', async () => {
   user.value = { username: 'staff', role: 'USER' };
-  mockFetch((call) => call.url.includes('search=boom')
-    ? { status: 400, body: { error: 'Database unavailable' } }
-    : { status: 200, body: { customers: [customer()], pagination: { page: 1, pageSize: 50, total: 1 } } });
+  mockFetch((call) =>
+    call.url.includes('search=boom')
+      ? { status: 400, body: { error: 'Database unavailable' } }
+      : { status: 200, body: { customers: [customer()], pagination: { page: 1, pageSize: 50, total: 1 } } },
+  );
   await render(<CustomersScreen />);
   await flush();
   assert.ok(container.textContent?.includes('Harbourview Hotel'));
@@ -202,7 +230,16 @@ test('add form: validates, posts, toasts "Customer <name> added successfully!"; 
   await click(button('Add Customer'));
   await flush();
   assert.is(calls.length, 1);
-  assert.equal(calls[0].body, { name: 'Rhythm Dance Studio', phone: '', email: 'hello@rhythm.sg', company: '', uen: '', billing_address: '', credit_limit: 1500, credit_terms_days: 30 });
+  assert.equal(calls[0].body, {
+    name: 'Rhythm Dance Studio',
+    phone: '',
+    email: 'hello@rhythm.sg',
+    company: '',
+    uen: '',
+    billing_address: '',
+    credit_limit: 1500,
+    credit_terms_days: 30,
+  });
   assert.ok(toastTexts().includes('success: Customer Rhythm Dance Studio added successfully!'));
   assert.is(saved, 1);
   await unmount();
@@ -241,7 +278,10 @@ test('Print Invoices opens the outstanding PDF in a new tab; a blocked popup or 
   const opened: string[] = [];
   const original = window.open;
   try {
-    window.open = ((url: string) => { opened.push(url); return {} as Window; }) as typeof window.open;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return {} as Window;
+    }) as typeof window.open;
     openOutstandingPdf(7);
     assert.equal(opened, ['/api/invoices/customer/7/outstanding-pdf']);
     assert.equal(toastTexts(), []);
@@ -249,7 +289,9 @@ test('Print Invoices opens the outstanding PDF in a new tab; a blocked popup or 
     openOutstandingPdf(7);
     assert.equal(toastTexts(), ['error: Popup blocked. Please allow popups for this site.']);
     clearToasts();
-    window.open = (() => { throw new Error('nope'); }) as typeof window.open;
+    window.open = (() => {
+      throw new Error('nope');
+    }) as typeof window.open;
     openOutstandingPdf(7);
     assert.equal(toastTexts(), ['error: Failed to open outstanding invoices PDF']);
   } finally {

@@ -25,8 +25,7 @@ export default function CustomersScreen() {
   // Bumped after a write so an open details modal loads the customer again.
   const [version, setVersion] = useState(0);
 
-  const list = useQuery(['customers', search, page], () =>
-    api.get<CustomerList>('/api/customers', { search, page, pageSize: PAGE_SIZE }));
+  const list = useQuery(['customers', search, page], () => api.get<CustomerList>('/api/customers', { search, page, pageSize: PAGE_SIZE }));
   const customers = list.data?.customers ?? [];
   const total = list.data?.pagination.total ?? 0;
 
@@ -44,28 +43,42 @@ export default function CustomersScreen() {
       />
       <SearchToolbar label="Search customers" placeholder="Search customers by name, phone, email or company..." value={text} onChange={setText} />
       <ListStatus query={list} noun="customers" rows={customers} empty={search ? 'No customers found matching your search' : 'No customers yet'} />
-      {customers.length > 0 ? (
-        <CustomerTable customers={customers} onPay={setPaying} onView={(c) => setViewingId(c.id)} />
-      ) : null}
+      {customers.length > 0 ? <CustomerTable customers={customers} onPay={setPaying} onView={(c) => setViewingId(c.id)} /> : null}
       {total > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
 
       {adding ? (
-        <CustomerEditor isAdmin={isAdmin} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); afterWrite(); }} />
-      ) : null}
-      {viewingId !== null && !editing && !paying ? (
-        <CustomerDetails
-          customerId={viewingId}
-          version={version}
-          onClose={() => setViewingId(null)}
-          onEdit={setEditing}
-          onPay={setPaying}
+        <CustomerEditor
+          isAdmin={isAdmin}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            afterWrite();
+          }}
         />
       ) : null}
+      {viewingId !== null && !editing && !paying ? (
+        <CustomerDetails customerId={viewingId} version={version} onClose={() => setViewingId(null)} onEdit={setEditing} onPay={setPaying} />
+      ) : null}
       {editing ? (
-        <CustomerEditor customer={editing} isAdmin={isAdmin} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); afterWrite(); }} />
+        <CustomerEditor
+          customer={editing}
+          isAdmin={isAdmin}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            afterWrite();
+          }}
+        />
       ) : null}
       {paying ? (
-        <PaymentModal customer={paying} onClose={() => setPaying(null)} onPaid={() => { setPaying(null); afterWrite(); }} />
+        <PaymentModal
+          customer={paying}
+          onClose={() => setPaying(null)}
+          onPaid={() => {
+            setPaying(null);
+            afterWrite();
+          }}
+        />
       ) : null}
     </section>
   );

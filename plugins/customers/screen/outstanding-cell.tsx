@@ -8,7 +8,12 @@ export function OutstandingCell({ customer }: { customer: Pick<Customer, 'outsta
   return (
     <>
       <strong className={owing ? 'money text-danger' : 'money'}>{money(customer.outstanding_balance)}</strong>
-      {customer.overdue ? <> <span className="badge badge-red">Overdue</span></> : null}
+      {customer.overdue ? (
+        <>
+          {' '}
+          <span className="badge badge-red">Overdue</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,13 @@ import { money } from '../../../ui/format.js';
 import { AmountInput } from '../../../ui/components/amount-input.js';
 import { FormModal, hasProblem, sendForm } from '../../../ui/components/form-modal.js';
 import {
-  PAYMENT_FAILED, PAYMENT_METHODS, capAmount, paymentBody, paymentError, paymentSuccessMessage, referenceForMethod,
+  PAYMENT_FAILED,
+  PAYMENT_METHODS,
+  capAmount,
+  paymentBody,
+  paymentError,
+  paymentSuccessMessage,
+  referenceForMethod,
   type PaymentMethod,
 } from './payment-rules.js';
 import type { Customer } from './types.js';
@@ -36,14 +42,7 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
   };
 
   return (
-    <FormModal
-      title="Record Payment"
-      formId="record-payment-form"
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="Record Payment"
-      busyLabel="Recording..."
-    >
+    <FormModal title="Record Payment" formId="record-payment-form" onClose={onClose} onSubmit={submit} submitLabel="Record Payment" busyLabel="Recording...">
       <p>
         <strong>{customer.name}</strong>
         <br />
@@ -52,7 +51,11 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
       <label htmlFor="payment-method">
         Payment Method
         <select id="payment-method" name="method" value={method} onChange={(e) => chooseMethod(e.target.value as PaymentMethod)}>
-          {PAYMENT_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
         </select>
       </label>
       <label htmlFor="payment-amount">
@@ -61,14 +64,7 @@ export function PaymentModal({ customer, onClose, onPaid }: PaymentModalProps) {
       </label>
       <label htmlFor="payment-reference">
         Reference (optional)
-        <input
-          id="payment-reference"
-          name="reference"
-          type="text"
-          maxLength={200}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
+        <input id="payment-reference" name="reference" type="text" maxLength={200} value={reference} onChange={(e) => setReference(e.target.value)} />
       </label>
     </FormModal>
   );

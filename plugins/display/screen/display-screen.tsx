@@ -14,7 +14,10 @@ export const DISPLAY_KEY = 'kedai.display';
 /** How long a lost connection goes unmentioned (a restart usually takes less). */
 const OFFLINE_NOTICE_MS = 2500;
 
-interface Pairing { token: string; till: string }
+interface Pairing {
+  token: string;
+  till: string;
+}
 
 function readPairing(): Pairing | null {
   try {
@@ -45,12 +48,15 @@ async function pairWith(code: string): Promise<Pairing> {
   let res: Response;
   try {
     res = await fetch('/api/display/pair', {
-      method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ code }),
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ code }),
     });
   } catch {
-    throw new Error('The shop\'s server cannot be reached. Check the network and try again.');
+    throw new Error("The shop's server cannot be reached. Check the network and try again.");
   }
-  const body = await res.json().catch(() => ({})) as Partial<PairReply> & { error?: string };
+  const body = (await res.json().catch(() => ({}))) as Partial<PairReply> & { error?: string };
   if (!res.ok || typeof body.token !== 'string' || typeof body.till !== 'string') {
     throw new Error(typeof body.error === 'string' && body.error ? body.error : `Pairing failed (${res.status})`);
   }
@@ -86,16 +92,46 @@ function PairForm({ notice, onPaired }: { notice: string | null; onPaired: (p: P
     <main className="cd cd-pairing" data-phase="PAIRING">
       <DisplayStyles />
       <h1>Customer display</h1>
-      {notice ? <p className="cd-error" role="status">{notice}</p> : null}
-      <p>Type the code shown at the till<br /><small className="cd-hint">(on the POS: Customer display, Get pairing code)</small></p>
-      <form noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); void submit(code); }}>
+      {notice ? (
+        <p className="cd-error" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>
+        Type the code shown at the till
+        <br />
+        <small className="cd-hint">(on the POS: Customer display, Get pairing code)</small>
+      </p>
+      <form
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void submit(code);
+        }}
+      >
         <input
-          className="cd-code-input" type="text" inputMode="text" autoComplete="off" autoCapitalize="characters" spellCheck={false}
-          maxLength={9} aria-label="Pairing code" placeholder="CODE" value={code} onChange={(e) => setCode(e.target.value)} autoFocus
+          className="cd-code-input"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={9}
+          aria-label="Pairing code"
+          placeholder="CODE"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
         />
-        <button type="submit" disabled={busy} aria-busy={busy || undefined}>Pair</button>
+        <button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          Pair
+        </button>
       </form>
-      {error ? <p className="cd-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="cd-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <p className="cd-hint">This screen then follows that till only: the items, the totals, the PayNow QR and the change.</p>
     </main>
   );
@@ -114,7 +150,11 @@ function Line({ line, inclusive }: { line: DisplayLine; inclusive: boolean }) {
     <li className="cd-line" data-testid="display-line">
       <div className="cd-line-head">
         <span className="cd-line-name">{line.name}</span>
-        {line.size ? <span className="cd-size" data-testid="display-size">Size {line.size}</span> : null}
+        {line.size ? (
+          <span className="cd-size" data-testid="display-size">
+            Size {line.size}
+          </span>
+        ) : null}
       </div>
       <div className="cd-line-sub">
         {line.qty} × {money(line.unitPriceWithGst)}
@@ -130,13 +170,36 @@ function Totals({ view }: { view: DisplayView }) {
   return (
     <>
       <dl className="cd-totals" data-testid="display-totals">
-        <dt>Subtotal</dt><dd data-testid="display-subtotal">{money(view.subtotal)}</dd>
-        {view.lineDiscount > 0 ? <><dt className="cd-saving">Item discounts</dt><dd className="cd-saving">incl. −{money(view.lineDiscount)}</dd></> : null}
-        {view.discount > 0 ? <><dt className="cd-saving">{view.discountLabel}</dt><dd className="cd-saving">−{money(view.discount)}</dd></> : null}
-        {view.pricesIncludeGst ? null : <><dt>{view.gstLabel}</dt><dd data-testid="display-gst">{money(view.gst)}</dd></>}
+        <dt>Subtotal</dt>
+        <dd data-testid="display-subtotal">{money(view.subtotal)}</dd>
+        {view.lineDiscount > 0 ? (
+          <>
+            <dt className="cd-saving">Item discounts</dt>
+            <dd className="cd-saving">incl. −{money(view.lineDiscount)}</dd>
+          </>
+        ) : null}
+        {view.discount > 0 ? (
+          <>
+            <dt className="cd-saving">{view.discountLabel}</dt>
+            <dd className="cd-saving">−{money(view.discount)}</dd>
+          </>
+        ) : null}
+        {view.pricesIncludeGst ? null : (
+          <>
+            <dt>{view.gstLabel}</dt>
+            <dd data-testid="display-gst">{money(view.gst)}</dd>
+          </>
+        )}
       </dl>
-      <p className="cd-total-row"><span>Total</span><strong data-testid="display-total">{money(view.total)}</strong></p>
-      {view.gstIncluded ? <p className="cd-gst-included" data-testid="display-gst">{view.gstIncluded}</p> : null}
+      <p className="cd-total-row">
+        <span>Total</span>
+        <strong data-testid="display-total">{money(view.total)}</strong>
+      </p>
+      {view.gstIncluded ? (
+        <p className="cd-gst-included" data-testid="display-gst">
+          {view.gstIncluded}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -148,17 +211,29 @@ function Pay({ view, pay }: { view: DisplayView; pay: DisplayPay }) {
       {pay.payNow ? (
         <figure className="cd-qr" data-testid="display-paynow-qr">
           <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pay.payNow.svg)}`} width={360} height={360}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pay.payNow.svg)}`}
+            width={360}
+            height={360}
             alt={`PayNow QR code for ${money(pay.payNow.amount)}, reference ${pay.payNow.reference}`}
           />
           <figcaption>Reference {pay.payNow.reference}</figcaption>
         </figure>
       ) : null}
       {pay.method === 'PAYNOW' && !pay.payNow ? <p className="cd-pay-note">The cashier will give you the PayNow details.</p> : null}
-      {pay.paidOtherwise > 0 ? <p className="cd-pay-note">Total {money(view.total)}, credit note −{money(pay.paidOtherwise)}</p> : null}
-      {pay.rounding !== 0 ? <p className="cd-pay-note">Total {money(pay.amount)}, cash rounding {money(pay.rounding)}</p> : null}
+      {pay.paidOtherwise > 0 ? (
+        <p className="cd-pay-note">
+          Total {money(view.total)}, credit note −{money(pay.paidOtherwise)}
+        </p>
+      ) : null}
+      {pay.rounding !== 0 ? (
+        <p className="cd-pay-note">
+          Total {money(pay.amount)}, cash rounding {money(pay.rounding)}
+        </p>
+      ) : null}
       <p className="cd-due-label">Amount due</p>
-      <p className="cd-due" data-testid="display-due">{money(pay.amountDue)}</p>
+      <p className="cd-due" data-testid="display-due">
+        {money(pay.amountDue)}
+      </p>
       <p className="cd-pay-note">{view.pricesIncludeGst ? view.gstIncluded : `Includes ${view.gstLabel} ${money(view.gst)}`}</p>
     </section>
   );
@@ -188,9 +263,7 @@ function Sale({ view }: { view: DisplayView }) {
           ))}
         </ul>
       </section>
-      <aside className="cd-side">
-        {paying ? <Pay view={view} pay={view.pay!} /> : <Totals view={view} />}
-      </aside>
+      <aside className="cd-side">{paying ? <Pay view={view} pay={view.pay!} /> : <Totals view={view} />}</aside>
     </div>
   );
 }
@@ -201,14 +274,21 @@ function Thanks({ sale, shopName }: { sale: DisplaySale; shopName: string }) {
     <section className="cd-thanks" data-testid="display-thanks">
       <h1>Thank you!</h1>
       <p className="cd-thanks-paid">
-        {sale.onAccount > 0 && !cash
-          ? <>Total {money(sale.amountDue)}, on your account</>
-          : <>Total {money(sale.amountDue)}{cash ? <>, cash {money(sale.tendered)}</> : <>, paid by {PAID_BY[sale.method] ?? 'card'}</>}</>}
+        {sale.onAccount > 0 && !cash ? (
+          <>Total {money(sale.amountDue)}, on your account</>
+        ) : (
+          <>
+            Total {money(sale.amountDue)}
+            {cash ? <>, cash {money(sale.tendered)}</> : <>, paid by {PAID_BY[sale.method] ?? 'card'}</>}
+          </>
+        )}
       </p>
       {cash ? (
         <p className="cd-change" data-testid="display-change-box">
           <span className="cd-change-label">Your change</span>
-          <strong className="cd-change-amount" data-testid="display-change">{money(sale.change)}</strong>
+          <strong className="cd-change-amount" data-testid="display-change">
+            {money(sale.change)}
+          </strong>
         </p>
       ) : null}
       <p className="cd-thanks-paid">{shopName}</p>
@@ -233,11 +313,15 @@ function Follow({ pairing, onUnpaired }: { pairing: Pairing; onUnpaired: () => v
   const unpairedRef = useRef(onUnpaired);
   unpairedRef.current = onUnpaired;
 
-  useEffect(() => followDisplay(pairing.token, {
-    onView: setView,
-    onUnpaired: () => unpairedRef.current(),
-    onConnected: setConnected,
-  }), [pairing.token]);
+  useEffect(
+    () =>
+      followDisplay(pairing.token, {
+        onView: setView,
+        onUnpaired: () => unpairedRef.current(),
+        onConnected: setConnected,
+      }),
+    [pairing.token],
+  );
   useEffect(() => {
     if (connected) {
       setOffline(false);
@@ -252,7 +336,12 @@ function Follow({ pairing, onUnpaired }: { pairing: Pairing; onUnpaired: () => v
   }, [shopName]);
 
   let body: ReactNode;
-  if (!view) body = <p className="cd-connecting" aria-busy="true">Connecting to {pairing.till}…</p>;
+  if (!view)
+    body = (
+      <p className="cd-connecting" aria-busy="true">
+        Connecting to {pairing.till}…
+      </p>
+    );
   else if (view.phase === 'DONE' && view.sale) body = <Thanks sale={view.sale} shopName={view.shopName} />;
   else if ((view.phase === 'CART' || view.phase === 'PAY') && view.lines.length) body = <Sale view={view} />;
   else body = <Welcome shopName={view.shopName} />;
@@ -263,11 +352,17 @@ function Follow({ pairing, onUnpaired }: { pairing: Pairing; onUnpaired: () => v
       {showHead ? (
         <header className="cd-head">
           <span className="cd-head-shop">{view.shopName}</span>
-          <span className="cd-head-till">{view.units} item{view.units === 1 ? '' : 's'} · {pairing.till}</span>
+          <span className="cd-head-till">
+            {view.units} item{view.units === 1 ? '' : 's'} · {pairing.till}
+          </span>
         </header>
       ) : null}
       {body}
-      {offline ? <p className="cd-offline" role="status" data-testid="display-offline">Reconnecting…</p> : null}
+      {offline ? (
+        <p className="cd-offline" role="status" data-testid="display-offline">
+          Reconnecting…
+        </p>
+      ) : null}
     </main>
   );
 }

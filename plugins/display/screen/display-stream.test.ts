@@ -50,7 +50,17 @@ test('views in order, across chunk boundaries; the stream ending or the server d
   const seen: string[] = [];
   const connected: boolean[] = [];
   let unpaired = false;
-  const stop = followDisplay('tok en', { onView: (v) => seen.push(v.phase), onUnpaired: () => { unpaired = true; }, onConnected: (c) => connected.push(c) }, { fetch: fake, retryMs: 5, maxRetryMs: 20 });
+  const stop = followDisplay(
+    'tok en',
+    {
+      onView: (v) => seen.push(v.phase),
+      onUnpaired: () => {
+        unpaired = true;
+      },
+      onConnected: (c) => connected.push(c),
+    },
+    { fetch: fake, retryMs: 5, maxRetryMs: 20 },
+  );
   await until(() => seen.length === 3);
   stop();
   assert.equal(seen, ['IDLE', 'CART', 'PAY']);
@@ -65,7 +75,17 @@ test('401 or an "unpaired" event: unpaired, and no more tries', async () => {
   for (const answer of [{ status: 401 }, { status: 200, chunks: [`event: state\ndata: ${view('IDLE')}\n\nevent: unpaired\ndata: {}\n\n`], hold: true }]) {
     const { fake, calls } = scriptedFetch([answer]);
     let unpaired = 0;
-    followDisplay('t', { onView: () => {}, onUnpaired: () => { unpaired++; }, onConnected: () => {} }, { fetch: fake, retryMs: 5 });
+    followDisplay(
+      't',
+      {
+        onView: () => {},
+        onUnpaired: () => {
+          unpaired++;
+        },
+        onConnected: () => {},
+      },
+      { fetch: fake, retryMs: 5 },
+    );
     await until(() => unpaired === 1);
     await new Promise((r) => setTimeout(r, 50));
     assert.is(calls.length, 1);

@@ -60,7 +60,10 @@ export function followDisplay(token: string, h: StreamHandlers, opts: StreamOpti
     try {
       alive();
       const res = await doFetch(`/api/display/stream?token=${encodeURIComponent(token)}`, {
-        signal: ctrl.signal, credentials: 'omit', cache: 'no-store', headers: { accept: 'text/event-stream' },
+        signal: ctrl.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+        headers: { accept: 'text/event-stream' },
       });
       if (res.status === 401 || res.status === 400) return true;
       if (!res.ok || !res.body) return false;

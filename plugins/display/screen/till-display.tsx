@@ -87,14 +87,19 @@ function PairingDialog({ till, paired, onPaired, onClose }: { till: string; pair
   useEffect(() => {
     if (!code) return;
     const timer = setInterval(() => {
-      api.get<PairingStatusReply>('/api/display/pairing').then((s) => {
-        if (s.code === code.code) return;
-        setCode(null);
-        if (s.paired) {
-          setJustPaired(true);
-          onPairedRef.current(true);
-        }
-      }).catch(() => { /* asked again at the next tick */ });
+      api
+        .get<PairingStatusReply>('/api/display/pairing')
+        .then((s) => {
+          if (s.code === code.code) return;
+          setCode(null);
+          if (s.paired) {
+            setJustPaired(true);
+            onPairedRef.current(true);
+          }
+        })
+        .catch(() => {
+          /* asked again at the next tick */
+        });
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [code]);
@@ -127,7 +132,11 @@ function PairingDialog({ till, paired, onPaired, onClose }: { till: string; pair
   const address = `${window.location.origin}/display`;
   const footer = (
     <>
-      {paired ? <button type="button" className="secondary" onClick={() => void unpair()} disabled={busy}>Unpair display</button> : null}
+      {paired ? (
+        <button type="button" className="secondary" onClick={() => void unpair()} disabled={busy}>
+          Unpair display
+        </button>
+      ) : null}
       <button type="button" onClick={() => void newCode()} disabled={busy} aria-busy={busy || undefined}>
         {paired ? 'Pair a new display' : code ? 'New code' : 'Get pairing code'}
       </button>
@@ -137,17 +146,27 @@ function PairingDialog({ till, paired, onPaired, onClose }: { till: string; pair
     <Modal title="Customer display" open onClose={onClose} footer={footer}>
       <div className="till-display-dialog">
         <p>
-          A second screen facing the customer (a monitor or a tablet) shows {till}&apos;s cart, the totals with GST, the PayNow QR
-          and the change. It shows nothing else and needs no sign-in.
+          A second screen facing the customer (a monitor or a tablet) shows {till}&apos;s cart, the totals with GST, the PayNow QR and the change. It shows
+          nothing else and needs no sign-in.
         </p>
-        {justPaired ? <p className="till-display-ok" role="status" data-testid="display-paired">Paired: the display now follows {till}.</p> : null}
+        {justPaired ? (
+          <p className="till-display-ok" role="status" data-testid="display-paired">
+            Paired: the display now follows {till}.
+          </p>
+        ) : null}
         {!justPaired && paired && !code ? <p role="status">A display is paired to {till}. A new pairing replaces it.</p> : null}
         {code ? (
           <div className="till-display-code-box">
-            <p>On the display, open <strong className="till-display-address">{address}</strong> and type this code:</p>
-            <p className="till-display-code" data-testid="display-code" aria-hidden="true">{code.code}</p>
+            <p>
+              On the display, open <strong className="till-display-address">{address}</strong> and type this code:
+            </p>
+            <p className="till-display-code" data-testid="display-code" aria-hidden="true">
+              {code.code}
+            </p>
             <p className="visually-hidden">Pairing code {code.code.split('').join(' ')}</p>
-            <p><small>It works once, for 10 minutes. Waiting for the display…</small></p>
+            <p>
+              <small>It works once, for 10 minutes. Waiting for the display…</small>
+            </p>
           </div>
         ) : null}
       </div>
@@ -176,10 +195,17 @@ export default function TillDisplay(state: PosCustomerState) {
     setPaired(false);
     if (!till) return;
     let current = true;
-    api.get<PairingStatusReply>('/api/display/pairing')
-      .then((s) => { if (current) setPaired(s.paired && s.till === till); })
-      .catch(() => { /* no display known: nothing is published until one is paired */ });
-    return () => { current = false; };
+    api
+      .get<PairingStatusReply>('/api/display/pairing')
+      .then((s) => {
+        if (current) setPaired(s.paired && s.till === till);
+      })
+      .catch(() => {
+        /* no display known: nothing is published until one is paired */
+      });
+    return () => {
+      current = false;
+    };
   }, [till]);
 
   usePublisher(state, paired && Boolean(till), () => setPaired(false));
@@ -188,20 +214,23 @@ export default function TillDisplay(state: PosCustomerState) {
     <>
       <style>{css}</style>
       <button
-        type="button" className="secondary outline pos-display-button" onClick={() => setOpen(true)} aria-label="Customer display"
+        type="button"
+        className="secondary outline pos-display-button"
+        onClick={() => setOpen(true)}
+        aria-label="Customer display"
         title={paired ? `A customer display follows ${till ?? 'this till'}` : 'Pair a customer display with this till'}
       >
         {paired ? <span className="till-display-dot" aria-hidden="true" /> : null}
         Display
       </button>
       {open ? (
-        till
-          ? <PairingDialog till={till} paired={paired} onPaired={setPaired} onClose={() => setOpen(false)} />
-          : (
-            <Modal title="Customer display" open onClose={() => setOpen(false)}>
-              <p>Name this till first (at the top of the POS): a customer display belongs to one till.</p>
-            </Modal>
-          )
+        till ? (
+          <PairingDialog till={till} paired={paired} onPaired={setPaired} onClose={() => setOpen(false)} />
+        ) : (
+          <Modal title="Customer display" open onClose={() => setOpen(false)}>
+            <p>Name this till first (at the top of the POS): a customer display belongs to one till.</p>
+          </Modal>
+        )
       ) : null}
     </>
   );

@@ -14,7 +14,14 @@ export interface AddImageInput {
 }
 
 /** Stores the variants and attaches them to the product; returns the new image id. */
-export async function addImage(db: Db, repo: ImagesRepo, files: FileStore, outbox: ReplicaOutbox, image: ProcessedImage, input: AddImageInput): Promise<number> {
+export async function addImage(
+  db: Db,
+  repo: ImagesRepo,
+  files: FileStore,
+  outbox: ReplicaOutbox,
+  image: ProcessedImage,
+  input: AddImageInput,
+): Promise<number> {
   const alt = cleanAlt(input.alt);
   // Cheap refusals before any file is written.
   mustHaveProduct(repo, input.productId);

@@ -58,45 +58,49 @@ export function replicaQueue(db: Db) {
     /** When the next job falls due (ISO), undefined when the queue is empty. */
     earliestDue: () => (s.earliest.get() as string | null) ?? undefined,
     /** The store has the change: the job goes (unless it was replaced meanwhile) and the status says so. */
-    done: (job: ReplicaJob, at = nowIso()) => writeTx(db, () => {
-      s.remove.run(job.file_id, job.generation);
-      s.uploaded.run(at);
-    }),
+    done: (job: ReplicaJob, at = nowIso()) =>
+      writeTx(db, () => {
+        s.remove.run(job.file_id, job.generation);
+        s.uploaded.run(at);
+      }),
     /** Nothing to send any more (the photo is no longer on disk). */
     drop: (job: ReplicaJob) => void s.remove.run(job.file_id, job.generation),
     /** True while a product image or a pending upload uses the file id. */
     isLive: (fileId: string) => s.isLive.get(fileId, fileId) !== undefined,
     /** The attempt failed: try again at retryAt; the status keeps the reason. */
-    failed: (job: ReplicaJob, error: string, retryAt: string) => writeTx(db, () => {
-      s.retryLater.run({ fileId: job.file_id, generation: job.generation, error, retryAt });
-      s.setError.run(error);
-    }),
+    failed: (job: ReplicaJob, error: string, retryAt: string) =>
+      writeTx(db, () => {
+        s.retryLater.run({ fileId: job.file_id, generation: job.generation, error, retryAt });
+        s.setError.run(error);
+      }),
     /** A reason replication cannot run at all (bad credentials file), for the status. */
     setError: (error: string | null) => void s.setError.run(error),
     /**
      * Queues every existing photo once per replica: when the queue starts feeding a target it did not feed on
      * the previous start (replication just turned on, or moved). Returns how many photos were queued.
      */
-    backfill: (target: string): number => writeTx(db, () => {
-      if (state().target === target) return 0;
-      const queued = s.backfill.run({ at: nowIso() }).changes;
-      s.setTarget.run(target);
-      return queued;
-    }),
+    backfill: (target: string): number =>
+      writeTx(db, () => {
+        if (state().target === target) return 0;
+        const queued = s.backfill.run({ at: nowIso() }).changes;
+        s.setTarget.run(target);
+        return queued;
+      }),
     /**
      * Queues the photos the store lacks (given the names it holds): after a restore from a backup, a store
      * emptied or damaged by hand. Files the store has and the shop does not are left alone (harmless, and
      * possibly another restore point's). Returns how many photos were queued.
      */
-    queueMissing: (storedNames: Set<string>): number => writeTx(db, () => {
-      const at = nowIso();
-      let queued = 0;
-      for (const fileId of s.liveFileIds.all() as string[]) {
-        if (storedNames.has(`${fileId}.display.webp`) && storedNames.has(`${fileId}.thumb.webp`)) continue;
-        queued += s.queuePut.run(fileId, at, at).changes;
-      }
-      return queued;
-    }),
+    queueMissing: (storedNames: Set<string>): number =>
+      writeTx(db, () => {
+        const at = nowIso();
+        let queued = 0;
+        for (const fileId of s.liveFileIds.all() as string[]) {
+          if (storedNames.has(`${fileId}.display.webp`) && storedNames.has(`${fileId}.thumb.webp`)) continue;
+          queued += s.queuePut.run(fileId, at, at).changes;
+        }
+        return queued;
+      }),
     /** Replication is off in this process: changes made now are not queued, so the next start backfills. */
     forgetTarget: () => {
       if (state().target !== null) s.setTarget.run(null);

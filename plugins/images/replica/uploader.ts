@@ -41,7 +41,11 @@ export function backoffMs(failures: number, baseMs: number, maxMs: number): numb
   return Math.round(plain * (0.8 + Math.random() * 0.4));
 }
 
-const exists = (file: string) => fs.promises.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.promises.access(file).then(
+    () => true,
+    () => false,
+  );
 
 export function startUploader(opts: UploaderOptions): Uploader {
   const { queue, imagesDir, log } = opts;
@@ -56,22 +60,23 @@ export function startUploader(opts: UploaderOptions): Uploader {
   let lastLogged: string | undefined;
 
   /** Sleeps ms; stop() always ends it, wake() only when `wakeable`. */
-  const sleep = (ms: number, wakeable: boolean) => new Promise<void>((resolve) => {
-    if (stopped || (wakeable && wokenEarly)) {
-      wokenEarly = false;
-      return resolve();
-    }
-    const done = () => {
-      clearTimeout(timer);
-      abort.signal.removeEventListener('abort', done);
-      if (wakeSleeper === done) wakeSleeper = undefined;
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, ms));
-    timer.unref();
-    abort.signal.addEventListener('abort', done);
-    if (wakeable) wakeSleeper = done;
-  });
+  const sleep = (ms: number, wakeable: boolean) =>
+    new Promise<void>((resolve) => {
+      if (stopped || (wakeable && wokenEarly)) {
+        wokenEarly = false;
+        return resolve();
+      }
+      const done = () => {
+        clearTimeout(timer);
+        abort.signal.removeEventListener('abort', done);
+        if (wakeSleeper === done) wakeSleeper = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      timer.unref();
+      abort.signal.addEventListener('abort', done);
+      if (wakeable) wakeSleeper = done;
+    });
 
   const apply = async (store: ObjectStore, job: ReplicaJob) => {
     const names = VARIANTS.map((v) => `${job.file_id}.${v}.webp`);

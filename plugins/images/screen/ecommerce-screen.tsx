@@ -30,11 +30,11 @@ export default function EcommerceScreen() {
   };
   return (
     <ImagesLayout
-      actions={(
+      actions={
         <button type="button" className="secondary outline" style={{ width: 'auto' }} disabled={testing} onClick={() => void test()}>
           Test Backend Connection
         </button>
-      )}
+      }
     >
       <ImagesManager backend={ecommerceBackend} variant="ecommerce" />
     </ImagesLayout>

@@ -30,7 +30,9 @@ export function ImageCard({ image, index, count, dragging, dropTarget, offset, h
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const style: CSSProperties | undefined = dragging && offset ? { transform: `translate(${offset.dx}px, ${offset.dy}px)`, zIndex: 2 } : undefined;
-  const classes = ['image-card', dragging ? 'is-dragging' : '', dropTarget ? 'is-drop-target' : '', image.isPrimary ? 'is-primary' : ''].filter(Boolean).join(' ');
+  const classes = ['image-card', dragging ? 'is-dragging' : '', dropTarget ? 'is-drop-target' : '', image.isPrimary ? 'is-primary' : '']
+    .filter(Boolean)
+    .join(' ');
 
   const save = async () => {
     setSaving(true);
@@ -67,24 +69,46 @@ export function ImageCard({ image, index, count, dragging, dropTarget, offset, h
               autoFocus
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') { e.preventDefault(); void save(); }
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void save();
+                }
                 if (e.key === 'Escape') setEditing(false);
               }}
             />
             <div className="card-actions">
-              <button type="button" disabled={saving} onClick={() => void save()}>Save</button>
-              <button type="button" className="secondary outline" disabled={saving} onClick={() => setEditing(false)}>Cancel</button>
+              <button type="button" disabled={saving} onClick={() => void save()}>
+                Save
+              </button>
+              <button type="button" className="secondary outline" disabled={saving} onClick={() => setEditing(false)}>
+                Cancel
+              </button>
             </div>
           </div>
         ) : (
           <div className="alt-view">
             <p className={image.alt ? 'alt-text' : 'alt-text muted alt-empty'}>{image.alt || 'No alt text'}</p>
-            <button type="button" className="secondary outline small" onClick={() => { setDraft(image.alt ?? ''); setEditing(true); }}>Edit</button>
+            <button
+              type="button"
+              className="secondary outline small"
+              onClick={() => {
+                setDraft(image.alt ?? '');
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
           </div>
         )}
         <div className="card-actions">
-          {!image.isPrimary ? <button type="button" className="outline small" onClick={onSetPrimary}>Set Primary</button> : null}
-          <button type="button" className="outline small danger" onClick={onDelete}>Delete</button>
+          {!image.isPrimary ? (
+            <button type="button" className="outline small" onClick={onSetPrimary}>
+              Set Primary
+            </button>
+          ) : null}
+          <button type="button" className="outline small danger" onClick={onDelete}>
+            Delete
+          </button>
         </div>
       </div>
     </article>

@@ -37,14 +37,16 @@ export function ImageGrid({ images, onReorder, onSetPrimary, onSaveAlt, onDelete
   };
 
   // Card boxes are measured once when a drag starts: the others do not move while it lasts.
-  const measure = (): Box[] => [...(grid.current?.querySelectorAll<HTMLElement>('.image-card') ?? [])].map((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, top: r.top, width: r.width, height: r.height };
-  });
+  const measure = (): Box[] =>
+    [...(grid.current?.querySelectorAll<HTMLElement>('.image-card') ?? [])].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    });
 
   const start = (image: ProductImage, index: number, mode: Drag['mode'], x = 0, y = 0) => {
     update({ id: image.id, from: index, mode, startX: x, startY: y, dx: 0, dy: 0, boxes: measure() });
-    if (mode === 'keyboard') setAnnouncement(`Picked up image ${index + 1} of ${images.length}. Use the arrow keys to move it, Enter or Space to drop, Escape to cancel.`);
+    if (mode === 'keyboard')
+      setAnnouncement(`Picked up image ${index + 1} of ${images.length}. Use the arrow keys to move it, Enter or Space to drop, Escape to cancel.`);
   };
 
   const target = (d: Drag) => dropIndex(d.boxes, d.from, d.dx, d.dy);
@@ -59,7 +61,13 @@ export function ImageGrid({ images, onReorder, onSetPrimary, onSaveAlt, onDelete
       return;
     }
     setAnnouncement(`Image moved to position ${to + 1} of ${images.length}.`);
-    onReorder(moveItem(images.map((i) => i.id), d.from, to));
+    onReorder(
+      moveItem(
+        images.map((i) => i.id),
+        d.from,
+        to,
+      ),
+    );
   };
 
   const cancel = (message = 'Reordering cancelled.') => {
@@ -98,7 +106,12 @@ export function ImageGrid({ images, onReorder, onSetPrimary, onSaveAlt, onDelete
         else start(image, index, 'keyboard');
       } else if (step) {
         e.preventDefault();
-        const current = d ?? (() => { start(image, index, 'keyboard'); return dragRef.current!; })();
+        const current =
+          d ??
+          (() => {
+            start(image, index, 'keyboard');
+            return dragRef.current!;
+          })();
         update({ ...current, dx: current.dx + step.dx, dy: current.dy + step.dy });
       } else if (e.key === 'Escape' && d) {
         e.preventDefault();
@@ -130,7 +143,9 @@ export function ImageGrid({ images, onReorder, onSetPrimary, onSaveAlt, onDelete
           />
         ))}
       </div>
-      <p className="visually-hidden" aria-live="assertive">{announcement}</p>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
     </>
   );
 }

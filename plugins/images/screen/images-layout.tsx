@@ -10,7 +10,9 @@ export function ImagesLayout({ actions, children }: { actions?: ReactNode; child
       <div className="page-head">
         <div>
           <h2>Ecommerce</h2>
-          <p className="muted" style={{ margin: 0 }}>Manage product images and set primary images for your products.</p>
+          <p className="muted" style={{ margin: 0 }}>
+            Manage product images and set primary images for your products.
+          </p>
         </div>
         {actions}
       </div>

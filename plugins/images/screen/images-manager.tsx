@@ -16,8 +16,7 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   const [product, setProduct] = useState<Product | null>(null);
   const [uploading, setUploading] = useState(false);
   const productId = product?.id ?? null;
-  const list = useQuery(['product-images', variant, productId], async () =>
-    ({ productId, images: productId ? await backend.list(productId) : [] }));
+  const list = useQuery(['product-images', variant, productId], async () => ({ productId, images: productId ? await backend.list(productId) : [] }));
   // The previous product's images stay in `data` while the next product's load: never show them.
   const loaded = list.data?.productId === productId ? list.data.images : undefined;
   // After a reorder the new order shows at once, until the refetch confirms it.
@@ -93,15 +92,23 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
 
   return (
     <div className="images-manager">
-      <ProductSelector selected={product} onSelect={(p) => { setProduct(p); setShown(null); }} />
+      <ProductSelector
+        selected={product}
+        onSelect={(p) => {
+          setProduct(p);
+          setShown(null);
+        }}
+      />
       {product ? (
         <>
           <UploadArea busy={uploading} onFiles={(files) => void upload(files)} />
-          {list.error ? <p role="alert" className="text-danger">Error loading images: {list.error.message}</p> : null}
-          {list.loading && !loaded ? <p aria-busy="true">Loading images...</p> : null}
-          {loaded && images.length === 0 ? (
-            <p className="center-state muted images-empty">No images uploaded yet. Upload some images to get started.</p>
+          {list.error ? (
+            <p role="alert" className="text-danger">
+              Error loading images: {list.error.message}
+            </p>
           ) : null}
+          {list.loading && !loaded ? <p aria-busy="true">Loading images...</p> : null}
+          {loaded && images.length === 0 ? <p className="center-state muted images-empty">No images uploaded yet. Upload some images to get started.</p> : null}
           {images.length > 0 ? (
             <ImageGrid
               images={images}

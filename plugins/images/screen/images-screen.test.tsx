@@ -12,7 +12,11 @@ const { screens } = await import('./index.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
 type ProductImage = import('./types.js').ProductImage;
 
-interface Call { url: string; method: string; body: unknown }
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
 let calls: Call[] = [];
 type Answer = { status: number; body?: unknown; statusText?: string };
 /** Replaces fetch; JSON bodies are parsed, FormData bodies kept as they are. */
@@ -25,7 +29,9 @@ function mockFetch(reply: (call: Call) => Answer) {
     calls.push(call);
     const r = reply(call);
     return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
-      status: r.status, statusText: r.statusText ?? '', headers: r.body === undefined ? {} : { 'content-type': 'application/json' },
+      status: r.status,
+      statusText: r.statusText ?? '',
+      headers: r.body === undefined ? {} : { 'content-type': 'application/json' },
     });
   }) as typeof fetch;
 }
@@ -53,9 +59,14 @@ const button = (text: string, scope: ParentNode = document) => {
 async function chooseFiles(files: File[]) {
   const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
-  await act(async () => { input.dispatchEvent(new Event('change', { bubbles: true })); });
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
 }
-const key = (el: HTMLElement, k: string) => act(async () => { el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); });
+const key = (el: HTMLElement, k: string) =>
+  act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+  });
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const products = [
@@ -63,8 +74,18 @@ const products = [
   { id: 2, item_name: 'Chelsea Boot', sku: 'CHB-40', size: '40', brand: 'Oakline', material: 'Leather', category: 'Boots', image_url: null },
 ];
 const img = (id: number, position: number, over: Partial<ProductImage> = {}): ProductImage => ({
-  id, url: `/media/${'a'.repeat(31)}${id}.display.webp`, thumbUrl: `/media/${'a'.repeat(31)}${id}.thumb.webp`,
-  alt: null, isPrimary: position === 0, position, width: 100, height: 100, productId: 1, bytes: 1000, createdAt: '2025-01-01T00:00:00.000Z', ...over,
+  id,
+  url: `/media/${'a'.repeat(31)}${id}.display.webp`,
+  thumbUrl: `/media/${'a'.repeat(31)}${id}.thumb.webp`,
+  alt: null,
+  isPrimary: position === 0,
+  position,
+  width: 100,
+  height: 100,
+  productId: 1,
+  bytes: 1000,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 /** A fake server for the screens: products, one product's images, and the image calls. */
@@ -73,10 +94,15 @@ function fakeServer(state: { images: ProductImage[] }, overrides: (c: Call) => A
     const o = overrides(c);
     if (o) return o;
     // The whole catalogue's facets: more than the loaded products hold (Canvas, Vans).
-    if (c.url.startsWith('/api/products/facets')) return { status: 200, body: { categories: ['Boots', 'Running'], brands: ['Kedai', 'Vans'], sizes: ['40', '42'], materials: ['Canvas', 'Leather', 'Mesh'] } };
+    if (c.url.startsWith('/api/products/facets'))
+      return {
+        status: 200,
+        body: { categories: ['Boots', 'Running'], brands: ['Kedai', 'Vans'], sizes: ['40', '42'], materials: ['Canvas', 'Leather', 'Mesh'] },
+      };
     if (c.url.startsWith('/api/products')) return { status: 200, body: { products, count: products.length } };
     if (/\/images$/.test(c.url) && c.method === 'GET') return { status: 200, body: { images: state.images } };
-    if (c.url === '/api/admin/images/uploads/presign') return { status: 200, body: { url: '/api/admin/images/uploads', fields: { key: 'k', signature: 's' }, cdnUrl: '/media/new.display.webp' } };
+    if (c.url === '/api/admin/images/uploads/presign')
+      return { status: 200, body: { url: '/api/admin/images/uploads', fields: { key: 'k', signature: 's' }, cdnUrl: '/media/new.display.webp' } };
     if (c.url === '/api/admin/images/uploads') return { status: 201, body: { url: '/media/new.display.webp', fileId: 'new' } };
     return { status: 200, body: { ok: true, image: state.images[0] } };
   });
@@ -98,7 +124,10 @@ test('upload rules: product first, images only, 5 MB each; default alt is the na
   const exact = new File([new Uint8Array(5 * 1024 * 1024)], 'exact.jpg', { type: 'image/jpeg' });
   assert.equal(rules.checkFiles([png], false), { files: [], errors: ['Please select a product first'] });
   const r = rules.checkFiles([png, txt, big, exact], true);
-  assert.equal(r.files.map((f) => f.name), ['shoe.png', 'exact.jpg']);
+  assert.equal(
+    r.files.map((f) => f.name),
+    ['shoe.png', 'exact.jpg'],
+  );
   assert.equal(r.errors, ['notes.txt is not an image file', 'huge.jpg is too large (max 5MB)']);
   assert.is(rules.defaultAlt('red-runner.side.jpg'), 'red-runner.side');
   assert.is(rules.defaultAlt('photo'), 'photo');
@@ -121,15 +150,18 @@ test('reorder helpers: nearest centre, move, 25 px arrow steps', () => {
 });
 
 test('screen manifest: /ecommerce in the nav at 70, /admin/images without a label, both ADMIN', () => {
-  assert.equal(screens.map((s) => [s.path, s.label, s.navOrder, s.role]), [
-    ['/ecommerce', 'Ecommerce', 70, 'ADMIN'],
-    ['/admin/images', undefined, undefined, 'ADMIN'],
-  ]);
+  assert.equal(
+    screens.map((s) => [s.path, s.label, s.navOrder, s.role]),
+    [
+      ['/ecommerce', 'Ecommerce', 70, 'ADMIN'],
+      ['/admin/images', undefined, undefined, 'ADMIN'],
+    ],
+  );
 });
 
 // ---- admin screen ----
 
-test('admin: layout, selector filters from the server\'s facets and applied by the server, no-match text, empty state', async () => {
+test("admin: layout, selector filters from the server's facets and applied by the server, no-match text, empty state", async () => {
   const state = { images: [] as ProductImage[] };
   fakeServer(state);
   await render(<AdminImagesScreen />);
@@ -138,10 +170,19 @@ test('admin: layout, selector filters from the server\'s facets and applied by t
   await waitFor(() => container.textContent?.includes('Chelsea Boot'), 'products');
   assert.ok(container.querySelector<HTMLInputElement>('input[type=search]')!.placeholder === 'Search products by name, SKU, or any details...');
   const selects = [...container.querySelectorAll<HTMLSelectElement>('select')];
-  assert.equal(selects.map((s) => s.options[0].textContent), ['All Categories', 'All Brands', 'All Sizes', 'All Materials']);
+  assert.equal(
+    selects.map((s) => s.options[0].textContent),
+    ['All Categories', 'All Brands', 'All Sizes', 'All Materials'],
+  );
   await waitFor(() => selects[3].options.length === 4, 'facets');
-  assert.equal([...selects[3].options].slice(1).map((o) => o.value), ['Canvas', 'Leather', 'Mesh']);
-  assert.equal([...selects[1].options].slice(1).map((o) => o.value), ['Kedai', 'Vans']);
+  assert.equal(
+    [...selects[3].options].slice(1).map((o) => o.value),
+    ['Canvas', 'Leather', 'Mesh'],
+  );
+  assert.equal(
+    [...selects[1].options].slice(1).map((o) => o.value),
+    ['Kedai', 'Vans'],
+  );
   assert.ok(container.textContent?.includes('SKU: RUN-42'));
   assert.is(container.querySelector<HTMLElement>('.product-dropdown')!.style.maxHeight, '15rem');
   await act(async () => {
@@ -193,7 +234,9 @@ test('admin: upload refuses non-images and big files, then presigns, posts the f
 
   // A refused upload: 'Upload failed: <statusText>' wrapped in the failure toast.
   clearToasts();
-  fakeServer(state, (c) => (c.url === '/api/admin/images/uploads' ? { status: 403, statusText: 'Forbidden', body: { error: 'Upload ticket is invalid' } } : undefined));
+  fakeServer(state, (c) =>
+    c.url === '/api/admin/images/uploads' ? { status: 403, statusText: 'Forbidden', body: { error: 'Upload ticket is invalid' } } : undefined,
+  );
   await chooseFiles([new File([new Uint8Array(20)], 'x.jpg', { type: 'image/jpeg' })]);
   await waitFor(() => toastTexts().length, 'failure toast');
   assert.equal(toastTexts(), ['error: Failed to upload image: Upload failed: Forbidden']);
@@ -230,7 +273,10 @@ test('admin: cards show Primary, No alt text, edit/save alt, Set Primary, Delete
   assert.ok(calls.some((c) => c.url === '/api/admin/images/products/1/images/12' && JSON.stringify(c.body) === '{"isPrimary":true}'));
 
   let asked = '';
-  window.confirm = (m?: string) => { asked = m ?? ''; return false; };
+  window.confirm = (m?: string) => {
+    asked = m ?? '';
+    return false;
+  };
   await click(button('Delete', second));
   assert.is(asked, 'Are you sure you want to delete this image?');
   assert.not.ok(calls.some((c) => c.method === 'DELETE'));
@@ -307,7 +353,9 @@ test('ecommerce: proxy upload with base64, per-file toast; alt edit saves throug
   assert.equal(proxy.body, { productId: 1, fileData: 'AQID', fileName: 'boot.webp', contentType: 'image/webp' });
 
   clearToasts();
-  fakeServer(state, (c) => (c.url === '/api/ecommerce/upload/proxy' ? { status: 415, body: { error: 'Only JPEG, PNG and WebP images are allowed' } } : undefined));
+  fakeServer(state, (c) =>
+    c.url === '/api/ecommerce/upload/proxy' ? { status: 415, body: { error: 'Only JPEG, PNG and WebP images are allowed' } } : undefined,
+  );
   await chooseFiles([new File([new Uint8Array([1])], 'fake.jpg', { type: 'image/jpeg' })]);
   await waitFor(() => toastTexts().length, 'failure toast');
   assert.equal(toastTexts(), ['error: Upload failed: Only JPEG, PNG and WebP images are allowed']);
@@ -340,9 +388,11 @@ test('ecommerce: Test Backend Connection toasts connected, backend error or conn
   await waitFor(() => toastTexts().length, 'backend error');
   assert.equal(toastTexts(), ["error: Backend error: You don't have permission to do this"]);
   clearToasts();
-  globalThis.fetch = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
   await click(button('Test Backend Connection'));
-  await waitFor(() => toastTexts().length, 'connection failed', );
+  await waitFor(() => toastTexts().length, 'connection failed');
   assert.equal(toastTexts(), ['error: Connection failed: Failed to fetch']);
   await unmount();
 });

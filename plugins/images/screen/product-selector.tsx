@@ -56,7 +56,9 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
 
   // The filters go to the server: the page holds matches from the whole catalogue, not a filtered first page.
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Partial<Record<Attr, string>>;
-  const list = useQuery(['image-products', search, JSON.stringify(chosen)], () => api.get<ProductList>('/api/products', { search, ...chosen, pageSize: LOAD_SIZE }));
+  const list = useQuery(['image-products', search, JSON.stringify(chosen)], () =>
+    api.get<ProductList>('/api/products', { search, ...chosen, pageSize: LOAD_SIZE }),
+  );
   const facets = useQuery(['image-product-facets'], () => api.get<Facets>('/api/products/facets'));
   const loaded = list.data?.products ?? [];
   const results = useMemo(() => applyFilters(loaded, filters), [loaded, filters]);
@@ -75,14 +77,18 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
           <small className="muted">SKU: {selected.sku || 'N/A'}</small>
           {attributesText(selected) ? <small className="muted">{attributesText(selected)}</small> : null}
         </div>
-        <button type="button" className="secondary outline" onClick={() => onSelect(null)}>Change Product</button>
+        <button type="button" className="secondary outline" onClick={() => onSelect(null)}>
+          Change Product
+        </button>
       </article>
     );
   }
 
   return (
     <div className="product-selector">
-      <label htmlFor="image-product-search"><strong>Select a product</strong></label>
+      <label htmlFor="image-product-search">
+        <strong>Select a product</strong>
+      </label>
       <input
         id="image-product-search"
         type="search"
@@ -101,16 +107,25 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
             onChange={(value) => setFilters((f) => ({ ...f, [key]: value }))}
           />
         ))}
-        <button type="button" className="secondary outline" onClick={clearAll}>Clear all filters</button>
+        <button type="button" className="secondary outline" onClick={clearAll}>
+          Clear all filters
+        </button>
       </div>
       <div className="product-dropdown" style={{ maxHeight: '15rem' }} role="listbox" aria-label="Products">
         {list.error ? <p className="text-danger dropdown-note">Error loading products: {list.error.message}</p> : null}
-        {list.loading && !list.data ? <p className="muted dropdown-note" aria-busy="true">Loading products...</p> : null}
+        {list.loading && !list.data ? (
+          <p className="muted dropdown-note" aria-busy="true">
+            Loading products...
+          </p>
+        ) : null}
         {list.data && results.length === 0 ? <p className="muted dropdown-note">No products found matching your criteria</p> : null}
         {results.map((p) => (
           <button key={p.id} type="button" role="option" aria-selected={false} className="product-option" onClick={() => onSelect(p)}>
             <span className="product-option-name">{p.item_name}</span>
-            <small className="muted">SKU: {p.sku || 'N/A'}{attributesText(p) ? ` · ${attributesText(p)}` : ''}</small>
+            <small className="muted">
+              SKU: {p.sku || 'N/A'}
+              {attributesText(p) ? ` · ${attributesText(p)}` : ''}
+            </small>
           </button>
         ))}
       </div>

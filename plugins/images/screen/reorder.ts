@@ -39,10 +39,15 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 /** The drag offset after one arrow key, or undefined for other keys. */
 export function arrowStep(key: string): { dx: number; dy: number } | undefined {
   switch (key) {
-    case 'ArrowLeft': return { dx: -KEYBOARD_STEP_PX, dy: 0 };
-    case 'ArrowRight': return { dx: KEYBOARD_STEP_PX, dy: 0 };
-    case 'ArrowUp': return { dx: 0, dy: -KEYBOARD_STEP_PX };
-    case 'ArrowDown': return { dx: 0, dy: KEYBOARD_STEP_PX };
-    default: return undefined;
+    case 'ArrowLeft':
+      return { dx: -KEYBOARD_STEP_PX, dy: 0 };
+    case 'ArrowRight':
+      return { dx: KEYBOARD_STEP_PX, dy: 0 };
+    case 'ArrowUp':
+      return { dx: 0, dy: -KEYBOARD_STEP_PX };
+    case 'ArrowDown':
+      return { dx: 0, dy: KEYBOARD_STEP_PX };
+    default:
+      return undefined;
   }
 }

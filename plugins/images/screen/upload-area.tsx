@@ -15,7 +15,10 @@ export function UploadArea({ busy, onFiles }: UploadAreaProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: only a drop target for dragged files; the file input inside is the keyboard and touch way
     <div
       className={`upload-area${over ? ' upload-over' : ''}`}
-      onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={(e) => {
         e.preventDefault();
@@ -24,7 +27,9 @@ export function UploadArea({ busy, onFiles }: UploadAreaProps) {
       }}
     >
       <label htmlFor="image-upload-input" className="upload-label">
-        <span className="upload-icon" aria-hidden="true">⇪</span>
+        <span className="upload-icon" aria-hidden="true">
+          ⇪
+        </span>
         <strong>{busy ? 'Uploading...' : 'Click to upload or drag and drop'}</strong>
         <small className="muted">PNG, JPG, WEBP up to 5MB each</small>
       </label>

@@ -20,7 +20,14 @@ const key = (v: string) => v.toLowerCase();
  * when a value repeats within the request, within the style, or (SKU, barcode) on another live product.
  */
 export function addSizesTx(
-  db: Db, repo: InventoryRepo, styles: StylesRepo, style: StyleRow, sizes: SizeInput[], userId: number | null, now: string, note = 'Opening stock',
+  db: Db,
+  repo: InventoryRepo,
+  styles: StylesRepo,
+  style: StyleRow,
+  sizes: SizeInput[],
+  userId: number | null,
+  now: string,
+  note = 'Opening stock',
 ): number[] {
   const existing = styles.sizes(style.id);
   if (existing.length + sizes.length > MAX_SIZES) {
@@ -51,11 +58,25 @@ export function addSizesTx(
   });
 
   return planned.map((p) => {
-    const id = repo.insert({
-      item_name: style.item_name, sku: p.sku, size: p.size, brand: style.brand, material: style.material, category: style.category,
-      colour: style.colour, barcode: p.barcode, reorder_point: p.reorder_point, style_id: style.id,
-      cost_cents: style.cost_cents, selling_price_cents: style.selling_price_cents, tax_rate_bps: style.tax_rate_bps, image_url: null,
-    }, now);
+    const id = repo.insert(
+      {
+        item_name: style.item_name,
+        sku: p.sku,
+        size: p.size,
+        brand: style.brand,
+        material: style.material,
+        category: style.category,
+        colour: style.colour,
+        barcode: p.barcode,
+        reorder_point: p.reorder_point,
+        style_id: style.id,
+        cost_cents: style.cost_cents,
+        selling_price_cents: style.selling_price_cents,
+        tax_rate_bps: style.tax_rate_bps,
+        image_url: null,
+      },
+      now,
+    );
     if (p.stock > 0) moveStock(db, { productId: id, delta: p.stock, reason: 'INITIAL', userId, note });
     return id;
   });

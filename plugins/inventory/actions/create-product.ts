@@ -14,7 +14,8 @@ export function createProduct(db: Db, repo: InventoryRepo, input: ProductCreate,
   const values = productValues(input, undefined, rateToBps(getSettings(db).gst_rate));
   return writeTx(db, () => {
     if (values.sku && repo.skuTaken(values.sku)) throw conflict('DUPLICATE_SKU', `SKU ${values.sku} already exists`, { field: 'sku' });
-    if (values.barcode && repo.barcodeTaken(values.barcode)) throw conflict('DUPLICATE_BARCODE', `Barcode ${values.barcode} already exists`, { field: 'barcode' });
+    if (values.barcode && repo.barcodeTaken(values.barcode))
+      throw conflict('DUPLICATE_BARCODE', `Barcode ${values.barcode} already exists`, { field: 'barcode' });
     // No style_id: a single product is a style of one (sizes can be added to it later through the style).
     const id = repo.insert({ ...values, style_id: null }, nowIso());
     const stock = input.stock_qty ?? 0;

@@ -18,10 +18,16 @@ export function createStyle(db: Db, repo: InventoryRepo, styles: StylesRepo, inp
   const sku_prefix = input.sku_prefix.trim();
   if (!sku_prefix) throw badRequest('sku_prefix must not be empty', 'sku_prefix');
   const values = {
-    item_name, brand: text(input.brand), category: text(input.category), material: text(input.material), colour: text(input.colour),
-    cost_cents: toCents(input.cost), selling_price_cents: toCents(input.selling_price),
+    item_name,
+    brand: text(input.brand),
+    category: text(input.category),
+    material: text(input.material),
+    colour: text(input.colour),
+    cost_cents: toCents(input.cost),
+    selling_price_cents: toCents(input.selling_price),
     tax_rate_bps: input.tax_rate === undefined ? rateToBps(getSettings(db).gst_rate) : rateToBps(input.tax_rate),
-    reorder_point: input.reorder_point ?? null, sku_prefix,
+    reorder_point: input.reorder_point ?? null,
+    sku_prefix,
   };
   return writeTx(db, () => {
     const now = nowIso();

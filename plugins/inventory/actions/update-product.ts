@@ -15,18 +15,30 @@ export function updateProduct(db: Db, repo: InventoryRepo, id: number, input: Pr
     if (!existing) throw notFound('Product');
     const values = productValues(input, existing);
     if (values.sku && repo.skuTaken(values.sku, id)) throw conflict('DUPLICATE_SKU', `SKU ${values.sku} already exists`, { field: 'sku' });
-    if (values.barcode && repo.barcodeTaken(values.barcode, id)) throw conflict('DUPLICATE_BARCODE', `Barcode ${values.barcode} already exists`, { field: 'barcode' });
+    if (values.barcode && repo.barcodeTaken(values.barcode, id))
+      throw conflict('DUPLICATE_BARCODE', `Barcode ${values.barcode} already exists`, { field: 'barcode' });
     const now = nowIso();
     repo.update(id, values, now);
     // A style of one follows its only product; a size of a larger style may differ from it (PATCH /api/styles sets them all).
     const styles = stylesRepo(db);
     const style = styles.get(existing.style_id);
     if (style && styles.productCount(style.id) === 1) {
-      styles.update(style.id, {
-        item_name: values.item_name, brand: values.brand, category: values.category, material: values.material, colour: values.colour ?? null,
-        cost_cents: values.cost_cents, selling_price_cents: values.selling_price_cents, tax_rate_bps: values.tax_rate_bps,
-        reorder_point: style.reorder_point, sku_prefix: style.sku_prefix,
-      }, now);
+      styles.update(
+        style.id,
+        {
+          item_name: values.item_name,
+          brand: values.brand,
+          category: values.category,
+          material: values.material,
+          colour: values.colour ?? null,
+          cost_cents: values.cost_cents,
+          selling_price_cents: values.selling_price_cents,
+          tax_rate_bps: values.tax_rate_bps,
+          reorder_point: style.reorder_point,
+          sku_prefix: style.sku_prefix,
+        },
+        now,
+      );
     }
     // Read inside the transaction: a sale between the form's load and this save is not overwritten, only the difference is.
     if (input.stock_qty !== undefined && input.stock_qty !== existing.stock_qty) {

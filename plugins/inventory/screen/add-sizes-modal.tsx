@@ -50,11 +50,32 @@ export function AddSizesModal({ style, onClose, onSaved }: AddSizesModalProps) {
   };
 
   return (
-    <FormModal title={`Add Sizes: ${style.item_name}`} formId="add-sizes-form" wide onClose={onClose} onSubmit={submit} submitLabel="Add Sizes" busyLabel="Saving...">
+    <FormModal
+      title={`Add Sizes: ${style.item_name}`}
+      formId="add-sizes-form"
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add Sizes"
+      busyLabel="Saving..."
+    >
       <p className="muted">Sizes it has: {existing.length ? existing.join(', ') : 'none'}.</p>
-      <SizeRunPicker onSizes={(sizes) => change(rowsForSizes(sizes.filter((s) => !has.has(s.toLowerCase())), rows))} />
+      <SizeRunPicker
+        onSizes={(sizes) =>
+          change(
+            rowsForSizes(
+              sizes.filter((s) => !has.has(s.toLowerCase())),
+              rows,
+            ),
+          )
+        }
+      />
       <SizeRowsEditor rows={rows} errors={errors.rows} error={errors.fields.sizes} onChange={change} />
-      {alert ? <p className="form-alert" role="alert">{alert}</p> : null}
+      {alert ? (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
     </FormModal>
   );
 }

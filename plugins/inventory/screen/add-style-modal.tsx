@@ -8,7 +8,14 @@ import { SizeRowsEditor } from './size-rows-editor.js';
 import { SizeRunPicker } from './size-run-picker.js';
 import { StyleFields } from './style-fields.js';
 import {
-  emptyStyleForm, formHasErrors, rowsForSizes, serverFieldError, styleCreateBody, validateStyleForm, type StyleFormErrors, type StyleFormValues,
+  emptyStyleForm,
+  formHasErrors,
+  rowsForSizes,
+  serverFieldError,
+  styleCreateBody,
+  validateStyleForm,
+  type StyleFormErrors,
+  type StyleFormValues,
 } from './style-form-rules.js';
 import type { Facets, Style } from './types.js';
 
@@ -50,8 +57,11 @@ export function AddStyleModal({ facets, onClose, onSaved }: AddStyleModalProps) 
   // Editing a field clears its error; changing the sizes clears the table's (rows may have moved).
   const change = (next: StyleFormValues) => {
     setErrors((prev) => ({
-      fields: Object.fromEntries(Object.entries(prev.fields).filter(([k]) =>
-        k === 'sizes' ? next.sizes === values.sizes : next[k as keyof StyleFormValues] === values[k as keyof StyleFormValues])),
+      fields: Object.fromEntries(
+        Object.entries(prev.fields).filter(([k]) =>
+          k === 'sizes' ? next.sizes === values.sizes : next[k as keyof StyleFormValues] === values[k as keyof StyleFormValues],
+        ),
+      ),
       rows: next.sizes === values.sizes ? prev.rows : {},
     }));
     setValues(next);
@@ -62,15 +72,35 @@ export function AddStyleModal({ facets, onClose, onSaved }: AddStyleModalProps) 
       <StyleFields values={values} errors={errors.fields} onChange={change} facets={facets} />
       <label htmlFor="style-sku_prefix">
         SKU Prefix *
-        <input id="style-sku_prefix" name="sku_prefix" type="text" required maxLength={40} autoComplete="off" placeholder="e.g. NK-PEG-BLK"
-          aria-describedby="sku-prefix-hint" aria-invalid={errors.fields.sku_prefix ? true : undefined}
-          value={values.sku_prefix} onChange={(e) => change({ ...values, sku_prefix: e.target.value })} />
-        <small id="sku-prefix-hint" className="muted">Each size gets the SKU prefix-size, e.g. NK-PEG-BLK-42.</small>
-        {errors.fields.sku_prefix ? <small className="field-error" data-error-for="sku_prefix">{errors.fields.sku_prefix}</small> : null}
+        <input
+          id="style-sku_prefix"
+          name="sku_prefix"
+          type="text"
+          required
+          maxLength={40}
+          autoComplete="off"
+          placeholder="e.g. NK-PEG-BLK"
+          aria-describedby="sku-prefix-hint"
+          aria-invalid={errors.fields.sku_prefix ? true : undefined}
+          value={values.sku_prefix}
+          onChange={(e) => change({ ...values, sku_prefix: e.target.value })}
+        />
+        <small id="sku-prefix-hint" className="muted">
+          Each size gets the SKU prefix-size, e.g. NK-PEG-BLK-42.
+        </small>
+        {errors.fields.sku_prefix ? (
+          <small className="field-error" data-error-for="sku_prefix">
+            {errors.fields.sku_prefix}
+          </small>
+        ) : null}
       </label>
       <SizeRunPicker onSizes={(sizes) => change({ ...values, sizes: rowsForSizes(sizes, values.sizes) })} />
       <SizeRowsEditor rows={values.sizes} errors={errors.rows} error={errors.fields.sizes} onChange={(sizes) => change({ ...values, sizes })} />
-      {alert ? <p className="form-alert" role="alert">{alert}</p> : null}
+      {alert ? (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
     </FormModal>
   );
 }

@@ -41,30 +41,75 @@ export function AdjustStockModal({ product, onClose, onSaved }: AdjustStockModal
   const set = (patch: Partial<AdjustValues>) => setValues({ ...values, ...patch });
 
   return (
-    <FormModal title={`Adjust Stock: ${sizeName(product)}`} formId="adjust-stock-form" onClose={onClose} onSubmit={submit} submitLabel="Adjust Stock" busyLabel="Saving...">
+    <FormModal
+      title={`Adjust Stock: ${sizeName(product)}`}
+      formId="adjust-stock-form"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Adjust Stock"
+      busyLabel="Saving..."
+    >
       <p className="stock-preview">
         In stock: <strong>{product.stock_qty}</strong>
-        {d !== null ? <> → after this change: <strong data-testid="stock-after">{product.stock_qty + d}</strong></> : null}
+        {d !== null ? (
+          <>
+            {' '}
+            → after this change: <strong data-testid="stock-after">{product.stock_qty + d}</strong>
+          </>
+        ) : null}
       </p>
       <div className="grid">
         <label htmlFor="adjust-delta">
           Change (+ adds, − removes) *
-          <input id="adjust-delta" name="delta" type="number" step={1} inputMode="numeric" placeholder="e.g. 3 or -2" required autoComplete="off"
-            aria-invalid={errors.delta ? true : undefined} value={values.delta} onChange={(e) => set({ delta: e.target.value })} />
-          {errors.delta ? <small className="field-error" data-error-for="delta">{errors.delta}</small> : null}
+          <input
+            id="adjust-delta"
+            name="delta"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            placeholder="e.g. 3 or -2"
+            required
+            autoComplete="off"
+            aria-invalid={errors.delta ? true : undefined}
+            value={values.delta}
+            onChange={(e) => set({ delta: e.target.value })}
+          />
+          {errors.delta ? (
+            <small className="field-error" data-error-for="delta">
+              {errors.delta}
+            </small>
+          ) : null}
         </label>
         <label htmlFor="adjust-reason">
           Reason *
-          <select id="adjust-reason" name="reason" value={values.reason} aria-invalid={errors.reason ? true : undefined} onChange={(e) => set({ reason: e.target.value })}>
-            {ADJUST_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+          <select
+            id="adjust-reason"
+            name="reason"
+            value={values.reason}
+            aria-invalid={errors.reason ? true : undefined}
+            onChange={(e) => set({ reason: e.target.value })}
+          >
+            {ADJUST_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
-          {errors.reason ? <small className="field-error" data-error-for="reason">{errors.reason}</small> : null}
+          {errors.reason ? (
+            <small className="field-error" data-error-for="reason">
+              {errors.reason}
+            </small>
+          ) : null}
         </label>
       </div>
       <label htmlFor="adjust-note">
         Note
         <textarea id="adjust-note" name="note" rows={2} maxLength={2000} value={values.note} onChange={(e) => set({ note: e.target.value })} />
-        {errors.note ? <small className="field-error" data-error-for="note">{errors.note}</small> : null}
+        {errors.note ? (
+          <small className="field-error" data-error-for="note">
+            {errors.note}
+          </small>
+        ) : null}
       </label>
     </FormModal>
   );

@@ -37,8 +37,25 @@ async function fill(values: Record<string, string>) {
 const submit = (label: string) => click(button(label));
 
 const product = (over: Partial<Product> = {}): Product => ({
-  id: 11, item_name: 'Desert Boot', sku: 'CL-DSB-UK8', size: 'UK 8', cost: 98, selling_price: 199, brand: 'Clarks', material: 'Suede',
-  category: 'Boots', colour: null, barcode: null, style_id: 11, reorder_point: null, stock_qty: 4, tax_rate: 0.0725, image_url: null, images: [], created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  id: 11,
+  item_name: 'Desert Boot',
+  sku: 'CL-DSB-UK8',
+  size: 'UK 8',
+  cost: 98,
+  selling_price: 199,
+  brand: 'Clarks',
+  material: 'Suede',
+  category: 'Boots',
+  colour: null,
+  barcode: null,
+  style_id: 11,
+  reorder_point: null,
+  stock_qty: 4,
+  tax_rate: 0.0725,
+  image_url: null,
+  images: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });
 
@@ -47,7 +64,10 @@ const valid = () => ({ ...rules.emptyProductForm(), item_name: 'Court Shoe', cos
 test('rules: name, cost, selling price and stock are required and at least 0', () => {
   const e = rules.validateProductForm(rules.emptyProductForm());
   assert.equal(e, {
-    item_name: 'Product name is required', cost: 'Cost is required', selling_price: 'Selling price is required', stock_qty: 'Stock quantity is required',
+    item_name: 'Product name is required',
+    cost: 'Cost is required',
+    selling_price: 'Selling price is required',
+    stock_qty: 'Stock quantity is required',
   });
   assert.equal(rules.validateProductForm(valid()), {});
   assert.is(rules.validateProductForm({ ...valid(), item_name: '   ' }).item_name, 'Product name is required');
@@ -61,7 +81,8 @@ test('rules: name, cost, selling price and stock are required and at least 0', (
 });
 
 test('rules: tax rate is a percent 0..100 with 2 decimals; the body sends it as a fraction', () => {
-  for (const bad of ['-0.01', '100.01', '250', 'x']) assert.is(rules.validateProductForm({ ...valid(), tax_rate: bad }).tax_rate, 'Tax rate must be between 0 and 100', bad);
+  for (const bad of ['-0.01', '100.01', '250', 'x'])
+    assert.is(rules.validateProductForm({ ...valid(), tax_rate: bad }).tax_rate, 'Tax rate must be between 0 and 100', bad);
   assert.is(rules.validateProductForm({ ...valid(), tax_rate: '7.255' }).tax_rate, 'Tax rate can have at most 2 decimal places');
   for (const ok of ['0', '9', '7.25', '100']) assert.equal(rules.validateProductForm({ ...valid(), tax_rate: ok }), {}, ok);
   assert.is(rules.productBody({ ...valid(), tax_rate: '9' }).tax_rate, 0.09);
@@ -72,11 +93,23 @@ test('rules: tax rate is a percent 0..100 with 2 decimals; the body sends it as 
   assert.is(rules.taxPercentText(0.0725), '7.25');
   assert.is(rules.taxPercentText(0.09), '9');
   assert.equal(rules.productBody({ ...valid(), sku: '  ', size: ' 42 ', brand: 'Bata' }), {
-    item_name: 'Court Shoe', sku: null, size: '42', category: null, brand: 'Bata', material: null, cost: 20, selling_price: 49.9, stock_qty: 5, tax_rate: 0.09, colour: null, barcode: null, reorder_point: null,
+    item_name: 'Court Shoe',
+    sku: null,
+    size: '42',
+    category: null,
+    brand: 'Bata',
+    material: null,
+    cost: 20,
+    selling_price: 49.9,
+    stock_qty: 5,
+    tax_rate: 0.09,
+    colour: null,
+    barcode: null,
+    reorder_point: null,
   });
 });
 
-test('rules: a size\'s own colour, barcode and reorder point (blank = the style\'s)', () => {
+test("rules: a size's own colour, barcode and reorder point (blank = the style's)", () => {
   for (const bad of ['-1', '1.5', 'x']) assert.ok(rules.validateProductForm({ ...valid(), reorder_point: bad }).reorder_point, bad);
   for (const ok of ['', '0', '4']) assert.equal(rules.validateProductForm({ ...valid(), reorder_point: ok }), {}, ok);
   const body = rules.productBody({ ...valid(), colour: ' Black ', barcode: '4006381333931', reorder_point: '4' });
@@ -113,7 +146,7 @@ test('Add Product: an empty form shows every required-field error and sends noth
   assert.is(errorFor('selling_price'), 'Selling price is required');
   assert.is(errorFor('stock_qty'), 'Stock quantity is required');
   await fill({ item_name: 'X' });
-  assert.is(errorFor('item_name'), null, 'typing clears that field\'s error');
+  assert.is(errorFor('item_name'), null, "typing clears that field's error");
   assert.is(errorFor('cost'), 'Cost is required', 'other errors stay');
   await fill({ cost: '1', selling_price: '2', stock_qty: '1', tax_rate: '101' });
   await submit('Add Product');
@@ -124,15 +157,45 @@ test('Add Product: an empty form shows every required-field error and sends noth
 test('Add Product: sends the form with the tax percent as a fraction and toasts the success', async () => {
   let saved: Product | null = null;
   mockFetch((c) => ({ status: 201, body: { product: product({ id: 99, item_name: (c.body as { item_name: string }).item_name }) } }));
-  await render(<ProductEditor onClose={() => undefined} onSaved={(p) => { saved = p; }} />);
-  await fill({ item_name: 'Samba OG', sku: 'AD-SMB-42', size: '42', category: 'Sneakers', brand: 'Adidas', material: 'Suede', cost: '74', selling_price: '149.9', stock_qty: '6', tax_rate: '7.25' });
+  await render(
+    <ProductEditor
+      onClose={() => undefined}
+      onSaved={(p) => {
+        saved = p;
+      }}
+    />,
+  );
+  await fill({
+    item_name: 'Samba OG',
+    sku: 'AD-SMB-42',
+    size: '42',
+    category: 'Sneakers',
+    brand: 'Adidas',
+    material: 'Suede',
+    cost: '74',
+    selling_price: '149.9',
+    stock_qty: '6',
+    tax_rate: '7.25',
+  });
   await submit('Add Product');
   await waitFor(() => saved);
   assert.is(calls.length, 1);
   assert.is(calls[0].method, 'POST');
   assert.is(calls[0].url, '/api/products');
   assert.equal(calls[0].body, {
-    item_name: 'Samba OG', sku: 'AD-SMB-42', size: '42', category: 'Sneakers', brand: 'Adidas', material: 'Suede', cost: 74, selling_price: 149.9, stock_qty: 6, tax_rate: 0.0725, colour: null, barcode: null, reorder_point: null,
+    item_name: 'Samba OG',
+    sku: 'AD-SMB-42',
+    size: '42',
+    category: 'Sneakers',
+    brand: 'Adidas',
+    material: 'Suede',
+    cost: 74,
+    selling_price: 149.9,
+    stock_qty: 6,
+    tax_rate: 0.0725,
+    colour: null,
+    barcode: null,
+    reorder_point: null,
   });
   assert.equal(toastTexts(), ['success: Product Samba OG added successfully']);
 });
@@ -155,7 +218,15 @@ test('Add Product failures: the server message when present (also under its fiel
 test('Edit Product: filled from the product (tax as a percent), PATCHes, toasts; failures toast "Failed to update product"', async () => {
   let saved = 0;
   mockFetch((c) => ({ status: 200, body: { product: product({ ...(c.body as object) }) } }));
-  await render(<ProductEditor product={product()} onClose={() => undefined} onSaved={() => { saved++; }} />);
+  await render(
+    <ProductEditor
+      product={product()}
+      onClose={() => undefined}
+      onSaved={() => {
+        saved++;
+      }}
+    />,
+  );
   assert.ok(text().includes('Edit Product'));
   assert.is(input('item_name').value, 'Desert Boot');
   assert.is(input('tax_rate').value, '7.25');
@@ -177,24 +248,33 @@ test('Edit Product: filled from the product (tax as a percent), PATCHes, toasts;
 
 /** A fake server for the whole screen: 120 products, 50 per page. */
 function fakeServer(opts: { deleteFails?: boolean } = {}) {
-  const all = Array.from({ length: 120 }, (_, i) => product({ id: i + 1, item_name: `Shoe ${String(i + 1).padStart(3, '0')}`, sku: `SH-${i + 1}`, stock_qty: i % 7, category: i % 2 ? 'Boots' : 'Sneakers' }));
+  const all = Array.from({ length: 120 }, (_, i) =>
+    product({ id: i + 1, item_name: `Shoe ${String(i + 1).padStart(3, '0')}`, sku: `SH-${i + 1}`, stock_qty: i % 7, category: i % 2 ? 'Boots' : 'Sneakers' }),
+  );
   const deleted = new Set<number>();
   mockFetch((c: Call) => {
     const url = new URL(c.url, 'http://localhost');
-    if (url.pathname === '/api/products/facets') return { status: 200, body: { categories: ['Boots', 'Sneakers'], brands: ['Clarks'], sizes: ['40', 'UK 8'], materials: [] } };
+    if (url.pathname === '/api/products/facets')
+      return { status: 200, body: { categories: ['Boots', 'Sneakers'], brands: ['Clarks'], sizes: ['40', 'UK 8'], materials: [] } };
     if (c.method === 'DELETE') {
       if (opts.deleteFails) return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
       deleted.add(Number(url.pathname.split('/').pop()));
       return { status: 200, body: { ok: true } };
     }
     const q = url.searchParams;
-    const rows = all.filter((p) => !deleted.has(p.id) && (!q.get('category') || p.category === q.get('category')) && (!q.get('search') || p.item_name.includes(q.get('search')!)));
+    const rows = all.filter(
+      (p) => !deleted.has(p.id) && (!q.get('category') || p.category === q.get('category')) && (!q.get('search') || p.item_name.includes(q.get('search')!)),
+    );
     const page = Number(q.get('page') ?? 1);
     const pageSize = Number(q.get('pageSize') ?? 50);
-    return { status: 200, body: { products: rows.slice((page - 1) * pageSize, page * pageSize), count: rows.length, pagination: { page, pageSize, total: rows.length } } };
+    return {
+      status: 200,
+      body: { products: rows.slice((page - 1) * pageSize, page * pageSize), count: rows.length, pagination: { page, pageSize, total: rows.length } },
+    };
   });
 }
-const productCalls = () => calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === '/api/products').map((c) => new URL(c.url, 'http://x').searchParams);
+const productCalls = () =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === '/api/products').map((c) => new URL(c.url, 'http://x').searchParams);
 
 test('screen: table columns, footer "Showing N of count products" and a working pager', async () => {
   fakeServer();
@@ -225,9 +305,15 @@ test('screen: filters come from facets, reset the page, and Clear Filters drops 
   await waitFor(() => text().includes('Shoe 001'));
   const category = document.querySelector<HTMLSelectElement>('select[aria-label="Categories"]')!;
   await waitFor(() => category.options.length === 3);
-  assert.equal([...category.options].map((o) => o.textContent), ['All Categories', 'Boots', 'Sneakers']);
+  assert.equal(
+    [...category.options].map((o) => o.textContent),
+    ['All Categories', 'Boots', 'Sneakers'],
+  );
   assert.ok(document.querySelector('select[aria-label="Brands"]'));
-  assert.equal([...document.querySelector<HTMLSelectElement>('select[aria-label="Sizes"]')!.options].map((o) => o.textContent), ['All Sizes', '40', 'UK 8']);
+  assert.equal(
+    [...document.querySelector<HTMLSelectElement>('select[aria-label="Sizes"]')!.options].map((o) => o.textContent),
+    ['All Sizes', '40', 'UK 8'],
+  );
   await click(button('Next'));
   await waitFor(() => productCalls().at(-1)!.get('page') === '2');
   await choose(category, 'Boots');
@@ -254,7 +340,10 @@ test('screen: Delete asks first; yes deletes and toasts, no does nothing, a fail
     await render(<InventoryScreen />);
     await waitFor(() => text().includes('Shoe 001'));
     let asked = '';
-    window.confirm = (m?: string) => { asked = m ?? ''; return false; };
+    window.confirm = (m?: string) => {
+      asked = m ?? '';
+      return false;
+    };
     await click(button('Delete'));
     await flush(10);
     assert.ok(asked.includes('Shoe 001'));
@@ -285,9 +374,16 @@ test('screen: + Add Product opens the Add modal; a save closes it and reloads th
   await click(button('+ Add Product'));
   assert.ok(document.querySelector('dialog'));
   assert.is(input('tax_rate').value, '9');
-  mockFetch((c) => c.method === 'POST'
-    ? { status: 201, body: { product: product({ id: 500, item_name: 'New Clog' }) } }
-    : { status: 200, body: c.url.includes('facets') ? { categories: [], brands: [], sizes: [], materials: [] } : { products: [], count: 0, pagination: { page: 1, pageSize: 50, total: 0 } } });
+  mockFetch((c) =>
+    c.method === 'POST'
+      ? { status: 201, body: { product: product({ id: 500, item_name: 'New Clog' }) } }
+      : {
+          status: 200,
+          body: c.url.includes('facets')
+            ? { categories: [], brands: [], sizes: [], materials: [] }
+            : { products: [], count: 0, pagination: { page: 1, pageSize: 50, total: 0 } },
+        },
+  );
   await fill({ item_name: 'New Clog', cost: '10', selling_price: '30', stock_qty: '2' });
   await submit('Add Product');
   await waitFor(() => !document.querySelector('dialog'));
@@ -333,26 +429,55 @@ test('size runs: EU 35-47 has 13 sizes, UK with half sizes 21, Kids EU 24-34; cu
 test('style rules: required fields, one row per size, stock whole numbers; body in dollars, tax as a fraction', () => {
   const empty = styleRules.validateStyleForm(styleRules.emptyStyleForm());
   assert.equal(empty.fields, {
-    item_name: 'Style name is required', cost: 'Cost is required', selling_price: 'Selling price is required', sku_prefix: 'SKU prefix is required', sizes: 'Add at least one size',
+    item_name: 'Style name is required',
+    cost: 'Cost is required',
+    selling_price: 'Selling price is required',
+    sku_prefix: 'SKU prefix is required',
+    sizes: 'Add at least one size',
   });
   const rows = [styleRules.sizeRow('40', '2'), styleRules.sizeRow('41', '1.5'), styleRules.sizeRow('40'), styleRules.sizeRow('', '', 'x'.repeat(49))];
   const v = { ...styleRules.emptyStyleForm(), item_name: 'Pump', cost: '10', selling_price: '29.9', sku_prefix: 'PMP', reorder_point: '-1', sizes: rows };
   const e = styleRules.validateStyleForm(v);
   assert.equal(e.fields, { reorder_point: 'Reorder point must be a whole number, 0 or more' });
-  assert.equal(e.rows, { 1: { stock_qty: 'A whole number, 0 or more' }, 2: { size: 'Size 40 is listed twice' }, 3: { size: 'Size is required', barcode: 'At most 48 characters' } });
+  assert.equal(e.rows, {
+    1: { stock_qty: 'A whole number, 0 or more' },
+    2: { size: 'Size 40 is listed twice' },
+    3: { size: 'Size is required', barcode: 'At most 48 characters' },
+  });
   const ok = { ...v, reorder_point: '3', tax_rate: '7.25', sizes: [styleRules.sizeRow(' 40 ', '2', ' 4006381333931 '), styleRules.sizeRow('41')] };
   assert.equal(styleRules.validateStyleForm(ok), { fields: {}, rows: {} });
   assert.equal(styleRules.styleCreateBody(ok), {
-    item_name: 'Pump', brand: null, category: null, material: null, colour: null, cost: 10, selling_price: 29.9, tax_rate: 0.0725, reorder_point: 3,
-    sku_prefix: 'PMP', sizes: [{ size: '40', stock_qty: 2, barcode: '4006381333931' }, { size: '41', stock_qty: 0 }],
+    item_name: 'Pump',
+    brand: null,
+    category: null,
+    material: null,
+    colour: null,
+    cost: 10,
+    selling_price: 29.9,
+    tax_rate: 0.0725,
+    reorder_point: 3,
+    sku_prefix: 'PMP',
+    sizes: [
+      { size: '40', stock_qty: 2, barcode: '4006381333931' },
+      { size: '41', stock_qty: 0 },
+    ],
   });
   // A server error naming a cell lands on that cell; a SKU clash shows on the size it was made from.
   assert.equal(styleRules.serverFieldError('sizes[7].barcode', 'taken').rows, { 7: { barcode: 'taken' } });
   assert.equal(styleRules.serverFieldError('sizes[2].sku', 'SKU X-40 already exists').rows, { 2: { size: 'SKU X-40 already exists' } });
   assert.equal(styleRules.serverFieldError('item_name', 'bad').fields, { item_name: 'bad' });
   // A new preset keeps what was typed for the sizes it still has.
-  const kept = styleRules.rowsForSizes(['40', '42'], ok.sizes.map((r) => ({ ...r, size: r.size.trim() })));
-  assert.equal(kept.map((r) => [r.size, r.stock_qty, r.barcode.trim()]), [['40', '2', '4006381333931'], ['42', '', '']]);
+  const kept = styleRules.rowsForSizes(
+    ['40', '42'],
+    ok.sizes.map((r) => ({ ...r, size: r.size.trim() })),
+  );
+  assert.equal(
+    kept.map((r) => [r.size, r.stock_qty, r.barcode.trim()]),
+    [
+      ['40', '2', '4006381333931'],
+      ['42', '', ''],
+    ],
+  );
 });
 
 async function fillStyle() {
@@ -366,14 +491,21 @@ async function fillStyle() {
 test('Add Style: EU 35-47 plus one size makes 14 rows in one form; one POST with every size; toast', async () => {
   let saved: Style | null = null;
   mockFetch((c) => ({ status: 201, body: { style: { id: 5, item_name: (c.body as { item_name: string }).item_name, products: [] } } }));
-  await render(<AddStyleModal onClose={() => undefined} onSaved={(s) => { saved = s; }} />);
+  await render(
+    <AddStyleModal
+      onClose={() => undefined}
+      onSaved={(s) => {
+        saved = s;
+      }}
+    />,
+  );
   await submit('Add Style');
   assert.is(errorFor('item_name'), 'Style name is required');
   assert.is(errorFor('sizes'), 'Add at least one size');
   assert.is(calls.length, 0, 'a refused form sends nothing');
   await fillStyle();
   assert.is(document.querySelectorAll('table.size-rows tbody tr').length, 13);
-  assert.is(errorFor('item_name'), null, 'typing clears that field\'s error');
+  assert.is(errorFor('item_name'), null, "typing clears that field's error");
   await click(button('Add size'));
   await typeInto(label('Size of row 14'), '48');
   await typeInto(label('Opening stock for size 42'), '5');
@@ -388,7 +520,10 @@ test('Add Style: EU 35-47 plus one size makes 14 rows in one form; one POST with
   assert.is(calls[0].url, '/api/styles');
   const body = calls[0].body as { sizes: { size: string; stock_qty: number; barcode?: string }[]; tax_rate: number; sku_prefix: string };
   assert.is(body.sizes.length, 14);
-  assert.equal(body.sizes.map((x) => x.size), ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48', '34']);
+  assert.equal(
+    body.sizes.map((x) => x.size),
+    ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48', '34'],
+  );
   assert.equal(body.sizes[6], { size: '42', stock_qty: 5, barcode: '4006381333931' });
   assert.is(body.tax_rate, 0.09);
   assert.is(body.sku_prefix, 'OT-M66');
@@ -396,7 +531,10 @@ test('Add Style: EU 35-47 plus one size makes 14 rows in one form; one POST with
 });
 
 test('Add Style failures: toast "Failed to add style"; the server\'s message under the cell it names, else above the buttons', async () => {
-  mockFetch(() => ({ status: 409, body: { error: 'Barcode 4006381333931 already exists', code: 'DUPLICATE_BARCODE', details: { field: 'sizes[2].barcode', index: 2 } } }));
+  mockFetch(() => ({
+    status: 409,
+    body: { error: 'Barcode 4006381333931 already exists', code: 'DUPLICATE_BARCODE', details: { field: 'sizes[2].barcode', index: 2 } },
+  }));
   await render(<AddStyleModal onClose={() => undefined} onSaved={() => undefined} />);
   await fillStyle();
   await submit('Add Style');
@@ -414,8 +552,21 @@ test('Add Style failures: toast "Failed to add style"; the server\'s message und
 const styleProduct = (id: number, size: string, stock: number, over: Partial<Product> = {}) =>
   product({ id, item_name: 'Samba OG', size, sku: `AD-SMB-${size}`, stock_qty: stock, style_id: 7, ...over });
 const samba = (): Style => ({
-  id: 7, item_name: 'Samba OG', brand: 'Adidas', category: 'Sneakers', material: 'Suede', colour: 'Black', cost: 74, selling_price: 149, tax_rate: 0.09,
-  reorder_point: 2, sku_prefix: 'AD-SMB', image_url: null, stock_qty: 9, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  id: 7,
+  item_name: 'Samba OG',
+  brand: 'Adidas',
+  category: 'Sneakers',
+  material: 'Suede',
+  colour: 'Black',
+  cost: 74,
+  selling_price: 149,
+  tax_rate: 0.09,
+  reorder_point: 2,
+  sku_prefix: 'AD-SMB',
+  image_url: null,
+  stock_qty: 9,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
   products: [styleProduct(71, '40', 0), styleProduct(72, '41', 2), styleProduct(73, '42', 7, { barcode: '4006381333931', reorder_point: 1 })],
 });
 
@@ -427,7 +578,25 @@ function styleServer() {
     if (url.pathname === '/api/products/facets') return { status: 200, body: { categories: ['Sneakers'], brands: ['Adidas'], sizes: [], materials: [] } };
     if (url.pathname === '/api/reports/low-stock') {
       const low = style.products.filter((p) => p.stock_qty <= (p.reorder_point ?? 2));
-      return { status: 200, body: { count: low.length, items: low.map((p) => ({ product_id: p.id, style_id: 7, sku: p.sku, item_name: p.item_name, size: p.size, colour: 'Black', brand: 'Adidas', stock_qty: p.stock_qty, reorder_point: p.reorder_point ?? 2, suggested_qty: 4 - p.stock_qty, supplier: null })) } };
+      return {
+        status: 200,
+        body: {
+          count: low.length,
+          items: low.map((p) => ({
+            product_id: p.id,
+            style_id: 7,
+            sku: p.sku,
+            item_name: p.item_name,
+            size: p.size,
+            colour: 'Black',
+            brand: 'Adidas',
+            stock_qty: p.stock_qty,
+            reorder_point: p.reorder_point ?? 2,
+            suggested_qty: 4 - p.stock_qty,
+            supplier: null,
+          })),
+        },
+      };
     }
     if (url.pathname === '/api/styles') return { status: 200, body: { styles: [style], count: 1, pagination: { page: 1, pageSize: 20, total: 1 } } };
     const adjust = /^\/api\/products\/(\d+)\/adjust$/.exec(url.pathname);
@@ -437,16 +606,44 @@ function styleServer() {
       return { status: 200, body: { product: p } };
     }
     if (/\/movements$/.test(url.pathname)) {
-      return { status: 200, body: { movements: [
-        { id: 2, product_id: 72, reason: 'ADJUSTMENT', qty_delta: 3, stock_after: 5, ref_type: null, ref_id: null, note: 'Found: box', user_id: 1, created_at: '2025-03-01T06:30:00.000Z' },
-        { id: 1, product_id: 72, reason: 'INITIAL', qty_delta: 2, stock_after: 2, ref_type: null, ref_id: null, note: 'Opening stock', user_id: 1, created_at: '2025-01-01T00:00:00.000Z' },
-      ], pagination: { page: 1, pageSize: 20, total: 2 } } };
+      return {
+        status: 200,
+        body: {
+          movements: [
+            {
+              id: 2,
+              product_id: 72,
+              reason: 'ADJUSTMENT',
+              qty_delta: 3,
+              stock_after: 5,
+              ref_type: null,
+              ref_id: null,
+              note: 'Found: box',
+              user_id: 1,
+              created_at: '2025-03-01T06:30:00.000Z',
+            },
+            {
+              id: 1,
+              product_id: 72,
+              reason: 'INITIAL',
+              qty_delta: 2,
+              stock_after: 2,
+              ref_type: null,
+              ref_id: null,
+              note: 'Opening stock',
+              user_id: 1,
+              created_at: '2025-01-01T00:00:00.000Z',
+            },
+          ],
+          pagination: { page: 1, pageSize: 20, total: 2 },
+        },
+      };
     }
     return { status: 200, body: { products: [], count: 0, pagination: { page: 1, pageSize: 50, total: 0 } } };
   });
 }
 
-test('screen: Products is the default; Styles is remembered in ?view=styles and shows each style\'s size x stock grid', async () => {
+test("screen: Products is the default; Styles is remembered in ?view=styles and shows each style's size x stock grid", async () => {
   styleServer();
   setPath('/inventory');
   await render(<InventoryScreen />);
@@ -457,11 +654,17 @@ test('screen: Products is the default; Styles is remembered in ?view=styles and 
   await waitFor(() => text().includes('Samba OG'));
   assert.is(button('Styles').getAttribute('aria-pressed'), 'true');
   assert.ok(button('+ Add Style'));
-  assert.equal([...document.querySelectorAll('table.styles-table > thead th')].map((th) => th.textContent), ['Style', 'Colour', 'Price', 'Stock', 'Sizes', 'Actions']);
+  assert.equal(
+    [...document.querySelectorAll('table.styles-table > thead th')].map((th) => th.textContent),
+    ['Style', 'Colour', 'Price', 'Stock', 'Sizes', 'Actions'],
+  );
   const row = document.querySelector('tr[data-style-id="7"]')!;
   assert.ok(row.textContent!.includes('$149.00'));
   const chips = [...row.querySelectorAll('.size-chip')];
-  assert.equal(chips.map((c) => c.className.split(' ')[1]), ['size-out', 'size-low', 'size-ok']);
+  assert.equal(
+    chips.map((c) => c.className.split(' ')[1]),
+    ['size-out', 'size-low', 'size-ok'],
+  );
   // Not by colour alone: a symbol and words for screen readers.
   assert.ok(chips[0].textContent!.includes('✕') && chips[0].textContent!.includes('out of stock'));
   assert.ok(chips[1].textContent!.includes('!') && chips[1].textContent!.includes('low stock'));
@@ -485,7 +688,10 @@ test('screen: Show sizes expands a style; Adjust Stock posts the change and toas
   await click(toggle);
   assert.is(button('Hide sizes').getAttribute('aria-expanded'), 'true');
   const sizes = document.querySelector('table[aria-label="Sizes of Samba OG"]')!;
-  assert.equal([...sizes.querySelectorAll('thead th')].map((th) => th.textContent), ['Size', 'SKU', 'Barcode', 'Stock', 'Reorder Point', 'Actions']);
+  assert.equal(
+    [...sizes.querySelectorAll('thead th')].map((th) => th.textContent),
+    ['Size', 'SKU', 'Barcode', 'Stock', 'Reorder Point', 'Actions'],
+  );
   const r42 = sizes.querySelector('tr[data-product-id="73"]')!;
   assert.ok(r42.textContent!.includes('4006381333931'));
   assert.ok(sizes.querySelector('tr[data-product-id="72"]')!.textContent!.includes('2 (style)'));

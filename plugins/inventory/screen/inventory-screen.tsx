@@ -28,12 +28,15 @@ export default function InventoryScreen() {
 
   const show = (next: InventoryView) => {
     setAdding(false);
-    setParams((p) => {
-      const q = new URLSearchParams(p);
-      if (next === 'styles') q.set('view', 'styles');
-      else q.delete('view');
-      return q;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next === 'styles') q.set('view', 'styles');
+        else q.delete('view');
+        return q;
+      },
+      { replace: true },
+    );
   };
   const onWrite = () => {
     void facets.reload();
@@ -44,8 +47,11 @@ export default function InventoryScreen() {
   return (
     <section className="inventory-screen">
       <InventoryStyles />
-      <PageHead title="Inventory" subtitle="Manage products, prices and stock"
-        action={{ label: view === 'styles' ? '+ Add Style' : '+ Add Product', onClick: () => setAdding(true) }}>
+      <PageHead
+        title="Inventory"
+        subtitle="Manage products, prices and stock"
+        action={{ label: view === 'styles' ? '+ Add Style' : '+ Add Product', onClick: () => setAdding(true) }}
+      >
         <Slot<InventoryHeadProps> name="inventory-head" props={{ refreshKey: writes }} />
       </PageHead>
       {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}

@@ -13,20 +13,42 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** The ledger's reason codes in words. */
 const REASON_TEXT: Record<string, string> = {
-  INITIAL: 'Opening stock', ADJUSTMENT: 'Adjustment', SALE: 'Sale', RETURN: 'Return', VOID: 'Invoice voided', RECEIVED: 'Received', STOCK_TAKE: 'Stock take',
+  INITIAL: 'Opening stock',
+  ADJUSTMENT: 'Adjustment',
+  SALE: 'Sale',
+  RETURN: 'Return',
+  VOID: 'Invoice voided',
+  RECEIVED: 'Received',
+  STOCK_TAKE: 'Stock take',
 };
 
 /** The movements table with its pager. */
 export function MovementHistoryModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const list = useQuery(['movements', product.id, page], () =>
-    api.get<MovementList>(`/api/products/${product.id}/movements`, { page, pageSize: HISTORY_PAGE_SIZE }));
+    api.get<MovementList>(`/api/products/${product.id}/movements`, { page, pageSize: HISTORY_PAGE_SIZE }),
+  );
   const rows = list.data?.movements ?? [];
   return (
-    <Modal open wide title={`Stock History: ${sizeName(product)}`} onClose={onClose}
-      footer={<button type="button" className="secondary" onClick={onClose}>Close</button>}>
-      <p>In stock now: <strong>{product.stock_qty}</strong></p>
-      {list.error ? <p role="alert" className="text-danger">Error loading stock history: {list.error.message}</p> : null}
+    <Modal
+      open
+      wide
+      title={`Stock History: ${sizeName(product)}`}
+      onClose={onClose}
+      footer={
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p>
+        In stock now: <strong>{product.stock_qty}</strong>
+      </p>
+      {list.error ? (
+        <p role="alert" className="text-danger">
+          Error loading stock history: {list.error.message}
+        </p>
+      ) : null}
       {list.loading && !list.data ? <p aria-busy="true">Loading stock history...</p> : null}
       {list.data && rows.length === 0 ? <p className="muted">No stock movements yet.</p> : null}
       {rows.length > 0 ? (
@@ -34,8 +56,15 @@ export function MovementHistoryModal({ product, onClose }: { product: Product; o
           <table className="striped movements-table">
             <thead>
               <tr>
-                <th scope="col">Date</th><th scope="col" className="num">Change</th><th scope="col">Reason</th><th scope="col">Note</th>
-                <th scope="col" className="num">Stock After</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="num">
+                  Change
+                </th>
+                <th scope="col">Reason</th>
+                <th scope="col">Note</th>
+                <th scope="col" className="num">
+                  Stock After
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -26,7 +26,21 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
 /** A new product's form: GST 9%, everything else empty. */
 export function emptyProductForm(): ProductFormValues {
-  return { item_name: '', sku: '', size: '', category: '', brand: '', material: '', cost: '', selling_price: '', stock_qty: '', tax_rate: '9', colour: '', barcode: '', reorder_point: '' };
+  return {
+    item_name: '',
+    sku: '',
+    size: '',
+    category: '',
+    brand: '',
+    material: '',
+    cost: '',
+    selling_price: '',
+    stock_qty: '',
+    tax_rate: '9',
+    colour: '',
+    barcode: '',
+    reorder_point: '',
+  };
 }
 
 /** A fraction (0.0725) -> the percent the form shows ("7.25"). */
@@ -42,9 +56,19 @@ export function taxFraction(percent: number): number {
 /** The form filled from a stored product (for editing). */
 export function formFromProduct(p: Product): ProductFormValues {
   return {
-    item_name: p.item_name, sku: p.sku ?? '', size: p.size ?? '', category: p.category ?? '', brand: p.brand ?? '', material: p.material ?? '',
-    cost: String(p.cost), selling_price: String(p.selling_price), stock_qty: String(p.stock_qty), tax_rate: taxPercentText(p.tax_rate),
-    colour: p.colour ?? '', barcode: p.barcode ?? '', reorder_point: p.reorder_point === null ? '' : String(p.reorder_point),
+    item_name: p.item_name,
+    sku: p.sku ?? '',
+    size: p.size ?? '',
+    category: p.category ?? '',
+    brand: p.brand ?? '',
+    material: p.material ?? '',
+    cost: String(p.cost),
+    selling_price: String(p.selling_price),
+    stock_qty: String(p.stock_qty),
+    tax_rate: taxPercentText(p.tax_rate),
+    colour: p.colour ?? '',
+    barcode: p.barcode ?? '',
+    reorder_point: p.reorder_point === null ? '' : String(p.reorder_point),
   };
 }
 
@@ -76,9 +100,17 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
   }
 
   if (v.reorder_point.trim() !== '' && (!isNumber(v.reorder_point) || !Number.isInteger(Number(v.reorder_point)) || Number(v.reorder_point) < 0)) {
-    e.reorder_point = 'Reorder point must be a whole number of 0 or more (blank = the style\'s)';
+    e.reorder_point = "Reorder point must be a whole number of 0 or more (blank = the style's)";
   }
-  for (const [key, max] of [['sku', 64], ['size', 100], ['category', 100], ['brand', 100], ['material', 100], ['colour', 100], ['barcode', 48]] as const) {
+  for (const [key, max] of [
+    ['sku', 64],
+    ['size', 100],
+    ['category', 100],
+    ['brand', 100],
+    ['material', 100],
+    ['colour', 100],
+    ['barcode', 48],
+  ] as const) {
     if (v[key].trim().length > max) e[key] = `Must be at most ${max} characters`;
   }
   return e;

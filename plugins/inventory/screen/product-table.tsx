@@ -9,9 +9,7 @@ export interface ProductTableProps {
   onDelete: (product: Product) => void;
 }
 
-const COLUMNS = [
-  'Product', 'SKU', 'Category', { label: 'Cost', num: true }, { label: 'Price', num: true }, { label: 'Stock', num: true }, 'Actions',
-];
+const COLUMNS = ['Product', 'SKU', 'Category', { label: 'Cost', num: true }, { label: 'Price', num: true }, { label: 'Stock', num: true }, 'Actions'];
 
 /** One row per product; sold-out stock is shown in red. */
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
@@ -23,7 +21,12 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
           <tr key={p.id} data-product-id={p.id}>
             <td>
               <strong>{p.item_name}</strong>
-              {details ? <><br /><small className="muted">{details}</small></> : null}
+              {details ? (
+                <>
+                  <br />
+                  <small className="muted">{details}</small>
+                </>
+              ) : null}
             </td>
             <td>{p.sku || 'N/A'}</td>
             <td>{p.category || 'N/A'}</td>
@@ -31,8 +34,12 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <td className="num money">{money(p.selling_price)}</td>
             <td className={p.stock_qty === 0 ? 'num text-danger' : 'num'}>{p.stock_qty}</td>
             <RowActions>
-              <button type="button" className="outline" onClick={() => onEdit(p)}>Edit</button>
-              <button type="button" className="secondary outline" onClick={() => onDelete(p)}>Delete</button>
+              <button type="button" className="outline" onClick={() => onEdit(p)}>
+                Edit
+              </button>
+              <button type="button" className="secondary outline" onClick={() => onDelete(p)}>
+                Delete
+              </button>
             </RowActions>
           </tr>
         );

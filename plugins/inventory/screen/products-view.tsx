@@ -32,7 +32,8 @@ export function ProductsView({ facets, adding, onAddingDone, onWrite }: Products
   const [editing, setEditing] = useState<Product | null>(null);
 
   const list = useQuery(['products', search, category, brand, size, page], () =>
-    api.get<ProductList>('/api/products', { search, category, brand, size, page, pageSize: PAGE_SIZE }));
+    api.get<ProductList>('/api/products', { search, category, brand, size, page, pageSize: PAGE_SIZE }),
+  );
   const products = list.data?.products ?? [];
   const count = list.data?.count ?? 0;
   const filtered = Boolean(search || category || brand || size);
@@ -64,28 +65,44 @@ export function ProductsView({ facets, adding, onAddingDone, onWrite }: Products
 
   return (
     <>
-      <SearchToolbar
-        label="Search products"
-        placeholder="Search products by name, SKU, brand, category, size or material..."
-        value={text}
-        onChange={setText}
-      >
+      <SearchToolbar label="Search products" placeholder="Search products by name, SKU, brand, category, size or material..." value={text} onChange={setText}>
         <SelectFilter label="Categories" value={category} options={facets?.categories ?? []} onChange={filter(setCategory)} />
         <SelectFilter label="Brands" value={brand} options={facets?.brands ?? []} onChange={filter(setBrand)} />
         <SelectFilter label="Sizes" value={size} options={facets?.sizes ?? []} onChange={filter(setSize)} />
-        <button type="button" className="secondary outline" onClick={clearFilters}>Clear Filters</button>
+        <button type="button" className="secondary outline" onClick={clearFilters}>
+          Clear Filters
+        </button>
       </SearchToolbar>
-      <ListStatus query={list} noun="products" rows={products}
-        empty={filtered ? 'No products found matching your criteria' : 'No products yet. Add your first product.'} />
+      <ListStatus
+        query={list}
+        noun="products"
+        rows={products}
+        empty={filtered ? 'No products found matching your criteria' : 'No products yet. Add your first product.'}
+      />
       {products.length > 0 ? <ProductTable products={products} onEdit={setEditing} onDelete={(p) => void remove(p)} /> : null}
 
       {list.data ? <ListFooter shown={products.length} noun="products" page={page} pageSize={PAGE_SIZE} total={count} onPage={setPage} /> : null}
 
       {adding ? (
-        <ProductEditor facets={facets} onClose={onAddingDone} onSaved={() => { onAddingDone(); afterWrite(); }} />
+        <ProductEditor
+          facets={facets}
+          onClose={onAddingDone}
+          onSaved={() => {
+            onAddingDone();
+            afterWrite();
+          }}
+        />
       ) : null}
       {editing ? (
-        <ProductEditor product={editing} facets={facets} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); afterWrite(); }} />
+        <ProductEditor
+          product={editing}
+          facets={facets}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            afterWrite();
+          }}
+        />
       ) : null}
     </>
   );

@@ -14,8 +14,13 @@ export function SizeGrid({ style }: { style: Style }) {
         return (
           <li key={p.id} className={`size-chip size-${mark}`} title={label} data-size={p.size ?? ''}>
             <span className="size-chip-size">{p.size ?? 'N/A'}</span>
-            <span className="size-chip-qty" aria-hidden="true">{p.stock_qty}{MARK_SYMBOL[mark] ? ` ${MARK_SYMBOL[mark]}` : ''}</span>
-            <span className="visually-hidden">: {p.stock_qty} in stock{mark === 'ok' ? '' : `, ${MARK_TEXT[mark]}`}</span>
+            <span className="size-chip-qty" aria-hidden="true">
+              {p.stock_qty}
+              {MARK_SYMBOL[mark] ? ` ${MARK_SYMBOL[mark]}` : ''}
+            </span>
+            <span className="visually-hidden">
+              : {p.stock_qty} in stock{mark === 'ok' ? '' : `, ${MARK_TEXT[mark]}`}
+            </span>
           </li>
         );
       })}
@@ -27,9 +32,18 @@ export function SizeGrid({ style }: { style: Style }) {
 export function SizeGridLegend() {
   return (
     <p className="muted size-legend">
-      <small>Stock by size: <span className="size-chip size-out" aria-hidden="true">✕</span> out of stock,{' '}
-        <span className="size-chip size-low" aria-hidden="true">!</span> low (at or below the reorder point).
-        {usePricesIncludeGst() ? 'Prices include GST, as in the product table.' : 'Prices are before GST, as in the product table.'}</small>
+      <small>
+        Stock by size:{' '}
+        <span className="size-chip size-out" aria-hidden="true">
+          ✕
+        </span>{' '}
+        out of stock,{' '}
+        <span className="size-chip size-low" aria-hidden="true">
+          !
+        </span>{' '}
+        low (at or below the reorder point).
+        {usePricesIncludeGst() ? 'Prices include GST, as in the product table.' : 'Prices are before GST, as in the product table.'}
+      </small>
     </p>
   );
 }

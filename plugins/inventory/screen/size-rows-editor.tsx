@@ -28,49 +28,106 @@ export function SizeRowsEditor({ rows, errors, error, onChange }: SizeRowsEditor
   const name = (r: SizeRow, i: number) => (r.size.trim() ? `size ${r.size.trim()}` : `row ${i + 1}`);
   const cellError = (i: number, col: 'size' | 'stock_qty' | 'barcode') => {
     const msg = errors[i]?.[col];
-    return msg ? <small className="field-error" data-error-for={`sizes.${i}.${col}`}>{msg}</small> : null;
+    return msg ? (
+      <small className="field-error" data-error-for={`sizes.${i}.${col}`}>
+        {msg}
+      </small>
+    ) : null;
   };
 
   return (
     <>
       <div className="sizes-head">
         <strong id="sizes-heading">Sizes ({rows.length})</strong>
-        <button type="button" className="secondary outline" onClick={() => { focusLast.current = true; onChange([...rows, sizeRow()]); }}>Add size</button>
+        <button
+          type="button"
+          className="secondary outline"
+          onClick={() => {
+            focusLast.current = true;
+            onChange([...rows, sizeRow()]);
+          }}
+        >
+          Add size
+        </button>
       </div>
-      {error ? <small className="field-error" data-error-for="sizes" role="alert">{error}</small> : null}
+      {error ? (
+        <small className="field-error" data-error-for="sizes" role="alert">
+          {error}
+        </small>
+      ) : null}
       {rows.length > 0 ? (
         <div className="size-rows-wrap">
           <table className="size-rows" ref={tableRef} aria-labelledby="sizes-heading">
             <thead>
-              <tr><th scope="col">Size</th><th scope="col">Opening stock</th><th scope="col">Barcode</th><th scope="col"><span className="visually-hidden">Remove</span></th></tr>
+              <tr>
+                <th scope="col">Size</th>
+                <th scope="col">Opening stock</th>
+                <th scope="col">Barcode</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((r, i) => (
                 <tr key={r.key}>
                   <td className="size-cell">
-                    <input type="text" aria-label={`Size of row ${i + 1}`} value={r.size} maxLength={100} autoComplete="off"
-                      aria-invalid={errors[i]?.size ? true : undefined} onChange={(e) => set(i, { size: e.target.value })} />
+                    <input
+                      type="text"
+                      aria-label={`Size of row ${i + 1}`}
+                      value={r.size}
+                      maxLength={100}
+                      autoComplete="off"
+                      aria-invalid={errors[i]?.size ? true : undefined}
+                      onChange={(e) => set(i, { size: e.target.value })}
+                    />
                     {cellError(i, 'size')}
                   </td>
                   <td className="stock-cell">
-                    <input type="number" aria-label={`Opening stock for ${name(r, i)}`} value={r.stock_qty} min={0} step={1} inputMode="numeric" placeholder="0"
-                      aria-invalid={errors[i]?.stock_qty ? true : undefined} onChange={(e) => set(i, { stock_qty: e.target.value })} />
+                    <input
+                      type="number"
+                      aria-label={`Opening stock for ${name(r, i)}`}
+                      value={r.stock_qty}
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      placeholder="0"
+                      aria-invalid={errors[i]?.stock_qty ? true : undefined}
+                      onChange={(e) => set(i, { stock_qty: e.target.value })}
+                    />
                     {cellError(i, 'stock_qty')}
                   </td>
                   <td>
-                    <input type="text" aria-label={`Barcode for ${name(r, i)}`} value={r.barcode} maxLength={48} autoComplete="off" placeholder="scan or type"
-                      aria-invalid={errors[i]?.barcode ? true : undefined} onChange={(e) => set(i, { barcode: e.target.value })} />
+                    <input
+                      type="text"
+                      aria-label={`Barcode for ${name(r, i)}`}
+                      value={r.barcode}
+                      maxLength={48}
+                      autoComplete="off"
+                      placeholder="scan or type"
+                      aria-invalid={errors[i]?.barcode ? true : undefined}
+                      onChange={(e) => set(i, { barcode: e.target.value })}
+                    />
                     {cellError(i, 'barcode')}
                   </td>
                   <td>
-                    <button type="button" className="secondary outline" aria-label={`Remove ${name(r, i)}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>✕</button>
+                    <button
+                      type="button"
+                      className="secondary outline"
+                      aria-label={`Remove ${name(r, i)}`}
+                      onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                    >
+                      ✕
+                    </button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      ) : <p className="muted">Choose a size run, or press "Add size".</p>}
+      ) : (
+        <p className="muted">Choose a size run, or press "Add size".</p>
+      )}
     </>
   );
 }

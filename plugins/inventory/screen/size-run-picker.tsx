@@ -22,7 +22,11 @@ export function SizeRunPicker({ onSizes }: { onSizes: (sizes: string[]) => void 
         Size run
         <select id="style-size-run" value={run} onChange={(e) => pick(e.target.value as SizeRunId | '')}>
           <option value="">Choose a size run...</option>
-          {SIZE_RUN_PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+          {SIZE_RUN_PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
           <option value="CUSTOM">Custom</option>
         </select>
       </label>
@@ -33,8 +37,17 @@ export function SizeRunPicker({ onSizes }: { onSizes: (sizes: string[]) => void 
       {run === 'CUSTOM' ? (
         <label className="custom-sizes" htmlFor="style-custom-sizes">
           Custom sizes
-          <input id="style-custom-sizes" type="text" value={custom} autoComplete="off" placeholder="e.g. 36, 36.5, 37 or UK 7, UK 8"
-            onChange={(e) => { setCustom(e.target.value); onSizes(parseCustomSizes(e.target.value)); }} />
+          <input
+            id="style-custom-sizes"
+            type="text"
+            value={custom}
+            autoComplete="off"
+            placeholder="e.g. 36, 36.5, 37 or UK 7, UK 8"
+            onChange={(e) => {
+              setCustom(e.target.value);
+              onSizes(parseCustomSizes(e.target.value));
+            }}
+          />
         </label>
       ) : null}
     </div>

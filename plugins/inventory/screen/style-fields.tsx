@@ -19,9 +19,18 @@ export function StyleFields<V extends StyleFieldsValues>({ values, errors, onCha
     'aria-invalid': errors[key] ? true : undefined,
     onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
   });
-  const error = (key: keyof StyleFieldErrors) => (errors[key] ? <small className="field-error" data-error-for={key}>{errors[key]}</small> : null);
+  const error = (key: keyof StyleFieldErrors) =>
+    errors[key] ? (
+      <small className="field-error" data-error-for={key}>
+        {errors[key]}
+      </small>
+    ) : null;
   const suggestions = (id: string, options: string[] | undefined) => (
-    <datalist id={id}>{(options ?? []).map((o) => <option key={o} value={o} />)}</datalist>
+    <datalist id={id}>
+      {(options ?? []).map((o) => (
+        <option key={o} value={o} />
+      ))}
+    </datalist>
   );
   return (
     <>

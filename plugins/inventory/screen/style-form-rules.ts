@@ -36,7 +36,10 @@ export interface StyleFormValues extends StyleFieldsValues {
 export type StyleFieldErrors = Partial<Record<keyof StyleFieldsValues | 'sku_prefix' | 'sizes', string>>;
 /** Errors of the sizes table, per row index and column. */
 export type SizeRowErrors = Record<number, Partial<Record<'size' | 'stock_qty' | 'barcode', string>>>;
-export interface StyleFormErrors { fields: StyleFieldErrors; rows: SizeRowErrors }
+export interface StyleFormErrors {
+  fields: StyleFieldErrors;
+  rows: SizeRowErrors;
+}
 
 let nextKey = 1;
 /** A new sizes-table row. */
@@ -56,16 +59,31 @@ export function rowsForSizes(sizes: string[], previous: SizeRow[]): SizeRow[] {
 /** A new style's form: GST 9%, no sizes yet. */
 export function emptyStyleForm(): StyleFormValues {
   return {
-    item_name: '', brand: '', category: '', material: '', colour: '', cost: '', selling_price: '', tax_rate: '9', reorder_point: '',
-    sku_prefix: '', sizes: [],
+    item_name: '',
+    brand: '',
+    category: '',
+    material: '',
+    colour: '',
+    cost: '',
+    selling_price: '',
+    tax_rate: '9',
+    reorder_point: '',
+    sku_prefix: '',
+    sizes: [],
   };
 }
 
 /** The shared fields filled from a stored style (Edit Style). */
 export function fieldsFromStyle(s: Style): StyleFieldsValues {
   return {
-    item_name: s.item_name, brand: s.brand ?? '', category: s.category ?? '', material: s.material ?? '', colour: s.colour ?? '',
-    cost: String(s.cost), selling_price: String(s.selling_price), tax_rate: taxPercentText(s.tax_rate),
+    item_name: s.item_name,
+    brand: s.brand ?? '',
+    category: s.category ?? '',
+    material: s.material ?? '',
+    colour: s.colour ?? '',
+    cost: String(s.cost),
+    selling_price: String(s.selling_price),
+    tax_rate: taxPercentText(s.tax_rate),
     reorder_point: s.reorder_point === null ? '' : String(s.reorder_point),
   };
 }
@@ -143,8 +161,13 @@ const dollars = (s: string) => Math.round(Number(s) * 100) / 100;
 /** The PATCH /api/styles/:id body of valid shared fields. */
 export function styleUpdateBody(v: StyleFieldsValues): Required<StyleUpdate> {
   return {
-    item_name: v.item_name.trim(), brand: opt(v.brand), category: opt(v.category), material: opt(v.material), colour: opt(v.colour),
-    cost: dollars(v.cost), selling_price: dollars(v.selling_price),
+    item_name: v.item_name.trim(),
+    brand: opt(v.brand),
+    category: opt(v.category),
+    material: opt(v.material),
+    colour: opt(v.colour),
+    cost: dollars(v.cost),
+    selling_price: dollars(v.selling_price),
     // An empty tax field means the default GST of 9%.
     tax_rate: v.tax_rate.trim() === '' ? 0.09 : taxFraction(Number(v.tax_rate)),
     reorder_point: v.reorder_point.trim() === '' ? null : Number(v.reorder_point),

@@ -32,19 +32,35 @@ export function StyleRow({ style, expanded, onToggle, ...actions }: StyleRowProp
       <tr data-style-id={style.id}>
         <td>
           <strong>{style.item_name}</strong>
-          {details ? <><br /><small className="muted">{details}</small></> : null}
-          {style.sku_prefix ? <><br /><small className="muted">{style.sku_prefix}</small></> : null}
+          {details ? (
+            <>
+              <br />
+              <small className="muted">{details}</small>
+            </>
+          ) : null}
+          {style.sku_prefix ? (
+            <>
+              <br />
+              <small className="muted">{style.sku_prefix}</small>
+            </>
+          ) : null}
         </td>
         <td>{style.colour || 'N/A'}</td>
         <td className="num money">{money(style.selling_price)}</td>
         <td className={style.stock_qty === 0 ? 'num text-danger' : 'num'}>{style.stock_qty}</td>
-        <td className="style-sizes-cell"><SizeGrid style={style} /></td>
+        <td className="style-sizes-cell">
+          <SizeGrid style={style} />
+        </td>
         <RowActions>
           <button type="button" className="outline" aria-expanded={expanded} aria-controls={sizesId} onClick={onToggle}>
             {expanded ? 'Hide sizes' : 'Show sizes'}
           </button>
-          <button type="button" className="outline" onClick={() => actions.onEditStyle(style)}>Edit Style</button>
-          <button type="button" className="secondary outline" onClick={() => actions.onAddSizes(style)}>Add Sizes</button>
+          <button type="button" className="outline" onClick={() => actions.onEditStyle(style)}>
+            Edit Style
+          </button>
+          <button type="button" className="secondary outline" onClick={() => actions.onAddSizes(style)}>
+            Add Sizes
+          </button>
         </RowActions>
       </tr>
       {expanded ? (
@@ -65,8 +81,16 @@ function StyleSizes({ style, onAdjust, onHistory, onEditProduct }: { style: Styl
     <table className="sizes-detail" aria-label={`Sizes of ${style.item_name}`}>
       <thead>
         <tr>
-          <th scope="col">Size</th><th scope="col">SKU</th><th scope="col">Barcode</th><th scope="col" className="num">Stock</th>
-          <th scope="col" className="num">Reorder Point</th><th scope="col">Actions</th>
+          <th scope="col">Size</th>
+          <th scope="col">SKU</th>
+          <th scope="col">Barcode</th>
+          <th scope="col" className="num">
+            Stock
+          </th>
+          <th scope="col" className="num">
+            Reorder Point
+          </th>
+          <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
@@ -80,13 +104,35 @@ function StyleSizes({ style, onAdjust, onHistory, onEditProduct }: { style: Styl
               <td>{p.barcode ?? <span className="muted">none</span>}</td>
               <td className={mark === 'ok' ? 'num' : `num stock-${mark}`}>
                 {p.stock_qty}
-                {mark !== 'ok' ? <> <span aria-hidden="true">{MARK_SYMBOL[mark]}</span><span className="visually-hidden">, {MARK_TEXT[mark]}</span></> : null}
+                {mark !== 'ok' ? (
+                  <>
+                    {' '}
+                    <span aria-hidden="true">{MARK_SYMBOL[mark]}</span>
+                    <span className="visually-hidden">, {MARK_TEXT[mark]}</span>
+                  </>
+                ) : null}
               </td>
-              <td className="num">{rp === null ? <span className="muted">none</span> : p.reorder_point === null ? <>{rp} <small className="muted">(style)</small></> : rp}</td>
+              <td className="num">
+                {rp === null ? (
+                  <span className="muted">none</span>
+                ) : p.reorder_point === null ? (
+                  <>
+                    {rp} <small className="muted">(style)</small>
+                  </>
+                ) : (
+                  rp
+                )}
+              </td>
               <RowActions>
-                <button type="button" className="outline" aria-label={`Adjust Stock of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onAdjust(p)}>Adjust Stock</button>
-                <button type="button" className="secondary outline" aria-label={`History of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onHistory(p)}>History</button>
-                <button type="button" className="secondary outline" aria-label={`Edit size ${p.size ?? p.sku ?? p.id}`} onClick={() => onEditProduct(p)}>Edit</button>
+                <button type="button" className="outline" aria-label={`Adjust Stock of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onAdjust(p)}>
+                  Adjust Stock
+                </button>
+                <button type="button" className="secondary outline" aria-label={`History of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onHistory(p)}>
+                  History
+                </button>
+                <button type="button" className="secondary outline" aria-label={`Edit size ${p.size ?? p.sku ?? p.id}`} onClick={() => onEditProduct(p)}>
+                  Edit
+                </button>
               </RowActions>
             </tr>
           );

@@ -41,16 +41,18 @@ export function StylesView({ facets, adding, onAddingDone, onWrite }: StylesView
   const [editingProduct, setEditingProduct] = useState<Product | null>(null);
 
   const list = useQuery(['styles', search, category, brand, page], () =>
-    api.get<StyleList>('/api/styles', { search, category, brand, page, pageSize: STYLES_PAGE_SIZE }));
+    api.get<StyleList>('/api/styles', { search, category, brand, page, pageSize: STYLES_PAGE_SIZE }),
+  );
   const styles = list.data?.styles ?? [];
   const filtered = Boolean(search || category || brand);
 
-  const toggle = (id: number) => setExpanded((prev) => {
-    const next = new Set(prev);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const clearFilters = () => {
     clear();
     setCategory('');
@@ -62,23 +64,41 @@ export function StylesView({ facets, adding, onAddingDone, onWrite }: StylesView
     onWrite();
   };
   // Each modal closes itself on save and the list is loaded again.
-  const saved = (close: () => void) => () => { close(); afterWrite(); };
+  const saved = (close: () => void) => () => {
+    close();
+    afterWrite();
+  };
 
   return (
     <>
       <SearchToolbar label="Search styles" placeholder="Search styles by name, SKU, barcode, brand or colour..." value={text} onChange={setText}>
         <SelectFilter label="Categories" value={category} options={facets?.categories ?? []} onChange={filter(setCategory)} />
         <SelectFilter label="Brands" value={brand} options={facets?.brands ?? []} onChange={filter(setBrand)} />
-        <button type="button" className="secondary outline" onClick={clearFilters}>Clear Filters</button>
+        <button type="button" className="secondary outline" onClick={clearFilters}>
+          Clear Filters
+        </button>
       </SearchToolbar>
-      <ListStatus query={list} noun="styles" rows={styles}
-        empty={filtered ? 'No styles found matching your criteria' : 'No styles yet. Add your first style.'} />
+      <ListStatus
+        query={list}
+        noun="styles"
+        rows={styles}
+        empty={filtered ? 'No styles found matching your criteria' : 'No styles yet. Add your first style.'}
+      />
       {styles.length > 0 ? (
         <>
           <DataTable className="styles-table" columns={STYLE_COLUMNS}>
             {styles.map((s) => (
-              <StyleRow key={s.id} style={s} expanded={expanded.has(s.id)} onToggle={() => toggle(s.id)}
-                onEditStyle={setEditing} onAddSizes={setAddingSizes} onAdjust={setAdjusting} onHistory={setHistory} onEditProduct={setEditingProduct} />
+              <StyleRow
+                key={s.id}
+                style={s}
+                expanded={expanded.has(s.id)}
+                onToggle={() => toggle(s.id)}
+                onEditStyle={setEditing}
+                onAddSizes={setAddingSizes}
+                onAdjust={setAdjusting}
+                onHistory={setHistory}
+                onEditProduct={setEditingProduct}
+              />
             ))}
           </DataTable>
           <SizeGridLegend />
@@ -87,12 +107,16 @@ export function StylesView({ facets, adding, onAddingDone, onWrite }: StylesView
       {list.data ? <ListFooter shown={styles.length} noun="styles" page={page} pageSize={STYLES_PAGE_SIZE} total={list.data.count} onPage={setPage} /> : null}
 
       {adding ? (
-        <AddStyleModal facets={facets} onClose={onAddingDone} onSaved={(s) => {
-          onAddingDone();
-          // The new style opens on its sizes, so its grid and SKUs are seen at once.
-          setExpanded((prev) => new Set(prev).add(s.id));
-          afterWrite();
-        }} />
+        <AddStyleModal
+          facets={facets}
+          onClose={onAddingDone}
+          onSaved={(s) => {
+            onAddingDone();
+            // The new style opens on its sizes, so its grid and SKUs are seen at once.
+            setExpanded((prev) => new Set(prev).add(s.id));
+            afterWrite();
+          }}
+        />
       ) : null}
       {editing ? <EditStyleModal style={editing} facets={facets} onClose={() => setEditing(null)} onSaved={saved(() => setEditing(null))} /> : null}
       {addingSizes ? <AddSizesModal style={addingSizes} onClose={() => setAddingSizes(null)} onSaved={saved(() => setAddingSizes(null))} /> : null}

@@ -11,7 +11,11 @@ export function cancelPurchaseOrder(db: Db, orderId: number): void {
     const order = repo.getOrder(orderId);
     if (!order) throw notFound('Purchase order');
     if (order.status === 'RECEIVED' || order.status === 'CANCELLED') {
-      throw conflict('PURCHASE_ORDER_CLOSED', `Purchase order ${order.number} is ${order.status === 'RECEIVED' ? 'already fully received' : 'already cancelled'}`, { status: order.status });
+      throw conflict(
+        'PURCHASE_ORDER_CLOSED',
+        `Purchase order ${order.number} is ${order.status === 'RECEIVED' ? 'already fully received' : 'already cancelled'}`,
+        { status: order.status },
+      );
     }
     repo.setStatus(orderId, 'CANCELLED', nowIso());
   });

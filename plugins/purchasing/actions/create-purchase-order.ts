@@ -32,8 +32,15 @@ export function createPurchaseOrder(db: Db, body: CreatePurchaseOrderBody, ctx: 
     const businessDate = localDate(at, ctx.timeZone);
     const seq = repo.nextSeq(businessDate);
     const id = repo.insertOrder({
-      number: purchaseOrderNumber(businessDate, seq), business_date: businessDate, seq, supplier_id: body.supplier_id, status: 'OPEN',
-      notes: body.notes?.trim() || null, total_cents: total, created_by: ctx.userId, created_at: at.toISOString(),
+      number: purchaseOrderNumber(businessDate, seq),
+      business_date: businessDate,
+      seq,
+      supplier_id: body.supplier_id,
+      status: 'OPEN',
+      notes: body.notes?.trim() || null,
+      total_cents: total,
+      created_by: ctx.userId,
+      created_at: at.toISOString(),
     });
     for (const l of lines) repo.insertLine({ order_id: id, ...l });
     return id;

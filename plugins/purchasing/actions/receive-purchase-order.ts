@@ -16,7 +16,9 @@ export function receivePurchaseOrder(db: Db, orderId: number, body: ReceiveBody,
     const order = repo.getOrder(orderId);
     if (!order) throw notFound('Purchase order');
     if (order.status === 'RECEIVED' || order.status === 'CANCELLED') {
-      throw conflict('PURCHASE_ORDER_CLOSED', `Purchase order ${order.number} is ${order.status === 'RECEIVED' ? 'already fully received' : 'cancelled'}`, { status: order.status });
+      throw conflict('PURCHASE_ORDER_CLOSED', `Purchase order ${order.number} is ${order.status === 'RECEIVED' ? 'already fully received' : 'cancelled'}`, {
+        status: order.status,
+      });
     }
     const lines = repo.lines(orderId);
     const byProduct = new Map(lines.map((l) => [l.product_id, l]));
@@ -30,9 +32,17 @@ export function receivePurchaseOrder(db: Db, orderId: number, body: ReceiveBody,
       const outstanding = line.qty_ordered - line.qty_received;
       if (r.qty > outstanding && !body.allow_over) {
         const name = [line.item_name, line.size && `size ${line.size}`, line.sku && `(${line.sku})`].filter(Boolean).join(' ');
-        throw conflict('OVER_RECEIVED', `Receiving ${r.qty} of ${name} is more than the ${Math.max(outstanding, 0)} still expected on ${order.number}; send allow_over: true to accept the extra`, {
-          field: `lines[${i}].qty`, product_id: r.product_id, ordered: line.qty_ordered, received: line.qty_received, requested: r.qty,
-        });
+        throw conflict(
+          'OVER_RECEIVED',
+          `Receiving ${r.qty} of ${name} is more than the ${Math.max(outstanding, 0)} still expected on ${order.number}; send allow_over: true to accept the extra`,
+          {
+            field: `lines[${i}].qty`,
+            product_id: r.product_id,
+            ordered: line.qty_ordered,
+            received: line.qty_received,
+            requested: r.qty,
+          },
+        );
       }
       return { line, qty: r.qty };
     });
@@ -43,12 +53,25 @@ export function receivePurchaseOrder(db: Db, orderId: number, body: ReceiveBody,
       const product = getProductRow(db, line.product_id);
       if (!product) throw notFound('Product');
       const costAfter = weightedAverageCost(product.stock_qty, product.cost_cents, qty, line.unit_cost_cents);
-      moveStock(db, { productId: line.product_id, delta: qty, reason: 'RECEIVED', refType: 'purchase_receipt', refId: receiptId, userId: ctx.userId, note: order.number });
+      moveStock(db, {
+        productId: line.product_id,
+        delta: qty,
+        reason: 'RECEIVED',
+        refType: 'purchase_receipt',
+        refId: receiptId,
+        userId: ctx.userId,
+        note: order.number,
+      });
       if (costAfter !== product.cost_cents) setProductCost(db, line.product_id, costAfter);
       repo.addReceived(line.id, qty);
       repo.insertReceiptLine({
-        receipt_id: receiptId, order_line_id: line.id, product_id: line.product_id, qty, unit_cost_cents: line.unit_cost_cents,
-        cost_before_cents: product.cost_cents, cost_after_cents: costAfter,
+        receipt_id: receiptId,
+        order_line_id: line.id,
+        product_id: line.product_id,
+        qty,
+        unit_cost_cents: line.unit_cost_cents,
+        cost_before_cents: product.cost_cents,
+        cost_after_cents: costAfter,
       });
     }
     const after = repo.lines(orderId);

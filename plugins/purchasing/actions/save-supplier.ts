@@ -16,8 +16,11 @@ function checkedName(name: string): string {
 /** Adds a supplier; returns its id. */
 export function createSupplier(db: Db, body: CreateSupplierBody): number {
   const v: NewSupplier = {
-    name: checkedName(body.name), contact: blankToNull(body.contact), phone: blankToNull(body.phone),
-    email: blankToNull(body.email), uen: blankToNull(body.uen)?.toUpperCase() ?? null,
+    name: checkedName(body.name),
+    contact: blankToNull(body.contact),
+    phone: blankToNull(body.phone),
+    email: blankToNull(body.email),
+    uen: blankToNull(body.uen)?.toUpperCase() ?? null,
   };
   return purchasingRepo(db).insertSupplier(v, nowIso());
 }
@@ -28,8 +31,15 @@ export function updateSupplier(db: Db, id: number, body: UpdateSupplierBody): vo
   const row = repo.getSupplier(id);
   if (!row) throw notFound('Supplier');
   const pick = (k: 'contact' | 'phone' | 'email' | 'uen') => (body[k] === undefined ? row[k] : blankToNull(body[k]));
-  repo.updateSupplier(id, {
-    name: body.name === undefined ? row.name : checkedName(body.name),
-    contact: pick('contact'), phone: pick('phone'), email: pick('email'), uen: pick('uen')?.toUpperCase() ?? null,
-  }, nowIso());
+  repo.updateSupplier(
+    id,
+    {
+      name: body.name === undefined ? row.name : checkedName(body.name),
+      contact: pick('contact'),
+      phone: pick('phone'),
+      email: pick('email'),
+      uen: pick('uen')?.toUpperCase() ?? null,
+    },
+    nowIso(),
+  );
 }

@@ -56,14 +56,27 @@ export function purchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
     doc.y = Math.max(y, ry) + 16;
 
     y = drawText(doc, 'Supplier', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
-    for (const line of [supplier.name, supplier.contact && `Attn: ${supplier.contact}`, supplier.phone && `Tel: ${supplier.phone}`, supplier.email, supplier.uen && `UEN: ${supplier.uen}`]) {
+    for (const line of [
+      supplier.name,
+      supplier.contact && `Attn: ${supplier.contact}`,
+      supplier.phone && `Tel: ${supplier.phone}`,
+      supplier.email,
+      supplier.uen && `UEN: ${supplier.uen}`,
+    ]) {
       if (line) y = drawText(doc, line, LEFT, y, { width: 300, size: 10 });
     }
     doc.y = y + 14;
 
     header(doc);
     for (const l of lines) {
-      const cells = [l.sku ?? '-', l.item_name, l.size ?? '-', String(l.qty_ordered), formatMoney(l.unit_cost_cents), formatMoney(l.qty_ordered * l.unit_cost_cents)];
+      const cells = [
+        l.sku ?? '-',
+        l.item_name,
+        l.size ?? '-',
+        String(l.qty_ordered),
+        formatMoney(l.unit_cost_cents),
+        formatMoney(l.qty_ordered * l.unit_cost_cents),
+      ];
       const height = Math.max(...COLS.map((c, i) => textHeight(doc, cells[i], { width: c.w, size: 9, align: c.align })));
       if (doc.y + height > BOTTOM) {
         doc.addPage();
@@ -72,7 +85,9 @@ export function purchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
       }
       const rowTop = doc.y;
       let bottom = rowTop;
-      COLS.forEach((c, i) => { bottom = Math.max(bottom, drawText(doc, cells[i], c.x, rowTop, { width: c.w, size: 9, align: c.align })); });
+      COLS.forEach((c, i) => {
+        bottom = Math.max(bottom, drawText(doc, cells[i], c.x, rowTop, { width: c.w, size: 9, align: c.align }));
+      });
       doc.y = bottom + 3;
     }
     rule(doc, doc.y);
@@ -84,6 +99,9 @@ export function purchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
     drawText(doc, 'Total:', 330, ty, { width: 148, size: 11, style: 'bold', align: 'right' });
     drawText(doc, formatMoney(order.total_cents), 482, ty, { width: 63, size: 11, style: 'bold', align: 'right' });
     const units = lines.reduce((n, l) => n + l.qty_ordered, 0);
-    drawText(doc, `${lines.length} line(s), ${units} unit(s). Please quote ${order.number} on your delivery order and invoice.`, LEFT, ty + 24, { width: RIGHT - LEFT, size: 8 });
+    drawText(doc, `${lines.length} line(s), ${units} unit(s). Please quote ${order.number} on your delivery order and invoice.`, LEFT, ty + 24, {
+      width: RIGHT - LEFT,
+      size: 8,
+    });
   });
 }

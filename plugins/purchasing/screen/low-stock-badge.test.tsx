@@ -17,8 +17,17 @@ test.after.each(async () => {
 });
 
 const item = (id: number, size: string, stock: number): LowStockItem => ({
-  product_id: id, style_id: 7, sku: `AD-SMB-${size}`, item_name: 'Samba OG', size, colour: 'Black', brand: 'Adidas', stock_qty: stock, reorder_point: 2,
-  suggested_qty: 4 - stock, supplier: null,
+  product_id: id,
+  style_id: 7,
+  sku: `AD-SMB-${size}`,
+  item_name: 'Samba OG',
+  size,
+  colour: 'Black',
+  brand: 'Adidas',
+  stock_qty: stock,
+  reorder_point: 2,
+  suggested_qty: 4 - stock,
+  supplier: null,
 });
 
 /** The report: two low sizes, or a 404 (an older server). */
@@ -50,7 +59,12 @@ test('slots: the badge is in the POS for everyone, in the Inventory head for an 
   registerSlots(slots);
   lowStockServer();
   saveSession('t', { username: 'cashier', role: 'USER' });
-  await render(<><Slot name="pos-stock-alert" props={{ refreshKey: 0 }} /><Slot name="inventory-head" props={{ refreshKey: 0 }} /></>);
+  await render(
+    <>
+      <Slot name="pos-stock-alert" props={{ refreshKey: 0 }} />
+      <Slot name="inventory-head" props={{ refreshKey: 0 }} />
+    </>,
+  );
   await waitFor(() => text().includes('Low stock: 2'));
   assert.is(document.querySelectorAll('.low-stock-badge').length, 1);
   await unmount();

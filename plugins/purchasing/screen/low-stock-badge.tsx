@@ -22,7 +22,7 @@ const css = `
 export default function LowStockBadge({ refreshKey }: Partial<PosStockAlertProps | InventoryHeadProps>) {
   const [open, setOpen] = useState(false);
   const report = useQuery(['low-stock', refreshKey ?? null], () => api.get<LowStockReply>('/api/reports/low-stock'));
-  const count = report.error ? 0 : report.data?.count ?? 0;
+  const count = report.error ? 0 : (report.data?.count ?? 0);
   if (count === 0 && !open) return null;
   const items = report.data?.items ?? [];
   return (
@@ -30,22 +30,47 @@ export default function LowStockBadge({ refreshKey }: Partial<PosStockAlertProps
       <button type="button" className="low-stock-badge" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true">▼ </span>Low stock: {count}
       </button>
-      <Modal open={open} wide title="Low Stock" onClose={() => setOpen(false)}
-        footer={<button type="button" className="secondary" onClick={() => setOpen(false)}>Close</button>}>
+      <Modal
+        open={open}
+        wide
+        title="Low Stock"
+        onClose={() => setOpen(false)}
+        footer={
+          <button type="button" className="secondary" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        }
+      >
         <p className="muted">Sizes at or below their reorder point, with the quantity that brings them back to twice it.</p>
-        {items.length === 0 ? <p>Nothing is low on stock.</p> : (
+        {items.length === 0 ? (
+          <p>Nothing is low on stock.</p>
+        ) : (
           <div className="overflow-auto">
             <table className="striped low-stock-table">
               <thead>
                 <tr>
-                  <th scope="col">Product</th><th scope="col">Size</th><th scope="col">SKU</th><th scope="col" className="num">Stock</th>
-                  <th scope="col" className="num">Reorder Point</th><th scope="col" className="num">Suggested Order</th><th scope="col">Last Supplier</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col" className="num">
+                    Stock
+                  </th>
+                  <th scope="col" className="num">
+                    Reorder Point
+                  </th>
+                  <th scope="col" className="num">
+                    Suggested Order
+                  </th>
+                  <th scope="col">Last Supplier</th>
                 </tr>
               </thead>
               <tbody>
                 {items.map((i) => (
                   <tr key={i.product_id}>
-                    <td>{i.item_name}{i.colour ? <small className="muted"> · {i.colour}</small> : null}</td>
+                    <td>
+                      {i.item_name}
+                      {i.colour ? <small className="muted"> · {i.colour}</small> : null}
+                    </td>
                     <td className="nowrap">{i.size ?? 'N/A'}</td>
                     <td className="nowrap">{i.sku ?? 'N/A'}</td>
                     <td className={i.stock_qty === 0 ? 'num text-danger' : 'num'}>{i.stock_qty}</td>

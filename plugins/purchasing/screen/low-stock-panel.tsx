@@ -26,7 +26,8 @@ export function LowStockPanel({ suppliers, onDrafted }: LowStockPanelProps) {
   const draft = async (supplierId: number, group: LowStockGroup) => {
     try {
       const res = await api.post<{ purchase_order: PurchaseOrder }>('/api/purchase-orders/low-stock', {
-        supplier_id: supplierId, product_ids: group.items.map((i) => i.product_id),
+        supplier_id: supplierId,
+        product_ids: group.items.map((i) => i.product_id),
       });
       toast.success(`Purchase order ${res.purchase_order.number} created`);
       void list.reload();
@@ -76,26 +77,47 @@ function LowStockGroupCard({ group, suppliers, onDraft }: GroupProps) {
   return (
     <article className="low-stock-group" aria-labelledby={headingId}>
       <header className="low-stock-head">
-        <h4 id={headingId}>{title} <small className="muted">({group.items.length} {group.items.length === 1 ? 'product' : 'products'})</small></h4>
+        <h4 id={headingId}>
+          {title}{' '}
+          <small className="muted">
+            ({group.items.length} {group.items.length === 1 ? 'product' : 'products'})
+          </small>
+        </h4>
         <div className="low-stock-actions">
           {group.supplier ? null : (
             <select aria-label="Supplier for products with no supplier yet" value={chosen} onChange={(e) => setChosen(e.target.value)}>
               <option value="">Select a supplier</option>
-              {suppliers.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+              {suppliers.map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                </option>
+              ))}
             </select>
           )}
-          <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void draft()}>Draft Purchase Order</button>
+          <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void draft()}>
+            Draft Purchase Order
+          </button>
         </div>
       </header>
       <DataTable className="low-stock-table" columns={COLUMNS}>
         {group.items.map((i) => (
           <tr key={i.product_id}>
-            <td>{i.item_name}{i.brand ? <><br /><small className="muted">{i.brand}</small></> : null}</td>
+            <td>
+              {i.item_name}
+              {i.brand ? (
+                <>
+                  <br />
+                  <small className="muted">{i.brand}</small>
+                </>
+              ) : null}
+            </td>
             <td className="nowrap">{i.size || 'N/A'}</td>
             <td className="nowrap">{i.sku || 'N/A'}</td>
             <td className="num text-danger">{i.stock_qty}</td>
             <td className="num">{i.reorder_point}</td>
-            <td className="num"><strong>{i.suggested_qty}</strong></td>
+            <td className="num">
+              <strong>{i.suggested_qty}</strong>
+            </td>
           </tr>
         ))}
       </DataTable>

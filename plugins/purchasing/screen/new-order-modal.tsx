@@ -25,9 +25,12 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
   const [notes, setNotes] = useState('');
 
   // A product already on the order gets one more unit instead of a second line (the server wants one line per product).
-  const add = (p: Product) => setLines((ls) => (ls.some((l) => l.product.id === p.id)
-    ? ls.map((l) => (l.product.id === p.id ? { ...l, qty: String((Number(l.qty) || 0) + 1) } : l))
-    : [...ls, draftLine(p)]));
+  const add = (p: Product) =>
+    setLines((ls) =>
+      ls.some((l) => l.product.id === p.id)
+        ? ls.map((l) => (l.product.id === p.id ? { ...l, qty: String((Number(l.qty) || 0) + 1) } : l))
+        : [...ls, draftLine(p)],
+    );
   const change = (id: number, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.product.id === id ? { ...l, ...patch } : l)));
   const remove = (id: number) => setLines((ls) => ls.filter((l) => l.product.id !== id));
 
@@ -45,22 +48,44 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
   };
 
   return (
-    <FormModal title="New Purchase Order" formId="new-purchase-order-form" wide onClose={onClose} onSubmit={submit}
-      submitLabel="Create Purchase Order" busyLabel="Creating...">
+    <FormModal
+      title="New Purchase Order"
+      formId="new-purchase-order-form"
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Create Purchase Order"
+      busyLabel="Creating..."
+    >
       <label htmlFor="po-supplier">
         Supplier *
         <select id="po-supplier" value={supplierId} onChange={(e) => setSupplierId(e.target.value)}>
           <option value="">Select a supplier</option>
-          {suppliers.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          {suppliers.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
         </select>
       </label>
       {suppliers.length === 0 ? <p className="muted">No suppliers yet: add one on the Suppliers screen first.</p> : null}
       <ProductPicker onPick={add} />
-      {lines.length === 0 ? <p className="muted">No products on this order yet.</p> : (
+      {lines.length === 0 ? (
+        <p className="muted">No products on this order yet.</p>
+      ) : (
         <div className="overflow-auto">
           <table className="po-lines">
             <thead>
-              <tr><th>Product</th><th>SKU</th><th className="num">Qty</th><th className="num">Unit Cost ($)</th><th className="num">Line Total</th><th><span className="visually-hidden">Remove</span></th></tr>
+              <tr>
+                <th>Product</th>
+                <th>SKU</th>
+                <th className="num">Qty</th>
+                <th className="num">Unit Cost ($)</th>
+                <th className="num">Line Total</th>
+                <th>
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
             </thead>
             <tbody>
               {lines.map((l) => {
@@ -70,23 +95,47 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
                     <td>{name}</td>
                     <td className="nowrap">{l.product.sku || 'N/A'}</td>
                     <td className="num">
-                      <input className="qty-input" type="number" min={1} step={1} aria-label={`Qty of ${name}`} value={l.qty}
-                        onChange={(e) => change(l.product.id, { qty: e.target.value })} />
+                      <input
+                        className="qty-input"
+                        type="number"
+                        min={1}
+                        step={1}
+                        aria-label={`Qty of ${name}`}
+                        value={l.qty}
+                        onChange={(e) => change(l.product.id, { qty: e.target.value })}
+                      />
                     </td>
                     <td className="num">
-                      <input className="cost-input" type="number" min={0} step={0.01} aria-label={`Unit cost of ${name}`} value={l.unitCost}
-                        onChange={(e) => change(l.product.id, { unitCost: e.target.value })} />
+                      <input
+                        className="cost-input"
+                        type="number"
+                        min={0}
+                        step={0.01}
+                        aria-label={`Unit cost of ${name}`}
+                        value={l.unitCost}
+                        onChange={(e) => change(l.product.id, { unitCost: e.target.value })}
+                      />
                     </td>
                     <td className="num money">{formatMoney(lineTotalCents(l))}</td>
                     <td>
-                      <button type="button" className="secondary outline small-button" aria-label={`Remove ${name}`} onClick={() => remove(l.product.id)}>Remove</button>
+                      <button type="button" className="secondary outline small-button" aria-label={`Remove ${name}`} onClick={() => remove(l.product.id)}>
+                        Remove
+                      </button>
                     </td>
                   </tr>
                 );
               })}
             </tbody>
             <tfoot>
-              <tr><th colSpan={4} className="num">Order Total</th><th className="num money" data-testid="order-total">{formatMoney(orderTotalCents(lines))}</th><th /></tr>
+              <tr>
+                <th colSpan={4} className="num">
+                  Order Total
+                </th>
+                <th className="num money" data-testid="order-total">
+                  {formatMoney(orderTotalCents(lines))}
+                </th>
+                <th />
+              </tr>
             </tfoot>
           </table>
         </div>

@@ -31,7 +31,8 @@ export const cancelQuestion = (o: Pick<PurchaseOrder, 'number' | 'qty_received'>
 /** Loads GET /api/purchase-orders/<id> and shows it. */
 export function OrderDetailModal({ orderId, version, onClose, onReceive, onChanged }: OrderDetailModalProps) {
   const { data, error, loading, reload } = useQuery(['purchase-order', orderId, version], () =>
-    api.get<{ purchase_order: PurchaseOrder }>(`/api/purchase-orders/${orderId}`));
+    api.get<{ purchase_order: PurchaseOrder }>(`/api/purchase-orders/${orderId}`),
+  );
   const o = data?.purchase_order;
   const names = new Map(o?.lines.map((l) => [l.product_id, productName(l)]));
 
@@ -55,36 +56,84 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="secondary" onClick={onClose}>Close</button>
-          {o ? <button type="button" className="secondary outline" onClick={() => openTab(orderPdfUrl(o.id))}>PDF</button> : null}
+          <button type="button" className="secondary" onClick={onClose}>
+            Close
+          </button>
           {o ? (
-            <button type="button" className="secondary outline" disabled={o.qty_received === 0}
-              title={o.qty_received === 0 ? 'Nothing received yet' : undefined} onClick={() => openTab(labelsPdfUrl(o.id))}>Print Labels</button>
+            <button type="button" className="secondary outline" onClick={() => openTab(orderPdfUrl(o.id))}>
+              PDF
+            </button>
           ) : null}
-          {o && isOpen(o.status) ? <button type="button" className="outline contrast" onClick={() => void cancel(o)}>Cancel Order</button> : null}
-          {o && isOpen(o.status) ? <button type="button" onClick={() => onReceive(o)}>Receive</button> : null}
+          {o ? (
+            <button
+              type="button"
+              className="secondary outline"
+              disabled={o.qty_received === 0}
+              title={o.qty_received === 0 ? 'Nothing received yet' : undefined}
+              onClick={() => openTab(labelsPdfUrl(o.id))}
+            >
+              Print Labels
+            </button>
+          ) : null}
+          {o && isOpen(o.status) ? (
+            <button type="button" className="outline contrast" onClick={() => void cancel(o)}>
+              Cancel Order
+            </button>
+          ) : null}
+          {o && isOpen(o.status) ? (
+            <button type="button" onClick={() => onReceive(o)}>
+              Receive
+            </button>
+          ) : null}
         </>
       }
     >
-      {error && !o ? <p role="alert" className="text-danger">Error loading purchase order: {error.message}</p> : null}
+      {error && !o ? (
+        <p role="alert" className="text-danger">
+          Error loading purchase order: {error.message}
+        </p>
+      ) : null}
       {loading && !o ? <p aria-busy="true">Loading purchase order...</p> : null}
       {o ? (
         <div className="po-details">
           <dl className="facts">
-            <dt>Supplier</dt><dd>{o.supplier.name}</dd>
-            <dt>Status</dt><dd><StatusBadge status={o.status} /></dd>
-            <dt>Order Date</dt><dd>{dateText(o.business_date)}</dd>
-            <dt>Created</dt><dd>{dateTimeText(o.created_at)}{o.created_by ? ` by ${o.created_by}` : ''}</dd>
-            <dt>Units</dt><dd>{o.qty_received} of {o.qty_ordered} received</dd>
-            {o.notes ? <><dt>Notes</dt><dd>{o.notes}</dd></> : null}
+            <dt>Supplier</dt>
+            <dd>{o.supplier.name}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={o.status} />
+            </dd>
+            <dt>Order Date</dt>
+            <dd>{dateText(o.business_date)}</dd>
+            <dt>Created</dt>
+            <dd>
+              {dateTimeText(o.created_at)}
+              {o.created_by ? ` by ${o.created_by}` : ''}
+            </dd>
+            <dt>Units</dt>
+            <dd>
+              {o.qty_received} of {o.qty_ordered} received
+            </dd>
+            {o.notes ? (
+              <>
+                <dt>Notes</dt>
+                <dd>{o.notes}</dd>
+              </>
+            ) : null}
           </dl>
           <h4>Lines</h4>
           <div className="overflow-auto">
             <table className="striped po-detail-lines">
               <thead>
                 <tr>
-                  <th>Product</th><th>Size</th><th>SKU</th><th className="num">Ordered</th><th className="num">Received</th>
-                  <th className="num">Outstanding</th><th className="num">Unit Cost</th><th className="num">Line Total</th>
+                  <th>Product</th>
+                  <th>Size</th>
+                  <th>SKU</th>
+                  <th className="num">Ordered</th>
+                  <th className="num">Received</th>
+                  <th className="num">Outstanding</th>
+                  <th className="num">Unit Cost</th>
+                  <th className="num">Line Total</th>
                 </tr>
               </thead>
               <tbody>
@@ -102,20 +151,35 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
                 ))}
               </tbody>
               <tfoot>
-                <tr><th colSpan={7} className="num">Total Cost</th><th className="num money">{money(o.total)}</th></tr>
+                <tr>
+                  <th colSpan={7} className="num">
+                    Total Cost
+                  </th>
+                  <th className="num money">{money(o.total)}</th>
+                </tr>
               </tfoot>
             </table>
           </div>
           <h4>Receipts</h4>
-          {o.receipts.length === 0 ? <p className="muted">Nothing received yet</p> : (
+          {o.receipts.length === 0 ? (
+            <p className="muted">Nothing received yet</p>
+          ) : (
             <ul className="po-receipts">
               {o.receipts.map((r) => (
                 <li key={r.id}>
                   <div className="receipt-head">
                     <strong>{dateTimeText(r.received_at)}</strong>
-                    <span className="muted">{r.received_by ? `by ${r.received_by}` : ''} · {r.lines.reduce((n, l) => n + l.qty, 0)} units</span>
-                    <button type="button" className="secondary outline small-button" aria-label={`Print labels for the receipt of ${dateTimeText(r.received_at)}`}
-                      onClick={() => openTab(labelsPdfUrl(o.id, r.id))}>Labels</button>
+                    <span className="muted">
+                      {r.received_by ? `by ${r.received_by}` : ''} · {r.lines.reduce((n, l) => n + l.qty, 0)} units
+                    </span>
+                    <button
+                      type="button"
+                      className="secondary outline small-button"
+                      aria-label={`Print labels for the receipt of ${dateTimeText(r.received_at)}`}
+                      onClick={() => openTab(labelsPdfUrl(o.id, r.id))}
+                    >
+                      Labels
+                    </button>
                   </div>
                   <small>{r.lines.map((l) => `${l.qty} × ${names.get(l.product_id) ?? `product ${l.product_id}`}`).join(', ')}</small>
                 </li>

@@ -7,7 +7,10 @@ import type { Product, PurchaseOrderStatus } from './types.js';
 export const STATUS_OPTIONS: PurchaseOrderStatus[] = ['OPEN', 'PARTIAL', 'RECEIVED', 'CANCELLED'];
 
 const BADGES: Record<PurchaseOrderStatus, string> = {
-  OPEN: 'badge badge-blue', PARTIAL: 'badge badge-yellow', RECEIVED: 'badge badge-green', CANCELLED: 'badge badge-red',
+  OPEN: 'badge badge-blue',
+  PARTIAL: 'badge badge-yellow',
+  RECEIVED: 'badge badge-green',
+  CANCELLED: 'badge badge-red',
 };
 
 /** The badge class of a status. */

@@ -17,14 +17,22 @@ export function OrderTable({ orders, onView }: OrderTableProps) {
     <DataTable className="purchase-orders-table" columns={COLUMNS}>
       {orders.map((o) => (
         <tr key={o.id} data-purchase-order-id={o.id}>
-          <td className="nowrap"><strong>{o.number}</strong></td>
+          <td className="nowrap">
+            <strong>{o.number}</strong>
+          </td>
           <td>{o.supplier.name}</td>
           <td className="nowrap">{dateText(o.business_date)}</td>
-          <td className="num">{o.qty_received} / {o.qty_ordered}</td>
+          <td className="num">
+            {o.qty_received} / {o.qty_ordered}
+          </td>
           <td className="num money">{money(o.total)}</td>
-          <td><StatusBadge status={o.status} /></td>
+          <td>
+            <StatusBadge status={o.status} />
+          </td>
           <RowActions>
-            <button type="button" className="secondary outline" onClick={() => onView(o)}>View</button>
+            <button type="button" className="secondary outline" onClick={() => onView(o)}>
+              View
+            </button>
           </RowActions>
         </tr>
       ))}

@@ -21,8 +21,9 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(['po-product-search', search], () =>
-    search ? api.get<ProductList>('/api/products', { search, pageSize: MATCHES }) : Promise.resolve(null));
-  const matches = search && search === text.trim() ? found.data?.products ?? [] : [];
+    search ? api.get<ProductList>('/api/products', { search, pageSize: MATCHES }) : Promise.resolve(null),
+  );
+  const matches = search && search === text.trim() ? (found.data?.products ?? []) : [];
 
   const pick = (p: Product) => {
     onPick(p);
@@ -56,7 +57,10 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
           {matches.map((p) => (
             <li key={p.id}>
               <button type="button" className="secondary outline" onClick={() => pick(p)}>
-                <strong>{productName(p)}</strong> <small>{p.sku || 'no SKU'} · stock {p.stock_qty} · cost {money(p.cost)}</small>
+                <strong>{productName(p)}</strong>{' '}
+                <small>
+                  {p.sku || 'no SKU'} · stock {p.stock_qty} · cost {money(p.cost)}
+                </small>
               </button>
             </li>
           ))}

@@ -17,7 +17,10 @@ import type { PurchaseOrder, PurchaseOrderList } from './types.js';
 
 const PAGE_SIZE = 50;
 type Tab = 'orders' | 'low-stock';
-const TABS: { id: Tab; label: string }[] = [{ id: 'orders', label: 'Orders' }, { id: 'low-stock', label: 'Low Stock' }];
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'orders', label: 'Orders' },
+  { id: 'low-stock', label: 'Low Stock' },
+];
 
 /** The screen. */
 export default function PurchaseOrdersScreen() {
@@ -33,7 +36,8 @@ export default function PurchaseOrdersScreen() {
 
   const { suppliers } = useSuppliers();
   const list = useQuery(['purchase-orders', status, supplierId, page], () =>
-    api.get<PurchaseOrderList>('/api/purchase-orders', { status, supplier_id: supplierId, page, pageSize: PAGE_SIZE }));
+    api.get<PurchaseOrderList>('/api/purchase-orders', { status, supplier_id: supplierId, page, pageSize: PAGE_SIZE }),
+  );
   const orders = list.data?.purchase_orders ?? [];
   const total = list.data?.pagination.total ?? 0;
   const filtered = Boolean(status || supplierId);
@@ -50,26 +54,61 @@ export default function PurchaseOrdersScreen() {
   return (
     <section className="purchase-orders-screen">
       <PurchasingStyles />
-      <PageHead title="Purchase Orders" subtitle="Order stock from suppliers and receive it into inventory"
-        action={{ label: '+ New Purchase Order', onClick: () => setCreating(true) }} />
+      <PageHead
+        title="Purchase Orders"
+        subtitle="Order stock from suppliers and receive it into inventory"
+        action={{ label: '+ New Purchase Order', onClick: () => setCreating(true) }}
+      />
       <div className="po-tabs" role="tablist" aria-label="Purchase order views">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`po-tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`po-panel-${t.id}`}
-            onClick={() => setTab(t.id)}>{t.label}</button>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`po-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`po-panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
         ))}
       </div>
 
       {tab === 'orders' ? (
         <div role="tabpanel" id="po-panel-orders" aria-labelledby="po-tab-orders">
           <div className="toolbar">
-            <SelectFilter label="Status" allLabel="All" value={status} options={STATUS_OPTIONS} onChange={(v) => { setStatus(v); setPage(1); }} />
-            <SelectFilter label="Supplier" allLabel="All Suppliers" value={supplierId}
-              options={suppliers.map((s) => ({ value: String(s.id), label: s.name }))} onChange={(v) => { setSupplierId(v); setPage(1); }} />
+            <SelectFilter
+              label="Status"
+              allLabel="All"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+            />
+            <SelectFilter
+              label="Supplier"
+              allLabel="All Suppliers"
+              value={supplierId}
+              options={suppliers.map((s) => ({ value: String(s.id), label: s.name }))}
+              onChange={(v) => {
+                setSupplierId(v);
+                setPage(1);
+              }}
+            />
           </div>
-          <ListStatus query={list} noun="purchase orders" rows={orders}
-            empty={filtered ? 'No purchase orders found matching your criteria' : 'No purchase orders yet. Create your first purchase order.'} />
+          <ListStatus
+            query={list}
+            noun="purchase orders"
+            rows={orders}
+            empty={filtered ? 'No purchase orders found matching your criteria' : 'No purchase orders yet. Create your first purchase order.'}
+          />
           {orders.length > 0 ? <OrderTable orders={orders} onView={(o) => setViewingId(o.id)} /> : null}
-          {list.data && total > 0 ? <ListFooter shown={orders.length} noun="purchase orders" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
+          {list.data && total > 0 ? (
+            <ListFooter shown={orders.length} noun="purchase orders" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+          ) : null}
         </div>
       ) : (
         <div role="tabpanel" id="po-panel-low-stock" aria-labelledby="po-tab-low-stock">
@@ -78,13 +117,27 @@ export default function PurchaseOrdersScreen() {
       )}
 
       {creating ? (
-        <NewOrderModal suppliers={suppliers} onClose={() => setCreating(false)} onCreated={(o) => { setCreating(false); openOrder(o); }} />
+        <NewOrderModal
+          suppliers={suppliers}
+          onClose={() => setCreating(false)}
+          onCreated={(o) => {
+            setCreating(false);
+            openOrder(o);
+          }}
+        />
       ) : null}
       {viewingId !== null && !receiving ? (
         <OrderDetailModal orderId={viewingId} version={version} onClose={() => setViewingId(null)} onReceive={setReceiving} onChanged={afterWrite} />
       ) : null}
       {receiving ? (
-        <ReceiveModal order={receiving} onClose={() => setReceiving(null)} onReceived={() => { setReceiving(null); afterWrite(); }} />
+        <ReceiveModal
+          order={receiving}
+          onClose={() => setReceiving(null)}
+          onReceived={() => {
+            setReceiving(null);
+            afterWrite();
+          }}
+        />
       ) : null}
     </section>
   );

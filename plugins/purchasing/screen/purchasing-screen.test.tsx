@@ -28,8 +28,9 @@ test.after.each(async () => {
 
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 const byLabel = <T extends HTMLElement = HTMLInputElement>(label: string): T => {
-  const el = document.querySelector(`[aria-label="${label}"]`)
-    ?? [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('input, select, textarea');
+  const el =
+    document.querySelector(`[aria-label="${label}"]`) ??
+    [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('input, select, textarea');
   if (!el) throw new Error(`no field labelled ${label}`);
   return el as T;
 };
@@ -43,17 +44,50 @@ const path = (c: Call) => new URL(c.url, 'http://x').pathname;
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 const supplier = (over: Partial<Supplier> = {}): Supplier => ({
-  id: 3, name: 'Bata Distributors', contact: 'Mr Lim', phone: '+65 6555 1234', email: 'orders@bata.example', uen: '201912345K',
-  created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', ...over,
+  id: 3,
+  name: 'Bata Distributors',
+  contact: 'Mr Lim',
+  phone: '+65 6555 1234',
+  email: 'orders@bata.example',
+  uen: '201912345K',
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 const product = (id: number, size: string, over: object = {}) => ({
-  id, item_name: 'Court Shoe', sku: `CS-${size}`, size, cost: 20.5, selling_price: 49.9, brand: 'Bata', material: null, category: 'Shoes',
-  colour: null, barcode: null, style_id: 1, reorder_point: null, stock_qty: 2, tax_rate: 0.09, image_url: null, images: [],
-  created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', ...over,
+  id,
+  item_name: 'Court Shoe',
+  sku: `CS-${size}`,
+  size,
+  cost: 20.5,
+  selling_price: 49.9,
+  brand: 'Bata',
+  material: null,
+  category: 'Shoes',
+  colour: null,
+  barcode: null,
+  style_id: 1,
+  reorder_point: null,
+  stock_qty: 2,
+  tax_rate: 0.09,
+  image_url: null,
+  images: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
-  id: 9, number: 'PO-20250301-1', business_date: '2025-03-01', status: 'OPEN', supplier: { id: 3, name: 'Bata Distributors' }, notes: null,
-  total: 205, qty_ordered: 10, qty_received: 0, created_at: '2025-03-01T02:00:00.000Z', created_by: 'admin',
+  id: 9,
+  number: 'PO-20250301-1',
+  business_date: '2025-03-01',
+  status: 'OPEN',
+  supplier: { id: 3, name: 'Bata Distributors' },
+  notes: null,
+  total: 205,
+  qty_ordered: 10,
+  qty_received: 0,
+  created_at: '2025-03-01T02:00:00.000Z',
+  created_by: 'admin',
   lines: [
     { id: 1, product_id: 41, sku: 'CS-40', item_name: 'Court Shoe', size: '40', qty_ordered: 4, qty_received: 0, unit_cost: 20.5, line_total: 82 },
     { id: 2, product_id: 42, sku: 'CS-41', item_name: 'Court Shoe', size: '41', qty_ordered: 6, qty_received: 0, unit_cost: 20.5, line_total: 123 },
@@ -79,7 +113,14 @@ test('supplier rules: name required, email and UEN checked like the server; the 
 test('Add Supplier: bad input shows errors and sends nothing; a save toasts; a server refusal names the field', async () => {
   let saved: Supplier | null = null;
   mockFetch((c) => ({ status: 201, body: { supplier: supplier({ name: (c.body as { name: string }).name }) } }));
-  await render(<SupplierEditor onClose={() => {}} onSaved={(s) => { saved = s; }} />);
+  await render(
+    <SupplierEditor
+      onClose={() => {}}
+      onSaved={(s) => {
+        saved = s;
+      }}
+    />,
+  );
   await click(button('Add Supplier'));
   assert.ok(text().includes('Supplier name is required'));
   await typeInto(byLabel('Supplier Name *'), 'Asia Footwear');
@@ -123,10 +164,16 @@ test('Edit Supplier: PATCHes the changed form and toasts "updated successfully"'
 });
 
 test('Suppliers screen: the table with its columns, search sent to the server', async () => {
-  mockFetch(() => ({ status: 200, body: { suppliers: [supplier(), supplier({ id: 4, name: 'Asia Footwear', email: null, uen: null })], pagination: { page: 1, pageSize: 50, total: 2 } } }));
+  mockFetch(() => ({
+    status: 200,
+    body: { suppliers: [supplier(), supplier({ id: 4, name: 'Asia Footwear', email: null, uen: null })], pagination: { page: 1, pageSize: 50, total: 2 } },
+  }));
   await render(<SuppliersScreen />);
   await waitFor(() => document.querySelector('table.suppliers-table'));
-  assert.equal([...document.querySelectorAll('table.suppliers-table th')].map((th) => th.textContent), ['Name', 'Contact', 'Phone', 'Email', 'UEN', 'Actions']);
+  assert.equal(
+    [...document.querySelectorAll('table.suppliers-table th')].map((th) => th.textContent),
+    ['Name', 'Contact', 'Phone', 'Email', 'UEN', 'Actions'],
+  );
   assert.ok(text().includes('Showing 2 of 2 suppliers'));
   await typeInto(byLabel('Search suppliers'), 'asia');
   await waitFor(() => calls.some((c) => c.url.includes('search=asia')));
@@ -140,25 +187,47 @@ test('order rules: qty and cost checks, totals in cents, the body', () => {
   const l = orderRules.draftLine(product(41, '40'));
   assert.equal([l.qty, l.unitCost], ['1', '20.50']);
   assert.is(orderRules.lineTotalCents({ ...l, qty: '3', unitCost: '19.99' }), 5997);
-  assert.is(orderRules.orderTotalCents([{ ...l, qty: '3', unitCost: '0.10' }, { ...l, qty: '2', unitCost: '0.20' }]), 70);
+  assert.is(
+    orderRules.orderTotalCents([
+      { ...l, qty: '3', unitCost: '0.10' },
+      { ...l, qty: '2', unitCost: '0.20' },
+    ]),
+    70,
+  );
   assert.is(orderRules.orderProblem('', [l]), 'Please select a supplier');
   assert.is(orderRules.orderProblem('3', []), 'Add at least one product to the order');
   assert.is(orderRules.orderProblem('3', [{ ...l, qty: '0' }]), 'Quantity of Court Shoe (40) must be a whole number from 1 to 100000');
   assert.is(orderRules.orderProblem('3', [{ ...l, qty: '1.5' }]), 'Quantity of Court Shoe (40) must be a whole number from 1 to 100000');
-  assert.is(orderRules.orderProblem('3', [{ ...l, unitCost: '1.005' }]), 'Unit cost of Court Shoe (40) must be an amount of at least 0 with at most 2 decimals');
+  assert.is(
+    orderRules.orderProblem('3', [{ ...l, unitCost: '1.005' }]),
+    'Unit cost of Court Shoe (40) must be an amount of at least 0 with at most 2 decimals',
+  );
   assert.is(orderRules.orderProblem('3', [{ ...l, unitCost: '-1' }]), 'Unit cost of Court Shoe (40) must be an amount of at least 0 with at most 2 decimals');
   assert.is(orderRules.orderProblem('3', [l]), null);
-  assert.equal(orderRules.orderBody('3', [{ ...l, qty: '4', unitCost: '19.9' }], ' rush '), { supplier_id: 3, lines: [{ product_id: 41, qty: 4, unit_cost: 19.9 }], notes: 'rush' });
+  assert.equal(orderRules.orderBody('3', [{ ...l, qty: '4', unitCost: '19.9' }], ' rush '), {
+    supplier_id: 3,
+    lines: [{ product_id: 41, qty: 4, unit_cost: 19.9 }],
+    notes: 'rush',
+  });
   assert.equal(orderRules.orderBody('3', [l], ''), { supplier_id: 3, lines: [{ product_id: 41, qty: 1, unit_cost: 20.5 }] });
 });
 
 test('New Purchase Order: search adds lines at the product cost, qty and cost edit the total, remove, create', async () => {
   let created: PurchaseOrder | null = null;
   mockFetch((c) => {
-    if (c.method === 'GET') return { status: 200, body: { products: [product(41, '40'), product(42, '41')], count: 2, pagination: { page: 1, pageSize: 8, total: 2 } } };
+    if (c.method === 'GET')
+      return { status: 200, body: { products: [product(41, '40'), product(42, '41')], count: 2, pagination: { page: 1, pageSize: 8, total: 2 } } };
     return { status: 201, body: { purchase_order: order() } };
   });
-  await render(<NewOrderModal suppliers={[supplier()]} onClose={() => {}} onCreated={(o) => { created = o; }} />);
+  await render(
+    <NewOrderModal
+      suppliers={[supplier()]}
+      onClose={() => {}}
+      onCreated={(o) => {
+        created = o;
+      }}
+    />,
+  );
   await click(button('Create Purchase Order'));
   assert.equal(toastTexts(), ['error: Please select a supplier']);
   await choose(byLabel<HTMLSelectElement>('Supplier *'), '3');
@@ -186,7 +255,10 @@ test('New Purchase Order: search adds lines at the product cost, qty and cost ed
   clearToasts();
   await click(button('Create Purchase Order'));
   await flush();
-  assert.equal(writes().map((c) => [path(c), c.body]), [['/api/purchase-orders', { supplier_id: 3, lines: [{ product_id: 41, qty: 4, unit_cost: 20.5 }] }]]);
+  assert.equal(
+    writes().map((c) => [path(c), c.body]),
+    [['/api/purchase-orders', { supplier_id: 3, lines: [{ product_id: 41, qty: 4, unit_cost: 20.5 }] }]],
+  );
   assert.equal(toastTexts(), ['success: Purchase order PO-20250301-1 created']);
   assert.is(created!.number, 'PO-20250301-1');
 });
@@ -196,15 +268,36 @@ test('New Purchase Order: search adds lines at the product cost, qty and cost ed
 test('order details: lines with outstanding, Print Labels only after a receipt, PDF and labels open in a new tab', async () => {
   const opened: string[] = [];
   const original = window.open;
-  window.open = ((url: string) => { opened.push(url); return {} as Window; }) as typeof window.open;
+  window.open = ((url: string) => {
+    opened.push(url);
+    return {} as Window;
+  }) as typeof window.open;
   try {
     let current = order();
     mockFetch(() => ({ status: 200, body: { purchase_order: current } }));
     let receiving: PurchaseOrder | null = null;
-    await render(<OrderDetailModal orderId={9} version={0} onClose={() => {}} onReceive={(o) => { receiving = o; }} onChanged={() => {}} />);
+    await render(
+      <OrderDetailModal
+        orderId={9}
+        version={0}
+        onClose={() => {}}
+        onReceive={(o) => {
+          receiving = o;
+        }}
+        onChanged={() => {}}
+      />,
+    );
     await waitFor(() => text().includes('Purchase Order PO-20250301-1'));
-    assert.equal([...document.querySelectorAll('.po-detail-lines th')].map((th) => th.textContent).slice(0, 8),
-      ['Product', 'Size', 'SKU', 'Ordered', 'Received', 'Outstanding', 'Unit Cost', 'Line Total']);
+    assert.equal([...document.querySelectorAll('.po-detail-lines th')].map((th) => th.textContent).slice(0, 8), [
+      'Product',
+      'Size',
+      'SKU',
+      'Ordered',
+      'Received',
+      'Outstanding',
+      'Unit Cost',
+      'Line Total',
+    ]);
     assert.ok(text().includes('Nothing received yet'));
     assert.is(button('Print Labels').disabled, true);
     await click(button('PDF'));
@@ -214,9 +307,17 @@ test('order details: lines with outstanding, Print Labels only after a receipt, 
     await unmount();
 
     current = order({
-      status: 'PARTIAL', qty_received: 3,
+      status: 'PARTIAL',
+      qty_received: 3,
       lines: [{ ...order().lines[0], qty_received: 3 }, order().lines[1]],
-      receipts: [{ id: 5, received_at: '2025-03-02T03:00:00.000Z', received_by: 'admin', lines: [{ product_id: 41, qty: 3, unit_cost: 20.5, cost_before: 20.5, cost_after: 20.5 }] }],
+      receipts: [
+        {
+          id: 5,
+          received_at: '2025-03-02T03:00:00.000Z',
+          received_by: 'admin',
+          lines: [{ product_id: 41, qty: 3, unit_cost: 20.5, cost_before: 20.5, cost_after: 20.5 }],
+        },
+      ],
     });
     await render(<OrderDetailModal orderId={9} version={1} onClose={() => {}} onReceive={() => {}} onChanged={() => {}} />);
     await waitFor(() => text().includes('PARTIAL'));
@@ -240,12 +341,19 @@ test('Cancel Order asks first, then POSTs /cancel and toasts; a refusal toasts i
   const original = window.confirm;
   const asked: string[] = [];
   let answer = false;
-  window.confirm = ((m: string) => { asked.push(m); return answer; }) as typeof window.confirm;
+  window.confirm = ((m: string) => {
+    asked.push(m);
+    return answer;
+  }) as typeof window.confirm;
   try {
     let status: 200 | 409 = 200;
-    mockFetch((c) => (c.method === 'POST'
-      ? (status === 200 ? { status, body: { purchase_order: order({ status: 'CANCELLED' }) } } : { status, body: { error: 'Purchase order PO-20250301-1 is already fully received', code: 'PURCHASE_ORDER_CLOSED' } })
-      : { status: 200, body: { purchase_order: order({ qty_received: 2, status: 'PARTIAL' }) } }));
+    mockFetch((c) =>
+      c.method === 'POST'
+        ? status === 200
+          ? { status, body: { purchase_order: order({ status: 'CANCELLED' }) } }
+          : { status, body: { error: 'Purchase order PO-20250301-1 is already fully received', code: 'PURCHASE_ORDER_CLOSED' } }
+        : { status: 200, body: { purchase_order: order({ qty_received: 2, status: 'PARTIAL' }) } },
+    );
     let changed = 0;
     await render(<OrderDetailModal orderId={9} version={0} onClose={() => {}} onReceive={() => {}} onChanged={() => changed++} />);
     await waitFor(() => text().includes('PARTIAL'));
@@ -256,7 +364,10 @@ test('Cancel Order asks first, then POSTs /cancel and toasts; a refusal toasts i
     answer = true;
     await click(button('Cancel Order'));
     await flush();
-    assert.equal(writes().map((c) => [path(c), c.body]), [['/api/purchase-orders/9/cancel', {}]]);
+    assert.equal(
+      writes().map((c) => [path(c), c.body]),
+      [['/api/purchase-orders/9/cancel', {}]],
+    );
     assert.equal(toastTexts(), ['success: Purchase order PO-20250301-1 cancelled']);
     assert.is(changed, 1);
     clearToasts();
@@ -275,8 +386,10 @@ test('receive rules: outstanding, the over-receiving check, non-zero lines only'
   assert.is(receiveRules.outstanding({ qty_ordered: 2, qty_received: 5 }), 0);
   assert.is(receiveRules.receiveProblem(lines, { 41: '0', 42: '0' }, false), 'Enter a quantity to receive on at least one line');
   assert.is(receiveRules.receiveProblem(lines, { 41: '-1', 42: '0' }, false), 'Quantity of Court Shoe (40) must be a whole number from 0 to 100000');
-  assert.is(receiveRules.receiveProblem(lines, { 41: '2', 42: '0' }, false),
-    'Receiving 2 of Court Shoe (40) is more than the 1 still expected: tick "Allow receiving more than ordered" to accept the extra');
+  assert.is(
+    receiveRules.receiveProblem(lines, { 41: '2', 42: '0' }, false),
+    'Receiving 2 of Court Shoe (40) is more than the 1 still expected: tick "Allow receiving more than ordered" to accept the extra',
+  );
   assert.is(receiveRules.receiveProblem(lines, { 41: '2', 42: '0' }, true), null);
   assert.equal(receiveRules.receiveBody(lines, { 41: '0', 42: '4' }, false), { lines: [{ product_id: 42, qty: 4 }] });
   assert.equal(receiveRules.receiveBody(lines, { 41: '2', 42: '' }, true), { lines: [{ product_id: 41, qty: 2 }], allow_over: true });
@@ -299,7 +412,10 @@ test('Receive Stock: prefilled with what is outstanding, sends the non-zero line
   clearToasts();
   await click(button('Receive Stock'));
   await flush();
-  assert.equal(calls.map((c) => [path(c), c.body]), [['/api/purchase-orders/9/receive', { lines: [{ product_id: 41, qty: 5 }], allow_over: true }]]);
+  assert.equal(
+    calls.map((c) => [path(c), c.body]),
+    [['/api/purchase-orders/9/receive', { lines: [{ product_id: 41, qty: 5 }], allow_over: true }]],
+  );
   assert.equal(toastTexts(), ['success: Received 5 units on PO-20250301-1']);
   assert.is(received, 1);
   clearToasts();
@@ -313,22 +429,41 @@ test('Receive Stock: prefilled with what is outstanding, sends the non-zero line
 // ---- Low stock ----
 
 const low = (id: number, supplierRef: { id: number; name: string } | null, over: Partial<LowStockItem> = {}): LowStockItem => ({
-  product_id: id, style_id: 1, sku: `SKU-${id}`, item_name: `Shoe ${id}`, size: '40', colour: null, brand: 'Bata', stock_qty: 1, reorder_point: 3,
-  suggested_qty: 5, supplier: supplierRef, ...over,
+  product_id: id,
+  style_id: 1,
+  sku: `SKU-${id}`,
+  item_name: `Shoe ${id}`,
+  size: '40',
+  colour: null,
+  brand: 'Bata',
+  stock_qty: 1,
+  reorder_point: 3,
+  suggested_qty: 5,
+  supplier: supplierRef,
+  ...over,
 });
 
 test('low stock: grouped by supplier by name, "No supplier yet" last', () => {
   const a = { id: 2, name: 'Zeta' };
   const b = { id: 3, name: 'Alpha' };
   const groups = groupBySupplier([low(1, a), low(2, null), low(3, b), low(4, a)]);
-  assert.equal(groups.map((g) => [g.supplier?.name ?? null, g.items.map((i) => i.product_id)]), [['Alpha', [3]], ['Zeta', [1, 4]], [null, [2]]]);
+  assert.equal(
+    groups.map((g) => [g.supplier?.name ?? null, g.items.map((i) => i.product_id)]),
+    [
+      ['Alpha', [3]],
+      ['Zeta', [1, 4]],
+      [null, [2]],
+    ],
+  );
 });
 
 test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group needs a supplier chosen', async () => {
   const drafted: PurchaseOrder[] = [];
-  mockFetch((c) => (c.method === 'GET'
-    ? { status: 200, body: { items: [low(1, { id: 3, name: 'Bata Distributors' }), low(2, null, { item_name: 'Loafer' })], count: 2 } }
-    : { status: 201, body: { purchase_order: order({ number: 'PO-20250301-2' }) } }));
+  mockFetch((c) =>
+    c.method === 'GET'
+      ? { status: 200, body: { items: [low(1, { id: 3, name: 'Bata Distributors' }), low(2, null, { item_name: 'Loafer' })], count: 2 } }
+      : { status: 201, body: { purchase_order: order({ number: 'PO-20250301-2' }) } },
+  );
   await render(<LowStockPanel suppliers={[supplier(), supplier({ id: 4, name: 'Asia Footwear' })]} onDrafted={(o) => drafted.push(o)} />);
   await waitFor(() => text().includes('No supplier yet'));
   const groups = [...document.querySelectorAll<HTMLElement>('article.low-stock-group')];
@@ -337,7 +472,10 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
   const draftIn = (g: HTMLElement) => [...g.querySelectorAll('button')].find((b) => b.textContent === 'Draft Purchase Order')!;
   await click(draftIn(groups[0]));
   await flush();
-  assert.equal(writes().map((c) => [path(c), c.body]), [['/api/purchase-orders/low-stock', { supplier_id: 3, product_ids: [1] }]]);
+  assert.equal(
+    writes().map((c) => [path(c), c.body]),
+    [['/api/purchase-orders/low-stock', { supplier_id: 3, product_ids: [1] }]],
+  );
   assert.equal(toastTexts(), ['success: Purchase order PO-20250301-2 created']);
   assert.is(drafted.length, 1);
   clearToasts();
@@ -350,9 +488,11 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
 });
 
 test('Low Stock panel: a refusal toasts the server message', async () => {
-  mockFetch((c) => (c.method === 'GET'
-    ? { status: 200, body: { items: [low(1, { id: 3, name: 'Bata Distributors' })], count: 1 } }
-    : { status: 409, body: { error: 'Nothing is low on stock for Bata Distributors', code: 'NOTHING_LOW' } }));
+  mockFetch((c) =>
+    c.method === 'GET'
+      ? { status: 200, body: { items: [low(1, { id: 3, name: 'Bata Distributors' })], count: 1 } }
+      : { status: 409, body: { error: 'Nothing is low on stock for Bata Distributors', code: 'NOTHING_LOW' } },
+  );
   await render(<LowStockPanel suppliers={[]} onDrafted={() => {}} />);
   await waitFor(() => text().includes('Shoe 1'));
   await click(button('Draft Purchase Order'));
@@ -371,11 +511,16 @@ test('Purchase Orders screen: table, status and supplier filters sent to the ser
   });
   await render(<PurchaseOrdersScreen />);
   await waitFor(() => document.querySelector('table.purchase-orders-table'));
-  assert.equal([...document.querySelectorAll('table.purchase-orders-table th')].map((th) => th.textContent),
-    ['Number', 'Supplier', 'Date', 'Units Received / Ordered', 'Total Cost', 'Status', 'Actions']);
+  assert.equal(
+    [...document.querySelectorAll('table.purchase-orders-table th')].map((th) => th.textContent),
+    ['Number', 'Supplier', 'Date', 'Units Received / Ordered', 'Total Cost', 'Status', 'Actions'],
+  );
   const row = document.querySelector('table.purchase-orders-table tbody tr')!.textContent!;
   assert.ok(row.includes('PO-20250301-1') && row.includes('4 / 10') && row.includes('$205.00') && row.includes('PARTIAL'), row);
-  assert.equal([...byLabel<HTMLSelectElement>('Status').options].map((o) => o.text), ['All', 'OPEN', 'PARTIAL', 'RECEIVED', 'CANCELLED']);
+  assert.equal(
+    [...byLabel<HTMLSelectElement>('Status').options].map((o) => o.text),
+    ['All', 'OPEN', 'PARTIAL', 'RECEIVED', 'CANCELLED'],
+  );
   await choose(byLabel<HTMLSelectElement>('Status'), 'PARTIAL');
   await waitFor(() => calls.some((c) => c.url.includes('status=PARTIAL')));
   await choose(byLabel<HTMLSelectElement>('Supplier'), '3');

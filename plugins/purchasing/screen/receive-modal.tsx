@@ -39,13 +39,27 @@ export function ReceiveModal({ order, onClose, onReceived }: ReceiveModalProps) 
   };
 
   return (
-    <FormModal title={`Receive Stock: ${order.number}`} formId="receive-stock-form" wide onClose={onClose} onSubmit={submit}
-      submitLabel="Receive Stock" busyLabel="Receiving...">
+    <FormModal
+      title={`Receive Stock: ${order.number}`}
+      formId="receive-stock-form"
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Receive Stock"
+      busyLabel="Receiving..."
+    >
       <p className="muted">{order.supplier.name}. Enter the units that arrived; leave 0 for lines not in this delivery.</p>
       <div className="overflow-auto">
         <table className="receive-lines">
           <thead>
-            <tr><th>Product</th><th>SKU</th><th className="num">Ordered</th><th className="num">Received</th><th className="num">Outstanding</th><th className="num">Receiving Now</th></tr>
+            <tr>
+              <th>Product</th>
+              <th>SKU</th>
+              <th className="num">Ordered</th>
+              <th className="num">Received</th>
+              <th className="num">Outstanding</th>
+              <th className="num">Receiving Now</th>
+            </tr>
           </thead>
           <tbody>
             {order.lines.map((l) => {
@@ -58,8 +72,15 @@ export function ReceiveModal({ order, onClose, onReceived }: ReceiveModalProps) 
                   <td className="num">{l.qty_received}</td>
                   <td className="num">{outstanding(l)}</td>
                   <td className="num">
-                    <input className="qty-input" type="number" min={0} step={1} aria-label={name} value={qtys[l.product_id] ?? ''}
-                      onChange={(e) => setQtys((q) => ({ ...q, [l.product_id]: e.target.value }))} />
+                    <input
+                      className="qty-input"
+                      type="number"
+                      min={0}
+                      step={1}
+                      aria-label={name}
+                      value={qtys[l.product_id] ?? ''}
+                      onChange={(e) => setQtys((q) => ({ ...q, [l.product_id]: e.target.value }))}
+                    />
                   </td>
                 </tr>
               );

@@ -30,9 +30,7 @@ export function receiveProblem(lines: PurchaseOrderLine[], qtys: Record<number, 
 
 /** The body of POST /api/purchase-orders/:id/receive: the non-zero lines. */
 export function receiveBody(lines: PurchaseOrderLine[], qtys: Record<number, string>, allowOver: boolean) {
-  const out = lines
-    .map((l) => ({ product_id: l.product_id, qty: parseQty(qtys[l.product_id] ?? '', 0) ?? 0 }))
-    .filter((l) => l.qty > 0);
+  const out = lines.map((l) => ({ product_id: l.product_id, qty: parseQty(qtys[l.product_id] ?? '', 0) ?? 0 })).filter((l) => l.qty > 0);
   return allowOver ? { lines: out, allow_over: true } : { lines: out };
 }
 

@@ -5,7 +5,12 @@ import { toast } from '../../../ui/toast.js';
 import { EditorModal, hasErrors } from '../../../ui/components/form-modal.js';
 import { SupplierForm } from './supplier-form.js';
 import {
-  emptySupplierForm, formFromSupplier, supplierBody, validateSupplierForm, type SupplierFormErrors, type SupplierFormValues,
+  emptySupplierForm,
+  formFromSupplier,
+  supplierBody,
+  validateSupplierForm,
+  type SupplierFormErrors,
+  type SupplierFormValues,
 } from './supplier-form-rules.js';
 import type { Supplier } from './types.js';
 

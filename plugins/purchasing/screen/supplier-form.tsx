@@ -17,7 +17,11 @@ export function SupplierForm({ values, errors, onChange }: SupplierFormProps) {
     onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
   });
   const error = (key: keyof SupplierFormValues) =>
-    errors[key] ? <small className="field-error" data-error-for={key}>{errors[key]}</small> : null;
+    errors[key] ? (
+      <small className="field-error" data-error-for={key}>
+        {errors[key]}
+      </small>
+    ) : null;
 
   return (
     <>

@@ -16,13 +16,17 @@ export function SupplierTable({ suppliers, onEdit }: SupplierTableProps) {
     <DataTable className="suppliers-table" columns={COLUMNS}>
       {suppliers.map((s) => (
         <tr key={s.id} data-supplier-id={s.id}>
-          <td><strong>{s.name}</strong></td>
+          <td>
+            <strong>{s.name}</strong>
+          </td>
           <td>{show(s.contact)}</td>
           <td className="nowrap">{show(s.phone)}</td>
           <td>{show(s.email)}</td>
           <td className="nowrap">{show(s.uen)}</td>
           <RowActions>
-            <button type="button" className="outline" onClick={() => onEdit(s)}>Edit</button>
+            <button type="button" className="outline" onClick={() => onEdit(s)}>
+              Edit
+            </button>
           </RowActions>
         </tr>
       ))}

@@ -16,8 +16,7 @@ export default function SuppliersScreen() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Supplier | null>(null);
 
-  const list = useQuery(['suppliers', search, page], () =>
-    api.get<SupplierList>('/api/suppliers', { search, page, pageSize: PAGE_SIZE }));
+  const list = useQuery(['suppliers', search, page], () => api.get<SupplierList>('/api/suppliers', { search, page, pageSize: PAGE_SIZE }));
   const suppliers = list.data?.suppliers ?? [];
   const total = list.data?.pagination.total ?? 0;
 
@@ -25,13 +24,34 @@ export default function SuppliersScreen() {
     <section className="suppliers-screen">
       <PageHead title="Suppliers" subtitle="The companies you buy stock from" action={{ label: '+ Add Supplier', onClick: () => setAdding(true) }} />
       <SearchToolbar label="Search suppliers" placeholder="Search suppliers by name, contact, phone, email or UEN..." value={text} onChange={setText} />
-      <ListStatus query={list} noun="suppliers" rows={suppliers}
-        empty={search ? 'No suppliers found matching your search' : 'No suppliers yet. Add your first supplier.'} />
+      <ListStatus
+        query={list}
+        noun="suppliers"
+        rows={suppliers}
+        empty={search ? 'No suppliers found matching your search' : 'No suppliers yet. Add your first supplier.'}
+      />
       {suppliers.length > 0 ? <SupplierTable suppliers={suppliers} onEdit={setEditing} /> : null}
       {list.data && total > 0 ? <ListFooter shown={suppliers.length} noun="suppliers" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
 
-      {adding ? <SupplierEditor onClose={() => setAdding(false)} onSaved={() => { setAdding(false); void list.reload(); }} /> : null}
-      {editing ? <SupplierEditor supplier={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} /> : null}
+      {adding ? (
+        <SupplierEditor
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            void list.reload();
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <SupplierEditor
+          supplier={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

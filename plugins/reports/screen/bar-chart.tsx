@@ -34,7 +34,9 @@ export function BarChart({ points, label }: { points: ChartPoint[]; label: strin
                 <title>{p.title}</title>
               </rect>
               {i % every === 0 ? (
-                <text x={x + bar / 2} y={HEIGHT + 14} textAnchor="middle" className="chart-label">{p.label}</text>
+                <text x={x + bar / 2} y={HEIGHT + 14} textAnchor="middle" className="chart-label">
+                  {p.label}
+                </text>
               ) : null}
             </g>
           );

@@ -1,7 +1,13 @@
 // Small display helpers for the report screen.
 
 const METHOD_LABEL: Record<string, string> = {
-  CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow', CREDIT: 'Credit', BANK_TRANSFER: 'Bank Transfer', CREDIT_NOTE: 'Credit Note', MIXED: 'Mixed',
+  CASH: 'Cash',
+  NETS: 'NETS',
+  PAYNOW: 'PayNow',
+  CREDIT: 'Credit',
+  BANK_TRANSFER: 'Bank Transfer',
+  CREDIT_NOTE: 'Credit Note',
+  MIXED: 'Mixed',
 };
 
 /** A payment method as staff say it ("PAYNOW" -> "PayNow"). */

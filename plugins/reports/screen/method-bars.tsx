@@ -10,7 +10,9 @@ export function MethodBars({ report }: { report: SalesReport }) {
   return (
     <section className="report-section">
       <h3>Sales by Payment Method</h3>
-      {entries.length === 0 ? <p className="muted">No payments in this period.</p> : (
+      {entries.length === 0 ? (
+        <p className="muted">No payments in this period.</p>
+      ) : (
         <ul className="method-bars">
           {entries.map(([method, amount]) => {
             const pct = percentText(amount, report.total_sales);
@@ -18,9 +20,13 @@ export function MethodBars({ report }: { report: SalesReport }) {
               <li key={method} className="method-bar" data-method={method}>
                 <div className="method-bar-head">
                   <span>{methodLabel(method)}</span>
-                  <span><span className="money">{money(amount)}</span> <span className="method-pct">({pct})</span></span>
+                  <span>
+                    <span className="money">{money(amount)}</span> <span className="method-pct">({pct})</span>
+                  </span>
                 </div>
-                <div className="method-track" aria-hidden="true"><div className={`method-fill method-${method.toLowerCase()}`} style={{ width: pct }} /></div>
+                <div className="method-track" aria-hidden="true">
+                  <div className={`method-fill method-${method.toLowerCase()}`} style={{ width: pct }} />
+                </div>
               </li>
             );
           })}
@@ -28,8 +34,7 @@ export function MethodBars({ report }: { report: SalesReport }) {
       )}
       {later.length > 0 || report.credit_notes_applied > 0 ? (
         <p className="muted small-note">
-          Received on account in this period (not counted above):{' '}
-          {later.map(([m, a]) => `${methodLabel(m)} ${money(a)}`).join(', ')}
+          Received on account in this period (not counted above): {later.map(([m, a]) => `${methodLabel(m)} ${money(a)}`).join(', ')}
           {report.credit_notes_applied > 0 ? `${later.length ? ', ' : ''}credit notes applied ${money(report.credit_notes_applied)}` : ''}
         </p>
       ) : null}

@@ -16,18 +16,43 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
   const type = q.get('type') as SalesReport['type'];
   const value = q.get('date') ?? q.get('month') ?? q.get('year') ?? '';
   const start = type === 'daily' ? value : type === 'monthly' ? `${value}-01` : `${value}-01-01`;
-  const end = type === 'daily' ? value : type === 'monthly' ? `${value}-${new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)), 0)).getUTCDate()}` : `${value}-12-31`;
+  const end =
+    type === 'daily'
+      ? value
+      : type === 'monthly'
+        ? `${value}-${new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)), 0)).getUTCDate()}`
+        : `${value}-12-31`;
   const products = Array.from({ length: 12 }, (_, i) => ({ name: `Shoe ${String.fromCharCode(65 + i)}`, qty: 12 - i, revenue: (12 - i) * 100 }));
   const n = empty ? 0 : 3;
   return {
-    type, value, start_date: start, end_date: end,
-    total_sales: empty ? 0 : 1090, invoice_count: n, total_gst: empty ? 0 : 90, net_sales: empty ? 0 : 1000, average_sale: empty ? 0 : 363.33,
-    items_sold: empty ? 0 : 78, discount_total: 0, invoice_discount_total: 0, cost_of_goods: empty ? 0 : 600, gross_profit: empty ? 0 : 400,
-    gross_margin_percent: empty ? null : 40, returns_total: empty ? 0 : 27.25, returns_gst: 0, credit_note_count: empty ? 0 : 1, void_count: 0, void_total: 0,
+    type,
+    value,
+    start_date: start,
+    end_date: end,
+    total_sales: empty ? 0 : 1090,
+    invoice_count: n,
+    total_gst: empty ? 0 : 90,
+    net_sales: empty ? 0 : 1000,
+    average_sale: empty ? 0 : 363.33,
+    items_sold: empty ? 0 : 78,
+    discount_total: 0,
+    invoice_discount_total: 0,
+    cost_of_goods: empty ? 0 : 600,
+    gross_profit: empty ? 0 : 400,
+    gross_margin_percent: empty ? null : 40,
+    returns_total: empty ? 0 : 27.25,
+    returns_gst: 0,
+    credit_note_count: empty ? 0 : 1,
+    void_count: 0,
+    void_total: 0,
     totals_by_method: empty ? {} : { CASH: 545, NETS: 327, CREDIT: 218 },
     method_counts: empty ? {} : { CASH: 1, NETS: 1, CREDIT: 1 },
     collections_by_method: empty ? {} : { BANK_TRANSFER: 50 },
-    credit_notes_applied: 0, credit_notes_taken: 0, refunds_by_method: {}, refunds_total: 0, rounding_total: 0,
+    credit_notes_applied: 0,
+    credit_notes_taken: 0,
+    refunds_by_method: {},
+    refunds_total: 0,
+    rounding_total: 0,
     totals_by_category: empty ? {} : Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`Cat ${i + 1}`, 100 - i])),
     top_categories: empty ? [] : Array.from({ length: 11 }, (_, i) => ({ category: `Cat ${i + 1}`, qty: 11 - i, revenue: 100 - i })),
     top_products: empty ? {} : Object.fromEntries(products.map((p) => [p.name, { qty: p.qty, revenue: p.revenue }])),
@@ -36,22 +61,56 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
     daily_breakdown: empty ? {} : { [start]: 1090 },
     monthly_breakdown: empty ? {} : { [start.slice(0, 7)]: 1090 },
     invoices: Array.from({ length: n }, (_, i) => ({
-      id: 10 + i, date: `${start}T0${i + 2}:00:00.000Z`, business_date: start, number: `INV-${start.replace(/-/g, '')}-000${3 - i}`,
-      customer_name: i === 2 ? 'Harbour Dance Studio' : 'Walk-in Customer', total: [545, 327, 218][i], payment_method: ['CASH', 'NETS', 'CREDIT'][i], status: i === 2 ? 'UNPAID' : 'PAID',
+      id: 10 + i,
+      date: `${start}T0${i + 2}:00:00.000Z`,
+      business_date: start,
+      number: `INV-${start.replace(/-/g, '')}-000${3 - i}`,
+      customer_name: i === 2 ? 'Harbour Dance Studio' : 'Walk-in Customer',
+      total: [545, 327, 218][i],
+      payment_method: ['CASH', 'NETS', 'CREDIT'][i],
+      status: i === 2 ? 'UNPAID' : 'PAID',
     })),
-    invoice_list_limit: 500, invoice_list_truncated: false, generated_at: new Date().toISOString(),
+    invoice_list_limit: 500,
+    invoice_list_truncated: false,
+    generated_at: new Date().toISOString(),
   };
 }
 
 function fakeEndOfDay(date: string): EndOfDay {
   return {
-    date, invoice_count: 3, total_sales: 1090, total_gst: 90, net_sales: 1000, first_invoice_number: 'INV-1', last_invoice_number: 'INV-3',
-    void_count: 0, void_total: 0, rounding_total: 0, by_method: { CASH: { count: 1, amount: 545 } }, payments_received: { CASH: { count: 1, amount: 20 } },
-    payments_received_total: 20, credit_notes_applied: { count: 0, amount: 0 }, voided_sales_received: {}, refunds: {}, refunds_total: 0,
+    date,
+    invoice_count: 3,
+    total_sales: 1090,
+    total_gst: 90,
+    net_sales: 1000,
+    first_invoice_number: 'INV-1',
+    last_invoice_number: 'INV-3',
+    void_count: 0,
+    void_total: 0,
+    rounding_total: 0,
+    by_method: { CASH: { count: 1, amount: 545 } },
+    payments_received: { CASH: { count: 1, amount: 20 } },
+    payments_received_total: 20,
+    credit_notes_applied: { count: 0, amount: 0 },
+    voided_sales_received: {},
+    refunds: {},
+    refunds_total: 0,
     credit_notes_taken: { count: 0, amount: 0 },
-    cash: { tendered: 600, change_given: 55, opening_floats: 0, cash_sales: 545, voided_cash_sales: 0, customer_payments: 20, refunds: 0, pay_ins: 0, pay_outs: 0, expected_in_drawer: 565 },
+    cash: {
+      tendered: 600,
+      change_given: 55,
+      opening_floats: 0,
+      cash_sales: 545,
+      voided_cash_sales: 0,
+      customer_payments: 20,
+      refunds: 0,
+      pay_ins: 0,
+      pay_outs: 0,
+      expected_in_drawer: 565,
+    },
     back_office: { refunds: {}, cash_paid_out: 0 },
-    returns_total: 0, credit_notes: { count: 0, amount: 0, gst: 0, from_returns: { count: 0, amount: 0 }, manual: { count: 0, amount: 0 } },
+    returns_total: 0,
+    credit_notes: { count: 0, amount: 0, gst: 0, from_returns: { count: 0, amount: 0 }, manual: { count: 0, amount: 0 } },
     generated_at: new Date().toISOString(),
   };
 }
@@ -152,7 +211,10 @@ test('yearly view: the current year and the 4 before it, a monthly chart', async
   await render();
   await change(select('Report Period'), 'yearly');
   const year = select('Year') as HTMLSelectElement;
-  assert.equal([...year.options].map((o) => o.value), period.yearOptions());
+  assert.equal(
+    [...year.options].map((o) => o.value),
+    period.yearOptions(),
+  );
   await change(year, period.yearOptions()[3]);
   assert.ok(urls.includes(`/api/reports/sales?type=yearly&year=${period.yearOptions()[3]}`), urls.join(' '));
   assert.is(container.querySelectorAll('.report-chart rect').length, 12);
@@ -171,9 +233,14 @@ test('Export CSV is a download link named after the period; it toasts; Print Rep
   document.addEventListener('click', stop);
   await act(async () => link.click());
   document.removeEventListener('click', stop);
-  assert.equal(toasts.value.map((t) => t.message), ['CSV export started!']);
+  assert.equal(
+    toasts.value.map((t) => t.message),
+    ['CSV export started!'],
+  );
   let printed = 0;
-  window.print = () => { printed++; };
+  window.print = () => {
+    printed++;
+  };
   await act(async () => button('Print Report').click());
   assert.is(printed, 1);
   await unmount();

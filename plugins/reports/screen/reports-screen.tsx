@@ -43,15 +43,20 @@ export default function ReportsScreen() {
   const [period, setPeriod] = useState<PeriodState>(() => initialPeriod());
   const ready = periodReady(period);
   const query = periodQuery(period);
-  const report = useQuery(['sales-report', query, ready], () =>
-    ready ? api.get<SalesReport>('/api/reports/sales', query) : Promise.resolve(undefined));
+  const report = useQuery(['sales-report', query, ready], () => (ready ? api.get<SalesReport>('/api/reports/sales', query) : Promise.resolve(undefined)));
   const data = ready ? report.data : undefined;
   // Shown only when it answers the period on screen (the previous period's data stays while loading).
   const current = data && data.type === period.type && data.value === periodValue(period) ? data : undefined;
   const hasData = Boolean(current && current.invoice_count > 0);
   // A day without sales may still have money in: customer payments, voids, returns.
-  const dayActivity = Boolean(current && (hasData || current.void_count > 0 || current.returns_total > 0
-    || Object.keys(current.collections_by_method).length > 0 || current.credit_notes_applied > 0));
+  const dayActivity = Boolean(
+    current &&
+      (hasData ||
+        current.void_count > 0 ||
+        current.returns_total > 0 ||
+        Object.keys(current.collections_by_method).length > 0 ||
+        current.credit_notes_applied > 0),
+  );
 
   return (
     <section className="reports-screen">
@@ -59,10 +64,15 @@ export default function ReportsScreen() {
       <div className="page-head no-print">
         <div>
           <h2>Sales Reports</h2>
-          <p className="muted" style={{ margin: 0 }}>Daily, monthly and yearly sales, payments and top sellers</p>
+          <p className="muted" style={{ margin: 0 }}>
+            Daily, monthly and yearly sales, payments and top sellers
+          </p>
         </div>
       </div>
-      <h2 className="report-print-title">Sales Report: {periodTitle(period)}{current ? ` (${dateText(current.start_date)} to ${dateText(current.end_date)})` : ''}</h2>
+      <h2 className="report-print-title">
+        Sales Report: {periodTitle(period)}
+        {current ? ` (${dateText(current.start_date)} to ${dateText(current.end_date)})` : ''}
+      </h2>
 
       <div className="report-controls">
         <PeriodPicker value={period} onChange={setPeriod} />
@@ -75,18 +85,27 @@ export default function ReportsScreen() {
             download={csvFileName(period)}
             aria-disabled={!ready}
             onClick={(e) => {
-              if (!ready) { e.preventDefault(); return; }
+              if (!ready) {
+                e.preventDefault();
+                return;
+              }
               toast.success('CSV export started!');
             }}
           >
             Export CSV
           </a>
-          <button type="button" className="secondary outline" onClick={() => window.print()}>Print Report</button>
+          <button type="button" className="secondary outline" onClick={() => window.print()}>
+            Print Report
+          </button>
         </div>
       </div>
 
       {!ready ? <p className="muted">Choose a {period.type === 'daily' ? 'date' : period.type === 'monthly' ? 'month' : 'year'} to see the report.</p> : null}
-      {ready && report.error ? <p role="alert" className="text-danger">Error loading report: {report.error.message}</p> : null}
+      {ready && report.error ? (
+        <p role="alert" className="text-danger">
+          Error loading report: {report.error.message}
+        </p>
+      ) : null}
       {ready && !current && report.loading ? <p aria-busy="true">Loading report...</p> : null}
       {current && !hasData ? <p className="center-state muted report-empty">{NO_DATA}</p> : null}
 

@@ -14,7 +14,8 @@ export function SummaryCards({ report }: { report: SalesReport }) {
     ...(report.rounding_total ? [{ label: 'Cash Rounding', value: money(report.rounding_total), note: 'cash sales rounded to 5 cents' }] : []),
     { label: 'Returns', value: money(report.returns_total), note: `${report.credit_note_count} credit note${report.credit_note_count === 1 ? '' : 's'}` },
     {
-      label: 'Gross Profit', value: money(report.gross_profit),
+      label: 'Gross Profit',
+      value: money(report.gross_profit),
       note: report.gross_margin_percent === null ? undefined : `${report.gross_margin_percent.toFixed(1)}% margin`,
     },
   ];

@@ -20,10 +20,22 @@ export function TopLists({ report }: { report: SalesReport }) {
       <section className="report-section top-categories">
         <h3>Top Categories</h3>
         <table>
-          <thead><tr><th>Category</th><th className="num">Qty</th><th className="num">Revenue</th><th className="num">Share</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Category</th>
+              <th className="num">Qty</th>
+              <th className="num">Revenue</th>
+              <th className="num">Share</th>
+            </tr>
+          </thead>
           <tbody>
             {categories.map((c) => (
-              <tr key={c.category}><td>{c.category}</td><td className="num">{c.qty}</td><td className="num">{money(c.revenue)}</td><td className="num">{percentText(c.revenue, categoryTotal)}</td></tr>
+              <tr key={c.category}>
+                <td>{c.category}</td>
+                <td className="num">{c.qty}</td>
+                <td className="num">{money(c.revenue)}</td>
+                <td className="num">{percentText(c.revenue, categoryTotal)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -31,10 +43,20 @@ export function TopLists({ report }: { report: SalesReport }) {
       <section className="report-section top-products">
         <h3>Top Products by Revenue</h3>
         <table>
-          <thead><tr><th>Product</th><th className="num">Qty</th><th className="num">Revenue</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th className="num">Qty</th>
+              <th className="num">Revenue</th>
+            </tr>
+          </thead>
           <tbody>
             {byRevenue.map(([name, p]) => (
-              <tr key={name}><td>{name}</td><td className="num">{p.qty}</td><td className="num">{money(p.revenue)}</td></tr>
+              <tr key={name}>
+                <td>{name}</td>
+                <td className="num">{p.qty}</td>
+                <td className="num">{money(p.revenue)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -42,10 +64,20 @@ export function TopLists({ report }: { report: SalesReport }) {
       <section className="report-section top-by-qty">
         <h3>Top Products by Quantity</h3>
         <table>
-          <thead><tr><th>Product</th><th className="num">Qty</th><th className="num">Revenue</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th className="num">Qty</th>
+              <th className="num">Revenue</th>
+            </tr>
+          </thead>
           <tbody>
             {byQty.map((p) => (
-              <tr key={p.name}><td>{p.name}</td><td className="num">{p.qty}</td><td className="num">{money(p.revenue)}</td></tr>
+              <tr key={p.name}>
+                <td>{p.name}</td>
+                <td className="num">{p.qty}</td>
+                <td className="num">{money(p.revenue)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

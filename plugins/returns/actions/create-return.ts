@@ -107,7 +107,8 @@ function readRequest(body: ReturnInput): { invoiceId: number; wanted: Wanted[]; 
   if (!REFUND_METHODS.includes(method)) throw badRequest(`refund_method must be one of: ${REFUND_METHODS.join(', ')}`, 'refund_method');
   const reference = body.refund_reference?.trim() || null;
   // The NETS terminal's or the PayNow transfer's reference is the shop's only proof the money went back.
-  if ((method === 'NETS' || method === 'PAYNOW') && !reference) throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
+  if ((method === 'NETS' || method === 'PAYNOW') && !reference)
+    throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
   if (method === 'CREDIT_NOTE' && reference) throw badRequest('refund_reference applies to CASH, NETS and PAYNOW refunds only', 'refund_reference');
   const chosen = (body.items ?? []).map((item, i) => ({ item, i })).filter(({ item }) => (item.returned_qty ?? 0) > 0);
   if (chosen.length === 0) throw badRequest(SELECT_ITEMS, 'items');
@@ -144,28 +145,55 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
     const refundCents = planned.reduce((sum, p) => sum + p.refund.netCents + p.refund.taxCents, 0);
     const split = splitRefund(db, invoice, refundCents, method);
     const noteCents = split.accountCents + split.noteCents;
-    const note = noteCents > 0 || (method === 'CREDIT_NOTE') ? issueCreditNote(db, {
-      invoiceId,
-      source: 'RETURN',
-      reason,
-      notes,
-      // The whole return on the note, line by line; a money refund's note carries only the part that cannot be money.
-      lines: noteCents === refundCents ? planned.map((p) => ({
-        invoiceLineId: p.line.id, productId: p.line.product_id, description: p.line.description, qty: p.qty,
-        amountCents: p.refund.netCents, taxCents: p.refund.taxCents,
-      })) : [notePart(invoice, reason, noteCents)],
-      userId: ctx.userId,
-      timeZone: ctx.timeZone,
-      at,
-      till: ctx.till ?? null,
-    }) : null;
+    const note =
+      noteCents > 0 || method === 'CREDIT_NOTE'
+        ? issueCreditNote(db, {
+            invoiceId,
+            source: 'RETURN',
+            reason,
+            notes,
+            // The whole return on the note, line by line; a money refund's note carries only the part that cannot be money.
+            lines:
+              noteCents === refundCents
+                ? planned.map((p) => ({
+                    invoiceLineId: p.line.id,
+                    productId: p.line.product_id,
+                    description: p.line.description,
+                    qty: p.qty,
+                    amountCents: p.refund.netCents,
+                    taxCents: p.refund.taxCents,
+                  }))
+                : [notePart(invoice, reason, noteCents)],
+            userId: ctx.userId,
+            timeZone: ctx.timeZone,
+            at,
+            till: ctx.till ?? null,
+          })
+        : null;
     // Value that came from the customer's account goes back to it: the note pays down this invoice first.
     if (note && split.accountCents > 0) {
-      applyToInvoice(db, creditNoteRow(db, note.id)!, invoiceId, split.accountCents, { userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till, notes: 'Return credited to the account' });
+      applyToInvoice(db, creditNoteRow(db, note.id)!, invoiceId, split.accountCents, {
+        userId: ctx.userId,
+        timeZone: ctx.timeZone,
+        at,
+        till: ctx.till,
+        notes: 'Return credited to the account',
+      });
     }
-    const refund = method === 'CREDIT_NOTE' || split.moneyCents === 0 ? null : payBack(db, {
-      invoiceId, method, reference, amountCents: split.moneyCents, userId: ctx.userId, at, till: ctx.till ?? null, timeZone: ctx.timeZone, reason,
-    });
+    const refund =
+      method === 'CREDIT_NOTE' || split.moneyCents === 0
+        ? null
+        : payBack(db, {
+            invoiceId,
+            method,
+            reference,
+            amountCents: split.moneyCents,
+            userId: ctx.userId,
+            at,
+            till: ctx.till ?? null,
+            timeZone: ctx.timeZone,
+            reason,
+          });
 
     const businessDate = localDate(at, ctx.timeZone);
     for (const p of planned) {
@@ -194,12 +222,21 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
         batch_id: planned[0].id,
       });
       moveStock(db, {
-        productId: p.line.product_id, delta: p.qty, reason: 'RETURN', refType: 'return', refId: p.id, userId: ctx.userId,
+        productId: p.line.product_id,
+        delta: p.qty,
+        reason: 'RETURN',
+        refType: 'return',
+        refId: p.id,
+        userId: ctx.userId,
         note: `${invoice.number} return (${p.reason}), ${note ? note.number : `${method} refund`}`,
       });
     }
     return {
-      returnIds: planned.map((p) => p.id), creditNoteId: note?.id ?? null, refund, refundCents, noteAvailableCents: split.noteCents,
+      returnIds: planned.map((p) => p.id),
+      creditNoteId: note?.id ?? null,
+      refund,
+      refundCents,
+      noteAvailableCents: split.noteCents,
       items: planned.map(returnedItem),
     };
   });
@@ -227,7 +264,9 @@ function planItems(db: Db, invoice: InvoiceRow, wanted: Wanted[]) {
     const left = line.qty - before;
     if (w.qty > left) {
       throw conflict('RETURN_EXCEEDS_SOLD', `Cannot return ${w.qty} of ${line.description}: only ${left} of ${line.qty} left to return`, {
-        field: `${w.field}.returned_qty`, invoice_line_id: line.id, returnable: left,
+        field: `${w.field}.returned_qty`,
+        invoice_line_id: line.id,
+        returnable: left,
       });
     }
     returned.set(line.id, before + w.qty);
@@ -249,7 +288,14 @@ export function previewReturn(db: Db, body: ReturnInput) {
 
 /** A planned item as the exchange prices it: its line's product and unit list price, the units and their refund. */
 function returnedItem(p: ReturnType<typeof planItems>[number]): ReturnedItem {
-  return { lineId: p.line.id, productId: p.line.product_id, unitPriceCents: p.line.unit_price_cents, qty: p.qty, netCents: p.refund.netCents, taxCents: p.refund.taxCents };
+  return {
+    lineId: p.line.id,
+    productId: p.line.product_id,
+    unitPriceCents: p.line.unit_price_cents,
+    qty: p.qty,
+    netCents: p.refund.netCents,
+    taxCents: p.refund.taxCents,
+  };
 }
 
 /** Where a return's value goes (docs/money.md): the account, money, and a credit note, in cents. */
@@ -314,23 +360,50 @@ function cashPayout(db: Db, invoiceId: number, exactCents: number): number {
  * rounds cash. Paid from the request's till when it has an open shift, else from the shift that took the money while
  * it is open, else the back office (ledger payoutDrawer).
  */
-export function payBack(db: Db, r: { invoiceId: number; method: MoneyMethod; reference: string | null; amountCents: number; reason: string; userId: number | null; at: Date; till: string | null; timeZone: string }): MoneyRefundResult {
+export function payBack(
+  db: Db,
+  r: {
+    invoiceId: number;
+    method: MoneyMethod;
+    reference: string | null;
+    amountCents: number;
+    reason: string;
+    userId: number | null;
+    at: Date;
+    till: string | null;
+    timeZone: string;
+  },
+): MoneyRefundResult {
   const invoice = invoiceRow(db, r.invoiceId)!;
   const money = invoiceMoney(db, r.invoiceId);
   const refundable = money.inCents - money.outCents;
   const paidOutCents = r.method === 'CASH' ? cashPayout(db, r.invoiceId, r.amountCents) : r.amountCents;
   if (paidOutCents > refundable) {
-    throw conflict('REFUND_EXCEEDS_PAID', `Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid in money that can be refunded in money; the rest goes back as a credit note`, {
-      field: 'refund_method', refundable: Math.max(0, refundable) / 100,
-    });
+    throw conflict(
+      'REFUND_EXCEEDS_PAID',
+      `Invoice ${invoice.number} has ${formatMoney(Math.max(0, refundable))} paid in money that can be refunded in money; the rest goes back as a credit note`,
+      {
+        field: 'refund_method',
+        refundable: Math.max(0, refundable) / 100,
+      },
+    );
   }
   // A till that must trade within a shift pays no money back without one (back-office refunds name no till).
   if (r.till && getSettings(db).require_open_shift && openShiftAt(db, r.till) === null) throw noOpenShift(r.till);
   const from = payoutDrawer(db, r.invoiceId, r.till);
   const reason = r.reference ? `${r.reason} (ref ${r.reference})` : r.reason;
-  const refundId = paidOutCents > 0 ? recordRefund(db, {
-    invoiceId: r.invoiceId, method: r.method, amountCents: paidOutCents, userId: r.userId, at: r.at, till: from.till, reason,
-  }) : null;
+  const refundId =
+    paidOutCents > 0
+      ? recordRefund(db, {
+          invoiceId: r.invoiceId,
+          method: r.method,
+          amountCents: paidOutCents,
+          userId: r.userId,
+          at: r.at,
+          till: from.till,
+          reason,
+        })
+      : null;
   const at = r.at.toISOString();
   const businessDate = localDate(r.at, r.timeZone);
   const row = { ...from, invoiceId: r.invoiceId, userId: r.userId, at, businessDate, reference: reason };

@@ -19,14 +19,30 @@ function cartOf(sale: Pick<CheckoutBody, 'items' | 'invoiceDiscount' | 'invoiceD
 }
 
 /** The discounts the new sale carries from the returned items (cents by product); 404/400/409 as checkout's cart. */
-export function carryFor(db: Db, returned: ReturnedItem[], sale: Pick<CheckoutBody, 'items' | 'invoiceDiscount' | 'invoiceDiscountAmount'>): { carried: Map<number, number>; own: Quote } {
+export function carryFor(
+  db: Db,
+  returned: ReturnedItem[],
+  sale: Pick<CheckoutBody, 'items' | 'invoiceDiscount' | 'invoiceDiscountAmount'>,
+): { carried: Map<number, number>; own: Quote } {
   const own = quoteCart(db, cartOf(sale));
   const styleOf = (productId: number) => getProductRow(db, productId)?.style_id ?? null;
-  const groups: ReturnedGroup[] = returned.map((r) => ({ styleId: styleOf(r.productId), unitPriceCents: r.unitPriceCents, qty: r.qty, netCents: r.netCents, taxCents: r.taxCents }));
-  const carried = carriedDiscounts(groups, own.lines.map((l) => ({ ...l, styleId: styleOf(l.productId) })), {
-    taxRateBps: own.taxRateBps, pricesIncludeGst: own.pricesIncludeGst,
-    invoiceDiscountBps: percentToBps(sale.invoiceDiscount ?? 0), invoiceDiscountAmountCents: toCents(sale.invoiceDiscountAmount ?? 0),
-  });
+  const groups: ReturnedGroup[] = returned.map((r) => ({
+    styleId: styleOf(r.productId),
+    unitPriceCents: r.unitPriceCents,
+    qty: r.qty,
+    netCents: r.netCents,
+    taxCents: r.taxCents,
+  }));
+  const carried = carriedDiscounts(
+    groups,
+    own.lines.map((l) => ({ ...l, styleId: styleOf(l.productId) })),
+    {
+      taxRateBps: own.taxRateBps,
+      pricesIncludeGst: own.pricesIncludeGst,
+      invoiceDiscountBps: percentToBps(sale.invoiceDiscount ?? 0),
+      invoiceDiscountAmountCents: toCents(sale.invoiceDiscountAmount ?? 0),
+    },
+  );
   return { carried, own };
 }
 
@@ -51,8 +67,14 @@ export function quoteExchange(db: Db, body: ExchangeQuoteInput) {
   return {
     returned: toDollars(returnedCents),
     items: withCarried.lines.map((l, n) => ({
-      product_id: l.productId, name: l.name, size: l.size, qty: l.qty, unit_price: toDollars(l.unitPriceCents),
-      discount: toDollars(own.lines[n].discountCents), carried_discount: toDollars(carried.get(l.productId) ?? 0), line_total: toDollars(l.totalCents),
+      product_id: l.productId,
+      name: l.name,
+      size: l.size,
+      qty: l.qty,
+      unit_price: toDollars(l.unitPriceCents),
+      discount: toDollars(own.lines[n].discountCents),
+      carried_discount: toDollars(carried.get(l.productId) ?? 0),
+      line_total: toDollars(l.totalCents),
     })),
     carried_discount: toDollars([...carried.values()].reduce((s, c) => s + c, 0)),
     subtotal: toDollars(withCarried.totals.subtotalCents),

@@ -57,7 +57,8 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
   const method = (body.refund_method ?? 'CREDIT_NOTE') as RefundMethod;
   if (!REFUND_METHODS.includes(method)) throw badRequest(`refund_method must be one of: ${REFUND_METHODS.join(', ')}`, 'refund_method');
   const reference = body.refund_reference?.trim() || null;
-  if ((method === 'NETS' || method === 'PAYNOW') && !reference) throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
+  if ((method === 'NETS' || method === 'PAYNOW') && !reference)
+    throw badRequest(`A ${method === 'NETS' ? 'NETS' : 'PayNow'} refund needs its transaction reference`, 'refund_reference');
   if (body.sale.items.length === 0) throw badRequest('Cart is empty', 'sale.items');
   const at = ctx.at ?? new Date();
 
@@ -65,24 +66,41 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
     // A retry after a lost answer must not take the goods back twice: the key names the sale already made (the
     // user's own; another user's key is refused without naming theirs).
     const earlier = ctx.idempotencyKey ? saleByIdempotencyKey(db, ctx.idempotencyKey, ctx.userId) : undefined;
-    if (earlier) throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
+    if (earlier)
+      throw conflict('EXCHANGE_ALREADY_RECORDED', `This exchange was already recorded as ${earlier.number}`, { invoiceId: earlier.id, number: earlier.number });
     // The goods come back first, so the new sale may take the same product (another size, or the same one).
-    const ret = createReturn(db, { invoice_id: body.invoice_id, items: body.items, notes: body.notes, receipt: body.receipt }, {
-      userId: ctx.userId, timeZone: ctx.timeZone, at, till: ctx.till, approvedBy: ctx.refundApprovedBy,
-    });
+    const ret = createReturn(
+      db,
+      { invoice_id: body.invoice_id, items: body.items, notes: body.notes, receipt: body.receipt },
+      {
+        userId: ctx.userId,
+        timeZone: ctx.timeZone,
+        at,
+        till: ctx.till,
+        approvedBy: ctx.refundApprovedBy,
+      },
+    );
     const creditNoteId = ret.creditNoteId!;
     const original = invoiceRow(db, Number(body.invoice_id))!;
     const issued = creditNoteReply(db, creditNoteId);
     const noteNumber = issued.number;
     // The note pays by its redemption code, as any holder's would (a walk-in's note no longer spends by number, #25).
     // A customer's note pays only that customer's sales: the new sale is theirs unless the till says otherwise.
-    const saleBody: CheckoutBody = body.sale.customerId === undefined && original.customer_id !== null
-      ? { ...body.sale, customerId: original.customer_id } : body.sale;
+    const saleBody: CheckoutBody =
+      body.sale.customerId === undefined && original.customer_id !== null ? { ...body.sale, customerId: original.customer_id } : body.sale;
     // A pair of the same style at the same list price costs what the pair it replaces was refunded (#26.3).
     const { carried } = carryFor(db, ret.items, saleBody);
     const sale = checkout(db, saleBody, {
-      userId: ctx.userId, username: ctx.username, role: ctx.role, approver: ctx.approver, timeZone: ctx.timeZone, at,
-      till: ctx.till, tenders: ctx.tenders, creditNoteFirst: { reference: issued.redemption_code ?? noteNumber, upToCents: ret.noteAvailableCents }, idempotencyKey: ctx.idempotencyKey,
+      userId: ctx.userId,
+      username: ctx.username,
+      role: ctx.role,
+      approver: ctx.approver,
+      timeZone: ctx.timeZone,
+      at,
+      till: ctx.till,
+      tenders: ctx.tenders,
+      creditNoteFirst: { reference: issued.redemption_code ?? noteNumber, upToCents: ret.noteAvailableCents },
+      idempotencyKey: ctx.idempotencyKey,
       carriedDiscounts: carried,
     });
     // The new sale's receipt lists the pairs that came back (returns' receiptSections hook).
@@ -96,14 +114,33 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
     const money = balance > 0 && method !== 'CREDIT_NOTE' ? splitRefund(db, invoiceRow(db, original.id)!, balance, method).moneyCents : 0;
     if (money > 0 && method !== 'CREDIT_NOTE') {
       refund = payBack(db, {
-        invoiceId: original.id, method, reference, amountCents: money, userId: ctx.userId, at, till: ctx.till ?? null, timeZone: ctx.timeZone,
+        invoiceId: original.id,
+        method,
+        reference,
+        amountCents: money,
+        userId: ctx.userId,
+        at,
+        till: ctx.till ?? null,
+        timeZone: ctx.timeZone,
         reason: `Exchange: balance of ${noteNumber} (new sale ${sale.number})`,
       });
-      payOutCreditNote(db, creditNoteId, money, method, { userId: ctx.userId, at: at.toISOString(), businessDate: sale.written!.invoice.business_date, till: ctx.till ?? null });
+      payOutCreditNote(db, creditNoteId, money, method, {
+        userId: ctx.userId,
+        at: at.toISOString(),
+        businessDate: sale.written!.invoice.business_date,
+        till: ctx.till ?? null,
+      });
     }
     return {
-      returnIds: ret.returnIds, creditNoteId, sale, returnedCents: ret.refundCents, appliedCents, carriedCents: [...carried.values()].reduce((s, c) => s + c, 0),
-      differenceCents: saleTotal - ret.refundCents, refundMethod: method, refund,
+      returnIds: ret.returnIds,
+      creditNoteId,
+      sale,
+      returnedCents: ret.refundCents,
+      appliedCents,
+      carriedCents: [...carried.values()].reduce((s, c) => s + c, 0),
+      differenceCents: saleTotal - ret.refundCents,
+      refundMethod: method,
+      refund,
     };
   });
 }

@@ -19,13 +19,28 @@ export function IssuedNoteNotice({ note, onClose }: { note: IssuedNoteJson; onCl
   const code = note.redemption_code;
   return (
     <article className="issued-note" role="status" aria-label="Credit Note Issued">
-      <header><strong>Credit Note Issued</strong></header>
-      <p><strong data-testid="issued-note-number">{note.number}</strong>{note.customer ? ` for ${note.customer.name}` : ' (walk-in: whoever holds the slip may spend it)'}
+      <header>
+        <strong>Credit Note Issued</strong>
+      </header>
+      <p>
+        <strong data-testid="issued-note-number">{note.number}</strong>
+        {note.customer ? ` for ${note.customer.name}` : ' (walk-in: whoever holds the slip may spend it)'}
         {' · '}Available: <strong data-testid="issued-note-available">{money(note.available)}</strong>
-        {code ? <>{' · '}Code: <code data-testid="issued-note-code">{groupedCode(code)}</code></> : null}</p>
+        {code ? (
+          <>
+            {' · '}Code: <code data-testid="issued-note-code">{groupedCode(code)}</code>
+          </>
+        ) : null}
+      </p>
       <footer>
-        {code ? <button type="button" onClick={() => openInNewTab(slipUrl(code), PRINT_NOTE_FAILED)}>Print Credit Note</button> : null}
-        <button type="button" className="secondary" onClick={onClose}>Done</button>
+        {code ? (
+          <button type="button" onClick={() => openInNewTab(slipUrl(code), PRINT_NOTE_FAILED)}>
+            Print Credit Note
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={onClose}>
+          Done
+        </button>
       </footer>
     </article>
   );

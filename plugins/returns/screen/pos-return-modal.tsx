@@ -10,8 +10,18 @@ import { toast } from '../../../ui/toast.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosReturnProps } from '../../sales/schemas.js';
 import {
-  backRefundCents, dollars, needsReference, pickInvoice, REFUND_METHODS, refundCents, refundDoneText, RETURN_REASONS, returnBody, returnProblem,
-  type BackItem, type RefundMethod,
+  backRefundCents,
+  dollars,
+  needsReference,
+  pickInvoice,
+  REFUND_METHODS,
+  refundCents,
+  refundDoneText,
+  RETURN_REASONS,
+  returnBody,
+  returnProblem,
+  type BackItem,
+  type RefundMethod,
 } from './pos-return-rules.js';
 import { printRefundSlip } from './print-refund-slip.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
@@ -68,8 +78,17 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
   // Cleared as it closes, so it opens clean (and the dialog's first field, the invoice number, takes the focus).
   useEffect(() => {
     if (open) return;
-    setNumber(''); setHits([]); setInvoice(null); setBack([]); setMethod('CREDIT_NOTE'); setReference(''); setNoReceipt(false);
-    setProblem(null); setApprovalAsked(null); setApproval(NO_APPROVAL); setDone(null);
+    setNumber('');
+    setHits([]);
+    setInvoice(null);
+    setBack([]);
+    setMethod('CREDIT_NOTE');
+    setReference('');
+    setNoReceipt(false);
+    setProblem(null);
+    setApprovalAsked(null);
+    setApproval(NO_APPROVAL);
+    setDone(null);
   }, [open]);
 
   const totalCents = refundCents(invoice, back);
@@ -95,8 +114,14 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
       const r = await api.get<ReturnableInvoiceList>('/api/returns/invoices', { search: typed, pageSize: 8 });
       const hit = pickInvoice(typed, r.invoices);
       if (hit) choose(hit);
-      else if (r.invoices.length > 1) { setInvoice(null); setHits(r.invoices); }
-      else { setInvoice(null); setHits([]); setProblem(`No invoice ${typed} with items left to return`); }
+      else if (r.invoices.length > 1) {
+        setInvoice(null);
+        setHits(r.invoices);
+      } else {
+        setInvoice(null);
+        setHits([]);
+        setProblem(`No invoice ${typed} with items left to return`);
+      }
     } catch {
       setProblem('Could not look up the invoice. Please try again.');
     }
@@ -106,7 +131,10 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
 
   const refund = async (withApproval: boolean) => {
     if (busy || !invoice) return;
-    if (blocker) { toast.error(blocker); return; }
+    if (blocker) {
+      toast.error(blocker);
+      return;
+    }
     setBusy(true);
     try {
       const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
@@ -130,27 +158,51 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
 
   const footer = done ? (
     <>
-      <button type="button" className="secondary return-action" onClick={() => void printRefundSlip(done.returns[0].id, { reprint: true })}>Print slip again</button>
-      <button type="button" className="return-action" onClick={onClose}>Done</button>
+      <button type="button" className="secondary return-action" onClick={() => void printRefundSlip(done.returns[0].id, { reprint: true })}>
+        Print slip again
+      </button>
+      <button type="button" className="return-action" onClick={onClose}>
+        Done
+      </button>
     </>
   ) : (
     <>
-      <button type="button" className="secondary return-action" onClick={onClose} disabled={busy}>Cancel</button>
-      <button type="button" className="return-action" onClick={() => void refund(false)} disabled={busy || !!blocker || approvalAsked !== null} aria-busy={busy || undefined}>
+      <button type="button" className="secondary return-action" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className="return-action"
+        onClick={() => void refund(false)}
+        disabled={busy || !!blocker || approvalAsked !== null}
+        aria-busy={busy || undefined}
+      >
         {busy ? 'Processing...' : `Refund ${money(dollars(totalCents))}`}
       </button>
     </>
   );
 
   return (
-    <Modal title="Return" open={open} onClose={() => { if (!busy) onClose(); }} footer={footer} wide>
+    <Modal
+      title="Return"
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={footer}
+      wide
+    >
       <style>{css}</style>
       {done ? (
         <div className="return-done" role="status" data-testid="return-done">
-          <p><strong>Refund complete</strong> · {invoice?.number}</p>
+          <p>
+            <strong>Refund complete</strong> · {invoice?.number}
+          </p>
           <p>{refundDoneText(done)}</p>
           {done.creditNote?.redemption_code ? (
-            <p className="return-code">Credit note code <strong data-testid="return-code">{done.creditNote.redemption_code}</strong></p>
+            <p className="return-code">
+              Credit note code <strong data-testid="return-code">{done.creditNote.redemption_code}</strong>
+            </p>
           ) : null}
         </div>
       ) : (
@@ -159,18 +211,41 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
             Invoice
             <span className="note-lookup">
               <input
-                type="search" autoComplete="off" maxLength={60} placeholder="Scan the receipt or type the invoice number" aria-label="Invoice number"
-                value={number} onChange={(e) => setNumber(e.target.value)}
-                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void find(); } }}
+                type="search"
+                autoComplete="off"
+                maxLength={60}
+                placeholder="Scan the receipt or type the invoice number"
+                aria-label="Invoice number"
+                value={number}
+                onChange={(e) => setNumber(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void find();
+                  }
+                }}
               />
-              <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>Find</button>
+              <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>
+                Find
+              </button>
             </span>
           </label>
           <label className="return-no-receipt">
-            <input type="checkbox" checked={noReceipt} onChange={(e) => { setNoReceipt(e.target.checked); setApprovalAsked(null); }} />
+            <input
+              type="checkbox"
+              checked={noReceipt}
+              onChange={(e) => {
+                setNoReceipt(e.target.checked);
+                setApprovalAsked(null);
+              }}
+            />
             No receipt (sale found by searching)
           </label>
-          {problem ? <p className="error-text" role="alert"><small>{problem}</small></p> : null}
+          {problem ? (
+            <p className="error-text" role="alert">
+              <small>{problem}</small>
+            </p>
+          ) : null}
           {hits.length ? (
             <ul className="return-hits" aria-label="Matching invoices">
               {hits.map((h) => (
@@ -185,7 +260,9 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
 
           {invoice ? (
             <>
-              <p className="return-invoice"><strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · Total {money(invoice.grand_total)}</p>
+              <p className="return-invoice">
+                <strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · Total {money(invoice.grand_total)}
+              </p>
               <ul className="pos-return-lines" ref={linesRef} aria-label="Lines on the invoice">
                 {invoice.items.map((line, i) => {
                   const b = back[i] ?? { qty: 0, reason: '' };
@@ -198,13 +275,28 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                         <small> · {none ? 'all returned' : `${line.returnable_qty} of ${line.qty} may come back`}</small>
                       </span>
                       <input
-                        type="number" min={0} max={line.returnable_qty} step={1} inputMode="numeric" aria-label={`Quantity back of ${line.description}`}
-                        disabled={none} value={b.qty}
+                        type="number"
+                        min={0}
+                        max={line.returnable_qty}
+                        step={1}
+                        inputMode="numeric"
+                        aria-label={`Quantity back of ${line.description}`}
+                        disabled={none}
+                        value={b.qty}
                         onChange={(e) => setLine(i, { qty: Math.max(0, Math.min(line.returnable_qty, Math.floor(Number(e.target.value) || 0))) })}
                       />
-                      <select aria-label={`Reason for ${line.description}`} value={b.reason} disabled={none} onChange={(e) => setLine(i, { reason: e.target.value })}>
+                      <select
+                        aria-label={`Reason for ${line.description}`}
+                        value={b.reason}
+                        disabled={none}
+                        onChange={(e) => setLine(i, { reason: e.target.value })}
+                      >
                         <option value="">Select reason</option>
-                        {RETURN_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+                        {RETURN_REASONS.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
                       </select>
                       <span className="return-line-amount">{money(dollars(backRefundCents(line, b.qty)))}</span>
                     </li>
@@ -214,22 +306,53 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
               <div className="return-how">
                 <label>
                   Refund by
-                  <select aria-label="Refund by" value={method} onChange={(e) => { setMethod(e.target.value as RefundMethod); setReference(''); }}>
-                    {REFUND_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+                  <select
+                    aria-label="Refund by"
+                    value={method}
+                    onChange={(e) => {
+                      setMethod(e.target.value as RefundMethod);
+                      setReference('');
+                    }}
+                  >
+                    {REFUND_METHODS.map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 {needsReference(method) ? (
                   <label>
                     Reference
-                    <input type="text" maxLength={200} aria-label="Refund reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={method === 'NETS' ? 'NETS approval code' : 'PayNow transfer reference'} />
+                    <input
+                      type="text"
+                      maxLength={200}
+                      aria-label="Refund reference"
+                      value={reference}
+                      onChange={(e) => setReference(e.target.value)}
+                      placeholder={method === 'NETS' ? 'NETS approval code' : 'PayNow transfer reference'}
+                    />
                   </label>
                 ) : null}
               </div>
-              <p className="pos-return-total">Refund <strong data-testid="return-total">{money(dollars(totalCents))}</strong></p>
+              <p className="pos-return-total">
+                Refund <strong data-testid="return-total">{money(dollars(totalCents))}</strong>
+              </p>
               {approvalAsked ? (
-                <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void refund(true)} busy={busy} reasonLabel={null} />
+                <ManagerApproval
+                  message={approvalAsked}
+                  value={approval}
+                  onChange={setApproval}
+                  onApprove={() => void refund(true)}
+                  busy={busy}
+                  reasonLabel={null}
+                />
               ) : null}
-              {blocker ? <p className="muted"><small>{blocker}</small></p> : null}
+              {blocker ? (
+                <p className="muted">
+                  <small>{blocker}</small>
+                </p>
+              ) : null}
             </>
           ) : null}
         </div>

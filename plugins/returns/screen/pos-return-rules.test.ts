@@ -5,8 +5,10 @@ import * as assert from 'uvu/assert';
 import { backRefundCents, pickInvoice, refundCents, refundDoneText, returnBody, returnProblem } from './pos-return-rules.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableLine } from './types.js';
 
-const line = (over: Partial<ReturnableLine> = {}) => ({ id: 5, product_id: 9, qty: 3, returned_qty: 0, returnable_qty: 3, refund_net: 100, refund_tax: 9, ...over }) as ReturnableLine;
-const invoice = (number: string, items = [line()]) => ({ id: 1, number, customer: { id: null, name: 'Walk-in Customer' }, grand_total: 109, items }) as ReturnableInvoice;
+const line = (over: Partial<ReturnableLine> = {}) =>
+  ({ id: 5, product_id: 9, qty: 3, returned_qty: 0, returnable_qty: 3, refund_net: 100, refund_tax: 9, ...over }) as ReturnableLine;
+const invoice = (number: string, items = [line()]) =>
+  ({ id: 1, number, customer: { id: null, name: 'Walk-in Customer' }, grand_total: 109, items }) as ReturnableInvoice;
 
 test('refund: each unit its share, half-up, the last unit the rest (three units of $109.00: 36.33, 36.34, 36.33)', () => {
   assert.is(backRefundCents(line(), 1), 3633);
@@ -28,9 +30,17 @@ test('pickInvoice, returnProblem, returnBody, refundDoneText', () => {
   assert.is(returnProblem({ invoice: inv, back: [{ qty: 1, reason: 'Other' }], method: 'NETS', reference: ' ' }), 'Enter the NETS refund reference');
   assert.is(returnProblem({ invoice: inv, back: [{ qty: 1, reason: 'Other' }], method: 'CREDIT_NOTE', reference: '' }), null);
   assert.equal(returnBody({ invoice: inv, back: [{ qty: 1, reason: 'Other' }], method: 'PAYNOW', reference: ' P1 ', noReceipt: true, approval: null }), {
-    invoice_id: 1, items: [{ product_id: 9, invoice_line_id: 5, returned_qty: 1, return_reason: 'Other' }], refund_method: 'PAYNOW', refund_reference: 'P1', receipt: false,
+    invoice_id: 1,
+    items: [{ product_id: 9, invoice_line_id: 5, returned_qty: 1, return_reason: 'Other' }],
+    refund_method: 'PAYNOW',
+    refund_reference: 'P1',
+    receipt: false,
   });
-  const reply = { returns: [], refund: { method: 'NETS', reference: 'N1', amount: 36.33, paid_out: 36.33, rounding: 0 }, creditNote: null } as unknown as CreatedReturn;
+  const reply = {
+    returns: [],
+    refund: { method: 'NETS', reference: 'N1', amount: 36.33, paid_out: 36.33, rounding: 0 },
+    creditNote: null,
+  } as unknown as CreatedReturn;
   assert.is(refundDoneText(reply), 'Refunded $36.33 by NETS (ref N1).');
   assert.is(refundDoneText({ ...reply, refund: null }), 'Return recorded.');
 });

@@ -52,11 +52,19 @@ export function returnProblem(c: { invoice: ReturnableInvoice | null; back: Back
   return null;
 }
 
-export interface ApprovalCredentials { username: string; password: string }
+export interface ApprovalCredentials {
+  username: string;
+  password: string;
+}
 
 /** The POST /api/returns body: the lines coming back, the method, the receipt flag and (when asked) the approval. */
 export function returnBody(c: {
-  invoice: ReturnableInvoice; back: BackItem[]; method: RefundMethod; reference: string; noReceipt: boolean; approval: ApprovalCredentials | null;
+  invoice: ReturnableInvoice;
+  back: BackItem[];
+  method: RefundMethod;
+  reference: string;
+  noReceipt: boolean;
+  approval: ApprovalCredentials | null;
 }) {
   const items = c.invoice.items
     .map((line, i) => ({ line, b: c.back[i] }))
@@ -76,9 +84,12 @@ export function returnBody(c: {
 /** The line the dialog and the toast say after the refund (the credit note's code included: the customer needs it). */
 export function refundDoneText(r: CreatedReturn): string {
   const parts: string[] = [];
-  if (r.refund) parts.push(`Refunded ${money(r.refund.paid_out)} by ${refundMethodLabel(r.refund.method)}${r.refund.reference ? ` (ref ${r.refund.reference})` : ''}.`);
+  if (r.refund)
+    parts.push(`Refunded ${money(r.refund.paid_out)} by ${refundMethodLabel(r.refund.method)}${r.refund.reference ? ` (ref ${r.refund.reference})` : ''}.`);
   if (r.creditNote) {
-    parts.push(`Credit note ${r.creditNote.number} for ${money(r.creditNote.available)}${r.creditNote.redemption_code ? `, code ${r.creditNote.redemption_code}` : ''}.`);
+    parts.push(
+      `Credit note ${r.creditNote.number} for ${money(r.creditNote.available)}${r.creditNote.redemption_code ? `, code ${r.creditNote.redemption_code}` : ''}.`,
+    );
   }
   return parts.join(' ') || 'Return recorded.';
 }

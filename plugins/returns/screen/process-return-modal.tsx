@@ -8,8 +8,18 @@ import { useQuery } from '../../../ui/use-query.js';
 import { FormModal, hasProblem } from '../../../ui/components/form-modal.js';
 import { toast } from '../../../ui/toast.js';
 import {
-  REFUND_METHOD_OPTIONS, RETURN_FAILED, RETURN_REASONS, capQty, lineRefund, refundFields, returnBody, returnError, returnSuccess,
-  type DraftItem, type RefundChoice, type RefundMethodChoice,
+  REFUND_METHOD_OPTIONS,
+  RETURN_FAILED,
+  RETURN_REASONS,
+  capQty,
+  lineRefund,
+  refundFields,
+  returnBody,
+  returnError,
+  returnSuccess,
+  type DraftItem,
+  type RefundChoice,
+  type RefundMethodChoice,
 } from './return-rules.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
@@ -24,7 +34,8 @@ export interface ProcessReturnModalProps {
 const SEARCH_DELAY_MS = 250;
 
 /** Label of an invoice in the picker: number, customer, total and date. */
-const invoiceLabel = (inv: ReturnableInvoice) => `${inv.number} - ${inv.customer?.name || 'Walk-in Customer'} - ${money(inv.grand_total)} (${dateText(inv.date)})`;
+const invoiceLabel = (inv: ReturnableInvoice) =>
+  `${inv.number} - ${inv.customer?.name || 'Walk-in Customer'} - ${money(inv.grand_total)} (${dateText(inv.date)})`;
 
 /** The modal; submits POST /api/returns. */
 export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnModalProps) {
@@ -38,8 +49,9 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
 
   // Older invoices than the loaded page are found by searching the server.
   const found = useQuery(['returnable-invoices', term], () =>
-    term ? api.get<ReturnableInvoiceList>('/api/returns/invoices', { search: term, pageSize: 100 }) : Promise.resolve(null));
-  const options = term ? found.data?.invoices ?? [] : invoices;
+    term ? api.get<ReturnableInvoiceList>('/api/returns/invoices', { search: term, pageSize: 100 }) : Promise.resolve(null),
+  );
+  const options = term ? (found.data?.invoices ?? []) : invoices;
   const lines = useMemo(() => invoice?.items ?? [], [invoice]);
 
   const choose = (value: string) => {
@@ -88,7 +100,11 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
         <select id="return-invoice" value={invoice?.id ?? ''} onChange={(e) => choose(e.target.value)}>
           <option value="">Choose an invoice...</option>
           {invoice && !options.some((o) => o.id === invoice.id) ? <option value={invoice.id}>{invoiceLabel(invoice)}</option> : null}
-          {options.map((inv) => <option key={inv.id} value={inv.id}>{invoiceLabel(inv)}</option>)}
+          {options.map((inv) => (
+            <option key={inv.id} value={inv.id}>
+              {invoiceLabel(inv)}
+            </option>
+          ))}
         </select>
       </label>
 
@@ -102,12 +118,20 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
               <thead>
                 <tr>
                   <th scope="col">Product</th>
-                  <th scope="col" className="num">Sold</th>
-                  <th scope="col" className="num">Unit Price</th>
-                  <th scope="col" className="num">Line Total</th>
+                  <th scope="col" className="num">
+                    Sold
+                  </th>
+                  <th scope="col" className="num">
+                    Unit Price
+                  </th>
+                  <th scope="col" className="num">
+                    Line Total
+                  </th>
                   <th scope="col">Return Qty</th>
                   <th scope="col">Reason</th>
-                  <th scope="col" className="num">Refund</th>
+                  <th scope="col" className="num">
+                    Refund
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -118,8 +142,16 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
                       <td>
                         <strong>{line.description}</strong>
                         <br />
-                        <small>SKU: {line.sku || 'N/A'}{line.size ? ` · Size ${line.size}` : ''}</small>
-                        {line.returned_qty > 0 ? <><br /><small>Already returned: {line.returned_qty}</small></> : null}
+                        <small>
+                          SKU: {line.sku || 'N/A'}
+                          {line.size ? ` · Size ${line.size}` : ''}
+                        </small>
+                        {line.returned_qty > 0 ? (
+                          <>
+                            <br />
+                            <small>Already returned: {line.returned_qty}</small>
+                          </>
+                        ) : null}
                       </td>
                       <td className="num">{line.qty}</td>
                       <td className="num">{money(line.unit_price)}</td>
@@ -146,7 +178,11 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
                           onChange={(e) => setDraft(i, { reason: e.target.value })}
                         >
                           <option value="">Select reason</option>
-                          {RETURN_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+                          {RETURN_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {r}
+                            </option>
+                          ))}
                         </select>
                       </td>
                       <td className="num">{money(lineRefund(line, d.qty))}</td>
@@ -166,12 +202,12 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
       <div className="refund-as">
         <label htmlFor="return-refund-method">
           Refund as
-          <select
-            id="return-refund-method"
-            value={refund.method}
-            onChange={(e) => setRefund({ method: e.target.value as RefundMethodChoice, reference: '' })}
-          >
-            {REFUND_METHOD_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          <select id="return-refund-method" value={refund.method} onChange={(e) => setRefund({ method: e.target.value as RefundMethodChoice, reference: '' })}>
+            {REFUND_METHOD_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
         {refund.method !== 'CREDIT_NOTE' ? (

@@ -21,8 +21,13 @@ function heading(s: RefundSlip, title: string, reprint: boolean): string {
 /** The refund slip page, and the credit note's slip after it when the refund made one. */
 export function refundSlipHtml(s: RefundSlip, options: { reprint?: boolean } = {}): string {
   const reprint = options.reprint === true;
-  const lines = s.lines.map((l) => `<tr><td colspan="2">${esc([l.description, l.size && `(Size ${l.size})`].filter(Boolean).join(' '))}</td></tr>`
-    + row(`  ${l.qty} x returned: ${l.reason}`, money(l.amount))).join('');
+  const lines = s.lines
+    .map(
+      (l) =>
+        `<tr><td colspan="2">${esc([l.description, l.size && `(Size ${l.size})`].filter(Boolean).join(' '))}</td></tr>` +
+        row(`  ${l.qty} x returned: ${l.reason}`, money(l.amount)),
+    )
+    .join('');
   const how = [
     s.paid_out !== null ? row(`Refunded by ${s.method_text}${s.reference ? ` (ref ${s.reference})` : ''}`, money(s.paid_out)) : '',
     s.credit_note ? row(`Credit note ${s.credit_note.number}`, money(s.credit_note.amount)) : '',
@@ -33,10 +38,12 @@ ${p(`Invoice: ${s.invoice.number}`)}${p(`Sold: ${s.invoice.date_text}`)}${p(`Dat
 ${p('Please keep this slip', 'c')}</section>`;
   const n = s.credit_note;
   // The barcode's SVG comes from the server (bwip-js over the note's own code): bars only, no text or script.
-  const note = n ? `<section class="slip">${heading(s, 'CREDIT NOTE', reprint)}<hr>
+  const note = n
+    ? `<section class="slip">${heading(s, 'CREDIT NOTE', reprint)}<hr>
 ${p(`Credit note: ${n.number}`)}${p(`For invoice: ${s.invoice.number}`)}${p(`Issued: ${s.date_text}`)}
 <hr><table>${row('Amount', money(n.amount), 'total')}${n.available !== n.amount ? row('Available', money(n.available)) : ''}</table>${p(n.expires ? `Expires: ${n.expires}` : 'No expiry')}
 ${n.redemption_code ? `${p('Redeem at the till with this code:', 'c')}<div class="bars">${n.barcode_svg ?? ''}</div>${p(n.redemption_code, 'c code')}` : p('Code: ask the shop (not shown on copies)', 'c')}
-${p('Whoever holds this slip can spend the note', 'c')}</section>` : '';
+${p('Whoever holds this slip can spend the note', 'c')}</section>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Refund ${esc(s.invoice.number)}</title><style>${CSS}</style></head><body>${refund}${note}</body></html>`;
 }

@@ -22,29 +22,92 @@ const row = (over: Partial<ReturnRow> = {}): ReturnRow => ({
   id: '3f2a9c1e-1111-4222-8333-abcdef123456',
   invoice: { id: 1, number: 'INV-20250301-0001', customer: { id: null, name: 'Walk-in Customer' } },
   product: { id: 5, item_name: 'Trail Runner', sku: 'TR-42', size: '42' },
-  original_qty: 2, returned_qty: 1, refund_amount: 56.31, status: 'COMPLETED', reason: 'Wrong Size', notes: null,
-  creditNote: { id: 9, number: 'CN-20250301-0001', status: 'ACTIVE' }, created_at: '2025-03-01T04:00:00.000Z',
-  invoice_id: 1, invoice_line_id: 11, product_id: 5, tax_amount: 4.65, return_reason: 'Wrong Size', credit_note_id: 9, business_date: '2025-03-01',
-  refund_method: 'CREDIT_NOTE', refund_reference: null,
-  created_by: null, approved_by: null, without_receipt: false,
+  original_qty: 2,
+  returned_qty: 1,
+  refund_amount: 56.31,
+  status: 'COMPLETED',
+  reason: 'Wrong Size',
+  notes: null,
+  creditNote: { id: 9, number: 'CN-20250301-0001', status: 'ACTIVE' },
+  created_at: '2025-03-01T04:00:00.000Z',
+  invoice_id: 1,
+  invoice_line_id: 11,
+  product_id: 5,
+  tax_amount: 4.65,
+  return_reason: 'Wrong Size',
+  credit_note_id: 9,
+  business_date: '2025-03-01',
+  refund_method: 'CREDIT_NOTE',
+  refund_reference: null,
+  created_by: null,
+  approved_by: null,
+  without_receipt: false,
   ...over,
 });
 
 const invoice: ReturnableInvoice = {
-  id: 1, number: 'INV-20250301-0001', date: '2025-03-01T03:00:00.000Z', payment_status: 'PAID',
-  customer: { id: null, name: 'Walk-in Customer' }, grand_total: 275.96, business_date: '2025-03-01', customer_name: 'Walk-in Customer',
-  subtotal: 234.8, invoice_discount: 23.48, tax_total: 19.02,
+  id: 1,
+  number: 'INV-20250301-0001',
+  date: '2025-03-01T03:00:00.000Z',
+  payment_status: 'PAID',
+  customer: { id: null, name: 'Walk-in Customer' },
+  grand_total: 275.96,
+  business_date: '2025-03-01',
+  customer_name: 'Walk-in Customer',
+  subtotal: 234.8,
+  invoice_discount: 23.48,
+  tax_total: 19.02,
   items: [
-    { id: 11, product_id: 5, description: 'Trail Runner', sku: 'TR-42', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, unit_price: 59.9, line_total: 114.8, refund_net: 103.32, refund_tax: 9.3,
-      item_name: 'Trail Runner', product: { sku: 'TR-42' }, discount: 5, refund_total: 112.62 },
-    { id: 12, product_id: 6, description: 'Leather Boot', sku: 'LB-1', size: '43', qty: 1, returned_qty: 0, returnable_qty: 1, unit_price: 120, line_total: 120, refund_net: 108, refund_tax: 9.72,
-      item_name: 'Leather Boot', product: { sku: 'LB-1' }, discount: 0, refund_total: 117.72 },
+    {
+      id: 11,
+      product_id: 5,
+      description: 'Trail Runner',
+      sku: 'TR-42',
+      size: '42',
+      qty: 2,
+      returned_qty: 0,
+      returnable_qty: 2,
+      unit_price: 59.9,
+      line_total: 114.8,
+      refund_net: 103.32,
+      refund_tax: 9.3,
+      item_name: 'Trail Runner',
+      product: { sku: 'TR-42' },
+      discount: 5,
+      refund_total: 112.62,
+    },
+    {
+      id: 12,
+      product_id: 6,
+      description: 'Leather Boot',
+      sku: 'LB-1',
+      size: '43',
+      qty: 1,
+      returned_qty: 0,
+      returnable_qty: 1,
+      unit_price: 120,
+      line_total: 120,
+      refund_net: 108,
+      refund_tax: 9.72,
+      item_name: 'Leather Boot',
+      product: { sku: 'LB-1' },
+      discount: 0,
+      refund_total: 117.72,
+    },
   ],
 };
 
 const list = (returns: ReturnRow[]) => ({
-  returns, pagination: { page: 1, pageSize: 50, total: returns.length },
-  summary: { total: returns.length, total_refund: returns.reduce((s, r) => s + r.refund_amount, 0), pending: 0, approved: 0, completed: returns.length, rejected: 0 },
+  returns,
+  pagination: { page: 1, pageSize: 50, total: returns.length },
+  summary: {
+    total: returns.length,
+    total_refund: returns.reduce((s, r) => s + r.refund_amount, 0),
+    pending: 0,
+    approved: 0,
+    completed: returns.length,
+    rejected: 0,
+  },
 });
 
 test('rules: Return ID, quantity cap, the live refund (server arithmetic) and the messages in order', () => {
@@ -61,7 +124,13 @@ test('rules: Return ID, quantity cap, the live refund (server arithmetic) and th
   assert.is(rules.returnError(null, []), 'Please select an invoice');
   assert.is(rules.returnError(1, [{ qty: 0, reason: '' }]), 'Please select items to return by entering quantities greater than 0');
   assert.is(rules.returnError(1, [{ qty: 1, reason: '' }]), 'Please provide return reasons for all items');
-  assert.is(rules.returnError(1, [{ qty: 1, reason: 'Defective' }, { qty: 0, reason: '' }]), null);
+  assert.is(
+    rules.returnError(1, [
+      { qty: 1, reason: 'Defective' },
+      { qty: 0, reason: '' },
+    ]),
+    null,
+  );
   assert.is(rules.statusBadgeClass('COMPLETED'), 'badge badge-green');
   assert.is(rules.statusBadgeClass('APPROVED'), 'badge badge-blue');
   assert.is(rules.statusBadgeClass('PENDING'), 'badge badge-yellow');
@@ -70,7 +139,11 @@ test('rules: Return ID, quantity cap, the live refund (server arithmetic) and th
 });
 
 test('empty: the title, tiles, first-return button, and no invoices -> error toast', async () => {
-  mockFetch((c) => (c.url.startsWith('/api/returns/invoices') ? { status: 200, body: { invoices: [], pagination: { page: 1, pageSize: 100, total: 0 } } } : { status: 200, body: list([]) }));
+  mockFetch((c) =>
+    c.url.startsWith('/api/returns/invoices')
+      ? { status: 200, body: { invoices: [], pagination: { page: 1, pageSize: 100, total: 0 } } }
+      : { status: 200, body: list([]) },
+  );
   await render(<ReturnsScreen />);
   await waitFor(() => text().includes('No returns processed yet'));
   assert.ok(text().includes('Returns Management'));
@@ -90,13 +163,28 @@ test('empty: the title, tiles, first-return button, and no invoices -> error toa
 
 test('the table: short uppercase id, invoice, customer, product and SKU, qty, refund, badges, N/A', async () => {
   const missing = row({ id: 'aaaaaaaa-bbbb-cccc-dddd-eeeeffff0000', invoice: null, product: null, creditNote: null, status: 'PENDING' });
-  mockFetch((c) => (c.url.startsWith('/api/returns/invoices') ? { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } } : { status: 200, body: list([row(), missing]) }));
+  mockFetch((c) =>
+    c.url.startsWith('/api/returns/invoices')
+      ? { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } }
+      : { status: 200, body: list([row(), missing]) },
+  );
   await render(<ReturnsScreen />);
   await waitFor(() => document.querySelectorAll('table.returns-table tbody tr').length === 2);
   const headers = [...document.querySelectorAll('table.returns-table th')].map((h) => h.textContent);
   assert.equal(headers, ['Return ID', 'Invoice', 'Customer', 'Product', 'Qty Returned', 'Refund Amount', 'Status', 'Credit Note', 'Date']);
   const [first, second] = [...document.querySelectorAll('table.returns-table tbody tr')].map((r) => r.textContent ?? '');
-  for (const s of ['EF123456', 'INV-20250301-0001', 'Walk-in Customer', 'Trail Runner', 'TR-42', '1 / 2', '$56.31', 'COMPLETED', 'CN-20250301-0001', 'ACTIVE']) {
+  for (const s of [
+    'EF123456',
+    'INV-20250301-0001',
+    'Walk-in Customer',
+    'Trail Runner',
+    'TR-42',
+    '1 / 2',
+    '$56.31',
+    'COMPLETED',
+    'CN-20250301-0001',
+    'ACTIVE',
+  ]) {
     assert.ok(first.includes(s), s);
   }
   assert.ok(second.includes('FFFF0000'));
@@ -105,7 +193,11 @@ test('the table: short uppercase id, invoice, customer, product and SKU, qty, re
   assert.ok(text().includes('$56.31'));
 
   // A search that finds nothing: the filtered empty state, and the search went to the server.
-  mockFetch((c) => (c.url.startsWith('/api/returns/invoices') ? { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } } : { status: 200, body: list([]) }));
+  mockFetch((c) =>
+    c.url.startsWith('/api/returns/invoices')
+      ? { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } }
+      : { status: 200, body: list([]) },
+  );
   await typeInto($<HTMLInputElement>('input[type=search]'), 'Nothing');
   await waitFor(() => text().includes('No returns found matching your criteria'), 3000);
   assert.ok(calls.some((c) => c.url.includes('search=Nothing')));
@@ -160,11 +252,20 @@ test('Process Return: validation toasts, capped quantity, live refund, payload a
 
 test('Process Return: Refund as NETS needs its reference; the body carries the method; the list and tile show it', async () => {
   let posted: any = null;
-  const cashRow = row({ id: '3f2a9c1e-1111-4222-8333-abcdef999999', creditNote: null, credit_note_id: null, refund_method: 'NETS', refund_reference: 'N-4411' });
+  const cashRow = row({
+    id: '3f2a9c1e-1111-4222-8333-abcdef999999',
+    creditNote: null,
+    credit_note_id: null,
+    refund_method: 'NETS',
+    refund_reference: 'N-4411',
+  });
   mockFetch((c) => {
     if (c.method === 'POST') {
       posted = c.body;
-      return { status: 201, body: { returns: [], creditNote: null, refund: { method: 'NETS', reference: 'N-4411', amount: 56.31, paid_out: 56.31, rounding: 0 } } };
+      return {
+        status: 201,
+        body: { returns: [], creditNote: null, refund: { method: 'NETS', reference: 'N-4411', amount: 56.31, paid_out: 56.31, rounding: 0 } },
+      };
     }
     if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 100, total: 1 } } };
     return { status: 200, body: { ...list([cashRow]), summary: { ...list([cashRow]).summary, refunds_by_method: { NETS: 56.31 } } } };
@@ -222,7 +323,10 @@ test('a return that leaves value on a credit note shows its number, worth and co
   });
   const opened: string[] = [];
   const original = window.open;
-  window.open = ((url: string) => { opened.push(url); return {} as Window; }) as typeof window.open;
+  window.open = ((url: string) => {
+    opened.push(url);
+    return {} as Window;
+  }) as typeof window.open;
   try {
     await render(<ReturnsScreen />);
     await waitFor(() => text().includes('No returns processed yet'));

@@ -20,16 +20,16 @@ import { IssuedNoteNotice } from './issued-note.js';
 const PAGE_SIZE = 50;
 /** Newest returnable invoices offered in the picker (older ones are found with its search). */
 const INVOICE_PAGE_SIZE = 100;
-const COLUMNS = [
-  'Return ID', 'Invoice', 'Customer', 'Product', 'Qty Returned', { label: 'Refund Amount', num: true }, 'Status', 'Credit Note', 'Date',
-];
+const COLUMNS = ['Return ID', 'Invoice', 'Customer', 'Product', 'Qty Returned', { label: 'Refund Amount', num: true }, 'Status', 'Credit Note', 'Date'];
 
 function ReturnsTable({ returns }: { returns: ReturnRow[] }) {
   return (
     <DataTable className="returns-table" columns={COLUMNS}>
       {returns.map((r) => (
         <tr key={r.id} data-return-id={r.id}>
-          <td><code>{shortReturnId(r.id)}</code></td>
+          <td>
+            <code>{shortReturnId(r.id)}</code>
+          </td>
           <td className="nowrap">{r.invoice?.number || 'N/A'}</td>
           <td>{r.invoice?.customer?.name || 'N/A'}</td>
           <td>
@@ -37,9 +37,13 @@ function ReturnsTable({ returns }: { returns: ReturnRow[] }) {
             <br />
             <small>SKU: {r.product?.sku || 'N/A'}</small>
           </td>
-          <td>{r.returned_qty ?? 'N/A'} / {r.original_qty ?? 'N/A'}</td>
+          <td>
+            {r.returned_qty ?? 'N/A'} / {r.original_qty ?? 'N/A'}
+          </td>
           <td className="num">{money(r.refund_amount)}</td>
-          <td><span className={statusBadgeClass(r.status)}>{r.status || 'N/A'}</span></td>
+          <td>
+            <span className={statusBadgeClass(r.status)}>{r.status || 'N/A'}</span>
+          </td>
           <td className="nowrap">
             {r.creditNote?.number ? (
               <>
@@ -48,8 +52,18 @@ function ReturnsTable({ returns }: { returns: ReturnRow[] }) {
                 <span className={creditNoteBadgeClass(r.creditNote.status)}>{r.creditNote.status || 'N/A'}</span>
               </>
             ) : r.refund_method && r.refund_method !== 'CREDIT_NOTE' ? (
-              <span className="refund-method">Refunded: {refundMethodLabel(r.refund_method)}{r.refund_reference ? <><br /><small>Ref {r.refund_reference}</small></> : null}</span>
-            ) : 'N/A'}
+              <span className="refund-method">
+                Refunded: {refundMethodLabel(r.refund_method)}
+                {r.refund_reference ? (
+                  <>
+                    <br />
+                    <small>Ref {r.refund_reference}</small>
+                  </>
+                ) : null}
+              </span>
+            ) : (
+              'N/A'
+            )}
           </td>
           <td className="nowrap">{dateText(r.created_at)}</td>
         </tr>
@@ -66,7 +80,11 @@ function RefundTotal({ summary }: { summary: ReturnSummary | undefined }) {
       {money(summary?.total_refund ?? 0)}
       {split.some(([m]) => m !== 'CREDIT_NOTE') ? (
         <small className="tile-split" data-testid="refunds-by-method">
-          {split.map(([m, amount]) => <span key={m}>{refundMethodLabel(m)} {money(amount)}</span>)}
+          {split.map(([m, amount]) => (
+            <span key={m}>
+              {refundMethodLabel(m)} {money(amount)}
+            </span>
+          ))}
         </small>
       ) : null}
     </>
@@ -81,8 +99,7 @@ export default function ReturnsScreen() {
   const [pickable, setPickable] = useState<ReturnableInvoice[] | null>(null);
   const [issued, setIssued] = useState<CreatedReturn['creditNote']>(null);
 
-  const list = useQuery(['returns', status, search, page], () =>
-    api.get<ReturnList>('/api/returns', { status, search, page, pageSize: PAGE_SIZE }));
+  const list = useQuery(['returns', status, search, page], () => api.get<ReturnList>('/api/returns', { status, search, page, pageSize: PAGE_SIZE }));
   const invoices = useQuery(['returns-invoices'], () => api.get<ReturnableInvoiceList>('/api/returns/invoices', { pageSize: INVOICE_PAGE_SIZE }));
   const returns = list.data?.returns ?? [];
   const total = list.data?.pagination.total ?? 0;
@@ -122,8 +139,14 @@ export default function ReturnsScreen() {
         action={{ label: '+ Process Return', onClick: () => void openProcess() }}
       />
       {issued ? <IssuedNoteNotice note={issued} onClose={() => setIssued(null)} /> : null}
-      <SummaryTiles tiles={[['Total Returns', summary?.total ?? 0], ['Total Refund Amount', <RefundTotal key="refund" summary={summary} />],
-        ['Pending Returns', summary?.pending ?? 0], ['Completed Returns', summary?.completed ?? 0]]} />
+      <SummaryTiles
+        tiles={[
+          ['Total Returns', summary?.total ?? 0],
+          ['Total Refund Amount', <RefundTotal key="refund" summary={summary} />],
+          ['Pending Returns', summary?.pending ?? 0],
+          ['Completed Returns', summary?.completed ?? 0],
+        ]}
+      />
       <SearchToolbar label="Search returns" placeholder="Search returns by invoice, product, or customer..." value={text} onChange={setText}>
         <SelectFilter label="Status" allLabel="All Statuses" value={status} options={STATUS_OPTIONS} onChange={filter(setStatus)} />
       </SearchToolbar>
@@ -131,19 +154,23 @@ export default function ReturnsScreen() {
         query={list}
         noun="returns"
         rows={returns}
-        empty={filtered ? 'No returns found matching your criteria' : (
-          <div className="center-state">
-            <p className="muted">No returns processed yet</p>
-            <button type="button" style={{ width: 'auto' }} onClick={() => void openProcess()}>Process Your First Return</button>
-          </div>
-        )}
+        empty={
+          filtered ? (
+            'No returns found matching your criteria'
+          ) : (
+            <div className="center-state">
+              <p className="muted">No returns processed yet</p>
+              <button type="button" style={{ width: 'auto' }} onClick={() => void openProcess()}>
+                Process Your First Return
+              </button>
+            </div>
+          )
+        }
       />
       {returns.length > 0 ? <ReturnsTable returns={returns} /> : null}
       {total > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
 
-      {pickable ? (
-        <ProcessReturnModal invoices={invoices.data?.invoices ?? pickable} onClose={() => setPickable(null)} onDone={afterReturn} />
-      ) : null}
+      {pickable ? <ProcessReturnModal invoices={invoices.data?.invoices ?? pickable} onClose={() => setPickable(null)} onDone={afterReturn} /> : null}
     </section>
   );
 }

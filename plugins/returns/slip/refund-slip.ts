@@ -16,7 +16,10 @@ import type { RefundMethod, RefundSlip } from '../schemas.js';
 export const METHOD_TEXT: Record<RefundMethod, string> = { CREDIT_NOTE: 'Credit note', CASH: 'Cash', NETS: 'NETS', PAYNOW: 'PayNow' };
 
 /** Who asks for the slip: the note's code is shown to an ADMIN and to whoever made the return (bearer notes, #25). */
-export interface SlipViewer { id: number; role: string }
+export interface SlipViewer {
+  id: number;
+  role: string;
+}
 
 /** The rows of the return `id` names (any of its rows), 404 when there is none. */
 export function returnBatch(db: Db, id: string): ReturnRow[] {
@@ -45,7 +48,12 @@ export async function buildRefundSlip(db: Db, rows: ReturnRow[], viewer: SlipVie
     approved_by: first.approved_by_username,
     without_receipt: first.without_receipt === 1,
     lines: rows.map((r) => ({
-      description: r.item_name, size: r.size, sku: r.sku, qty: r.returned_qty, reason: r.reason, amount: toDollars(r.refund_cents),
+      description: r.item_name,
+      size: r.size,
+      sku: r.sku,
+      qty: r.returned_qty,
+      reason: r.reason,
+      amount: toDollars(r.refund_cents),
     })),
     total: toDollars(rows.reduce((s, r) => s + r.refund_cents, 0)),
     gst: toDollars(rows.reduce((s, r) => s + r.tax_cents, 0)),
@@ -53,13 +61,15 @@ export async function buildRefundSlip(db: Db, rows: ReturnRow[], viewer: SlipVie
     method_text: METHOD_TEXT[first.refund_method],
     reference: first.refund_reference,
     paid_out: money ? toDollars(money.amount_cents) : null,
-    credit_note: note ? {
-      number: note.number,
-      amount: toDollars(note.amount_cents),
-      available: toDollars(note.status === 'ACTIVE' ? note.amount_cents - note.applied_cents : 0),
-      expires: null,
-      redemption_code: code,
-      barcode_svg: code ? await code128Svg(code) : null,
-    } : null,
+    credit_note: note
+      ? {
+          number: note.number,
+          amount: toDollars(note.amount_cents),
+          available: toDollars(note.status === 'ACTIVE' ? note.amount_cents - note.applied_cents : 0),
+          expires: null,
+          redemption_code: code,
+          barcode_svg: code ? await code128Svg(code) : null,
+        }
+      : null,
   };
 }

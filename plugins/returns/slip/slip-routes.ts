@@ -32,10 +32,12 @@ const slipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Cash went out of the drawer: its first print opens it, marked (and recorded for the X/Z report) before the bytes
     // go out, so two prints at once cannot both open it; a reprint never does.
     const wanted = shop.open_drawer_on_cash && slip.method === 'CASH' && (slip.paid_out ?? 0) > 0 && !reprint;
-    const opening = wanted ? writeTx(db, () => {
-      if (!repo.markDrawerOpened(slip.return_id, new Date().toISOString())) return null;
-      return recordDrawerOpening(db, { till: tillOf(request), reason: `Cash refund ${slip.invoice.number}`, userId: request.user.id });
-    }) : null;
+    const opening = wanted
+      ? writeTx(db, () => {
+          if (!repo.markDrawerOpened(slip.return_id, new Date().toISOString())) return null;
+          return recordDrawerOpening(db, { till: tillOf(request), reason: `Cash refund ${slip.invoice.number}`, userId: request.user.id });
+        })
+      : null;
     const drawer = opening !== null;
     try {
       await sendToPrinter(shop.receipt_printer, await escposRefundSlip(slip, { drawer, reprint }));

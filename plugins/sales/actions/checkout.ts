@@ -69,7 +69,11 @@ export const MAX_LINE_QTY = 100_000;
 
 /** 409 for an invoice (or a line) worth more than Kedai's money limit: the amount depends on the catalogue's prices. */
 export function tooLarge(what: string, field: string) {
-  return conflict('AMOUNT_TOO_LARGE', `${what} exceeds the largest amount Kedai accepts on one invoice (${formatMoney(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`, { field, max: MAX_MONEY_CENTS / 100 });
+  return conflict(
+    'AMOUNT_TOO_LARGE',
+    `${what} exceeds the largest amount Kedai accepts on one invoice (${formatMoney(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`,
+    { field, max: MAX_MONEY_CENTS / 100 },
+  );
 }
 
 function requestHash(body: CheckoutBody): string {
@@ -85,18 +89,29 @@ function approvalRequired(maxPercent: number, givenPercent: number) {
 
 /** 409 SETTINGS_CHANGED: the till reloads the shop's settings (GET /api/auth/config) and shows the new amount due. */
 function settingsChanged() {
-  return conflict('SETTINGS_CHANGED', "The shop's cash rounding was changed. Check the amount due again before completing the sale.", { field: 'cashRounding' });
+  return conflict('SETTINGS_CHANGED', "The shop's cash rounding was changed. Check the amount due again before completing the sale.", {
+    field: 'cashRounding',
+  });
 }
 
 /** 409 SETTINGS_CHANGED: the shop switched prices_include_gst after the till loaded its prices; it reloads and reprices. */
 function pricingModeChanged(nowInclusive: boolean) {
   const mode = nowInclusive ? 'include GST' : 'are before GST';
-  return conflict('SETTINGS_CHANGED', `The shop's price setting changed during this sale (prices now ${mode}). Reload the till and check the total.`, { field: 'pricesIncludeGst', pricesIncludeGst: nowInclusive });
+  return conflict('SETTINGS_CHANGED', `The shop's price setting changed during this sale (prices now ${mode}). Reload the till and check the total.`, {
+    field: 'pricesIncludeGst',
+    pricesIncludeGst: nowInclusive,
+  });
 }
 
 /** 409 NO_OPEN_SHIFT: the shop's require_open_shift is on and this till has no open shift (or named no till). */
 export function noOpenShift(till: string | null) {
-  return conflict('NO_OPEN_SHIFT', till ? `${till} has no open shift. Open a shift before selling or refunding.` : 'No till named (X-Kedai-Till): sales and refunds need a till with an open shift.', { till });
+  return conflict(
+    'NO_OPEN_SHIFT',
+    till
+      ? `${till} has no open shift. Open a shift before selling or refunding.`
+      : 'No till named (X-Kedai-Till): sales and refunds need a till with an open shift.',
+    { till },
+  );
 }
 
 export interface CartLine {
@@ -183,7 +198,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // Price every line from the catalogue (a unitPrice sent by the till is ignored).
     const priced = cart.map((line) => {
       const product = getProductRow(db, line.productId);
-      if (!product || product.archived_at) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
+      if (!product || product.archived_at)
+        throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
       const carried = ctx.carriedDiscounts?.get(line.productId) ?? 0;
       const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents + carried };
       const { grossCents } = lineAmounts(l);
@@ -216,7 +232,11 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
     // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
-    const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({ method: p.method, amountCents: toCents(p.amount), reference: p.reference?.trim() || null }));
+    const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({
+      method: p.method,
+      amountCents: toCents(p.amount),
+      reference: p.reference?.trim() || null,
+    }));
     const first = ctx.creditNoteFirst;
     if (first) tills.push({ method: 'CREDIT_NOTE', amountCents: Math.min(first.upToCents, totals.grandTotalCents), reference: first.reference });
     const plan = planTender({
@@ -233,7 +253,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       const available = customer.credit_limit_cents - customer.outstanding_cents;
       if (plan.creditCents > 0 && available < plan.creditCents) {
         throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${formatMoney(available)}, Required: ${formatMoney(plan.creditCents)}`, {
-          available: available / 100, required: plan.creditCents / 100,
+          available: available / 100,
+          required: plan.creditCents / 100,
         });
       }
       if (plan.creditCents > 0) {
@@ -292,7 +313,15 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // Each product is on one line (mergeLines), so its stock after the move is its stock when the sale commits (the reply's).
     const stock: { product_id: number; stock_qty: number }[] = [];
     const lines: InvoiceLineRow[] = priced.map((p, i) => {
-      const { stockAfter } = moveStock(db, { productId: p.product.id, delta: -p.qty, reason: 'SALE', refType: 'invoice', refId: invoiceId, userId: ctx.userId, note: number });
+      const { stockAfter } = moveStock(db, {
+        productId: p.product.id,
+        delta: -p.qty,
+        reason: 'SALE',
+        refType: 'invoice',
+        refId: invoiceId,
+        userId: ctx.userId,
+        note: number,
+      });
       stock.push({ product_id: p.product.id, stock_qty: stockAfter });
       const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
       return { id: repo.insertLine(line), ...line };
@@ -305,22 +334,65 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
         // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
         const redeem = ctx.tenders?.CREDIT_NOTE;
         if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
-        const spent = redeem(db, { reference: r.reference!, amountCents: r.amountCents, invoiceId, field: r.field, userId: ctx.userId, at, clientIp: ctx.clientIp });
-        return { id: spent.paymentId, invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: spent.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, created_by_username: username };
+        const spent = redeem(db, {
+          reference: r.reference!,
+          amountCents: r.amountCents,
+          invoiceId,
+          field: r.field,
+          userId: ctx.userId,
+          at,
+          clientIp: ctx.clientIp,
+        });
+        return {
+          id: spent.paymentId,
+          invoice_id: invoiceId,
+          method: r.method,
+          amount_cents: r.amountCents,
+          reference: spent.reference,
+          paid_at: createdAt,
+          created_by: ctx.userId,
+          customer_payment_id: null,
+          created_by_username: username,
+        };
       }
-      const payment = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, reference: r.reference, paid_at: createdAt, created_by: ctx.userId, customer_payment_id: null, till: ctx.till ?? null };
+      const payment = {
+        invoice_id: invoiceId,
+        method: r.method,
+        amount_cents: r.amountCents,
+        reference: r.reference,
+        paid_at: createdAt,
+        created_by: ctx.userId,
+        customer_payment_id: null,
+        till: ctx.till ?? null,
+      };
       return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
     });
-    postEntries(db, saleLedgerEntries({
-      invoiceId, number, till: ctx.till ?? null, userId: ctx.userId, at: createdAt, businessDate,
-      payments, roundingCents: plan.roundingCents, onAccountCents: plan.creditCents,
-    }));
+    postEntries(
+      db,
+      saleLedgerEntries({
+        invoiceId,
+        number,
+        till: ctx.till ?? null,
+        userId: ctx.userId,
+        at: createdAt,
+        businessDate,
+        payments,
+        roundingCents: plan.roundingCents,
+        onAccountCents: plan.creditCents,
+      }),
+    );
     // paid_cents and payment_status are the payment trigger's to set: read back, not worked out twice.
     const paid = repo.paidState(invoiceId);
     const invoice: InvoiceRow = {
-      ...newInvoice, id: invoiceId, paid_cents: paid.paid_cents, payment_status: paid.payment_status,
-      void_reason: null, voided_at: null, voided_by: null, created_by_username: username,
-      discount_approved_by_username: approvedBy === null ? null : ctx.approver?.username ?? null,
+      ...newInvoice,
+      id: invoiceId,
+      paid_cents: paid.paid_cents,
+      payment_status: paid.payment_status,
+      void_reason: null,
+      voided_at: null,
+      voided_by: null,
+      created_by_username: username,
+      discount_approved_by_username: approvedBy === null ? null : (ctx.approver?.username ?? null),
     };
     return { invoiceId, number, replayed: false, written: { invoice, lines, payments, stock } };
   });

@@ -40,7 +40,14 @@ export function recordCustomerPayment(db: Db, customerId: number, body: PaymentB
     if (!customer) throw notFound('Customer');
     if (amount > customer.outstanding_cents) throw conflict('AMOUNT_TOO_LARGE', EXCEEDS_OUTSTANDING);
     const paymentId = repo.insertCustomerPayment({
-      customer_id: customerId, method: body.method, amount_cents: amount, reference, paid_at: paidAt, created_by: userId, created_at: nowIso(), till,
+      customer_id: customerId,
+      method: body.method,
+      amount_cents: amount,
+      reference,
+      paid_at: paidAt,
+      created_by: userId,
+      created_at: nowIso(),
+      till,
     });
     const allocations: CustomerPaymentResult['allocations'] = [];
     let left = amount;
@@ -48,17 +55,42 @@ export function recordCustomerPayment(db: Db, customerId: number, body: PaymentB
       if (left === 0) break;
       const part = Math.min(left, invoice.grand_total_cents - invoice.paid_cents);
       if (part <= 0) continue;
-      repo.insertPayment({ invoice_id: invoice.id, method: body.method, amount_cents: part, reference, paid_at: paidAt, created_by: userId, customer_payment_id: paymentId, till });
+      repo.insertPayment({
+        invoice_id: invoice.id,
+        method: body.method,
+        amount_cents: part,
+        reference,
+        paid_at: paidAt,
+        created_by: userId,
+        customer_payment_id: paymentId,
+        till,
+      });
       allocations.push({ invoice_id: invoice.id, number: invoice.number, amountCents: part });
-      postEntries(db, [{
-        kind: 'CUSTOMER_PAYMENT', method: body.method, amountCents: part, till, invoiceId: invoice.id, userId, at: paidAt,
-        businessDate: localDate(at, ctx.timeZone), reference: reference ?? invoice.number,
-      }]);
+      postEntries(db, [
+        {
+          kind: 'CUSTOMER_PAYMENT',
+          method: body.method,
+          amountCents: part,
+          till,
+          invoiceId: invoice.id,
+          userId,
+          at: paidAt,
+          businessDate: localDate(at, ctx.timeZone),
+          reference: reference ?? invoice.number,
+        },
+      ]);
       left -= part;
     }
     const after = repo.customer(customerId)!;
     return {
-      paymentId, customerId, method: body.method, amountCents: amount, reference, paidAt, allocations, outstandingCents: after.outstanding_cents,
+      paymentId,
+      customerId,
+      method: body.method,
+      amountCents: amount,
+      reference,
+      paidAt,
+      allocations,
+      outstandingCents: after.outstanding_cents,
     };
   });
 }

@@ -30,12 +30,28 @@ export function recordInvoicePayment(db: Db, id: number, body: PaymentBody, ctx:
     if (invoice.payment_status === 'VOID') throw conflict('INVOICE_VOID', 'Cannot record a payment on a void invoice');
     if (amount > invoice.grand_total_cents - invoice.paid_cents) throw conflict('AMOUNT_TOO_LARGE', EXCEEDS_OUTSTANDING);
     const reference = body.reference?.trim() || null;
-    postEntries(db, [{
-      kind: 'CUSTOMER_PAYMENT', method: body.method, amountCents: amount, till, invoiceId: id, userId, at: at.toISOString(),
-      businessDate: localDate(at, ctx.timeZone), reference: reference ?? invoice.number,
-    }]);
+    postEntries(db, [
+      {
+        kind: 'CUSTOMER_PAYMENT',
+        method: body.method,
+        amountCents: amount,
+        till,
+        invoiceId: id,
+        userId,
+        at: at.toISOString(),
+        businessDate: localDate(at, ctx.timeZone),
+        reference: reference ?? invoice.number,
+      },
+    ]);
     return repo.insertPayment({
-      invoice_id: id, method: body.method, amount_cents: amount, reference, paid_at: at.toISOString(), created_by: userId, customer_payment_id: null, till,
+      invoice_id: id,
+      method: body.method,
+      amount_cents: amount,
+      reference,
+      paid_at: at.toISOString(),
+      created_by: userId,
+      customer_payment_id: null,
+      till,
     });
   });
 }

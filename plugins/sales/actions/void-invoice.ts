@@ -43,18 +43,48 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
     if (blocked) throw conflict('VOID_BLOCKED', blocked);
     const now = at ? at.toISOString() : nowIso();
     for (const line of repo.lines(id)) {
-      moveStock(db, { productId: line.product_id, delta: line.qty, reason: 'VOID', refType: 'invoice', refId: id, userId, note: `${invoice.number} void: ${why}` });
+      moveStock(db, {
+        productId: line.product_id,
+        delta: line.qty,
+        reason: 'VOID',
+        refType: 'invoice',
+        refId: id,
+        userId,
+        note: `${invoice.number} void: ${why}`,
+      });
     }
     const from = payoutDrawer(db, id, ctx.till ?? null);
     const businessDate = localDate(new Date(now), ctx.timeZone);
-    const refunds = repo.receivedByMethod(id).filter((r) => r.amount_cents > 0).map((r) => {
-      repo.insertRefund({ invoice_id: id, method: r.method, amount_cents: r.amount_cents, reason: why, refunded_at: now, created_by: userId, till: from.till });
-      return { method: r.method, amountCents: r.amount_cents };
-    });
+    const refunds = repo
+      .receivedByMethod(id)
+      .filter((r) => r.amount_cents > 0)
+      .map((r) => {
+        repo.insertRefund({
+          invoice_id: id,
+          method: r.method,
+          amount_cents: r.amount_cents,
+          reason: why,
+          refunded_at: now,
+          created_by: userId,
+          till: from.till,
+        });
+        return { method: r.method, amountCents: r.amount_cents };
+      });
     // The void gives back what the invoice holds: the money by method, and what was still owed (off the account).
     const owed = invoice.grand_total_cents - invoice.paid_cents;
-    postEntries(db, [...refunds.map((r) => ({ method: r.method, amountCents: -r.amountCents })), { method: 'CREDIT' as const, amountCents: -owed }]
-      .map((r) => ({ ...r, kind: 'VOID_REFUND' as const, ...from, invoiceId: id, userId, at: now, businessDate, reference: why })));
+    postEntries(
+      db,
+      [...refunds.map((r) => ({ method: r.method, amountCents: -r.amountCents })), { method: 'CREDIT' as const, amountCents: -owed }].map((r) => ({
+        ...r,
+        kind: 'VOID_REFUND' as const,
+        ...from,
+        invoiceId: id,
+        userId,
+        at: now,
+        businessDate,
+        reference: why,
+      })),
+    );
     markVoided(db, id, now, businessDate);
     if (!repo.markVoid(id, why, userId, now, ctx.approvedBy ?? null)) throw conflict('ALREADY_VOID', 'Invoice is already void');
     return { refunds };

@@ -36,7 +36,14 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     // Bill to.
     drawText(doc, 'Bill To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });
     // The UEN (#17.7): a full tax invoice to a business names it.
-    block(doc, [inv.customer_name, inv.customer_company, inv.customer_billing_address, inv.customer_uen && `UEN: ${inv.customer_uen}`, inv.customer_phone, inv.customer_email]);
+    block(doc, [
+      inv.customer_name,
+      inv.customer_company,
+      inv.customer_billing_address,
+      inv.customer_uen && `UEN: ${inv.customer_uen}`,
+      inv.customer_phone,
+      inv.customer_email,
+    ]);
     doc.y += 14;
 
     if (inv.payment_status === 'VOID') {
@@ -45,9 +52,16 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     }
 
     // Lines.
-    table(doc, lines.map((l) => [
-      itemDescription(l), String(l.qty), money(l.unit_price_cents), l.discount_cents ? `-${money(l.discount_cents)}` : '', money(l.line_total_cents),
-    ]));
+    table(
+      doc,
+      lines.map((l) => [
+        itemDescription(l),
+        String(l.qty),
+        money(l.unit_price_cents),
+        l.discount_cents ? `-${money(l.discount_cents)}` : '',
+        money(l.line_total_cents),
+      ]),
+    );
 
     // Totals: GST once on the discounted subtotal (added to it, or inside it when the prices include GST).
     const inclusive = inv.prices_include_gst === 1;
@@ -77,7 +91,8 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     // Payments and what is left.
     doc.y += 8;
     listTitle(doc, 'Payments');
-    if (payments.length === 0) drawText(doc, inv.payment_method === 'CREDIT' ? 'On credit: no payments received yet' : 'No payments', LEFT, doc.y, { width: 380, size: 9 });
+    if (payments.length === 0)
+      drawText(doc, inv.payment_method === 'CREDIT' ? 'On credit: no payments received yet' : 'No payments', LEFT, doc.y, { width: 380, size: 9 });
     for (const p of payments) {
       listRow(doc, `${dateTimeText(p.paid_at, timeZone)}  ${methodText(p.method)}${p.reference ? ` (${p.reference})` : ''}`, money(p.amount_cents));
     }

@@ -27,7 +27,14 @@ function pair(doc: Doc, label: string, value: string, bold = false) {
 
 function dashes(doc: Doc) {
   const y = doc.y + 3;
-  doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.5).dash(2, { space: 2 }).strokeColor('#000000').stroke().undash();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + W, y)
+    .lineWidth(0.5)
+    .dash(2, { space: 2 })
+    .strokeColor('#000000')
+    .stroke()
+    .undash();
   doc.y = y + 5;
 }
 
@@ -116,7 +123,9 @@ export async function receiptPdf(data: InvoicePdfData): Promise<Buffer> {
   let height = 0;
   const bars = await code128Png(data.invoice.number, { includeText: false, height: 10 });
   // Measuring pass: the content never reaches the bottom of a 14,000 pt page (200 lines at most).
-  await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => { height = drawReceipt(doc, data, bars); });
+  await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => {
+    height = drawReceipt(doc, data, bars);
+  });
   return renderPdf({ size: [RECEIPT_WIDTH, Math.ceil(height)], margin: M, info: { Title: `Receipt ${data.invoice.number}` } }, (doc) => {
     drawReceipt(doc, data, bars);
   });

@@ -63,8 +63,12 @@ export function statementPdf(data: StatementData): Promise<Buffer> {
       const overdue = inv.due_date !== null && inv.due_date < today;
       anyOverdue ||= overdue;
       row(doc, [
-        inv.number, dateText(inv.business_date), inv.due_date ? `${dateText(inv.due_date)}${overdue ? ' *' : ''}` : '-',
-        String(daysBetween(inv.business_date, today)), money(inv.grand_total_cents), money(outstanding),
+        inv.number,
+        dateText(inv.business_date),
+        inv.due_date ? `${dateText(inv.due_date)}${overdue ? ' *' : ''}` : '-',
+        String(daysBetween(inv.business_date, today)),
+        money(inv.grand_total_cents),
+        money(outstanding),
       ]);
     }
     rule(doc, doc.y);

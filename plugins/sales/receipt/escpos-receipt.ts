@@ -17,7 +17,11 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 
 /** Plain printable ASCII: accents dropped, other scripts as '?' (the printer's code page has no CJK or Tamil). */
 export function printable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e]/g, '?');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '?');
 }
 
 /** `left` and `right` on one line, the left side wrapped to leave room for the right (the refund slip uses it too). */

@@ -39,9 +39,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, se
   // (before GST is added; or the total itself when the prices include GST).
   const discount = Math.max(0, subtotal - (inclusive ? inv.grand_total_cents : beforeGst));
   const percent = inv.invoice_discount_bps > 0 ? ` ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%` : '';
-  const customer = inv.customer_id !== null || inv.customer_company
-    ? [inv.customer_name, inv.customer_company].filter(Boolean).join(', ')
-    : null;
+  const customer = inv.customer_id !== null || inv.customer_company ? [inv.customer_name, inv.customer_company].filter(Boolean).join(', ') : null;
   return {
     invoice_id: inv.id,
     number: inv.number,
@@ -49,15 +47,25 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, se
     date_text: dateTimeText(inv.created_at, timeZone),
     status: inv.payment_status,
     shop: {
-      name: shop.shop_name, address: shop.address, phone: shop.phone, gst_reg_no: shop.gst_reg_no, uen: shop.uen, footer: shop.receipt_footer,
+      name: shop.shop_name,
+      address: shop.address,
+      phone: shop.phone,
+      gst_reg_no: shop.gst_reg_no,
+      uen: shop.uen,
+      footer: shop.receipt_footer,
     },
     served_by: inv.created_by_username,
     customer,
     ...taxInvoiceOf(inv),
     due_date: inv.due_date,
     lines: lines.map((l) => ({
-      name: l.description, size: l.size, sku: l.sku, qty: l.qty,
-      unit_price: toDollars(l.unit_price_cents), discount: toDollars(l.discount_cents), line_total: toDollars(l.line_total_cents),
+      name: l.description,
+      size: l.size,
+      sku: l.sku,
+      qty: l.qty,
+      unit_price: toDollars(l.unit_price_cents),
+      discount: toDollars(l.discount_cents),
+      line_total: toDollars(l.line_total_cents),
     })),
     subtotal: toDollars(subtotal),
     discount: toDollars(discount),
@@ -73,8 +81,7 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, se
     tendered: inv.tendered_cents === null ? null : toDollars(inv.tendered_cents),
     change: toDollars(inv.change_cents),
     outstanding: toDollars(outstandingCents(inv)),
-    cash_sale: payments.some((p) => p.method === 'CASH' && p.customer_payment_id === null && p.paid_at === inv.created_at)
-      || inv.tendered_cents !== null,
+    cash_sale: payments.some((p) => p.method === 'CASH' && p.customer_payment_id === null && p.paid_at === inv.created_at) || inv.tendered_cents !== null,
     sections: sections.map((sec) => ({
       title: sec.title,
       lines: sec.lines.map((l) => ({ name: l.name, size: l.size, sku: l.sku, qty: l.qty, amount: toDollars(l.amountCents) })),

@@ -22,7 +22,11 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const invoice = repo.get(id);
     if (!invoice) throw notFound('Invoice');
     return buildReceipt({
-      invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(app.db), timeZone: app.config.timeZone,
+      invoice,
+      lines: repo.lines(id),
+      payments: repo.payments(id),
+      shop: getSettings(app.db),
+      timeZone: app.config.timeZone,
       sections: receiptSectionsOf(app.db, app.pluginHooks.receiptSections, id),
     });
   };
@@ -41,7 +45,9 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Only a cash sale's first print opens the drawer, and the opening is recorded before the bytes go out (two prints
     // at once cannot both open it). A reprint, a later print or a voided sale never opens it (#25).
     const wanted = shop.open_drawer_on_cash && receipt.cash_sale && !reprint && receipt.status !== 'VOID';
-    const opening = wanted ? recordDrawerOpening(app.db, { till: tillOf(request), invoiceId: request.params.id, reason: `Cash sale ${receipt.number}`, userId: request.user.id }) : null;
+    const opening = wanted
+      ? recordDrawerOpening(app.db, { till: tillOf(request), invoiceId: request.params.id, reason: `Cash sale ${receipt.number}`, userId: request.user.id })
+      : null;
     const drawer = opening !== null;
     try {
       await sendToPrinter(shop.receipt_printer, await escposReceipt(receipt, { drawer, reprint }));

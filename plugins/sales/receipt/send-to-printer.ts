@@ -11,12 +11,13 @@ const STEP_TIMEOUT_MS = 1_200;
 const PAPER_STATUS = Buffer.from([0x1d, 0x72, 0x01]);
 
 /** 502 'Printer not reachable at <host:port>'. */
-export const printerUnreachable = (address: string) =>
-  new AppError(502, 'PRINTER_UNREACHABLE', `Printer not reachable at ${address}`);
+export const printerUnreachable = (address: string) => new AppError(502, 'PRINTER_UNREACHABLE', `Printer not reachable at ${address}`);
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('deadline')), ms); });
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('deadline')), ms);
+  });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
@@ -28,18 +29,24 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 export async function sendToPrinter(address: string, bytes: Buffer): Promise<void> {
   // Loaded at the first print, not at start (#27.5); before the deadline starts.
   const { ThermalPrinter, PrinterTypes } = (await import('node-thermal-printer')).default;
-  const printer = () => new ThermalPrinter({
-    type: PrinterTypes.EPSON, interface: `tcp://${address}`, options: { timeout: STEP_TIMEOUT_MS },
-  });
+  const printer = () =>
+    new ThermalPrinter({
+      type: PrinterTypes.EPSON,
+      interface: `tcp://${address}`,
+      options: { timeout: STEP_TIMEOUT_MS },
+    });
   try {
-    await withDeadline((async () => {
-      const probe = printer();
-      probe.add(PAPER_STATUS);
-      await probe.execute({ waitForResponse: true });
-      const job = printer();
-      job.setBuffer(bytes);
-      await job.execute();
-    })(), PRINT_DEADLINE_MS);
+    await withDeadline(
+      (async () => {
+        const probe = printer();
+        probe.add(PAPER_STATUS);
+        await probe.execute({ waitForResponse: true });
+        const job = printer();
+        job.setBuffer(bytes);
+        await job.execute();
+      })(),
+      PRINT_DEADLINE_MS,
+    );
   } catch {
     throw printerUnreachable(address);
   }

@@ -20,11 +20,20 @@ export function BuyerFields({ open, required, onOpen, value, onChange }: BuyerFi
   return (
     <fieldset className="buyer-fields">
       <label>
-        <input type="checkbox" role="switch" checked={open || required} aria-checked={open || required} disabled={required} onChange={(e) => onOpen(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={open || required}
+          aria-checked={open || required}
+          disabled={required}
+          onChange={(e) => onOpen(e.target.checked)}
+        />
         Full tax invoice
       </label>
       {required ? (
-        <p><small>Above {money(toDollars(SIMPLIFIED_LIMIT_CENTS))} the receipt is a full tax invoice: enter the buyer's name and address.</small></p>
+        <p>
+          <small>Above {money(toDollars(SIMPLIFIED_LIMIT_CENTS))} the receipt is a full tax invoice: enter the buyer's name and address.</small>
+        </p>
       ) : null}
       {open || required ? (
         <div className="buyer-grid">

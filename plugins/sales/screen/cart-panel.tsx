@@ -26,8 +26,14 @@ function QtyInput({ item, store }: { item: CartItem; store: CartStore }) {
   const key = itemKey(item);
   return (
     <input
-      type="number" className="cart-qty" min={0} max={item.stock} step={1} inputMode="numeric"
-      aria-label={`Quantity of ${item.name}`} value={text}
+      type="number"
+      className="cart-qty"
+      min={0}
+      max={item.stock}
+      step={1}
+      inputMode="numeric"
+      aria-label={`Quantity of ${item.name}`}
+      value={text}
       onChange={(e) => {
         setText(e.target.value);
         const n = Number(e.target.value);
@@ -60,9 +66,13 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
   return (
     <li className="cart-row" data-product-id={item.productId} data-key={key}>
       <div className="cart-row-text">
-        <span className="cart-size" data-testid="cart-size" aria-hidden="true">{item.size || '—'}</span>
+        <span className="cart-size" data-testid="cart-size" aria-hidden="true">
+          {item.size || '—'}
+        </span>
         <span className="visually-hidden">{item.size ? `Size ${item.size}` : 'One size'}</span>
-        <strong className="cart-name" title={item.name}>{item.name}</strong>
+        <strong className="cart-name" title={item.name}>
+          {item.name}
+        </strong>
         <small className="cart-sub">
           {item.colour ? <span className="cart-colour">{item.colour} · </span> : null}
           <span className="cart-sku">{item.sku}</span> <UnitPrice price={item.price} mode={mode} />
@@ -73,22 +83,56 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
         {/* #16.7: the line's discount (% or $), discount-editor.tsx */}
         <LineDiscountEditor item={item} store={store} />
         <div className="cart-stepper">
-          <button type="button" className="secondary" title="Decrease quantity" aria-label={`Decrease quantity of ${item.name}`} onClick={() => store.decrement(key)}>-</button>
+          <button
+            type="button"
+            className="secondary"
+            title="Decrease quantity"
+            aria-label={`Decrease quantity of ${item.name}`}
+            onClick={() => store.decrement(key)}
+          >
+            -
+          </button>
           <QtyInput item={item} store={store} />
           <button
-            type="button" className="secondary" title="Increase quantity" aria-label={`Increase quantity of ${item.name}`}
-            onClick={() => { if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`); }}
-          >+</button>
+            type="button"
+            className="secondary"
+            title="Increase quantity"
+            aria-label={`Increase quantity of ${item.name}`}
+            onClick={() => {
+              if (!store.increment(key)) toast.error(`Only ${item.stock} in stock for ${item.name}`);
+            }}
+          >
+            +
+          </button>
         </div>
-        <button type="button" className="secondary outline cart-remove" title={`Remove ${item.name}`} aria-label={`Remove ${item.name}`} onClick={() => store.remove(key)}>✕</button>
+        <button
+          type="button"
+          className="secondary outline cart-remove"
+          title={`Remove ${item.name}`}
+          aria-label={`Remove ${item.name}`}
+          onClick={() => store.remove(key)}
+        >
+          ✕
+        </button>
       </div>
     </li>
   );
 }
 
 /** The cart column; `onCheckout` opens the checkout modal. */
-export function CartPanel({ store, onCheckout, onClose, open, onExchange, onReturn, head }: {
-  store: CartStore; onCheckout: () => void; onClose?: () => void; open?: boolean;
+export function CartPanel({
+  store,
+  onCheckout,
+  onClose,
+  open,
+  onExchange,
+  onReturn,
+  head,
+}: {
+  store: CartStore;
+  onCheckout: () => void;
+  onClose?: () => void;
+  open?: boolean;
   /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
   onExchange?: () => void;
   /** Opens the Return (#26.3): goods back against a scanned receipt, refunded (the returns plugin's dialog, slot 'pos-return'). */
@@ -109,13 +153,19 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, onRetu
     const row = rowsRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(last.key)}"]`);
     if (!row) return;
     row.scrollIntoView?.({ block: 'nearest' });
-    const clear = () => { row.removeAttribute('data-just-added'); row.classList.remove('cart-row-new'); };
+    const clear = () => {
+      row.removeAttribute('data-just-added');
+      row.classList.remove('cart-row-new');
+    };
     clear();
     void row.offsetWidth; // restarts the flash when the same line is added again
     row.setAttribute('data-just-added', '');
     row.classList.add('cart-row-new');
     const timer = setTimeout(clear, JUST_ADDED_MS);
-    return () => { clearTimeout(timer); clear(); };
+    return () => {
+      clearTimeout(timer);
+      clear();
+    };
   }, [last]);
   const mode = usePriceMode();
   const gstRate = mode?.gstRate ?? null;
@@ -128,45 +178,89 @@ export function CartPanel({ store, onCheckout, onClose, open, onExchange, onRetu
     <aside className={open ? 'pos-cart pos-cart-open' : 'pos-cart'} aria-label="Cart" id="pos-cart">
       <header className="pos-cart-head">
         <h3>Cart</h3>
-        <small>{store.count.value} item{store.count.value === 1 ? '' : 's'}</small>
+        <small>
+          {store.count.value} item{store.count.value === 1 ? '' : 's'}
+        </small>
         {head}
         {/* #26.5: park the sale under a name or number; resume a held one with one tap (hold-sale.tsx). */}
         <HoldButtons store={store} total={totals.total} />
         {onExchange ? (
-          <button type="button" className="secondary outline pos-exchange-button" onClick={onExchange} title="Goods back against an invoice, the cart as the new sale">Exchange</button>
+          <button
+            type="button"
+            className="secondary outline pos-exchange-button"
+            onClick={onExchange}
+            title="Goods back against an invoice, the cart as the new sale"
+          >
+            Exchange
+          </button>
         ) : null}
         {onReturn ? (
-          <button type="button" className="secondary outline pos-return-button" onClick={onReturn} title="Goods back against a receipt, refunded">Return</button>
+          <button type="button" className="secondary outline pos-return-button" onClick={onReturn} title="Goods back against a receipt, refunded">
+            Return
+          </button>
         ) : null}
-        {onClose ? <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>Close cart</button> : null}
+        {onClose ? (
+          <button type="button" className="secondary outline pos-cart-close" onClick={onClose}>
+            Close cart
+          </button>
+        ) : null}
       </header>
       <ComingBack />
       <div className="cart-toasts" ref={toastSlot} />
-      {items.length === 0 ? <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p> : (
+      {items.length === 0 ? (
+        <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p>
+      ) : (
         <ul className="cart-rows" ref={rowsRef}>
-          {items.map((i) => <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />)}
+          {items.map((i) => (
+            <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />
+          ))}
         </ul>
       )}
       <dl className="totals cart-summary">
-        <dt>Subtotal</dt><dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
+        <dt>Subtotal</dt>
+        <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
         <dt>
           <label className="discount-label">
             Discount (%)
             <input
-              type="number" min={0} max={100} step="0.01" aria-label="Invoice discount percent"
-              value={discount === 0 ? '' : discount} placeholder="0"
+              type="number"
+              min={0}
+              max={100}
+              step="0.01"
+              aria-label="Invoice discount percent"
+              value={discount === 0 ? '' : discount}
+              placeholder="0"
               onChange={(e) => store.setInvoiceDiscount(e.target.value === '' ? 0 : Number(e.target.value))}
             />
           </label>
         </dt>
         <dd data-testid="cart-discount">{totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}</dd>
-        {inclusive ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="cart-gst">{money(totals.tax)}</dd></>}
-        <dt className="cart-total-label">Total</dt><dd className="cart-total" data-testid="cart-total">{money(totals.total)}</dd>
+        {inclusive ? null : (
+          <>
+            <dt>{gstLabel(gstRate)}</dt>
+            <dd data-testid="cart-gst">{money(totals.tax)}</dd>
+          </>
+        )}
+        <dt className="cart-total-label">Total</dt>
+        <dd className="cart-total" data-testid="cart-total">
+          {money(totals.total)}
+        </dd>
       </dl>
-      {inclusive ? <p className="cart-gst-included" data-testid="cart-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
+      {inclusive ? (
+        <p className="cart-gst-included" data-testid="cart-gst">
+          {includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}
+        </p>
+      ) : null}
       <button
-        type="button" className="pos-checkout" aria-keyshortcuts="F9 Control+Enter" disabled={items.length === 0 || gstRate === null}
-        onClick={() => { if (store.items.peek().length === 0) toast.error('Cart is empty'); else if (exchanging) onExchange!(); else onCheckout(); }}
+        type="button"
+        className="pos-checkout"
+        aria-keyshortcuts="F9 Control+Enter"
+        disabled={items.length === 0 || gstRate === null}
+        onClick={() => {
+          if (store.items.peek().length === 0) toast.error('Cart is empty');
+          else if (exchanging) onExchange!();
+          else onCheckout();
+        }}
       >
         {exchanging ? 'Exchange' : 'Checkout'}
       </button>

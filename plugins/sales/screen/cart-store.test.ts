@@ -10,8 +10,19 @@ import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 /** An in-memory Storage, so each test owns its saved cart. */
 
 const product = (over: Partial<PosProduct> = {}): PosProduct => ({
-  id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', cost: 40, selling_price: 19.99, brand: 'Fleet',
-  material: 'Mesh', category: 'Running', stock_qty: 5, image_url: null, images: [], ...over,
+  id: 1,
+  item_name: 'Runner Pro',
+  sku: 'RUN-42',
+  size: '42',
+  cost: 40,
+  selling_price: 19.99,
+  brand: 'Fleet',
+  material: 'Mesh',
+  category: 'Running',
+  stock_qty: 5,
+  image_url: null,
+  images: [],
+  ...over,
 });
 
 test('adding the same product twice merges into one line', () => {
@@ -68,7 +79,10 @@ test('remove and clear', () => {
   s.add(product());
   s.add(product({ id: 2, size: '43' }));
   s.remove(itemKey(s.items.value[0]));
-  assert.equal(s.items.value.map((i) => i.productId), [2]);
+  assert.equal(
+    s.items.value.map((i) => i.productId),
+    [2],
+  );
   s.setInvoiceDiscount(10);
   s.clear();
   assert.is(s.items.value.length, 0);
@@ -103,7 +117,10 @@ test('a corrupt saved cart is ignored', () => {
   storage.setItem(CART_STORAGE_KEY, '{not json');
   const s = createCartStore(storage);
   assert.is(s.items.value.length, 0);
-  storage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ productId: 'x' }, { productId: 1, name: 'A', price: 1, qty: 1, stock: 3, sku: 'A', size: '' }] }));
+  storage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify({ items: [{ productId: 'x' }, { productId: 1, name: 'A', price: 1, qty: 1, stock: 3, sku: 'A', size: '' }] }),
+  );
   const t = createCartStore(storage);
   assert.is(t.items.value.length, 1);
   assert.is(t.items.value[0].name, 'A');
@@ -124,7 +141,9 @@ test('invoice discount and tax rate are clamped to at least 0; the store default
 test('totals to the cent like the server: 19.99 x 3 with 10% discount and 9% GST -> 58.83', () => {
   const s = createCartStore(new MemoryStorage());
   const p = product();
-  s.add(p); s.add(p); s.add(p);
+  s.add(p);
+  s.add(p);
+  s.add(p);
   s.setInvoiceDiscount(10);
   const t = s.totals(0.09);
   assert.is(t.subtotal, 59.97);
@@ -139,7 +158,15 @@ test('totals to the cent like the server: 19.99 x 3 with 10% discount and 9% GST
 
 test('GST is computed once on the invoice, not summed from rounded lines', () => {
   // Three lines of $0.05: per-line GST would be 3 x 0.0045 -> 3 x 0 (or 3 x 0.01); once on $0.15 it is $0.01 (1.35c).
-  const t = cartTotals([{ price: 0.05, qty: 1 }, { price: 0.05, qty: 1 }, { price: 0.05, qty: 1 }], 0, 0.09);
+  const t = cartTotals(
+    [
+      { price: 0.05, qty: 1 },
+      { price: 0.05, qty: 1 },
+      { price: 0.05, qty: 1 },
+    ],
+    0,
+    0.09,
+  );
   assert.is(t.tax, 0.01);
   assert.is(t.total, 0.16);
   // Half-up: 50 cents x 9% = 4.5c -> 5c.
@@ -164,7 +191,6 @@ test('syncProducts refreshes price and stock and caps quantities', () => {
   assert.is(s.items.value, before, 'no change, no new array');
 });
 
-
 test('snapshot and restore (#26.5): a held cart comes back with its lines and sale discount, in place of the cart', () => {
   const s = createCartStore(new MemoryStorage());
   s.add(product());
@@ -172,19 +198,38 @@ test('snapshot and restore (#26.5): a held cart comes back with its lines and sa
   s.setLineDiscount(itemKey(s.items.value[1]), { kind: 'PERCENT', value: 10 });
   s.setInvoiceDiscountAmount(2);
   const held = s.snapshot();
-  assert.equal(held.items.map((i) => [i.productId, i.size, i.qty, i.discount?.value ?? null]), [[1, '42', 1, null], [2, '43', 1, 10]]);
+  assert.equal(
+    held.items.map((i) => [i.productId, i.size, i.qty, i.discount?.value ?? null]),
+    [
+      [1, '42', 1, null],
+      [2, '43', 1, 10],
+    ],
+  );
   assert.is(held.invoiceDiscountAmount, 2);
   const before = s.totals(0.09).total;
   s.clear();
   s.add(product({ id: 3, sku: 'SAN-40', size: '40' }));
   s.setSelectedCustomer({ id: 7, name: 'Mrs Tan', credit_limit: 0, credit_terms_days: 0, outstanding_balance: 0 });
   s.restore(JSON.parse(JSON.stringify(held)));
-  assert.equal(s.items.value.map((i) => i.size), ['42', '43']);
+  assert.equal(
+    s.items.value.map((i) => i.size),
+    ['42', '43'],
+  );
   assert.is(s.totals(0.09).total, before);
   assert.is(s.selectedCustomer.value, null);
   // A line the store cannot read is dropped; a percent sale discount wins over dollars.
-  s.restore({ items: [{ productId: 1, qty: 0, name: 'x', price: 1 }, { productId: 2, qty: 2, name: 'Runner Pro', price: 19.99 }], invoiceDiscount: 5, invoiceDiscountAmount: 3 });
-  assert.equal(s.items.value.map((i) => [i.productId, i.qty, i.sku, i.stock]), [[2, 2, '', 2]]);
+  s.restore({
+    items: [
+      { productId: 1, qty: 0, name: 'x', price: 1 },
+      { productId: 2, qty: 2, name: 'Runner Pro', price: 19.99 },
+    ],
+    invoiceDiscount: 5,
+    invoiceDiscountAmount: 3,
+  });
+  assert.equal(
+    s.items.value.map((i) => [i.productId, i.qty, i.sku, i.stock]),
+    [[2, 2, '', 2]],
+  );
   assert.is(s.invoiceDiscount.value, 5);
   assert.is(s.invoiceDiscountAmount.value, 0);
   s.dispose();

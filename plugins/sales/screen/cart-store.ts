@@ -75,9 +75,21 @@ export function aboveDiscountLimit(t: CartTotals, maxPercent: number): boolean {
  * server's checkout uses (sales/pricing.ts, core/money.ts), so the till and the invoice agree to the cent.
  * `pricesIncludeGst`: the shop's prices include GST (GET /api/auth/config pricesIncludeGst).
  */
-export function cartTotals(lines: PricedLine[], invoiceDiscountPercent: number, taxRate: number, invoiceDiscountAmount = 0, pricesIncludeGst = false): CartTotals {
+export function cartTotals(
+  lines: PricedLine[],
+  invoiceDiscountPercent: number,
+  taxRate: number,
+  invoiceDiscountAmount = 0,
+  pricesIncludeGst = false,
+): CartTotals {
   const amountCents = invoiceDiscountAmount > 0 ? toCents(invoiceDiscountAmount) : 0;
-  const t = invoiceTotals(lines.map(priced), percentToBps(Math.max(0, invoiceDiscountPercent || 0)), rateToBps(Math.max(0, taxRate || 0)), amountCents, pricesIncludeGst);
+  const t = invoiceTotals(
+    lines.map(priced),
+    percentToBps(Math.max(0, invoiceDiscountPercent || 0)),
+    rateToBps(Math.max(0, taxRate || 0)),
+    amountCents,
+    pricesIncludeGst,
+  );
   return {
     lineDiscount: toDollars(t.lineDiscountCents),
     discountTotal: toDollars(t.discountTotalCents),
@@ -126,8 +138,15 @@ function validDiscount(d: unknown): LineDiscount | undefined {
 
 function validItem(x: unknown): x is CartItem {
   const i = x as CartItem;
-  return !!i && Number.isInteger(i.productId) && typeof i.name === 'string' && Number.isFinite(i.price)
-    && Number.isInteger(i.qty) && i.qty > 0 && Number.isFinite(i.stock);
+  return (
+    !!i &&
+    Number.isInteger(i.productId) &&
+    typeof i.name === 'string' &&
+    Number.isFinite(i.price) &&
+    Number.isInteger(i.qty) &&
+    i.qty > 0 &&
+    Number.isFinite(i.stock)
+  );
 }
 
 function readSaved(storage: Storage | null): SavedCart | null {
@@ -138,8 +157,12 @@ function readSaved(storage: Storage | null): SavedCart | null {
     return {
       items: Array.isArray(data.items)
         ? data.items.filter(validItem).map((i) => ({
-          ...i, sku: String(i.sku ?? ''), size: String(i.size ?? ''), cost: Number(i.cost) || 0, discount: validDiscount(i.discount),
-        }))
+            ...i,
+            sku: String(i.sku ?? ''),
+            size: String(i.size ?? ''),
+            cost: Number(i.cost) || 0,
+            discount: validDiscount(i.discount),
+          }))
         : [],
       invoiceDiscount: nonNegative(data.invoiceDiscount, 0),
       invoiceDiscountAmount: nonNegative(data.invoiceDiscountAmount, 0),
@@ -180,7 +203,18 @@ export function cartItemFor(p: PosProduct): CartItem {
  * sales may not name shifts (shifts depends on sales); tests/held-sale-types.test.ts checks the two agree.
  */
 export interface HeldCartSnapshot {
-  items: { productId: number; qty: number; sku?: string; name: string; size?: string; colour?: string | null; price: number; cost?: number; stock?: number; discount?: LineDiscount }[];
+  items: {
+    productId: number;
+    qty: number;
+    sku?: string;
+    name: string;
+    size?: string;
+    colour?: string | null;
+    price: number;
+    cost?: number;
+    stock?: number;
+    discount?: LineDiscount;
+  }[];
   invoiceDiscount?: number;
   invoiceDiscountAmount?: number;
 }
@@ -195,11 +229,17 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   const selectedCustomer = signal<CustomerSummary | null>(saved?.selectedCustomer ?? null);
   // The line the last add touched (and a counter, so adding the same line again still counts): the cart scrolls to it.
   const lastAdded = signal<{ key: string; n: number } | null>(null);
-  const touched = (key: string) => { lastAdded.value = { key, n: (lastAdded.peek()?.n ?? 0) + 1 }; };
+  const touched = (key: string) => {
+    lastAdded.value = { key, n: (lastAdded.peek()?.n ?? 0) + 1 };
+  };
 
   const stopSaving = effect(() => {
     const data: SavedCart = {
-      items: items.value, invoiceDiscount: invoiceDiscount.value, invoiceDiscountAmount: invoiceDiscountAmount.value, taxRate: taxRate.value, selectedCustomer: selectedCustomer.value,
+      items: items.value,
+      invoiceDiscount: invoiceDiscount.value,
+      invoiceDiscountAmount: invoiceDiscountAmount.value,
+      taxRate: taxRate.value,
+      selectedCustomer: selectedCustomer.value,
     };
     try {
       storage?.setItem(CART_STORAGE_KEY, JSON.stringify(data));
@@ -280,8 +320,16 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     snapshot(): HeldCartSnapshot {
       return {
         items: items.peek().map((i) => ({
-          productId: i.productId, qty: i.qty, sku: i.sku, name: i.name, size: i.size, colour: i.colour ?? null,
-          price: i.price, cost: i.cost, stock: Math.max(0, i.stock), ...(i.discount ? { discount: i.discount } : {}),
+          productId: i.productId,
+          qty: i.qty,
+          sku: i.sku,
+          name: i.name,
+          size: i.size,
+          colour: i.colour ?? null,
+          price: i.price,
+          cost: i.cost,
+          stock: Math.max(0, i.stock),
+          ...(i.discount ? { discount: i.discount } : {}),
         })),
         invoiceDiscount: invoiceDiscount.peek(),
         invoiceDiscountAmount: invoiceDiscountAmount.peek(),
@@ -290,9 +338,17 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
     /** Replaces the cart with a held one (lines the store cannot read are dropped); the customer is cleared. */
     restore(held: HeldCartSnapshot) {
-      items.value = held.items.map((i) => ({
-        ...i, sku: i.sku ?? '', size: i.size ?? '', colour: i.colour ?? null, cost: i.cost ?? 0, stock: i.stock ?? i.qty, discount: validDiscount(i.discount),
-      })).filter(validItem);
+      items.value = held.items
+        .map((i) => ({
+          ...i,
+          sku: i.sku ?? '',
+          size: i.size ?? '',
+          colour: i.colour ?? null,
+          cost: i.cost ?? 0,
+          stock: i.stock ?? i.qty,
+          discount: validDiscount(i.discount),
+        }))
+        .filter(validItem);
       invoiceDiscount.value = Math.min(100, nonNegative(held.invoiceDiscount, 0));
       invoiceDiscountAmount.value = invoiceDiscount.value > 0 ? 0 : nonNegative(held.invoiceDiscountAmount, 0);
       selectedCustomer.value = null;
@@ -312,9 +368,10 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
     /** Sets (or with null / a value of 0, removes) a line's discount; a percent is capped at 100. */
     setLineDiscount(key: string, discount: LineDiscount | null) {
-      const d = discount && Number.isFinite(discount.value) && discount.value > 0
-        ? { kind: discount.kind, value: discount.kind === 'PERCENT' ? Math.min(100, discount.value) : discount.value }
-        : undefined;
+      const d =
+        discount && Number.isFinite(discount.value) && discount.value > 0
+          ? { kind: discount.kind, value: discount.kind === 'PERCENT' ? Math.min(100, discount.value) : discount.value }
+          : undefined;
       update(key, (i) => ({ ...i, discount: d }));
     },
 

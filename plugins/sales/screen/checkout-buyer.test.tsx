@@ -12,14 +12,29 @@ import { BUYER_NEEDED, buyerBlocker, buyerPayload, tillNeedsBuyer } from '../tax
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product = (price: number): PosProduct => ({
-  id: 1, item_name: 'Limit Loafer', sku: 'LL-42', size: '42', cost: 10, selling_price: price, brand: 'Fleet',
-  material: 'Leather', category: 'Formal', stock_qty: 10, image_url: null, images: [],
+  id: 1,
+  item_name: 'Limit Loafer',
+  sku: 'LL-42',
+  size: '42',
+  cost: 10,
+  selling_price: price,
+  brand: 'Fleet',
+  material: 'Leather',
+  category: 'Formal',
+  stock_qty: 10,
+  image_url: null,
+  images: [],
 });
 const hotel: CustomerSummary = {
-  id: 7, name: 'Harbour Hotel', company: 'Harbour Hotel Pte Ltd', billing_address: '1 Harbourfront Ave', uen: '199704518E',
-  credit_limit: 5000, credit_terms_days: 30, outstanding_balance: 0,
+  id: 7,
+  name: 'Harbour Hotel',
+  company: 'Harbour Hotel Pte Ltd',
+  billing_address: '1 Harbourfront Ave',
+  uen: '199704518E',
+  credit_limit: 5000,
+  credit_terms_days: 30,
+  outstanding_balance: 0,
 };
-
 
 /** One product at `price`: $917.43 is $1,000.00 with GST, $917.44 is $1,000.01. */
 function cartOf(price: number): CartStore {
@@ -29,8 +44,10 @@ function cartOf(price: number): CartStore {
 }
 
 const toggle = () => $<HTMLInputElement>('.buyer-fields input[type="checkbox"]');
-const field = (label: string) => [...document.querySelectorAll<HTMLLabelElement>('.buyer-fields label')]
-  .find((l) => l.textContent?.trim().startsWith(label))!.querySelector<HTMLInputElement>('input, textarea')!;
+const field = (label: string) =>
+  [...document.querySelectorAll<HTMLLabelElement>('.buyer-fields label')]
+    .find((l) => l.textContent?.trim().startsWith(label))!
+    .querySelector<HTMLInputElement>('input, textarea')!;
 const sent = () => calls.find((c) => c.url === '/api/checkout')?.body as Record<string, unknown> | undefined;
 
 test.before.each(() => {
@@ -41,7 +58,9 @@ test.before.each(() => {
     return { status: 404, body: { error: 'not found' } };
   });
 });
-test.after.each(async () => { await unmount(); });
+test.after.each(async () => {
+  await unmount();
+});
 
 test('rules: the buyer is needed above $1,000.00 for a walk-in or a customer without an address', () => {
   assert.is(tillNeedsBuyer(100_000, null), false);

@@ -8,15 +8,24 @@ import { setShopConfig, shopConfig } from '../../../ui/shop-config.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { SaleComplete } from './sale-complete.js';
 import { createCartStore, type CartStore } from './cart-store.js';
-import {
-  checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey, payNowReference,
-} from './checkout-rules.js';
+import { checkoutPayload, creditProblem, dueDateFor, insufficientCreditMessage, newIdempotencyKey, payNowReference } from './checkout-rules.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product = (over: Partial<PosProduct> = {}): PosProduct => ({
-  id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', cost: 10, selling_price: 19.99, brand: 'Fleet',
-  material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null, images: [], ...over,
+  id: 1,
+  item_name: 'Runner Pro',
+  sku: 'RUN-42',
+  size: '42',
+  cost: 10,
+  selling_price: 19.99,
+  brand: 'Fleet',
+  material: 'Mesh',
+  category: 'Running',
+  stock_qty: 10,
+  image_url: null,
+  images: [],
+  ...over,
 });
 
 const richCustomer: CustomerSummary = { id: 7, name: 'Tan Trading', company: 'Tan Co', credit_limit: 1000, credit_terms_days: 30, outstanding_balance: 100 };
@@ -30,12 +39,13 @@ window.open = ((url?: string | URL) => {
   return {} as Window;
 }) as typeof window.open;
 
-
 /** A cart with 3 x $19.99 and 10% off: total $58.83. */
 function filledCart(): CartStore {
   const s = createCartStore(new MemoryStorage() as Storage);
   const p = product();
-  s.add(p); s.add(p); s.add(p);
+  s.add(p);
+  s.add(p);
+  s.add(p);
   s.setInvoiceDiscount(10);
   return s;
 }
@@ -49,7 +59,18 @@ let succeeded = 0;
 async function open(store: CartStore) {
   closed = 0;
   succeeded = 0;
-  return render(<CheckoutModal open store={store} onClose={() => { closed++; }} onSuccess={() => { succeeded++; }} />);
+  return render(
+    <CheckoutModal
+      open
+      store={store}
+      onClose={() => {
+        closed++;
+      }}
+      onSuccess={() => {
+        succeeded++;
+      }}
+    />,
+  );
 }
 
 async function pickCustomer(name: string) {
@@ -63,7 +84,8 @@ test.before.each(() => {
   opened = [];
   popupBlocked = false;
   mockFetch((call) => {
-    if (call.url.startsWith('/api/customers')) return { status: 200, body: { customers: [richCustomer, poorCustomer], pagination: { page: 1, pageSize: 20, total: 2 } } };
+    if (call.url.startsWith('/api/customers'))
+      return { status: 200, body: { customers: [richCustomer, poorCustomer], pagination: { page: 1, pageSize: 20, total: 2 } } };
     if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
     return { status: 404, body: { error: 'not found' } };
   });
@@ -115,7 +137,7 @@ test('cash tendered shows the change; short cash blocks the sale', async () => {
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7h-7z"/></svg>';
 
-test('PayNow shows the server\'s QR for the total, with the amount and the reference; the sale records that reference', async () => {
+test("PayNow shows the server's QR for the total, with the amount and the reference; the sale records that reference", async () => {
   mockFetch((call) => {
     if (call.url === '/api/paynow/qr') {
       const b = call.body as { amount: number; reference: string };
@@ -135,14 +157,21 @@ test('PayNow shows the server\'s QR for the total, with the amount and the refer
   assert.match(reference, /^KD-[A-Z0-9]{6,10}$/, 'KD- and the time in base 36 (no till named)');
   assert.is($('.paynow-amount').textContent, '$58.83');
   const asked = calls.filter((c) => c.url === '/api/paynow/qr');
-  assert.equal(asked.map((c) => c.body), [{ amount: 58.83, reference }]);
+  assert.equal(
+    asked.map((c) => c.body),
+    [{ amount: 58.83, reference }],
+  );
   assert.is(document.querySelector('.cash-box'), null, 'no cash box for PayNow');
   // The discount taken off: a new QR for the new amount, same reference.
-  await act(async () => { store.setInvoiceDiscount(0); });
+  await act(async () => {
+    store.setInvoiceDiscount(0);
+  });
   await waitFor(() => calls.filter((c) => c.url === '/api/paynow/qr').length === 2);
   assert.equal(calls.filter((c) => c.url === '/api/paynow/qr')[1].body, { amount: 65.37, reference });
   await waitFor(() => $('.paynow-amount').textContent === '$65.37');
-  await act(async () => { store.setInvoiceDiscount(10); });
+  await act(async () => {
+    store.setInvoiceDiscount(10);
+  });
   await waitFor(() => $('.paynow-amount').textContent === '$58.83');
   // Back and forth between methods keeps the attempt's reference (the customer may have scanned it already).
   await click(radio('CASH'));
@@ -154,9 +183,10 @@ test('PayNow shows the server\'s QR for the total, with the amount and the refer
   assert.equal(body.payments, [{ method: 'PAYNOW', amount: 58.83, reference }]);
 });
 
-test('PayNow without a UEN: the server\'s message in place of the QR; the typed reference goes with the sale', async () => {
+test("PayNow without a UEN: the server's message in place of the QR; the typed reference goes with the sale", async () => {
   mockFetch((call) => {
-    if (call.url === '/api/paynow/qr') return { status: 409, body: { error: "Set the shop's PayNow UEN in Settings", code: 'PAYNOW_UEN_MISSING', details: { field: 'paynow_uen' } } };
+    if (call.url === '/api/paynow/qr')
+      return { status: 409, body: { error: "Set the shop's PayNow UEN in Settings", code: 'PAYNOW_UEN_MISSING', details: { field: 'paynow_uen' } } };
     if (call.url === '/api/checkout') return { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
     return { status: 404, body: { error: 'not found' } };
   });
@@ -172,7 +202,7 @@ test('PayNow without a UEN: the server\'s message in place of the QR; the typed 
   assert.equal(body.payments, [{ method: 'PAYNOW', amount: 58.83, reference: 'DBS-778812' }]);
 });
 
-test('the PayNow reference: KD-, the till\'s letters and digits, the time in base 36; at most 25 PayNow characters', () => {
+test("the PayNow reference: KD-, the till's letters and digits, the time in base 36; at most 25 PayNow characters", () => {
   const now = Date.UTC(2026, 10, 26, 1, 0, 0);
   assert.is(payNowReference('Till 1', now), `KD-TILL1-${now.toString(36).toUpperCase()}`);
   assert.is(payNowReference(null, now), `KD-${now.toString(36).toUpperCase()}`);
@@ -192,7 +222,10 @@ test('choosing a customer makes it a credit sale (CREDIT, UNPAID, due date); wal
   assert.is($('[data-testid="checkout-available"]').textContent, '$900.00');
   assert.ok(($('[data-testid="checkout-due-date"]').textContent ?? '').length > 5);
   assert.is(store.selectedCustomer.value?.id, 7);
-  assert.ok(calls.some((c) => c.url.startsWith('/api/customers?search=Tan')), 'searched the customers API');
+  assert.ok(
+    calls.some((c) => c.url.startsWith('/api/customers?search=Tan')),
+    'searched the customers API',
+  );
   assert.is(confirmButton().disabled, false);
   // Back to walk-in: the method is CASH again.
   await click($<HTMLInputElement>('input[name="checkout-customer"]'));
@@ -230,7 +263,7 @@ test('a cash sale posts the payload with an Idempotency-Key, toasts, clears the 
     cashRounding: false,
   });
   assert.ok(messages().includes('Checkout successful! Invoice #INV-20250101-0007'));
-  assert.equal(opened, [], 'the receipt is the POS\'s job');
+  assert.equal(opened, [], "the receipt is the POS's job");
   assert.is(store.items.value.length, 0);
   assert.is(closed, 1);
 });
@@ -252,14 +285,22 @@ test('a credit sale sends the customer, UNPAID, terms and due date, and no cash 
 test('a PayNow sale sends its reference', () => {
   const s = filledCart();
   const body = checkoutPayload({
-    items: s.items.value, invoiceDiscount: 0, totalCents: 6537, taxRate: 0.09, customer: null, method: 'PAYNOW', reference: 'INV-1', tendered: '', walkInName: ' Ah Seng ',
+    items: s.items.value,
+    invoiceDiscount: 0,
+    totalCents: 6537,
+    taxRate: 0.09,
+    customer: null,
+    method: 'PAYNOW',
+    reference: 'INV-1',
+    tendered: '',
+    walkInName: ' Ah Seng ',
   });
   assert.equal(body.payments, [{ method: 'PAYNOW', amount: 65.37, reference: 'INV-1' }]);
   assert.is(body.walkInCompanyName, 'Ah Seng');
   assert.is(body.invoiceDiscount, undefined);
 });
 
-test('the GST rate and time zone are the server\'s: 10% served, 10% shown, charged and sent; none yet, no sale', async () => {
+test("the GST rate and time zone are the server's: 10% served, 10% shown, charged and sent; none yet, no sale", async () => {
   setShopConfig(null);
   let answer: unknown = { status: 503, body: { error: 'down' } };
   mockFetch((call) => {
@@ -271,7 +312,7 @@ test('the GST rate and time zone are the server\'s: 10% served, 10% shown, charg
   await flush(10);
   assert.is(shopConfig.value, null);
   assert.is(confirmButton().disabled, true, 'no GST rate from the server, no sale');
-  assert.ok(text().includes('Loading the shop\'s GST rate...'));
+  assert.ok(text().includes("Loading the shop's GST rate..."));
 
   answer = { status: 200, body: { demo: false, demoAccounts: [], timeZone: 'Asia/Tokyo', gstRate: 0.1 } };
   await open(filledCart());
@@ -293,7 +334,14 @@ test('#17.3: a price mode switched since the till loaded it: the 409 SETTINGS_CH
   mockFetch((call) => {
     if (call.url === '/api/auth/config') return { status: 200, body: config };
     if (call.url === '/api/checkout') {
-      return { status: 409, body: { error: "The shop's price setting changed during this sale (prices now include GST). Reload the till and check the total.", code: 'SETTINGS_CHANGED', details: { field: 'pricesIncludeGst' } } };
+      return {
+        status: 409,
+        body: {
+          error: "The shop's price setting changed during this sale (prices now include GST). Reload the till and check the total.",
+          code: 'SETTINGS_CHANGED',
+          details: { field: 'pricesIncludeGst' },
+        },
+      };
     }
     return { status: 404, body: {} };
   });
@@ -409,8 +457,13 @@ test('rounding settings changed mid-sale: the 409 is shown, the settings reload 
 
 test('sale complete: a rounded cash sale shows Rounding and the Amount due beside the exact total', async () => {
   const invoice = { grand_total: 58.83, rounding: 0.02, amount_due: 58.85, tendered: 100, change: 41.15, amount_paid: 58.85, outstanding: 0 };
-  await render(<SaleComplete sale={{ invoiceId: 41, number: 'INV-20250101-0007', invoice: invoice as never, stock: [] }} onPrint={() => {}} onNewSale={() => {}} />);
-  assert.equal(['sale-total', 'sale-rounding', 'sale-amount-due', 'sale-change'].map((id) => $(`[data-testid="${id}"]`).textContent), ['$58.83', '$0.02', '$58.85', '$41.15']);
+  await render(
+    <SaleComplete sale={{ invoiceId: 41, number: 'INV-20250101-0007', invoice: invoice as never, stock: [] }} onPrint={() => {}} onNewSale={() => {}} />,
+  );
+  assert.equal(
+    ['sale-total', 'sale-rounding', 'sale-amount-due', 'sale-change'].map((id) => $(`[data-testid="${id}"]`).textContent),
+    ['$58.83', '$0.02', '$58.85', '$41.15'],
+  );
 });
 
 test.run();

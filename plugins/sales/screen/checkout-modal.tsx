@@ -13,9 +13,25 @@ import { storedTill } from '../../../ui/till.js';
 import { includedGstText } from '../pricing.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
 import {
-  amountDue, availableCreditCents, CART_EMPTY, changeCents, checkoutBlocker, checkoutErrorMessage, checkoutPayload, CREDIT_WARNING,
-  creditProblem, defaultMethodFor, dueDateFor, gstLabel, methodsFor, needsApproval, newIdempotencyKey,
-  payNowReference, settingsChanged, tenderedCents, type CheckoutMethod,
+  amountDue,
+  availableCreditCents,
+  CART_EMPTY,
+  changeCents,
+  checkoutBlocker,
+  checkoutErrorMessage,
+  checkoutPayload,
+  CREDIT_WARNING,
+  creditProblem,
+  defaultMethodFor,
+  dueDateFor,
+  gstLabel,
+  methodsFor,
+  needsApproval,
+  newIdempotencyKey,
+  payNowReference,
+  settingsChanged,
+  tenderedCents,
+  type CheckoutMethod,
 } from './checkout-rules.js';
 import { useCheckoutKeys } from './checkout-keys.js';
 import { CheckoutStyles } from './checkout-styles.js';
@@ -106,8 +122,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const { dueCents, roundingCents } = amountDue(totalCents, method, cashRounding);
   const buyerRequired = tillNeedsBuyer(saleTotalCents, customer);
   const withBuyer = buyerAsked || buyerRequired;
-  const blocker = checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding })
-    ?? (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
+  const blocker =
+    checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding }) ??
+    (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, dueCents);
 
@@ -120,12 +137,18 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
 
   // A changed discount is a different sale: the approval asked for the old one no longer applies.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the discount changes
-  useEffect(() => { setApprovalAsked(null); setApprovalReady(false); }, [totals.discountTotalCents]);
+  useEffect(() => {
+    setApprovalAsked(null);
+    setApprovalReady(false);
+  }, [totals.discountTotalCents]);
 
   // Approve: back to the payment step with what was tendered still there and editable (#26.9); Complete sends it.
   const approve = () => {
     setApprovalReady(true);
-    setTimeout(() => { tenderedRef.current?.focus(); tenderedRef.current?.select(); }, 0);
+    setTimeout(() => {
+      tenderedRef.current?.focus();
+      tenderedRef.current?.select();
+    }, 0);
   };
 
   const chooseCustomer = (c: CustomerSummary | null) => {
@@ -164,14 +187,27 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
       toast.error("Enter the manager's username and password and the reason for the discount");
       return;
     }
-    const body = withTender(checkoutPayload({
-      items, invoiceDiscount: store.invoiceDiscount.value, invoiceDiscountAmount: store.invoiceDiscountAmount.value, totalCents,
-      taxRate: gstRate ?? 0, pricesIncludeGst, customer, method, reference, tendered, walkInName,
-      approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
-      discountReason: approvalAsked ? approval.reason : undefined,
-      // Only once the server's settings are known (config); the server compares it with the shop's setting.
-      cashRounding: config ? cashRounding : undefined,
-    }), tender, noteCents);
+    const body = withTender(
+      checkoutPayload({
+        items,
+        invoiceDiscount: store.invoiceDiscount.value,
+        invoiceDiscountAmount: store.invoiceDiscountAmount.value,
+        totalCents,
+        taxRate: gstRate ?? 0,
+        pricesIncludeGst,
+        customer,
+        method,
+        reference,
+        tendered,
+        walkInName,
+        approval: approvalAsked ? { username: approval.username, password: approval.password } : null,
+        discountReason: approvalAsked ? approval.reason : undefined,
+        // Only once the server's settings are known (config); the server compares it with the shop's setting.
+        cashRounding: config ? cashRounding : undefined,
+      }),
+      tender,
+      noteCents,
+    );
     if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -205,12 +241,19 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   };
 
   useCheckoutKeys({
-    open, cash: method === 'CASH' && !busy, tendered, totalCents: dueCents, onTendered: setTendered, onEnter: () => void submit(),
+    open,
+    cash: method === 'CASH' && !busy,
+    tendered,
+    totalCents: dueCents,
+    onTendered: setTendered,
+    onEnter: () => void submit(),
   });
 
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={onClose} disabled={busy} aria-keyshortcuts="Escape">Cancel</button>
+      <button type="button" className="secondary" onClick={onClose} disabled={busy} aria-keyshortcuts="Escape">
+        Cancel
+      </button>
       <button type="button" onClick={() => void submit()} disabled={busy || !!blocker} aria-busy={busy} aria-keyshortcuts="Enter">
         {busy ? 'Processing...' : 'Complete Checkout'}
       </button>
@@ -218,30 +261,80 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   );
 
   return (
-    <Modal title="Complete Checkout" open={open} onClose={() => { if (!busy) onClose(); }} footer={footer}>
+    <Modal
+      title="Complete Checkout"
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={footer}
+    >
       <CheckoutStyles />
       <div className="checkout-body">
         <section className="checkout-summary" aria-label="Order summary">
           <dl className="totals">
-            <dt>Items</dt><dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
-            <dt>Subtotal</dt><dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
-            {totals.lineDiscount > 0 ? (<><dt>Line discounts</dt><dd data-testid="checkout-line-discount">-{money(totals.lineDiscount)}</dd></>) : null}
-            {totals.discount > 0 ? (
-              <><dt>Discount{store.invoiceDiscount.value > 0 ? ` (${store.invoiceDiscount.value}%)` : ''}</dt><dd>-{money(totals.discount)}</dd></>
+            <dt>Items</dt>
+            <dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
+            <dt>Subtotal</dt>
+            <dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
+            {totals.lineDiscount > 0 ? (
+              <>
+                <dt>Line discounts</dt>
+                <dd data-testid="checkout-line-discount">-{money(totals.lineDiscount)}</dd>
+              </>
             ) : null}
-            {totals.pricesIncludeGst ? null : <><dt>{gstLabel(gstRate)}</dt><dd data-testid="checkout-gst">{money(totals.tax)}</dd></>}
-            <dt><strong>Total</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-total">{money(totals.total)}</strong></dd>
+            {totals.discount > 0 ? (
+              <>
+                <dt>Discount{store.invoiceDiscount.value > 0 ? ` (${store.invoiceDiscount.value}%)` : ''}</dt>
+                <dd>-{money(totals.discount)}</dd>
+              </>
+            ) : null}
+            {totals.pricesIncludeGst ? null : (
+              <>
+                <dt>{gstLabel(gstRate)}</dt>
+                <dd data-testid="checkout-gst">{money(totals.tax)}</dd>
+              </>
+            )}
+            <dt>
+              <strong>Total</strong>
+            </dt>
+            <dd>
+              <strong className="checkout-grand" data-testid="checkout-total">
+                {money(totals.total)}
+              </strong>
+            </dd>
             {noteCents > 0 ? (
-              <><dt>Credit note</dt><dd>-{money(toDollars(noteCents))}</dd><dt><strong>To pay</strong></dt><dd><strong data-testid="checkout-due">{money(toDollars(totalCents))}</strong></dd></>
+              <>
+                <dt>Credit note</dt>
+                <dd>-{money(toDollars(noteCents))}</dd>
+                <dt>
+                  <strong>To pay</strong>
+                </dt>
+                <dd>
+                  <strong data-testid="checkout-due">{money(toDollars(totalCents))}</strong>
+                </dd>
+              </>
             ) : null}
             {roundingCents !== 0 ? (
               <>
-                <dt>Rounding</dt><dd data-testid="checkout-rounding">{money(toDollars(roundingCents))}</dd>
-                <dt><strong>Amount due</strong></dt><dd><strong className="checkout-grand" data-testid="checkout-amount-due">{money(toDollars(dueCents))}</strong></dd>
+                <dt>Rounding</dt>
+                <dd data-testid="checkout-rounding">{money(toDollars(roundingCents))}</dd>
+                <dt>
+                  <strong>Amount due</strong>
+                </dt>
+                <dd>
+                  <strong className="checkout-grand" data-testid="checkout-amount-due">
+                    {money(toDollars(dueCents))}
+                  </strong>
+                </dd>
               </>
             ) : null}
           </dl>
-          {totals.pricesIncludeGst ? <p className="checkout-gst-included" data-testid="checkout-gst">{includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}</p> : null}
+          {totals.pricesIncludeGst ? (
+            <p className="checkout-gst-included" data-testid="checkout-gst">
+              {includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}
+            </p>
+          ) : null}
         </section>
 
         {approvalAsked && !approvalReady ? (
@@ -250,7 +343,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
         {approvalAsked && approvalReady ? (
           <p className="approval-ready" data-testid="approval-ready">
             Discount approved by <strong>{approval.username}</strong>: {approval.reason}{' '}
-            <button type="button" className="secondary outline" onClick={() => setApprovalReady(false)}>Change</button>
+            <button type="button" className="secondary outline" onClick={() => setApprovalReady(false)}>
+              Change
+            </button>
           </p>
         ) : null}
 
@@ -261,7 +356,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
         {credit && customer ? (
           <section className="credit-details" aria-label="Credit sale">
             <fieldset className="method-choices">
-              <legend><strong>Payment method</strong></legend>
+              <legend>
+                <strong>Payment method</strong>
+              </legend>
               {methodsFor(customer).map((m) => (
                 <label key={m.value} className="method-choice">
                   <input type="radio" name="checkout-method" value={m.value} checked={method === m.value} onChange={() => chooseMethod(m.value)} />
@@ -270,17 +367,26 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
               ))}
             </fieldset>
             <dl className="totals">
-              <dt>Payment method</dt><dd data-testid="checkout-method">CREDIT</dd>
-              <dt>Status</dt><dd data-testid="checkout-status">{status}</dd>
-              <dt>Credit limit</dt><dd>{money(customer.credit_limit)}</dd>
-              <dt>Outstanding</dt><dd>{money(customer.outstanding_balance)}</dd>
-              <dt>Available credit</dt><dd data-testid="checkout-available">{money(toDollars(availableCreditCents(customer)))}</dd>
-              <dt>Credit terms</dt><dd>{customer.credit_terms_days} days</dd>
-              <dt>Due date</dt><dd data-testid="checkout-due-date">{dateText(dueDateFor(customer.credit_terms_days))}</dd>
+              <dt>Payment method</dt>
+              <dd data-testid="checkout-method">CREDIT</dd>
+              <dt>Status</dt>
+              <dd data-testid="checkout-status">{status}</dd>
+              <dt>Credit limit</dt>
+              <dd>{money(customer.credit_limit)}</dd>
+              <dt>Outstanding</dt>
+              <dd>{money(customer.outstanding_balance)}</dd>
+              <dt>Available credit</dt>
+              <dd data-testid="checkout-available">{money(toDollars(availableCreditCents(customer)))}</dd>
+              <dt>Credit terms</dt>
+              <dd>{customer.credit_terms_days} days</dd>
+              <dt>Due date</dt>
+              <dd data-testid="checkout-due-date">{dateText(dueDateFor(customer.credit_terms_days))}</dd>
             </dl>
             {creditMessage ? (
               <div role="alert" className="credit-warning">
-                <p><strong>{creditMessage}</strong></p>
+                <p>
+                  <strong>{creditMessage}</strong>
+                </p>
                 <p>{CREDIT_WARNING}</p>
               </div>
             ) : null}
@@ -288,12 +394,25 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
         ) : (
           <section className="payment-details" aria-label="Payment">
             <PaymentChoice
-              methods={methodsFor(customer)} method={method} onMethod={chooseMethod} totalCents={totalCents} cashDueCents={dueCents}
-              tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
+              methods={methodsFor(customer)}
+              method={method}
+              onMethod={chooseMethod}
+              totalCents={totalCents}
+              cashDueCents={dueCents}
+              tendered={tendered}
+              onTendered={setTendered}
+              change={change}
+              reference={reference}
+              onReference={setReference}
               payNowGenerated={payNowGenerated}
               tenderedRef={tenderedRef}
             />
-            <p><small>Status: <strong data-testid="checkout-status">{status}</strong>{customer ? ` (paid now, on ${customer.name}'s account)` : ''}</small></p>
+            <p>
+              <small>
+                Status: <strong data-testid="checkout-status">{status}</strong>
+                {customer ? ` (paid now, on ${customer.name}'s account)` : ''}
+              </small>
+            </p>
             {customer ? null : (
               <label>
                 Name / company (optional)
@@ -309,7 +428,11 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
           <summary>Discount{totals.discountTotalCents > 0 ? `: -${money(totals.discountTotal)} (${totals.discountPercent}%)` : ''}</summary>
           <SaleDiscountEditor store={store} />
         </details>
-        {blocker && !creditMessage && items.length > 0 ? <p className="error-text"><small>{blocker}</small></p> : null}
+        {blocker && !creditMessage && items.length > 0 ? (
+          <p className="error-text">
+            <small>{blocker}</small>
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

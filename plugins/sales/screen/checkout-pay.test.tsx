@@ -12,13 +12,21 @@ import type { CheckoutReply, CustomerSummary, PosProduct } from './types.js';
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
 const product: PosProduct = {
-  id: 1, item_name: 'Runner Pro', sku: 'RUN-42', size: '42', selling_price: 100, brand: 'Fleet', material: 'Mesh', category: 'Running', stock_qty: 10, image_url: null,
+  id: 1,
+  item_name: 'Runner Pro',
+  sku: 'RUN-42',
+  size: '42',
+  selling_price: 100,
+  brand: 'Fleet',
+  material: 'Mesh',
+  category: 'Running',
+  stock_qty: 10,
+  image_url: null,
 };
 const noCredit: CustomerSummary = { id: 9, name: 'Siti Rahmah', company: null, credit_limit: 0, credit_terms_days: 0, outstanding_balance: 0 };
 const withCredit: CustomerSummary = { id: 7, name: 'Tan Trading', company: 'Tan Co', credit_limit: 1000, credit_terms_days: 30, outstanding_balance: 0 };
 
 window.open = (() => ({}) as Window) as typeof window.open;
-
 
 /** One $100 shoe: total $109.00 with 9% GST. */
 function oneShoe(): CartStore {
@@ -35,9 +43,10 @@ const labelled = (label: string) => {
   return l.querySelector('input')! as HTMLInputElement;
 };
 const checkoutCalls = () => calls.filter((c) => c.url === '/api/checkout');
-const press = (key: string, target: EventTarget = document.body) => act(async () => {
-  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-});
+const press = (key: string, target: EventTarget = document.body) =>
+  act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
 
 let replies: Reply[] = [];
 let done: { reply: CheckoutReply; tendered: number | null }[] = [];
@@ -46,23 +55,41 @@ test.before.each(() => {
   done = [];
   replies = [];
   mockFetch((call) => {
-    if (call.url.startsWith('/api/customers')) return { status: 200, body: { customers: [noCredit, withCredit], pagination: { page: 1, pageSize: 20, total: 2 } } };
+    if (call.url.startsWith('/api/customers'))
+      return { status: 200, body: { customers: [noCredit, withCredit], pagination: { page: 1, pageSize: 20, total: 2 } } };
     if (call.url === '/api/checkout') return replies.shift() ?? { status: 201, body: { invoiceId: 41, number: 'INV-20250101-0007' } };
     return { status: 404, body: { error: 'not found' } };
   });
 });
-test.after.each(async () => { await unmount(); });
+test.after.each(async () => {
+  await unmount();
+});
 
 async function open(store: CartStore) {
-  await render(<CheckoutModal open store={store} onClose={() => {}} onSuccess={(reply, tendered) => { done.push({ reply, tendered }); }} />);
+  await render(
+    <CheckoutModal
+      open
+      store={store}
+      onClose={() => {}}
+      onSuccess={(reply, tendered) => {
+        done.push({ reply, tendered });
+      }}
+    />,
+  );
 }
 
 test('rules: CREDIT is the default only with a credit limit; CASH/NETS/PAYNOW always; quick cash adds up', () => {
   assert.is(defaultMethodFor(null), 'CASH');
   assert.is(defaultMethodFor(noCredit), 'CASH');
   assert.is(defaultMethodFor(withCredit), 'CREDIT');
-  assert.equal(methodsFor(noCredit).map((m) => m.value), ['CASH', 'NETS', 'PAYNOW']);
-  assert.equal(methodsFor(withCredit).map((m) => m.value), ['CREDIT', 'CASH', 'NETS', 'PAYNOW']);
+  assert.equal(
+    methodsFor(noCredit).map((m) => m.value),
+    ['CASH', 'NETS', 'PAYNOW'],
+  );
+  assert.equal(
+    methodsFor(withCredit).map((m) => m.value),
+    ['CREDIT', 'CASH', 'NETS', 'PAYNOW'],
+  );
   assert.is(addCash('', 5000), '50.00');
   assert.is(addCash('50', 1000), '60.00');
 });

@@ -22,7 +22,7 @@ export const CART_EMPTY = 'Cart is empty';
 export const CREDIT_WARNING = 'Insufficient credit limit. This transaction cannot proceed.';
 export { POPUP_BLOCKED } from '../../../ui/open-tab.js';
 /** While the server has not told the till its GST rate, nothing can be charged. */
-export const SETTINGS_LOADING = 'Loading the shop\'s GST rate...';
+export const SETTINGS_LOADING = "Loading the shop's GST rate...";
 
 /** Checkout's refusal of a staff discount above the shop's limit (the modal then asks for a manager in place). */
 export const APPROVAL_REQUIRED = 'APPROVAL_REQUIRED';
@@ -104,7 +104,10 @@ export function dueDateFor(days: number, now: Date = new Date()): string {
  * characters a PayNow reference holds, only letters, digits and hyphens, different on every till and every millisecond.
  */
 export function payNowReference(till: string | null, now: number = Date.now()): string {
-  const tillPart = (till ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 8);
+  const tillPart = (till ?? '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 8);
   const time = now.toString(36).toUpperCase();
   return tillPart ? `KD-${tillPart}-${time}` : `KD-${time}`;
 }
@@ -152,7 +155,9 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   const body: CheckoutBody = {
     items: c.items.map((i) => {
       const off = lineDiscountCents(i);
-      return off > 0 ? { productId: i.productId, qty: i.qty, unitPrice: i.price, discount: toDollars(off) } : { productId: i.productId, qty: i.qty, unitPrice: i.price };
+      return off > 0
+        ? { productId: i.productId, qty: i.qty, unitPrice: i.price, discount: toDollars(off) }
+        : { productId: i.productId, qty: i.qty, unitPrice: i.price };
     }),
     taxRate: c.taxRate,
   };
@@ -189,7 +194,9 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
 }
 
 /** Why the confirm button is disabled, or null when the sale can go through. */
-export function checkoutBlocker(c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered' | 'cashRounding'> & { taxRate?: number | null }): string | null {
+export function checkoutBlocker(
+  c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered' | 'cashRounding'> & { taxRate?: number | null },
+): string | null {
   if (c.items.length === 0) return CART_EMPTY;
   if (c.taxRate === null) return SETTINGS_LOADING;
   if (c.customer && c.method === 'CREDIT') return creditProblem(c.customer, c.totalCents);

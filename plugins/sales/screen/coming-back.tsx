@@ -16,15 +16,23 @@ export function ComingBack() {
     <section className="coming-back" aria-label="Coming back" data-testid="coming-back">
       <header className="coming-back-head">
         <strong>Coming back</strong>
-        <small>{draft.invoice.number} · refund <strong data-testid="coming-back-refund">{money(toDollars(total))}</strong></small>
-        <button type="button" className="secondary outline coming-back-cancel" onClick={() => setExchangeDraft(null)}>Cancel exchange</button>
+        <small>
+          {draft.invoice.number} · refund <strong data-testid="coming-back-refund">{money(toDollars(total))}</strong>
+        </small>
+        <button type="button" className="secondary outline coming-back-cancel" onClick={() => setExchangeDraft(null)}>
+          Cancel exchange
+        </button>
       </header>
       <ul>
         {pairs.map((p) => (
           <li key={p.line.id} className="coming-back-row">
-            <span className="cart-size" aria-hidden="true">{p.line.size || '—'}</span>
+            <span className="cart-size" aria-hidden="true">
+              {p.line.size || '—'}
+            </span>
             <span className="visually-hidden">{p.line.size ? `Size ${p.line.size}` : 'One size'}</span>
-            <span className="coming-back-name">{p.qty} x {p.line.description}</span>
+            <span className="coming-back-name">
+              {p.qty} x {p.line.description}
+            </span>
             <strong className="coming-back-refund">-{money(toDollars(p.refundCents))}</strong>
           </li>
         ))}

@@ -18,11 +18,14 @@ export function CustomerPicker({ selected, onSelect }: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), 250);
   const results = useQuery(['checkout-customers', term], async () =>
-    term ? (await api.get<{ customers: CustomerSummary[] }>('/api/customers', { search: term, pageSize: 20 })).customers : []);
+    term ? (await api.get<{ customers: CustomerSummary[] }>('/api/customers', { search: term, pageSize: 20 })).customers : [],
+  );
 
   return (
     <fieldset className="customer-picker">
-      <legend><strong>Customer</strong></legend>
+      <legend>
+        <strong>Customer</strong>
+      </legend>
       <div className="customer-choice">
         <label>
           <input type="radio" name="checkout-customer" checked={!selected} onChange={() => onSelect(null)} />
@@ -31,7 +34,8 @@ export function CustomerPicker({ selected, onSelect }: CustomerPickerProps) {
         {selected ? (
           <label>
             <input type="radio" name="checkout-customer" checked readOnly />
-            {selected.name}{selected.company ? ` (${selected.company})` : ''}
+            {selected.name}
+            {selected.company ? ` (${selected.company})` : ''}
           </label>
         ) : null}
       </div>
@@ -44,17 +48,35 @@ export function CustomerPicker({ selected, onSelect }: CustomerPickerProps) {
       />
       {term ? (
         <ul className="customer-results" aria-label="Customer results">
-          {results.loading && !results.data ? <li><small>Searching...</small></li> : null}
-          {results.error ? <li><small>Error loading customers: {results.error.message}</small></li> : null}
-          {results.data && results.data.length === 0 ? <li><small>No customers found</small></li> : null}
+          {results.loading && !results.data ? (
+            <li>
+              <small>Searching...</small>
+            </li>
+          ) : null}
+          {results.error ? (
+            <li>
+              <small>Error loading customers: {results.error.message}</small>
+            </li>
+          ) : null}
+          {results.data && results.data.length === 0 ? (
+            <li>
+              <small>No customers found</small>
+            </li>
+          ) : null}
           {(results.data ?? []).map((c) => (
             <li key={c.id}>
               <button
                 type="button"
                 className={`outline${selected?.id === c.id ? '' : ' secondary'}`}
-                onClick={() => { onSelect(c); setSearch(''); }}
+                onClick={() => {
+                  onSelect(c);
+                  setSearch('');
+                }}
               >
-                <span>{c.name}{c.company ? ` (${c.company})` : ''}</span>
+                <span>
+                  {c.name}
+                  {c.company ? ` (${c.company})` : ''}
+                </span>
                 <small>{c.credit_limit > 0 ? ` Available credit: ${money(c.credit_limit - c.outstanding_balance)}` : ' No credit: pays at the till'}</small>
               </button>
             </li>

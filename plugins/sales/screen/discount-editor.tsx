@@ -9,7 +9,10 @@ import { itemKey, type CartItem, type CartStore } from './cart-store.js';
 // Finger-sized (#26.6): at least 44 x 44 px like every control a cashier taps.
 const SMALL = { width: 'auto', margin: 0, padding: '.1rem .3rem', height: 'auto', minHeight: 44, minWidth: 44, fontSize: '.9rem' } as const;
 
-const KINDS: { value: DiscountKind; label: string }[] = [{ value: 'PERCENT', label: '%' }, { value: 'AMOUNT', label: '$' }];
+const KINDS: { value: DiscountKind; label: string }[] = [
+  { value: 'PERCENT', label: '%' },
+  { value: 'AMOUNT', label: '$' },
+];
 
 /** A typed number that waits for a valid value (an emptied box means 0). */
 function numberOf(text: string): number | null {
@@ -31,7 +34,8 @@ export function SaleDiscountEditor({ store }: { store: CartStore }) {
       <label>
         Type
         <select
-          aria-label="Sale discount type" value={kind}
+          aria-label="Sale discount type"
+          value={kind}
           onChange={(e) => {
             const k = e.target.value as DiscountKind;
             setKind(k);
@@ -39,15 +43,27 @@ export function SaleDiscountEditor({ store }: { store: CartStore }) {
             if (value > 0) set(k, value);
           }}
         >
-          {KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+          {KINDS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         Sale discount
         <input
-          type="number" inputMode="decimal" min={0} max={kind === 'PERCENT' ? 100 : undefined} step="0.01"
-          value={value === 0 ? '' : value} placeholder="0"
-          onChange={(e) => { const n = numberOf(e.target.value); if (n !== null) set(kind, n); }}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={kind === 'PERCENT' ? 100 : undefined}
+          step="0.01"
+          value={value === 0 ? '' : value}
+          placeholder="0"
+          onChange={(e) => {
+            const n = numberOf(e.target.value);
+            if (n !== null) set(kind, n);
+          }}
         />
       </label>
     </div>
@@ -64,28 +80,49 @@ export function LineDiscountEditor({ item, store }: { item: CartItem; store: Car
   const kind = item.discount?.kind ?? 'PERCENT';
   if (!open) {
     return (
-      <button type="button" className="secondary outline line-discount-toggle" style={{ ...SMALL, padding: '.1rem .45rem' }} onClick={() => setOpen(true)} aria-label={`Discount for ${item.name}`} title="Discount">
+      <button
+        type="button"
+        className="secondary outline line-discount-toggle"
+        style={{ ...SMALL, padding: '.1rem .45rem' }}
+        onClick={() => setOpen(true)}
+        aria-label={`Discount for ${item.name}`}
+        title="Discount"
+      >
         %
       </button>
     );
   }
   return (
     <span className="line-discount" style={{ display: 'inline-flex', alignItems: 'center', gap: '.25rem' }}>
-      <select style={SMALL}
-        aria-label={`Discount type for ${item.name}`} value={kind}
+      <select
+        style={SMALL}
+        aria-label={`Discount type for ${item.name}`}
+        value={kind}
         onChange={(e) => store.setLineDiscount(key, { kind: e.target.value as DiscountKind, value: item.discount?.value ?? 0 })}
       >
-        {KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+        {KINDS.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
       </select>
       <input
-        type="number" inputMode="decimal" min={0} step="0.01" aria-label={`Discount for ${item.name}`} value={text} placeholder="0"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        aria-label={`Discount for ${item.name}`}
+        value={text}
+        placeholder="0"
         style={{ ...SMALL, width: '4.5rem' }}
         onChange={(e) => {
           setText(e.target.value);
           const n = numberOf(e.target.value);
           if (n !== null) store.setLineDiscount(key, { kind, value: n });
         }}
-        onBlur={() => { if (!item.discount) setOpen(false); }}
+        onBlur={() => {
+          if (!item.discount) setOpen(false);
+        }}
       />
     </span>
   );

@@ -14,7 +14,7 @@ const KEY = 'kedai.exchangeDraft';
 function stored(): ExchangeDraft | null {
   try {
     const text = globalThis.sessionStorage?.getItem(KEY);
-    return text ? JSON.parse(text) as ExchangeDraft : null;
+    return text ? (JSON.parse(text) as ExchangeDraft) : null;
   } catch {
     return null;
   }

@@ -12,35 +12,81 @@ import { comingBack, exchangeDraft, setExchangeDraft } from './exchange-draft.js
 import type { PosProduct } from './types.js';
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
-const sock = { id: 2, item_name: 'Sock', sku: 'S-1', size: 'M', selling_price: 10, brand: 'B', material: 'C', category: 'Socks', stock_qty: 10, image_url: null } as PosProduct;
+const sock = {
+  id: 2,
+  item_name: 'Sock',
+  sku: 'S-1',
+  size: 'M',
+  selling_price: 10,
+  brand: 'B',
+  material: 'C',
+  category: 'Socks',
+  stock_qty: 10,
+  image_url: null,
+} as PosProduct;
 const line = { id: 11, product_id: 1, description: 'Runner', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, refund_net: 200, refund_tax: 18 };
 const invoice = { id: 5, number: 'INV-20250101-0003', customer: { id: null, name: 'Walk-in Customer' }, grand_total: 218, items: [line] };
 
-test.after.each(async () => { await unmount(); clearToasts(); setShopConfig(null); });
+test.after.each(async () => {
+  await unmount();
+  clearToasts();
+  setShopConfig(null);
+});
 
-test('refund of part of a line: the server\'s shares, half-up', () => {
+test("refund of part of a line: the server's shares, half-up", () => {
   assert.is(backRefundCents(line, 1), 10900);
   assert.is(backRefundCents({ ...line, qty: 3, refund_net: 100, refund_tax: 9 }, 1), 3333 + 300);
 });
 
-test('find, pick one back, the cart\'s sock is the new sale: $98.10 to refund, kept on the note or in cash', async () => {
+test("find, pick one back, the cart's sock is the new sale: $98.10 to refund, kept on the note or in cash", async () => {
   setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
   let posted: any = null;
   mockFetch((c) => {
     if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
     if (c.url === '/api/exchanges/quote') {
-      return { status: 200, body: { returned: 109, items: [], carried_discount: 0, subtotal: 10, invoice_discount: 0, tax: 0.9, prices_include_gst: false, new_total: 10.9, difference: -98.1, to_pay: 0, to_refund: 98.1 } };
+      return {
+        status: 200,
+        body: {
+          returned: 109,
+          items: [],
+          carried_discount: 0,
+          subtotal: 10,
+          invoice_discount: 0,
+          tax: 0.9,
+          prices_include_gst: false,
+          new_total: 10.9,
+          difference: -98.1,
+          to_pay: 0,
+          to_refund: 98.1,
+        },
+      };
     }
     if (c.url === '/api/exchanges') {
       posted = c.body;
-      return { status: 201, body: { sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] }, creditNote: { number: 'CN-20250101-0001', status: 'USED', available: 0 }, difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CASH' } } };
+      return {
+        status: 201,
+        body: {
+          sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] },
+          creditNote: { number: 'CN-20250101-0001', status: 'USED', available: 0 },
+          difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CASH' },
+        },
+      };
     }
     return { status: 404, body: { error: 'not found' } };
   });
   const store = createCartStore(new MemoryStorage() as Storage);
   store.add(sock);
   let sold: any = null;
-  await render(<ExchangeModal open store={store} onClose={() => {}} onSuccess={(s) => { sold = s; }} />);
+  await render(
+    <ExchangeModal
+      open
+      store={store}
+      onClose={() => {}}
+      onSuccess={(s) => {
+        sold = s;
+      }}
+    />,
+  );
   await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
   await click(button('Find'));
   await waitFor(() => text().includes('Runner'));
@@ -75,14 +121,37 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   mockFetch((c) => {
     if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
     if (c.url === '/api/exchanges/quote') {
-      return { status: 200, body: { returned: 109, items: [], carried_discount: 9.1, subtotal: 100, invoice_discount: 0, tax: 9, prices_include_gst: false, new_total: 109, difference: 0, to_pay: 0, to_refund: 0 } };
+      return {
+        status: 200,
+        body: {
+          returned: 109,
+          items: [],
+          carried_discount: 9.1,
+          subtotal: 100,
+          invoice_discount: 0,
+          tax: 9,
+          prices_include_gst: false,
+          new_total: 109,
+          difference: 0,
+          to_pay: 0,
+          to_refund: 0,
+        },
+      };
     }
     return { status: 404, body: { error: 'not found' } };
   });
   setExchangeDraft(null);
   const store = createCartStore(new MemoryStorage() as Storage);
   let closed = 0;
-  await render(<ExchangeModal open store={store} onClose={() => { closed += 1; }} />);
+  await render(
+    <ExchangeModal
+      open
+      store={store}
+      onClose={() => {
+        closed += 1;
+      }}
+    />,
+  );
   await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
   await click(button('Find'));
   await waitFor(() => text().includes('Runner'));
@@ -95,7 +164,10 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   await click(button('Add new pairs'));
   assert.is(closed, 1);
   assert.equal(exchangeDraft.value?.back, [{ qty: 1, reason: 'Wrong Size' }]);
-  assert.equal(comingBack(exchangeDraft.value!).map((p) => [p.line.size, p.qty, p.refundCents]), [['42', 1, 10900]]);
+  assert.equal(
+    comingBack(exchangeDraft.value!).map((p) => [p.line.size, p.qty, p.refundCents]),
+    [['42', 1, 10900]],
+  );
   await unmount();
   // The new pair scanned: the dialog opens on the draft and shows the server's $0.00.
   store.add({ ...sock, id: 3, item_name: 'Runner', size: '43', selling_price: 100 } as PosProduct);
@@ -107,21 +179,45 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   setExchangeDraft(null);
 });
 
-
 test('an older sale: the server asks for a manager, the fields show in place, Approve resends with the approval', async () => {
   setShopConfig({ timeZone: 'Asia/Singapore', gstRate: 0.09 });
   const posts: any[] = [];
   mockFetch((c) => {
     if (c.url.startsWith('/api/returns/invoices')) return { status: 200, body: { invoices: [invoice], pagination: { page: 1, pageSize: 20, total: 1 } } };
     if (c.url === '/api/exchanges/quote') {
-      return { status: 200, body: { returned: 109, items: [], carried_discount: 0, subtotal: 10, invoice_discount: 0, tax: 0.9, prices_include_gst: false, new_total: 10.9, difference: -98.1, to_pay: 0, to_refund: 98.1 } };
+      return {
+        status: 200,
+        body: {
+          returned: 109,
+          items: [],
+          carried_discount: 0,
+          subtotal: 10,
+          invoice_discount: 0,
+          tax: 0.9,
+          prices_include_gst: false,
+          new_total: 10.9,
+          difference: -98.1,
+          to_pay: 0,
+          to_refund: 98.1,
+        },
+      };
     }
     if (c.url === '/api/exchanges') {
       posts.push(c.body);
       if (!(c.body as any).approval) {
-        return { status: 403, body: { error: 'INV-20250101-0003 is 20 days old, outside the 14-day refund window: a manager\'s approval is needed', code: 'APPROVAL_REQUIRED' } };
+        return {
+          status: 403,
+          body: { error: "INV-20250101-0003 is 20 days old, outside the 14-day refund window: a manager's approval is needed", code: 'APPROVAL_REQUIRED' },
+        };
       }
-      return { status: 201, body: { sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] }, creditNote: { number: 'CN-20250101-0001', status: 'ACTIVE', available: 98.1 }, difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CREDIT_NOTE' } } };
+      return {
+        status: 201,
+        body: {
+          sale: { invoiceId: 9, number: 'INV-20250101-0009', invoice: {}, stock: [] },
+          creditNote: { number: 'CN-20250101-0001', status: 'ACTIVE', available: 98.1 },
+          difference: { to_pay: 0, to_refund: 98.1, refund_method: 'CREDIT_NOTE' },
+        },
+      };
     }
     return { status: 404, body: { error: 'not found' } };
   });
@@ -129,7 +225,16 @@ test('an older sale: the server asks for a manager, the fields show in place, Ap
   const store = createCartStore(new MemoryStorage() as Storage);
   store.add(sock);
   let sold: any = null;
-  await render(<ExchangeModal open store={store} onClose={() => {}} onSuccess={(s) => { sold = s; }} />);
+  await render(
+    <ExchangeModal
+      open
+      store={store}
+      onClose={() => {}}
+      onSuccess={(s) => {
+        sold = s;
+      }}
+    />,
+  );
   await typeInto($<HTMLInputElement>('input[aria-label="Invoice number"]'), 'INV-20250101-0003');
   await click(button('Find'));
   await waitFor(() => text().includes('Runner'));

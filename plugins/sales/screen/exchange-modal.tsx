@@ -22,8 +22,20 @@ import { CheckoutStyles } from './checkout-styles.js';
 import { PaymentChoice } from './payment-choice.js';
 import { exchangeDraft, setExchangeDraft } from './exchange-draft.js';
 import {
-  backProblem, backRefundCents, DIFFERENCE_METHODS, dollars, exchangeBody, exchangeProblem, quoteBody, REFUND_CHOICES, RETURN_REASONS, returnedCents,
-  type BackItem, type DifferenceMethod, type ExchangeInvoice, type RefundChoice,
+  backProblem,
+  backRefundCents,
+  DIFFERENCE_METHODS,
+  dollars,
+  exchangeBody,
+  exchangeProblem,
+  quoteBody,
+  REFUND_CHOICES,
+  RETURN_REASONS,
+  returnedCents,
+  type BackItem,
+  type DifferenceMethod,
+  type ExchangeInvoice,
+  type RefundChoice,
 } from './exchange-rules.js';
 import type { CheckoutReply } from './types.js';
 
@@ -81,9 +93,17 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     if (!open) return;
     // An exchange started from the pairs coming back continues where it was left.
     const draft = exchangeDraft.peek();
-    setNumber(draft?.invoice.number ?? ''); setInvoice(draft?.invoice ?? null); setBack(draft?.back ?? []);
-    setMethod('CASH'); setRefund('CREDIT_NOTE'); setReference(''); setTendered(''); setProblem(null); setQuote(null);
-    setApprovalAsked(null); setApproval(NO_APPROVAL);
+    setNumber(draft?.invoice.number ?? '');
+    setInvoice(draft?.invoice ?? null);
+    setBack(draft?.back ?? []);
+    setMethod('CASH');
+    setRefund('CREDIT_NOTE');
+    setReference('');
+    setTendered('');
+    setProblem(null);
+    setQuote(null);
+    setApprovalAsked(null);
+    setApproval(NO_APPROVAL);
     setPayNowGenerated(payNowReference(storedTill()));
   }, [open]);
 
@@ -99,19 +119,29 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const cartEmpty = items.length === 0;
 
   // Ask the server for the figures whenever what comes back or the cart changes (debounced; the last answer wins).
-  const quoteRequest = invoice && backReady && !cartEmpty && gstRate !== null
-    ? quoteBody({ invoice, back, cart: items, taxRate: gstRate, invoiceDiscount, invoiceDiscountAmount }) : null;
+  const quoteRequest =
+    invoice && backReady && !cartEmpty && gstRate !== null
+      ? quoteBody({ invoice, back, cart: items, taxRate: gstRate, invoiceDiscount, invoiceDiscountAmount })
+      : null;
   const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
   // Keyed by the request's text (a new object each render): the effect sends that text's request.
   useEffect(() => {
     if (!open || !quoteKey) return;
     let current = true;
     const timer = setTimeout(() => {
-      api.post<ExchangeQuote>('/api/exchanges/quote', JSON.parse(quoteKey) as ReturnType<typeof quoteBody>)
-        .then((reply) => { if (current) setQuote({ key: quoteKey, reply }); })
-        .catch((err: unknown) => { if (current) setProblem(err instanceof ApiError && err.message ? err.message : 'Could not price the exchange. Please try again.'); });
+      api
+        .post<ExchangeQuote>('/api/exchanges/quote', JSON.parse(quoteKey) as ReturnType<typeof quoteBody>)
+        .then((reply) => {
+          if (current) setQuote({ key: quoteKey, reply });
+        })
+        .catch((err: unknown) => {
+          if (current) setProblem(err instanceof ApiError && err.message ? err.message : 'Could not price the exchange. Please try again.');
+        });
     }, 120);
-    return () => { current = false; clearTimeout(timer); };
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [open, quoteKey]);
   const q = quote && quote.key === quoteKey ? quote.reply : null;
   const differenceCents = q ? toCents(q.difference) : null;
@@ -162,14 +192,25 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const confirm = async (withApproval = false) => {
     if (busy) return;
     if (blocker || !invoice || gstRate === null || differenceCents === null) {
-      toast.error(blocker ?? 'Loading the shop\'s GST rate...');
+      toast.error(blocker ?? "Loading the shop's GST rate...");
       return;
     }
     setBusy(true);
     try {
       const body = exchangeBody({
-        invoice, back, cart: items, taxRate: gstRate, differenceCents, method, refund, reference, tendered,
-        cashRounding: config ? cashRounding : undefined, pricesIncludeGst: config?.pricesIncludeGst, invoiceDiscount, invoiceDiscountAmount,
+        invoice,
+        back,
+        cart: items,
+        taxRate: gstRate,
+        differenceCents,
+        method,
+        refund,
+        reference,
+        tendered,
+        cashRounding: config ? cashRounding : undefined,
+        pricesIncludeGst: config?.pricesIncludeGst,
+        invoiceDiscount,
+        invoiceDiscountAmount,
       });
       const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
       const sent = creds ? { ...body, approval: creds } : body;
@@ -182,8 +223,11 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       const d = reply.difference;
       // Money back only as far as the sale took money (#25): whatever else is owed stays on the note, spent by its code.
       const note = reply.creditNote;
-      const tail = (d.refund ? ` Refund ${money(d.refund.paid_out)} by ${d.refund_method}.` : '')
-        + (note.available > 0 ? ` ${money(note.available)} left on credit note ${note.number}${note.redemption_code ? ` (code ${note.redemption_code})` : ''}.` : '');
+      const tail =
+        (d.refund ? ` Refund ${money(d.refund.paid_out)} by ${d.refund_method}.` : '') +
+        (note.available > 0
+          ? ` ${money(note.available)} left on credit note ${note.number}${note.redemption_code ? ` (code ${note.redemption_code})` : ''}.`
+          : '');
       toast.success(`Exchange complete! Invoice #${reply.sale.number}.${tail}`);
       const cash = toPayCents > 0 && method === 'CASH' ? tenderedCents(tendered) : null;
       setExchangeDraft(null);
@@ -204,17 +248,36 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   };
 
   useCheckoutKeys({
-    open, cash: toPayCents > 0 && method === 'CASH' && !busy, tendered, totalCents: dueCents, onTendered: setTendered,
-    onEnter: () => { if (cartEmpty) addNewPairs(); else void confirm(); },
+    open,
+    cash: toPayCents > 0 && method === 'CASH' && !busy,
+    tendered,
+    totalCents: dueCents,
+    onTendered: setTendered,
+    onEnter: () => {
+      if (cartEmpty) addNewPairs();
+      else void confirm();
+    },
   });
 
   const footer = (
     <>
-      <button type="button" className="secondary exchange-action" onClick={close} disabled={busy}>Cancel</button>
+      <button type="button" className="secondary exchange-action" onClick={close} disabled={busy}>
+        Cancel
+      </button>
       {cartEmpty ? (
-        <button type="button" className="exchange-action" onClick={addNewPairs} disabled={!backReady}>Add new pairs</button>
+        <button type="button" className="exchange-action" onClick={addNewPairs} disabled={!backReady}>
+          Add new pairs
+        </button>
       ) : (
-        <button type="button" className="exchange-action" onClick={() => void confirm()} disabled={busy || !!blocker || approvalAsked !== null} aria-busy={busy}>{busy ? 'Processing...' : 'Confirm Exchange'}</button>
+        <button
+          type="button"
+          className="exchange-action"
+          onClick={() => void confirm()}
+          disabled={busy || !!blocker || approvalAsked !== null}
+          aria-busy={busy}
+        >
+          {busy ? 'Processing...' : 'Confirm Exchange'}
+        </button>
       )}
     </>
   );
@@ -227,37 +290,91 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           Invoice
           <span className="note-lookup">
             <input
-              type="search" autoComplete="off" maxLength={40} placeholder="Scan or type the invoice number" aria-label="Invoice number"
-              value={number} onChange={(e) => setNumber(e.target.value)}
-              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void find(); } }}
+              type="search"
+              autoComplete="off"
+              maxLength={40}
+              placeholder="Scan or type the invoice number"
+              aria-label="Invoice number"
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void find();
+                }
+              }}
             />
-            <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>Find</button>
+            <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>
+              Find
+            </button>
           </span>
         </label>
-        {problem ? <p className="error-text" role="alert"><small>{problem}</small></p> : null}
+        {problem ? (
+          <p className="error-text" role="alert">
+            <small>{problem}</small>
+          </p>
+        ) : null}
 
         {invoice ? (
           <>
-            <p><strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · Total {money(invoice.grand_total)}</p>
+            <p>
+              <strong>{invoice.number}</strong> · {invoice.customer?.name || 'Walk-in Customer'} · Total {money(invoice.grand_total)}
+            </p>
             <table className="exchange-lines">
-              <thead><tr><th scope="col">Coming back</th><th scope="col">Qty</th><th scope="col">Reason</th><th scope="col" className="num">Refund</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Coming back</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col" className="num">
+                    Refund
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {lines.map((line, i) => {
                   const b = back[i] ?? { qty: 0, reason: '' };
                   return (
                     <tr key={line.id}>
-                      <td>{line.description}{line.size ? <> · <strong className="exchange-size">Size {line.size}</strong></> : ''}<br /><small>max {line.returnable_qty}</small></td>
+                      <td>
+                        {line.description}
+                        {line.size ? (
+                          <>
+                            {' '}
+                            · <strong className="exchange-size">Size {line.size}</strong>
+                          </>
+                        ) : (
+                          ''
+                        )}
+                        <br />
+                        <small>max {line.returnable_qty}</small>
+                      </td>
                       <td>
                         <input
-                          type="number" min={0} max={line.returnable_qty} step={1} inputMode="numeric" aria-label={`Quantity back of ${line.description}`}
-                          disabled={line.returnable_qty <= 0} value={b.qty}
+                          type="number"
+                          min={0}
+                          max={line.returnable_qty}
+                          step={1}
+                          inputMode="numeric"
+                          aria-label={`Quantity back of ${line.description}`}
+                          disabled={line.returnable_qty <= 0}
+                          value={b.qty}
                           onChange={(e) => setLine(i, { qty: Math.max(0, Math.min(line.returnable_qty, Math.floor(Number(e.target.value) || 0))) })}
                         />
                       </td>
                       <td>
-                        <select aria-label={`Reason for ${line.description}`} value={b.reason} disabled={line.returnable_qty <= 0} onChange={(e) => setLine(i, { reason: e.target.value })}>
+                        <select
+                          aria-label={`Reason for ${line.description}`}
+                          value={b.reason}
+                          disabled={line.returnable_qty <= 0}
+                          onChange={(e) => setLine(i, { reason: e.target.value })}
+                        >
                           <option value="">Select reason</option>
-                          {RETURN_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+                          {RETURN_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {r}
+                            </option>
+                          ))}
                         </select>
                       </td>
                       <td className="num">{money(dollars(backRefundCents(line, b.qty)))}</td>
@@ -271,21 +388,43 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
 
         {cartEmpty ? (
           <p className="exchange-next" data-testid="exchange-next">
-            <small>The cart is empty: pick the pairs coming back, then <strong>Add new pairs</strong> and scan or tap them. The cart's <strong>Exchange</strong> button brings you back here to settle the difference.</small>
+            <small>
+              The cart is empty: pick the pairs coming back, then <strong>Add new pairs</strong> and scan or tap them. The cart's <strong>Exchange</strong>{' '}
+              button brings you back here to settle the difference.
+            </small>
           </p>
         ) : (
           <dl className="totals">
-            <dt>Refund (goods back)</dt><dd data-testid="exchange-refund">{money(q ? q.returned : dollars(backCents))}</dd>
-            <dt>New pairs ({items.reduce((n, i) => n + i.qty, 0)} in the cart)</dt><dd data-testid="exchange-new-total">{q ? money(q.new_total) : '…'}</dd>
+            <dt>Refund (goods back)</dt>
+            <dd data-testid="exchange-refund">{money(q ? q.returned : dollars(backCents))}</dd>
+            <dt>New pairs ({items.reduce((n, i) => n + i.qty, 0)} in the cart)</dt>
+            <dd data-testid="exchange-new-total">{q ? money(q.new_total) : '…'}</dd>
             {q && q.carried_discount > 0 ? (
-              <><dt><small>incl. original price kept</small></dt><dd data-testid="exchange-carried"><small>-{money(q.carried_discount)}</small></dd></>
+              <>
+                <dt>
+                  <small>incl. original price kept</small>
+                </dt>
+                <dd data-testid="exchange-carried">
+                  <small>-{money(q.carried_discount)}</small>
+                </dd>
+              </>
             ) : null}
-            <dt><strong>{differenceCents !== null && differenceCents < 0 ? 'To refund' : 'To pay'}</strong></dt>
-            <dd><strong data-testid="exchange-difference">{differenceCents === null ? '…' : money(dollars(Math.abs(differenceCents)))}</strong></dd>
+            <dt>
+              <strong>{differenceCents !== null && differenceCents < 0 ? 'To refund' : 'To pay'}</strong>
+            </dt>
+            <dd>
+              <strong data-testid="exchange-difference">{differenceCents === null ? '…' : money(dollars(Math.abs(differenceCents)))}</strong>
+            </dd>
             {toPayCents > 0 && roundingCents !== 0 ? (
               <>
-                <dt>Rounding</dt><dd data-testid="exchange-rounding">{money(dollars(roundingCents))}</dd>
-                <dt><strong>Amount due</strong></dt><dd><strong data-testid="exchange-amount-due">{money(dollars(dueCents))}</strong></dd>
+                <dt>Rounding</dt>
+                <dd data-testid="exchange-rounding">{money(dollars(roundingCents))}</dd>
+                <dt>
+                  <strong>Amount due</strong>
+                </dt>
+                <dd>
+                  <strong data-testid="exchange-amount-due">{money(dollars(dueCents))}</strong>
+                </dd>
               </>
             ) : null}
           </dl>
@@ -294,9 +433,18 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
         {!cartEmpty && toPayCents > 0 ? (
           <section className="payment-details" aria-label="Pay the difference">
             <PaymentChoice
-              methods={PAY_METHODS} method={method} onMethod={chooseMethod} totalCents={toPayCents} cashDueCents={dueCents}
-              tendered={tendered} onTendered={setTendered} change={change} reference={reference} onReference={setReference}
-              payNowGenerated={payNowGenerated} tenderedRef={tenderedRef}
+              methods={PAY_METHODS}
+              method={method}
+              onMethod={chooseMethod}
+              totalCents={toPayCents}
+              cashDueCents={dueCents}
+              tendered={tendered}
+              onTendered={setTendered}
+              change={change}
+              reference={reference}
+              onReference={setReference}
+              payNowGenerated={payNowGenerated}
+              tenderedRef={tenderedRef}
             />
           </section>
         ) : null}
@@ -304,21 +452,50 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           <>
             <label>
               Refund the difference as
-              <select aria-label="Refund the difference as" value={refund} onChange={(e) => { setRefund(e.target.value as RefundChoice); setReference(''); }}>
-                {REFUND_CHOICES.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+              <select
+                aria-label="Refund the difference as"
+                value={refund}
+                onChange={(e) => {
+                  setRefund(e.target.value as RefundChoice);
+                  setReference('');
+                }}
+              >
+                {REFUND_CHOICES.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
               </select>
             </label>
             {refund === 'NETS' || refund === 'PAYNOW' ? (
               <label>
                 Reference
-                <input type="text" maxLength={200} aria-label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="NETS approval code or PayNow reference" />
+                <input
+                  type="text"
+                  maxLength={200}
+                  aria-label="Reference"
+                  value={reference}
+                  onChange={(e) => setReference(e.target.value)}
+                  placeholder="NETS approval code or PayNow reference"
+                />
               </label>
             ) : null}
           </>
         ) : null}
-        {blocker && invoice && !cartEmpty && differenceCents !== null ? <p className="error-text"><small>{blocker}</small></p> : null}
+        {blocker && invoice && !cartEmpty && differenceCents !== null ? (
+          <p className="error-text">
+            <small>{blocker}</small>
+          </p>
+        ) : null}
         {approvalAsked ? (
-          <ManagerApproval message={approvalAsked} value={approval} onChange={setApproval} onApprove={() => void confirm(true)} busy={busy} reasonLabel={null} />
+          <ManagerApproval
+            message={approvalAsked}
+            value={approval}
+            onChange={setApproval}
+            onApprove={() => void confirm(true)}
+            busy={busy}
+            reasonLabel={null}
+          />
         ) : null}
       </div>
     </Modal>

@@ -66,8 +66,15 @@ export function backProblem(invoice: ExchangeInvoice | null, back: BackItem[]): 
 
 /** Why the exchange cannot be confirmed yet, or null (the figures are the server's quote, `differenceCents` its difference). */
 export function exchangeProblem(c: {
-  invoice: ExchangeInvoice | null; back: BackItem[]; cart: CartItem[]; differenceCents: number | null; method: DifferenceMethod;
-  refund: RefundChoice; reference: string; tendered?: string; cashRounding?: boolean;
+  invoice: ExchangeInvoice | null;
+  back: BackItem[];
+  cart: CartItem[];
+  differenceCents: number | null;
+  method: DifferenceMethod;
+  refund: RefundChoice;
+  reference: string;
+  tendered?: string;
+  cashRounding?: boolean;
 }): string | null {
   const back = backProblem(c.invoice, c.back);
   if (back) return back;
@@ -94,13 +101,28 @@ function returnItems(invoice: ExchangeInvoice, back: BackItem[]) {
 /** The cart as the new sale (its own discounts; the server adds what a returned pair carries). */
 function saleItems(c: { cart: CartItem[]; taxRate: number; invoiceDiscount?: number; invoiceDiscountAmount?: number }) {
   return checkoutPayload({
-    items: c.cart, invoiceDiscount: c.invoiceDiscount ?? 0, invoiceDiscountAmount: c.invoiceDiscountAmount, totalCents: 0, taxRate: c.taxRate,
-    customer: null, method: 'CASH', reference: '', tendered: '', walkInName: '',
+    items: c.cart,
+    invoiceDiscount: c.invoiceDiscount ?? 0,
+    invoiceDiscountAmount: c.invoiceDiscountAmount,
+    totalCents: 0,
+    taxRate: c.taxRate,
+    customer: null,
+    method: 'CASH',
+    reference: '',
+    tendered: '',
+    walkInName: '',
   });
 }
 
 /** The POST /api/exchanges/quote body: what comes back and the cart, nothing about paying. */
-export function quoteBody(c: { invoice: ExchangeInvoice; back: BackItem[]; cart: CartItem[]; taxRate: number; invoiceDiscount?: number; invoiceDiscountAmount?: number }) {
+export function quoteBody(c: {
+  invoice: ExchangeInvoice;
+  back: BackItem[];
+  cart: CartItem[];
+  taxRate: number;
+  invoiceDiscount?: number;
+  invoiceDiscountAmount?: number;
+}) {
   const built = saleItems(c);
   const sale: CheckoutBody = { items: built.items, taxRate: built.taxRate };
   if (built.invoiceDiscount) sale.invoiceDiscount = built.invoiceDiscount;
@@ -114,14 +136,33 @@ export function quoteBody(c: { invoice: ExchangeInvoice; back: BackItem[]; cart:
  * and how a difference in the customer's favour goes back.
  */
 export function exchangeBody(c: {
-  invoice: ExchangeInvoice; back: BackItem[]; cart: CartItem[]; taxRate: number; differenceCents: number;
-  method: DifferenceMethod; refund: RefundChoice; reference: string; tendered?: string; cashRounding?: boolean; pricesIncludeGst?: boolean;
-  invoiceDiscount?: number; invoiceDiscountAmount?: number;
+  invoice: ExchangeInvoice;
+  back: BackItem[];
+  cart: CartItem[];
+  taxRate: number;
+  differenceCents: number;
+  method: DifferenceMethod;
+  refund: RefundChoice;
+  reference: string;
+  tendered?: string;
+  cashRounding?: boolean;
+  pricesIncludeGst?: boolean;
+  invoiceDiscount?: number;
+  invoiceDiscountAmount?: number;
 }) {
   const toPay = Math.max(0, c.differenceCents);
   const built = checkoutPayload({
-    items: c.cart, invoiceDiscount: c.invoiceDiscount ?? 0, invoiceDiscountAmount: c.invoiceDiscountAmount, totalCents: toPay, taxRate: c.taxRate,
-    pricesIncludeGst: c.pricesIncludeGst, customer: null, method: c.method, reference: toPay > 0 ? c.reference : '', tendered: c.tendered ?? '', walkInName: '',
+    items: c.cart,
+    invoiceDiscount: c.invoiceDiscount ?? 0,
+    invoiceDiscountAmount: c.invoiceDiscountAmount,
+    totalCents: toPay,
+    taxRate: c.taxRate,
+    pricesIncludeGst: c.pricesIncludeGst,
+    customer: null,
+    method: c.method,
+    reference: toPay > 0 ? c.reference : '',
+    tendered: c.tendered ?? '',
+    walkInName: '',
     cashRounding: c.cashRounding,
   });
   const sale: CheckoutBody = { items: built.items, taxRate: built.taxRate };

@@ -10,14 +10,41 @@ import { createCartStore } from './cart-store.js';
 import type { PosProduct } from './types.js';
 import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
 
-const shoe = (id: number, size: string) => ({ id, item_name: 'Samba OG', sku: `SAMBA-${size}`, size, selling_price: 100, brand: 'A', material: 'L', category: 'Casual', stock_qty: 5, image_url: null }) as PosProduct;
+const shoe = (id: number, size: string) =>
+  ({
+    id,
+    item_name: 'Samba OG',
+    sku: `SAMBA-${size}`,
+    size,
+    selling_price: 100,
+    brand: 'A',
+    material: 'L',
+    category: 'Casual',
+    stock_qty: 5,
+    image_url: null,
+  }) as PosProduct;
 const tan: HeldSale = {
-  id: 4, label: 'Mrs Tan', item_count: 2, total: 218, created_at: '2026-11-27T03:00:00.000Z', created_by: 'staff',
-  cart: { items: [{ productId: 1, qty: 1, name: 'Samba OG', size: '42', sku: 'SAMBA-42', price: 100, stock: 5 }, { productId: 2, qty: 1, name: 'Samba OG', size: '43', sku: 'SAMBA-43', price: 100, stock: 5 }] },
+  id: 4,
+  label: 'Mrs Tan',
+  item_count: 2,
+  total: 218,
+  created_at: '2026-11-27T03:00:00.000Z',
+  created_by: 'staff',
+  cart: {
+    items: [
+      { productId: 1, qty: 1, name: 'Samba OG', size: '42', sku: 'SAMBA-42', price: 100, stock: 5 },
+      { productId: 2, qty: 1, name: 'Samba OG', size: '43', sku: 'SAMBA-43', price: 100, stock: 5 },
+    ],
+  },
 };
 
-test.before.each(() => { setTillName('Till 1'); });
-test.after.each(async () => { await unmount(); clearToasts(); });
+test.before.each(() => {
+  setTillName('Till 1');
+});
+test.after.each(async () => {
+  await unmount();
+  clearToasts();
+});
 
 test('the next hold number: one past the highest "Hold N"', () => {
   assert.is(nextHoldLabel([]), 'Hold 1');
@@ -38,7 +65,10 @@ test('Hold: disabled on an empty cart; the dialog offers "Hold 2", posts the car
   await render(<HoldButtons store={store} total={218} />);
   await waitFor(() => text().includes('Held (1)'));
   assert.ok(button('Hold').disabled, 'empty cart: Hold is disabled');
-  await act(async () => { store.add(shoe(1, '42')); store.add(shoe(2, '43')); });
+  await act(async () => {
+    store.add(shoe(1, '42'));
+    store.add(shoe(2, '43'));
+  });
   await waitFor(() => !button('Hold').disabled);
   await click(button('Hold'));
   const input = $<HTMLInputElement>('input[aria-label="Name or number"]');
@@ -48,7 +78,13 @@ test('Hold: disabled on an empty cart; the dialog offers "Hold 2", posts the car
   await waitFor(() => posted);
   assert.is(posted.label, 'Mrs Tan');
   assert.is(posted.total, 218);
-  assert.equal(posted.cart.items.map((i: { productId: number; size: string; qty: number }) => [i.productId, i.size, i.qty]), [[1, '42', 1], [2, '43', 1]]);
+  assert.equal(
+    posted.cart.items.map((i: { productId: number; size: string; qty: number }) => [i.productId, i.size, i.qty]),
+    [
+      [1, '42', 1],
+      [2, '43', 1],
+    ],
+  );
   await waitFor(() => store.isEmpty.value);
   await waitFor(() => text().includes('Held (2)'));
   assert.ok(toasts.value.some((t) => t.message.includes('Mrs Tan')));
@@ -69,11 +105,19 @@ test('Held (N): one tap resumes into an empty cart; over a cart with lines it is
   assert.ok(text().includes('2 items') && text().includes('$218.00'));
   await click($<HTMLButtonElement>('button[aria-label="Resume Mrs Tan"]'));
   assert.ok(toasts.value.some((t) => t.kind === 'error' && /hold it or finish it/.test(t.message)));
-  assert.not.ok(calls.some((c) => c.method === 'DELETE'), 'nothing resumed');
-  await act(async () => { store.clear(); });
+  assert.not.ok(
+    calls.some((c) => c.method === 'DELETE'),
+    'nothing resumed',
+  );
+  await act(async () => {
+    store.clear();
+  });
   await click($<HTMLButtonElement>('button[aria-label="Resume Mrs Tan"]'));
   await waitFor(() => store.items.value.length === 2);
-  assert.equal(store.items.value.map((i) => i.size), ['42', '43']);
+  assert.equal(
+    store.items.value.map((i) => i.size),
+    ['42', '43'],
+  );
   await waitFor(() => text().includes('Held (0)'));
 });
 

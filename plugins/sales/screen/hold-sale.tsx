@@ -21,8 +21,12 @@ export interface HeldSale {
   created_at: string;
   created_by: string | null;
 }
-interface HeldSaleReply { held_sale: HeldSale }
-interface HeldSaleListReply { held_sales: HeldSale[] }
+interface HeldSaleReply {
+  held_sale: HeldSale;
+}
+interface HeldSaleListReply {
+  held_sales: HeldSale[];
+}
 
 /** The label the Hold dialog offers: one past the highest 'Hold N' held (else 'Hold 1'). */
 export function nextHoldLabel(labels: string[]): string {
@@ -54,7 +58,9 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
     }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on purpose when the till (a signal) changes; refresh reads it with peek() and is new each render
-  useEffect(() => { void refresh(); }, [till]);
+  useEffect(() => {
+    void refresh();
+  }, [till]);
 
   const hold = async () => {
     const label = (holding ?? '').trim();
@@ -93,32 +99,62 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
   return (
     <>
       <button
-        type="button" className="secondary outline pos-hold-button" disabled={empty} title="Park this sale under a name or number"
+        type="button"
+        className="secondary outline pos-hold-button"
+        disabled={empty}
+        title="Park this sale under a name or number"
         onClick={() => setHolding(nextHoldLabel(held.map((h) => h.label)))}
-      >Hold</button>
+      >
+        Hold
+      </button>
       <button
-        type="button" className="secondary outline pos-hold-button" data-testid="held-button" title="Sales held at this till"
-        onClick={() => { setListing(true); void refresh(); }}
-      >Held ({held.length})</button>
+        type="button"
+        className="secondary outline pos-hold-button"
+        data-testid="held-button"
+        title="Sales held at this till"
+        onClick={() => {
+          setListing(true);
+          void refresh();
+        }}
+      >
+        Held ({held.length})
+      </button>
       {holding !== null ? (
-        <FormModal title="Hold this sale" formId="hold-sale-form" onClose={() => setHolding(null)} onSubmit={() => hold()} submitLabel="Hold" busyLabel="Holding...">
+        <FormModal
+          title="Hold this sale"
+          formId="hold-sale-form"
+          onClose={() => setHolding(null)}
+          onSubmit={() => hold()}
+          submitLabel="Hold"
+          busyLabel="Holding..."
+        >
           <label>
             Name or number
             <input
-              type="text" name="label" maxLength={60} autoComplete="off" aria-label="Name or number" value={holding}
-              onChange={(e) => setHolding(e.target.value)} onFocus={(e) => e.target.select()}
+              type="text"
+              name="label"
+              maxLength={60}
+              autoComplete="off"
+              aria-label="Name or number"
+              value={holding}
+              onChange={(e) => setHolding(e.target.value)}
+              onFocus={(e) => e.target.select()}
             />
           </label>
         </FormModal>
       ) : null}
       <Modal title={`Held sales (${held.length})`} open={listing} onClose={() => setListing(false)}>
-        {held.length === 0 ? <p className="muted">No sales held at this till.</p> : (
+        {held.length === 0 ? (
+          <p className="muted">No sales held at this till.</p>
+        ) : (
           <ul className="held-sales">
             {held.map((h) => (
               <li key={h.id}>
                 <button type="button" className="secondary outline held-sale-row" aria-label={`Resume ${h.label}`} onClick={() => void resume(h)}>
                   <strong>{h.label}</strong>
-                  <span>{h.item_count} item{h.item_count === 1 ? '' : 's'}</span>
+                  <span>
+                    {h.item_count} item{h.item_count === 1 ? '' : 's'}
+                  </span>
                   <span className="num">{money(h.total)}</span>
                   <small>{dateTimeText(h.created_at)}</small>
                 </button>

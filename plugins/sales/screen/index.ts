@@ -7,6 +7,4 @@ export const screens: ScreenDef[] = [
   { path: '/invoices', label: 'Invoices', navOrder: 30, role: 'ADMIN', load: () => import('./invoices-screen.js') },
 ];
 
-export const slots: SlotDef[] = [
-  { slot: 'till-bar', load: () => import('./till-receipts.js') },
-];
+export const slots: SlotDef[] = [{ slot: 'till-bar', load: () => import('./till-receipts.js') }];

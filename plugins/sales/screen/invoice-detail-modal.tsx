@@ -30,27 +30,81 @@ function Details({ inv }: { inv: Invoice }) {
         <section aria-label="Invoice information">
           <h5>Invoice</h5>
           <dl className="totals">
-            <dt>Number</dt><dd>{inv.number}</dd>
-            <dt>ID</dt><dd>{inv.id}</dd>
-            <dt>Date</dt><dd>{dateTimeText(inv.date)}</dd>
-            <dt>Status</dt><dd><span className={`status-badge status-${inv.payment_status}`}>{inv.payment_status}</span></dd>
-            <dt>Payment method</dt><dd>{inv.payment_method}</dd>
-            {inv.due_date ? (<><dt>Due date</dt><dd>{dateText(inv.due_date)}</dd></>) : null}
-            {inv.created_by ? (<><dt>Served by</dt><dd>{inv.created_by}</dd></>) : null}
-            {inv.void_reason ? (<><dt>Void reason</dt><dd>{inv.void_reason}</dd></>) : null}
-            {inv.void_approved_by ? (<><dt>Void approved by</dt><dd>{inv.void_approved_by}</dd></>) : null}
+            <dt>Number</dt>
+            <dd>{inv.number}</dd>
+            <dt>ID</dt>
+            <dd>{inv.id}</dd>
+            <dt>Date</dt>
+            <dd>{dateTimeText(inv.date)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={`status-badge status-${inv.payment_status}`}>{inv.payment_status}</span>
+            </dd>
+            <dt>Payment method</dt>
+            <dd>{inv.payment_method}</dd>
+            {inv.due_date ? (
+              <>
+                <dt>Due date</dt>
+                <dd>{dateText(inv.due_date)}</dd>
+              </>
+            ) : null}
+            {inv.created_by ? (
+              <>
+                <dt>Served by</dt>
+                <dd>{inv.created_by}</dd>
+              </>
+            ) : null}
+            {inv.void_reason ? (
+              <>
+                <dt>Void reason</dt>
+                <dd>{inv.void_reason}</dd>
+              </>
+            ) : null}
+            {inv.void_approved_by ? (
+              <>
+                <dt>Void approved by</dt>
+                <dd>{inv.void_approved_by}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section aria-label="Customer information">
           <h5>Customer</h5>
           <dl className="totals">
-            <dt>Name</dt><dd>{c.name}</dd>
-            {c.company ? (<><dt>Company</dt><dd>{c.company}</dd></>) : null}
-            {c.phone ? (<><dt>Phone</dt><dd>{c.phone}</dd></>) : null}
-            {c.email ? (<><dt>Email</dt><dd>{c.email}</dd></>) : null}
-            {c.billing_address ? (<><dt>Address</dt><dd>{c.billing_address}</dd></>) : null}
-            {c.uen ? (<><dt>UEN</dt><dd>{c.uen}</dd></>) : null}
-            <dt>Tax invoice</dt><dd data-testid="invoice-tax-invoice">{inv.tax_invoice === 'FULL' ? 'Full' : 'Simplified'}</dd>
+            <dt>Name</dt>
+            <dd>{c.name}</dd>
+            {c.company ? (
+              <>
+                <dt>Company</dt>
+                <dd>{c.company}</dd>
+              </>
+            ) : null}
+            {c.phone ? (
+              <>
+                <dt>Phone</dt>
+                <dd>{c.phone}</dd>
+              </>
+            ) : null}
+            {c.email ? (
+              <>
+                <dt>Email</dt>
+                <dd>{c.email}</dd>
+              </>
+            ) : null}
+            {c.billing_address ? (
+              <>
+                <dt>Address</dt>
+                <dd>{c.billing_address}</dd>
+              </>
+            ) : null}
+            {c.uen ? (
+              <>
+                <dt>UEN</dt>
+                <dd>{c.uen}</dd>
+              </>
+            ) : null}
+            <dt>Tax invoice</dt>
+            <dd data-testid="invoice-tax-invoice">{inv.tax_invoice === 'FULL' ? 'Full' : 'Simplified'}</dd>
           </dl>
         </section>
       </div>
@@ -58,7 +112,15 @@ function Details({ inv }: { inv: Invoice }) {
       <div className="overflow-auto">
         <table className="striped">
           <thead>
-            <tr><th>Description</th><th>SKU</th><th>Size</th><th className="num">Qty</th><th className="num">Unit Price</th><th className="num">Discount</th><th className="num">Total</th></tr>
+            <tr>
+              <th>Description</th>
+              <th>SKU</th>
+              <th>Size</th>
+              <th className="num">Qty</th>
+              <th className="num">Unit Price</th>
+              <th className="num">Discount</th>
+              <th className="num">Total</th>
+            </tr>
           </thead>
           <tbody>
             {(inv.items ?? []).map((i) => (
@@ -76,20 +138,68 @@ function Details({ inv }: { inv: Invoice }) {
         </table>
       </div>
       <dl className="totals" aria-label="Totals">
-        <dt>Subtotal</dt><dd>{money(inv.subtotal)}</dd>
-        {inv.discount_total > 0 ? (<><dt>Discount</dt><dd>-{money(inv.discount_total)}</dd></>) : null}
-        {inv.prices_include_gst ? null : <><dt>GST ({percent(inv.tax_rate)})</dt><dd>{money(inv.tax_total)}</dd></>}
-        <dt><strong>Total</strong></dt><dd><strong>{money(inv.grand_total)}</strong></dd>
-        {inv.prices_include_gst ? <><dt /><dd data-testid="invoice-gst-included">{includedGstText(toCents(inv.tax_total), rateToBps(inv.tax_rate))}</dd></> : null}
-        {inv.rounding ? (<><dt>Rounding</dt><dd data-testid="invoice-rounding">{money(inv.rounding)}</dd><dt>Amount due</dt><dd>{money(inv.amount_due)}</dd></>) : null}
-        <dt>Paid</dt><dd>{money(inv.amount_paid)}</dd>
-        <dt>Outstanding</dt><dd>{money(inv.outstanding)}</dd>
-        {inv.tendered ? (<><dt>Cash tendered</dt><dd>{money(inv.tendered)}</dd><dt>Change</dt><dd>{money(inv.change ?? 0)}</dd></>) : null}
+        <dt>Subtotal</dt>
+        <dd>{money(inv.subtotal)}</dd>
+        {inv.discount_total > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd>-{money(inv.discount_total)}</dd>
+          </>
+        ) : null}
+        {inv.prices_include_gst ? null : (
+          <>
+            <dt>GST ({percent(inv.tax_rate)})</dt>
+            <dd>{money(inv.tax_total)}</dd>
+          </>
+        )}
+        <dt>
+          <strong>Total</strong>
+        </dt>
+        <dd>
+          <strong>{money(inv.grand_total)}</strong>
+        </dd>
+        {inv.prices_include_gst ? (
+          <>
+            <dt />
+            <dd data-testid="invoice-gst-included">{includedGstText(toCents(inv.tax_total), rateToBps(inv.tax_rate))}</dd>
+          </>
+        ) : null}
+        {inv.rounding ? (
+          <>
+            <dt>Rounding</dt>
+            <dd data-testid="invoice-rounding">{money(inv.rounding)}</dd>
+            <dt>Amount due</dt>
+            <dd>{money(inv.amount_due)}</dd>
+          </>
+        ) : null}
+        <dt>Paid</dt>
+        <dd>{money(inv.amount_paid)}</dd>
+        <dt>Outstanding</dt>
+        <dd>{money(inv.outstanding)}</dd>
+        {inv.tendered ? (
+          <>
+            <dt>Cash tendered</dt>
+            <dd>{money(inv.tendered)}</dd>
+            <dt>Change</dt>
+            <dd>{money(inv.change ?? 0)}</dd>
+          </>
+        ) : null}
       </dl>
       <h5>Payments</h5>
-      {(inv.payments ?? []).length === 0 ? <p><small>No payments recorded</small></p> : (
+      {(inv.payments ?? []).length === 0 ? (
+        <p>
+          <small>No payments recorded</small>
+        </p>
+      ) : (
         <table className="striped">
-          <thead><tr><th>Date</th><th>Method</th><th>Reference</th><th className="num">Amount</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Method</th>
+              <th>Reference</th>
+              <th className="num">Amount</th>
+            </tr>
+          </thead>
           <tbody>
             {(inv.payments ?? []).map((p) => (
               <tr key={p.id}>
@@ -114,7 +224,8 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: InvoiceDet
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when another invoice is shown: its void form starts closed
   useEffect(() => setVoiding(false), [invoiceId]);
   const q = useQuery(['invoice', invoiceId], async () =>
-    invoiceId === null ? null : (await api.get<{ invoice: Invoice }>(`/api/invoices/${invoiceId}`)).invoice);
+    invoiceId === null ? null : (await api.get<{ invoice: Invoice }>(`/api/invoices/${invoiceId}`)).invoice,
+  );
   const inv = q.data && q.data.id === invoiceId ? q.data : null;
 
   const download = async () => {
@@ -138,12 +249,20 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: InvoiceDet
 
   const footer = voiding ? null : (
     <>
-      <button type="button" className="secondary" onClick={onClose}>Close</button>
+      <button type="button" className="secondary" onClick={onClose}>
+        Close
+      </button>
       {inv && inv.payment_status !== 'VOID' ? (
-        <button type="button" className="secondary outline" onClick={() => setVoiding(true)}>Void Invoice</button>
+        <button type="button" className="secondary outline" onClick={() => setVoiding(true)}>
+          Void Invoice
+        </button>
       ) : null}
-      <button type="button" className="secondary" onClick={() => void reprint()} disabled={!inv || printing} aria-busy={printing || undefined}>Reprint</button>
-      <button type="button" onClick={() => void download()} disabled={!inv || downloading} aria-busy={downloading}>Download PDF</button>
+      <button type="button" className="secondary" onClick={() => void reprint()} disabled={!inv || printing} aria-busy={printing || undefined}>
+        Reprint
+      </button>
+      <button type="button" onClick={() => void download()} disabled={!inv || downloading} aria-busy={downloading}>
+        Download PDF
+      </button>
     </>
   );
 
@@ -154,8 +273,13 @@ export function InvoiceDetailModal({ invoiceId, onClose, onChanged }: InvoiceDet
       {inv ? <Details inv={inv} /> : null}
       {inv && voiding ? (
         <VoidInvoiceForm
-          invoice={inv} onCancel={() => setVoiding(false)}
-          onVoided={() => { setVoiding(false); void q.reload(); onChanged?.(); }}
+          invoice={inv}
+          onCancel={() => setVoiding(false)}
+          onVoided={() => {
+            setVoiding(false);
+            void q.reload();
+            onChanged?.();
+          }}
         />
       ) : null}
     </Modal>

@@ -5,8 +5,14 @@ import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
 import { toast } from '../../../ui/toast.js';
 import {
-  capPayment, INVOICE_PAYMENT_METHODS, invoicePaymentBody, PAYMENT_FAILED, paymentProblem, paymentRecordedMessage,
-  payReference, type InvoicePaymentMethod,
+  capPayment,
+  INVOICE_PAYMENT_METHODS,
+  invoicePaymentBody,
+  PAYMENT_FAILED,
+  paymentProblem,
+  paymentRecordedMessage,
+  payReference,
+  type InvoicePaymentMethod,
 } from './invoice-rules.js';
 import type { Invoice } from './types.js';
 
@@ -64,7 +70,9 @@ export function InvoicePaymentModal({ invoice, onClose, onPaid }: InvoicePayment
 
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={onClose} disabled={busy}>Cancel</button>
+      <button type="button" className="secondary" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
       <button type="button" onClick={() => void submit()} disabled={busy || !!problem} aria-busy={busy}>
         {busy ? 'Recording...' : 'Record Payment'}
       </button>
@@ -72,29 +80,57 @@ export function InvoicePaymentModal({ invoice, onClose, onPaid }: InvoicePayment
   );
 
   return (
-    <Modal title="Record Payment" open onClose={() => { if (!busy) onClose(); }} footer={footer}>
+    <Modal
+      title="Record Payment"
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={footer}
+    >
       <p>
         Invoice <strong>{invoice.number}</strong> · {invoice.customer.name}
         <br />
         Total {money(invoice.grand_total)} · Outstanding <strong data-testid="pay-outstanding">{money(invoice.outstanding)}</strong>
       </p>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <label>
           Payment method
           <select value={method} onChange={(e) => chooseMethod(e.target.value as InvoicePaymentMethod)}>
-            {INVOICE_PAYMENT_METHODS.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+            {INVOICE_PAYMENT_METHODS.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Amount
           <input
-            type="number" inputMode="decimal" min={0} step="0.01" max={invoice.outstanding} value={amount}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            max={invoice.outstanding}
+            value={amount}
             aria-invalid={touched && problem ? true : undefined}
-            onChange={(e) => { setAmount(capPayment(e.target.value, invoice.outstanding)); setTouched(true); }}
+            onChange={(e) => {
+              setAmount(capPayment(e.target.value, invoice.outstanding));
+              setTouched(true);
+            }}
           />
           <small>Maximum {money(invoice.outstanding)}</small>
         </label>
-        {touched && problem ? <p className="error-text"><small>{problem}</small></p> : null}
+        {touched && problem ? (
+          <p className="error-text">
+            <small>{problem}</small>
+          </p>
+        ) : null}
         <label>
           Reference (optional)
           <input type="text" maxLength={200} value={reference} onChange={(e) => setReference(e.target.value)} />

@@ -57,7 +57,8 @@ export function paymentProblem(amountText: string, outstanding: number): string 
 /** The body of POST /api/invoices/<id>/payments. */
 export function invoicePaymentBody(method: InvoicePaymentMethod, amountText: string, reference: string) {
   const body: { method: InvoicePaymentMethod; amount: number; reference?: string } = {
-    method, amount: toDollars(typedCents(Number(amountText))),
+    method,
+    amount: toDollars(typedCents(Number(amountText))),
   };
   if (reference.trim()) body.reference = reference.trim();
   return body;

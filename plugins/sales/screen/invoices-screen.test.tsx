@@ -9,13 +9,43 @@ import type { Invoice, Receipt } from './types.js';
 import { receiptHtml } from './receipt-html.js';
 
 const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
-  id, number: `INV-20250101-000${id}`, date: '2025-01-01T04:00:00.000Z', due_date: null, payment_status: 'PAID', payment_method: 'CASH',
+  id,
+  number: `INV-20250101-000${id}`,
+  date: '2025-01-01T04:00:00.000Z',
+  due_date: null,
+  payment_status: 'PAID',
+  payment_method: 'CASH',
   customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null, uen: null },
-  tax_invoice: 'SIMPLIFIED', subtotal: 100, discount_total: 0, tax_rate: 0.09, tax_total: 9, grand_total: 109, rounding: 0, amount_due: 109, prices_include_gst: false, amount_paid: 109, outstanding: 0, business_date: '2025-01-01',
-  invoice_discount: 0, invoice_discount_percent: 0, tendered: null, change: 0, created_by: null, discount_approved_by: null, discount_reason: null, void_reason: null, voided_at: null, void_approved_by: null, ...over,
+  tax_invoice: 'SIMPLIFIED',
+  subtotal: 100,
+  discount_total: 0,
+  tax_rate: 0.09,
+  tax_total: 9,
+  grand_total: 109,
+  rounding: 0,
+  amount_due: 109,
+  prices_include_gst: false,
+  amount_paid: 109,
+  outstanding: 0,
+  business_date: '2025-01-01',
+  invoice_discount: 0,
+  invoice_discount_percent: 0,
+  tendered: null,
+  change: 0,
+  created_by: null,
+  discount_approved_by: null,
+  discount_reason: null,
+  void_reason: null,
+  voided_at: null,
+  void_approved_by: null,
+  ...over,
 });
 const unpaid = inv(2, {
-  payment_status: 'UNPAID', payment_method: 'CREDIT', amount_paid: 0, outstanding: 109, due_date: '2025-01-31',
+  payment_status: 'UNPAID',
+  payment_method: 'CREDIT',
+  amount_paid: 0,
+  outstanding: 109,
+  due_date: '2025-01-31',
   customer: { id: 7, name: 'Tan Trading', phone: '9123 4567', email: 't@example.com', company: 'Tan Co', billing_address: '1 Road', uen: null },
 });
 const partial = inv(3, { payment_status: 'PARTIAL', payment_method: 'CREDIT', amount_paid: 9, outstanding: 100 });
@@ -30,12 +60,34 @@ let pdfOk = true;
 let printStatus = 200;
 let voided = false;
 const receipt: Receipt = {
-  invoice_id: 2, number: 'INV-20250101-0002', date: '2025-01-01T04:00:00.000Z', date_text: '01 Jan 2025, 12:00', status: 'UNPAID',
+  invoice_id: 2,
+  number: 'INV-20250101-0002',
+  date: '2025-01-01T04:00:00.000Z',
+  date_text: '01 Jan 2025, 12:00',
+  status: 'UNPAID',
   shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', gst_reg_no: 'M2-1234567-8', uen: '', footer: 'Thank you!' },
-  served_by: 'staff', customer: 'Tan Trading', due_date: '2025-01-31', tax_invoice: 'SIMPLIFIED', buyer: null,
+  served_by: 'staff',
+  customer: 'Tan Trading',
+  due_date: '2025-01-31',
+  tax_invoice: 'SIMPLIFIED',
+  buyer: null,
   lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
-  subtotal: 1100, discount: 0, discount_label: 'Discount', total_before_gst: 1100, gst_label: 'GST 9%', gst: 99, total: 1199, rounding: 0, amount_due: 1199, gst_included: null,
-  payments: [], tendered: null, change: 0, outstanding: 1199, cash_sale: false, sections: [],
+  subtotal: 1100,
+  discount: 0,
+  discount_label: 'Discount',
+  total_before_gst: 1100,
+  gst_label: 'GST 9%',
+  gst: 99,
+  total: 1199,
+  rounding: 0,
+  amount_due: 1199,
+  gst_included: null,
+  payments: [],
+  tendered: null,
+  change: 0,
+  outstanding: 1199,
+  cash_sale: false,
+  sections: [],
 };
 const messages = () => toasts.value.map((t) => t.message);
 const listCalls = () => calls.filter((c) => c.url.startsWith('/api/invoices?') || c.url === '/api/invoices');
@@ -60,7 +112,8 @@ test.before.each(() => {
       const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
       return { status: 200, body: { invoices: page === 2 ? [inv(9)] : [inv(1), unpaid, partial], pagination: { page, pageSize: 20, total: 45 } } };
     }
-    if (call.url === '/api/invoices/2') return { status: 200, body: { invoice: voided ? { ...detail, payment_status: 'VOID', void_reason: 'Keyed twice' } : detail } };
+    if (call.url === '/api/invoices/2')
+      return { status: 200, body: { invoice: voided ? { ...detail, payment_status: 'VOID', void_reason: 'Keyed twice' } : detail } };
     if (call.url === '/api/invoices/2/void') {
       voided = true;
       return { status: 200, body: { invoice: { ...detail, payment_status: 'VOID' } } };
@@ -211,8 +264,20 @@ test('Reprint: printed on the LAN printer (toast), 502 toasts the server message
 
 test('the browser receipt: simplified tax invoice facts, 80 mm page, money with separators, text escaped', () => {
   const html = receiptHtml(receipt, { reprint: true });
-  for (const part of ['Kedai Footwear', 'GST Reg No: M2-1234567-8', 'TAX INVOICE', 'INV-20250101-0002', '01 Jan 2025, 12:00', 'GST 9%', '$1,199.00', '$1,100.00',
-    'Price payable includes GST', '** REPRINT **', 'Runner &#60;Pro&#62; (42)', '@page { size: 80mm auto; margin: 0 }']) {
+  for (const part of [
+    'Kedai Footwear',
+    'GST Reg No: M2-1234567-8',
+    'TAX INVOICE',
+    'INV-20250101-0002',
+    '01 Jan 2025, 12:00',
+    'GST 9%',
+    '$1,199.00',
+    '$1,100.00',
+    'Price payable includes GST',
+    '** REPRINT **',
+    'Runner &#60;Pro&#62; (42)',
+    '@page { size: 80mm auto; margin: 0 }',
+  ]) {
     assert.ok(html.includes(part), part);
   }
   assert.not.ok(html.includes('<Pro>'));
@@ -221,7 +286,10 @@ test('the browser receipt: simplified tax invoice facts, 80 mm page, money with 
 test('Void: a reason is required, the browser confirms, POST /void, toast, the list and detail reload', async () => {
   const confirmed: string[] = [];
   let answer = false;
-  window.confirm = (m?: string) => { confirmed.push(String(m)); return answer; };
+  window.confirm = (m?: string) => {
+    confirmed.push(String(m));
+    return answer;
+  };
   await render(<InvoicesScreen />);
   await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
   await click([...$('tr[data-invoice-id="2"]').querySelectorAll('button')].find((b) => b.textContent === 'View')!);
@@ -246,7 +314,10 @@ test('Void: a reason is required, the browser confirms, POST /void, toast, the l
   assert.equal(post.body, { reason: 'Keyed twice' });
   await waitFor(() => listCalls().length > lists);
   await waitFor(() => document.querySelector('dialog[open]')?.textContent?.includes('Keyed twice'));
-  assert.not.ok([...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent === 'Void Invoice'), 'a void invoice cannot be voided again');
+  assert.not.ok(
+    [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent === 'Void Invoice'),
+    'a void invoice cannot be voided again',
+  );
 });
 
 test.run();

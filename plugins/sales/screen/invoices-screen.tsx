@@ -32,7 +32,8 @@ export default function InvoicesScreen() {
   const [paying, setPaying] = useState<Invoice | null>(null);
 
   const list = useQuery(['invoices', search, status, method, page], () =>
-    api.get<InvoiceList>('/api/invoices', { search, status, method, page, pageSize: INVOICE_PAGE_SIZE }));
+    api.get<InvoiceList>('/api/invoices', { search, status, method, page, pageSize: INVOICE_PAGE_SIZE }),
+  );
   const invoices = list.data?.invoices ?? [];
   const total = list.data?.pagination.total ?? 0;
 
@@ -48,25 +49,71 @@ export default function InvoicesScreen() {
         <SelectFilter label="Statuses" value={status} options={STATUS_OPTIONS} onChange={filter(setStatus)} />
         <SelectFilter label="Payment Methods" value={method} options={METHOD_OPTIONS} onChange={filter(setMethod)} />
       </SearchToolbar>
-      {list.error ? <p role="alert" className="text-danger">Error loading invoices: {list.error.message}</p> : null}
+      {list.error ? (
+        <p role="alert" className="text-danger">
+          Error loading invoices: {list.error.message}
+        </p>
+      ) : null}
       <DataTable className="invoices-table" columns={COLUMNS}>
-        {list.loading && !list.data ? <tr><td colSpan={6}>Loading invoices...</td></tr> : null}
-        {list.data && invoices.length === 0 ? <tr><td colSpan={6}>No invoices found</td></tr> : null}
+        {list.loading && !list.data ? (
+          <tr>
+            <td colSpan={6}>Loading invoices...</td>
+          </tr>
+        ) : null}
+        {list.data && invoices.length === 0 ? (
+          <tr>
+            <td colSpan={6}>No invoices found</td>
+          </tr>
+        ) : null}
         {invoices.map((inv) => (
           <tr key={inv.id} data-invoice-id={inv.id}>
-            <td><strong>{inv.number}</strong><br /><small>ID: {inv.id}</small></td>
-            <td>{inv.customer.name}{inv.customer.company ? <><br /><small>{inv.customer.company}</small></> : null}</td>
+            <td>
+              <strong>{inv.number}</strong>
+              <br />
+              <small>ID: {inv.id}</small>
+            </td>
+            <td>
+              {inv.customer.name}
+              {inv.customer.company ? (
+                <>
+                  <br />
+                  <small>{inv.customer.company}</small>
+                </>
+              ) : null}
+            </td>
             <td>{dateText(inv.date)}</td>
             <td className="num">
               {money(inv.grand_total)}
-              {canPay(inv) ? <><br /><small>Due {money(inv.outstanding)}</small></> : null}
+              {canPay(inv) ? (
+                <>
+                  <br />
+                  <small>Due {money(inv.outstanding)}</small>
+                </>
+              ) : null}
             </td>
-            <td><span className={`status-badge status-${inv.payment_status}`}>{inv.payment_status}</span></td>
+            <td>
+              <span className={`status-badge status-${inv.payment_status}`}>{inv.payment_status}</span>
+            </td>
             <RowActions>
-              <button type="button" className="secondary outline" onClick={() => setViewId(inv.id)}>View</button>
-              <button type="button" className="secondary outline" onClick={() => openPdf(inv)}>PDF</button>
-              <button type="button" className="secondary outline" aria-label={`Reprint receipt ${inv.number}`} onClick={() => void printReceipt(inv.id, { reprint: true })}>Reprint</button>
-              {canPay(inv) ? <button type="button" onClick={() => setPaying(inv)}>Pay</button> : null}
+              <button type="button" className="secondary outline" onClick={() => setViewId(inv.id)}>
+                View
+              </button>
+              <button type="button" className="secondary outline" onClick={() => openPdf(inv)}>
+                PDF
+              </button>
+              <button
+                type="button"
+                className="secondary outline"
+                aria-label={`Reprint receipt ${inv.number}`}
+                onClick={() => void printReceipt(inv.id, { reprint: true })}
+              >
+                Reprint
+              </button>
+              {canPay(inv) ? (
+                <button type="button" onClick={() => setPaying(inv)}>
+                  Pay
+                </button>
+              ) : null}
             </RowActions>
           </tr>
         ))}

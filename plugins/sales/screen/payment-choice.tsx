@@ -30,7 +30,9 @@ export function PaymentChoice(p: PaymentChoiceProps) {
   return (
     <>
       <fieldset className="method-choices">
-        <legend><strong>Payment method</strong></legend>
+        <legend>
+          <strong>Payment method</strong>
+        </legend>
         {p.methods.map((m) => (
           <label key={m.value} className="method-choice">
             <input type="radio" name="checkout-method" value={m.value} checked={p.method === m.value} onChange={() => p.onMethod(m.value)} />
@@ -45,7 +47,12 @@ export function PaymentChoice(p: PaymentChoiceProps) {
         <label>
           Approval code
           <input
-            type="text" inputMode="numeric" autoComplete="off" maxLength={40} value={p.reference} placeholder="From the NETS terminal slip"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            value={p.reference}
+            placeholder="From the NETS terminal slip"
             onChange={(e) => p.onReference(e.target.value)}
           />
         </label>
@@ -57,7 +64,11 @@ export function PaymentChoice(p: PaymentChoiceProps) {
               Cash tendered
               <input
                 ref={p.tenderedRef}
-                type="number" inputMode="decimal" min={0} step="0.01" value={p.tendered}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={p.tendered}
                 placeholder={toDollars(cashDue).toFixed(2)}
                 onChange={(e) => p.onTendered(e.target.value)}
               />
@@ -65,15 +76,26 @@ export function PaymentChoice(p: PaymentChoiceProps) {
             {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group"; a fieldset would bring Pico's fieldset margin and width instead */}
             <div className="quick-cash" role="group" aria-label="Quick cash amounts">
               {QUICK_CASH.map((q) => (
-                <button key={q.label} type="button" className="secondary outline" aria-keyshortcuts={q.key} title={`Add ${q.label} (key ${q.key})`}
-                  onClick={() => p.onTendered(addCash(p.tendered, q.cents))}>
+                <button
+                  key={q.label}
+                  type="button"
+                  className="secondary outline"
+                  aria-keyshortcuts={q.key}
+                  title={`Add ${q.label} (key ${q.key})`}
+                  onClick={() => p.onTendered(addCash(p.tendered, q.cents))}
+                >
                   {q.label}
                   {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable (false positive); aria-keyshortcuts already gives the key */}
                   <kbd aria-hidden="true">{q.key}</kbd>
                 </button>
               ))}
-              <button type="button" className="secondary outline" aria-keyshortcuts={EXACT_KEY.toUpperCase()} title="Exact amount (key E)"
-                onClick={() => p.onTendered(toDollars(cashDue).toFixed(2))}>
+              <button
+                type="button"
+                className="secondary outline"
+                aria-keyshortcuts={EXACT_KEY.toUpperCase()}
+                title="Exact amount (key E)"
+                onClick={() => p.onTendered(toDollars(cashDue).toFixed(2))}
+              >
                 Exact
                 {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable (false positive); aria-keyshortcuts already gives the key */}
                 <kbd aria-hidden="true">E</kbd>

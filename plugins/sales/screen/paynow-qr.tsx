@@ -26,19 +26,26 @@ export function PayNowQr({ amountCents, generated, reference, onReference }: Pay
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });
-    api.post<PayNowQrReply>('/api/paynow/qr', { amount: toDollars(amountCents), reference: generated })
-      .then((qr) => { if (current) setState({ kind: 'ready', qr }); })
+    api
+      .post<PayNowQrReply>('/api/paynow/qr', { amount: toDollars(amountCents), reference: generated })
+      .then((qr) => {
+        if (current) setState({ kind: 'ready', qr });
+      })
       .catch((err: unknown) => {
         if (current) setState({ kind: 'failed', message: err instanceof ApiError ? err.message : 'The PayNow QR could not be made' });
       });
     // A changed amount (discount edited) asks again; a late answer for the old amount is dropped.
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [amountCents, generated]);
 
   if (state.kind === 'failed') {
     return (
       <div className="paynow-qr" data-testid="paynow-qr">
-        <p role="alert" className="paynow-error error-text">{state.message}</p>
+        <p role="alert" className="paynow-error error-text">
+          {state.message}
+        </p>
         <label>
           PayNow reference
           <input type="text" autoComplete="off" maxLength={40} value={reference} onChange={(e) => onReference(e.target.value)} />
@@ -51,10 +58,14 @@ export function PayNowQr({ amountCents, generated, reference, onReference }: Pay
     <figure className="paynow-qr" data-testid="paynow-qr" aria-busy={qr ? undefined : true}>
       {qr ? (
         <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} width={200} height={200}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+          width={200}
+          height={200}
           alt={`PayNow QR code for ${money(qr.amount)}, reference ${qr.reference}`}
         />
-      ) : <div className="paynow-qr-wait">Making the PayNow QR...</div>}
+      ) : (
+        <div className="paynow-qr-wait">Making the PayNow QR...</div>
+      )}
       <figcaption>
         <small>Scan with PayNow</small>
         <br />

@@ -14,42 +14,130 @@ import type { CheckoutReply, PosProduct, Style } from './types.js';
 
 type Size = PosProduct & { style_id: number };
 const p = (id: number, styleId: number, over: Partial<PosProduct>): Size => ({
-  id, style_id: styleId, item_name: `Shoe ${id}`, sku: `SKU-${id}`, size: '42', cost: 10, selling_price: 10, brand: 'Fleet', material: 'Mesh',
-  category: 'Running', colour: null, barcode: null, stock_qty: 5, image_url: null, images: [], ...over,
+  id,
+  style_id: styleId,
+  item_name: `Shoe ${id}`,
+  sku: `SKU-${id}`,
+  size: '42',
+  cost: 10,
+  selling_price: 10,
+  brand: 'Fleet',
+  material: 'Mesh',
+  category: 'Running',
+  colour: null,
+  barcode: null,
+  stock_qty: 5,
+  image_url: null,
+  images: [],
+  ...over,
 });
 
-const runner42 = p(1, 10, { item_name: 'Runner Pro', sku: 'RUN-42', size: '42', selling_price: 19.99, colour: 'Black',
-  images: [{ id: 1, url: '/media/a.jpg', thumbUrl: '/media/a-thumb.jpg', alt: null, isPrimary: false }, { id: 2, url: '/media/b.jpg', thumbUrl: '/media/b-thumb.jpg', alt: null, isPrimary: true }] });
-const runner43 = p(2, 10, { item_name: 'Runner Pro', sku: 'RUN-43', size: '43', selling_price: 19.99, colour: 'Black', stock_qty: 3, barcode: '4006381333931', image_url: '/media/c.jpg' });
-const court40 = p(3, 20, { item_name: 'Court Classic', sku: 'CRT-40', size: '40', selling_price: 45.5, brand: 'Acme', category: 'Tennis', material: 'Leather' });
-const slide38 = p(4, 30, { item_name: 'Sold Out Slide', sku: 'SLD-38', size: '38', selling_price: 9.9, brand: 'Acme', category: 'Sandals', material: 'Rubber', stock_qty: 0 });
-const slide39 = p(5, 30, { item_name: 'Sold Out Slide', sku: 'SLD-39', size: '39', selling_price: 9.9, brand: 'Acme', category: 'Sandals', material: 'Rubber', stock_qty: 2 });
+const runner42 = p(1, 10, {
+  item_name: 'Runner Pro',
+  sku: 'RUN-42',
+  size: '42',
+  selling_price: 19.99,
+  colour: 'Black',
+  images: [
+    { id: 1, url: '/media/a.jpg', thumbUrl: '/media/a-thumb.jpg', alt: null, isPrimary: false },
+    { id: 2, url: '/media/b.jpg', thumbUrl: '/media/b-thumb.jpg', alt: null, isPrimary: true },
+  ],
+});
+const runner43 = p(2, 10, {
+  item_name: 'Runner Pro',
+  sku: 'RUN-43',
+  size: '43',
+  selling_price: 19.99,
+  colour: 'Black',
+  stock_qty: 3,
+  barcode: '4006381333931',
+  image_url: '/media/c.jpg',
+});
+const court40 = p(3, 20, {
+  item_name: 'Court Classic',
+  sku: 'CRT-40',
+  size: '40',
+  selling_price: 45.5,
+  brand: 'Acme',
+  category: 'Tennis',
+  material: 'Leather',
+});
+const slide38 = p(4, 30, {
+  item_name: 'Sold Out Slide',
+  sku: 'SLD-38',
+  size: '38',
+  selling_price: 9.9,
+  brand: 'Acme',
+  category: 'Sandals',
+  material: 'Rubber',
+  stock_qty: 0,
+});
+const slide39 = p(5, 30, {
+  item_name: 'Sold Out Slide',
+  sku: 'SLD-39',
+  size: '39',
+  selling_price: 9.9,
+  brand: 'Acme',
+  category: 'Sandals',
+  material: 'Rubber',
+  stock_qty: 2,
+});
 const products: Size[] = [runner42, runner43, court40, slide38, slide39];
 
 const style = (id: number, sizes: Size[], over: Partial<Style> = {}): Style => {
   const first = sizes[0];
   return {
-    id, item_name: first.item_name, brand: first.brand, category: first.category, material: first.material, colour: first.colour ?? null,
-    cost: first.cost ?? 0, selling_price: first.selling_price, tax_rate: 0.09, reorder_point: null, sku_prefix: null,
-    image_url: null, stock_qty: sizes.reduce((n, s) => n + s.stock_qty, 0),
-    products: sizes as unknown as Style['products'], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...over,
+    id,
+    item_name: first.item_name,
+    brand: first.brand,
+    category: first.category,
+    material: first.material,
+    colour: first.colour ?? null,
+    cost: first.cost ?? 0,
+    selling_price: first.selling_price,
+    tax_rate: 0.09,
+    reorder_point: null,
+    sku_prefix: null,
+    image_url: null,
+    stock_qty: sizes.reduce((n, s) => n + s.stock_qty, 0),
+    products: sizes as unknown as Style['products'],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...over,
   };
 };
-const styles: Style[] = [
-  style(10, [runner42, runner43], { image_url: '/media/b-thumb.jpg' }),
-  style(20, [court40]),
-  style(30, [slide38, slide39]),
-];
+const styles: Style[] = [style(10, [runner42, runner43], { image_url: '/media/b-thumb.jpg' }), style(20, [court40]), style(30, [slide38, slide39])];
 const facets = { categories: ['Running', 'Sandals', 'Tennis'], brands: ['Acme', 'Fleet'], sizes: ['38', '39', '40', '42', '43'], materials: [] };
 
 /** What POST /api/checkout answers for a cash sale of `total` with `tendered` handed over. */
 function checkoutReply(total: number, tendered: number, stock: { product_id: number; stock_qty: number }[]): CheckoutReply {
   const invoice = {
-    id: 41, number: 'INV-20260101-0007', date: '2026-01-01T10:00:00.000Z', business_date: '2026-01-01', due_date: null,
-    payment_status: 'PAID', payment_method: 'CASH', customer: null, subtotal: total, discount_total: 0, invoice_discount: 0,
-    invoice_discount_percent: 0, tax_rate: 0.09, tax_total: 0, grand_total: total, amount_paid: total, outstanding: 0,
-    tendered, change: Math.round((tendered - total) * 100) / 100, created_by: 'staff', void_reason: null, voided_at: null,
-    items: [], payments: [], refunds: [], amount_refunded: 0,
+    id: 41,
+    number: 'INV-20260101-0007',
+    date: '2026-01-01T10:00:00.000Z',
+    business_date: '2026-01-01',
+    due_date: null,
+    payment_status: 'PAID',
+    payment_method: 'CASH',
+    customer: null,
+    subtotal: total,
+    discount_total: 0,
+    invoice_discount: 0,
+    invoice_discount_percent: 0,
+    tax_rate: 0.09,
+    tax_total: 0,
+    grand_total: total,
+    amount_paid: total,
+    outstanding: 0,
+    tendered,
+    change: Math.round((tendered - total) * 100) / 100,
+    created_by: 'staff',
+    void_reason: null,
+    voided_at: null,
+    items: [],
+    payments: [],
+    refunds: [],
+    amount_refunded: 0,
   };
   return { invoiceId: 41, number: 'INV-20260101-0007', invoice: invoice as unknown as CheckoutReply['invoice'], stock };
 }
@@ -85,7 +173,8 @@ test.before.each(() => {
   opened = [];
   mockFetch((call) => {
     if (call.url.startsWith('/api/products/facets')) return { status: 200, body: facets };
-    if (call.url.startsWith('/api/styles')) return { status: 200, body: { styles, count: styles.length, pagination: { page: 1, pageSize: 200, total: styles.length } } };
+    if (call.url.startsWith('/api/styles'))
+      return { status: 200, body: { styles, count: styles.length, pagination: { page: 1, pageSize: 200, total: styles.length } } };
     if (call.url === '/api/checkout') return { status: 201, body: checkoutReply(21.79, 50, [{ product_id: 1, stock_qty: 4 }]) };
     // The shop has a LAN receipt printer: the till asks the server to print (#16.5).
     if (call.url === '/api/settings') return { status: 200, body: { settings: { receipt_printer: '10.0.0.9:9100' } } };
@@ -98,11 +187,26 @@ test.after.each(async () => {
 });
 
 test('pure filter: every term must match; an exact SKU or barcode leads; the primary thumbnail is shown', () => {
-  assert.equal(filterProducts(products, { ...NO_FILTERS, search: 'runner 43' }).map((x) => x.id), [2]);
-  assert.equal(filterProducts(products, { ...NO_FILTERS, search: 'crt-40' }).map((x) => x.id), [3]);
-  assert.equal(filterProducts(products, { ...NO_FILTERS, search: 'run-43' }).map((x) => x.id), [2]);
-  assert.equal(filterProducts(products, { ...NO_FILTERS, brand: 'Acme' }).map((x) => x.id), [3, 4, 5]);
-  assert.equal(filterProducts(products, { ...NO_FILTERS, search: '4006381333931' }).map((x) => x.id), [2]);
+  assert.equal(
+    filterProducts(products, { ...NO_FILTERS, search: 'runner 43' }).map((x) => x.id),
+    [2],
+  );
+  assert.equal(
+    filterProducts(products, { ...NO_FILTERS, search: 'crt-40' }).map((x) => x.id),
+    [3],
+  );
+  assert.equal(
+    filterProducts(products, { ...NO_FILTERS, search: 'run-43' }).map((x) => x.id),
+    [2],
+  );
+  assert.equal(
+    filterProducts(products, { ...NO_FILTERS, brand: 'Acme' }).map((x) => x.id),
+    [3, 4, 5],
+  );
+  assert.equal(
+    filterProducts(products, { ...NO_FILTERS, search: '4006381333931' }).map((x) => x.id),
+    [2],
+  );
   assert.is(productThumb(runner42), '/media/b-thumb.jpg');
   assert.is(productThumb(runner43), '/media/c.jpg');
   assert.is(productThumb(court40), null);
@@ -115,18 +219,24 @@ test('one card per style with its sizes as Add buttons and their stock; the SPEC
   const styleCalls = calls.filter((c) => c.url.startsWith('/api/styles'));
   assert.is(styleCalls.length, 1, 'the catalogue loads once');
   assert.match(styleCalls[0].url, /pageSize=200/);
-  assert.ok(calls.some((c) => c.url === '/api/auth/config'), 'the GST rate is refreshed from the server');
+  assert.ok(
+    calls.some((c) => c.url === '/api/auth/config'),
+    'the GST rate is refreshed from the server',
+  );
   assert.is(search().placeholder, 'Scan or search products…');
 
   // The SPEC's product details: image, name, size, brand, material, stock and price.
   const c1 = card(10).textContent ?? '';
-  for (const part of ['Runner Pro', 'Fleet', 'Black', 'Mesh', '$21.79', 'before GST $19.99', '42', 'Stock: 5', '43', 'Stock: 3']) assert.ok(c1.includes(part), part);
+  for (const part of ['Runner Pro', 'Fleet', 'Black', 'Mesh', '$21.79', 'before GST $19.99', '42', 'Stock: 5', '43', 'Stock: 3'])
+    assert.ok(c1.includes(part), part);
   // #17.3: the GST-inclusive price is the prominent one.
   assert.is(card(10).querySelector('.pos-price')?.textContent, '$21.79');
   assert.is(card(10).querySelector('img')?.getAttribute('src'), '/media/b-thumb.jpg');
   assert.ok(card(20).querySelector('svg'), 'placeholder picture');
-  assert.equal([...card(10).querySelectorAll('button.size-btn')].map((b) => b.getAttribute('aria-label')),
-    ['Add to cart: Runner Pro 42', 'Add to cart: Runner Pro 43']);
+  assert.equal(
+    [...card(10).querySelectorAll('button.size-btn')].map((b) => b.getAttribute('aria-label')),
+    ['Add to cart: Runner Pro 42', 'Add to cart: Runner Pro 43'],
+  );
   const b42 = sizeButton('Add to cart: Runner Pro 42');
   assert.is(b42.textContent, '42Stock: 5');
   assert.is(b42.disabled, false);
@@ -166,7 +276,10 @@ test('filters and search narrow the cards (and the sizes shown) without asking t
   });
   await typeInto(search(), 'runner 43');
   assert.equal(cards(), ['10']);
-  assert.equal([...card(10).querySelectorAll('button.size-btn')].map((b) => b.getAttribute('aria-label')), ['Add to cart: Runner Pro 43']);
+  assert.equal(
+    [...card(10).querySelectorAll('button.size-btn')].map((b) => b.getAttribute('aria-label')),
+    ['Add to cart: Runner Pro 43'],
+  );
   assert.is(calls.filter((c) => c.url.startsWith('/api/styles')).length, 1);
 });
 
@@ -174,13 +287,26 @@ test('tapping a size adds that size; a sold-out size adds nothing', async () => 
   await render(<PosScreen />);
   await loaded();
   await click(sizeButton('Add to cart: Runner Pro 43'));
-  assert.equal(cart.items.value.map((i) => [i.productId, i.size, i.qty]), [[2, '43', 1]]);
+  assert.equal(
+    cart.items.value.map((i) => [i.productId, i.size, i.qty]),
+    [[2, '43', 1]],
+  );
   assert.ok(messages().includes('Runner Pro added to cart'));
   await click(sizeButton('Add to cart: Runner Pro 43'));
   await click(sizeButton('Add to cart: Runner Pro 42'));
-  assert.equal(cart.items.value.map((i) => [i.productId, i.qty]), [[2, 2], [1, 1]]);
+  assert.equal(
+    cart.items.value.map((i) => [i.productId, i.qty]),
+    [
+      [2, 2],
+      [1, 1],
+    ],
+  );
   await click(sizeButton('Add to cart: Sold Out Slide 38, Out of Stock'));
-  assert.equal(cart.items.value.map((i) => i.productId), [2, 1], 'a disabled size adds nothing');
+  assert.equal(
+    cart.items.value.map((i) => i.productId),
+    [2, 1],
+    'a disabled size adds nothing',
+  );
   assert.is(button('Checkout').disabled, false);
 });
 
@@ -190,14 +316,31 @@ test('Enter in the search: an exact barcode or SKU adds that size, else the firs
   await typeInto(search(), '4006381333931');
   await pressEnter(search());
   assert.is(search().value, '');
-  assert.equal(cart.items.value.map((i) => [i.productId, i.qty]), [[2, 1]], 'the barcode picks size 43, not the style\'s first size');
+  assert.equal(
+    cart.items.value.map((i) => [i.productId, i.qty]),
+    [[2, 1]],
+    "the barcode picks size 43, not the style's first size",
+  );
   await typeInto(search(), 'CRT-40');
   await pressEnter(search());
-  assert.equal(cart.items.value.map((i) => [i.productId, i.qty]), [[2, 1], [3, 1]]);
+  assert.equal(
+    cart.items.value.map((i) => [i.productId, i.qty]),
+    [
+      [2, 1],
+      [3, 1],
+    ],
+  );
   assert.ok(messages().includes('Court Classic added to cart'));
   await typeInto(search(), 'runner');
   await pressEnter(search());
-  assert.equal(cart.items.value.map((i) => [i.productId, i.qty]), [[2, 1], [3, 1], [1, 1]]);
+  assert.equal(
+    cart.items.value.map((i) => [i.productId, i.qty]),
+    [
+      [2, 1],
+      [3, 1],
+      [1, 1],
+    ],
+  );
   await typeInto(search(), 'NOPE-1');
   await pressEnter(search());
   assert.ok(messages().includes('No product found for "NOPE-1"'));
@@ -231,7 +374,11 @@ test('cart rows and summary: plus, minus, typed quantity, remove, totals with GS
   assert.is(cart.items.value[0].qty, 5, 'capped at the stock');
   assert.ok(messages().includes('Only 5 in stock for Runner Pro'));
   await typeInto(qty, '0');
-  assert.equal(cart.items.value.map((i) => i.productId), [3], '0 removes the line');
+  assert.equal(
+    cart.items.value.map((i) => i.productId),
+    [3],
+    '0 removes the line',
+  );
   await click($('.cart-row button[aria-label="Remove Court Classic"]'));
   assert.is(cart.items.value.length, 0);
   assert.ok(text().includes('Cart is empty'));
@@ -280,7 +427,10 @@ test('Checkout opens Complete Checkout; the sale-complete panel shows CHANGE DUE
 
   const checkout = calls.find((c) => c.url === '/api/checkout')!;
   assert.ok(checkout, 'the sale was sent');
-  assert.equal((checkout.body as { items: { productId: number }[] }).items.map((i) => i.productId), [1]);
+  assert.equal(
+    (checkout.body as { items: { productId: number }[] }).items.map((i) => i.productId),
+    [1],
+  );
   assert.ok(messages().some((m) => /^Checkout successful! Invoice #INV-20260101-0007$/.test(m)));
   const panel = dialog()!;
   assert.ok(panel.textContent?.includes('Sale complete'));
@@ -329,7 +479,10 @@ test('a catalogue larger than one page is searched on the server (debounced); En
   // #27: opening sends each request once; nothing typed is the first page already loaded, not asked for again.
   await new Promise((r) => setTimeout(r, 400));
   await flush(5);
-  assert.equal(calls.filter((c) => c.url.startsWith('/api/styles')).map((c) => c.url), ['/api/styles?pageSize=200']);
+  assert.equal(
+    calls.filter((c) => c.url.startsWith('/api/styles')).map((c) => c.url),
+    ['/api/styles?pageSize=200'],
+  );
   assert.is(calls.filter((c) => c.url.startsWith('/api/products/facets')).length, 1);
   assert.is(document.querySelectorAll('.pos-card').length, 3, 'the first page shows');
   await typeInto(search(), 'cou');
@@ -352,7 +505,9 @@ test('a catalogue larger than one page is searched on the server (debounced); En
 
 test('a scan before the catalogue has loaded asks the server instead of saying no product found', async () => {
   let release = () => {};
-  const gate = new Promise<void>((r) => { release = r; });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
   mockFetch(async (call) => {
     const q = new URL(call.url, 'http://x').searchParams;
     if (call.url.startsWith('/api/products/facets')) return { status: 200, body: facets };

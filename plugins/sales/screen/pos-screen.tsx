@@ -59,7 +59,11 @@ function CartBar({ onOpen }: { onOpen: () => void }) {
 function CustomerFacing({ pay, saleInvoiceId }: { pay: CustomerPay | null; saleInvoiceId: number | null }) {
   useSignals();
   const state = customerState({
-    items: cart.items.value, invoiceDiscount: cart.invoiceDiscount.value, invoiceDiscountAmount: cart.invoiceDiscountAmount.value, pay, saleInvoiceId,
+    items: cart.items.value,
+    invoiceDiscount: cart.invoiceDiscount.value,
+    invoiceDiscountAmount: cart.invoiceDiscountAmount.value,
+    pay,
+    saleInvoiceId,
   });
   return <Slot name="pos-customer" props={state} />;
 }
@@ -84,11 +88,16 @@ export default function PosScreen() {
   const grid = useRovingSizes<HTMLDivElement>();
   const layout = useToastClearance<HTMLDivElement>();
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const focusSearch = useCallback(() => { searchRef.current?.focus(); searchRef.current?.select(); }, []);
+  const focusSearch = useCallback(() => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  }, []);
   const anyDialog = checkoutOpen || helpOpen || exchangeOpen || returnOpen || sale !== null;
 
   // On start, after each sale and when a dialog closes: ready for the next scan.
-  useEffect(() => { if (!anyDialog) focusSearch(); }, [anyDialog, focusSearch]);
+  useEffect(() => {
+    if (!anyDialog) focusSearch();
+  }, [anyDialog, focusSearch]);
   // After any tap that is not into a text field (a size, the cart's - and +, a filter's close), the focus goes back
   // to the search (#26.1): the next scan lands there, never on the button just tapped.
   const backToSearch = useScanReady(searchRef, () => anyDialog);
@@ -127,8 +136,14 @@ export default function PosScreen() {
     help: () => setHelpOpen(true),
     dialogOpen: () => anyDialog,
     // A burst typed outside the search starts a new search (a scan), its next keys go straight into the box.
-    typeIntoSearch: (ch) => { setFilters((f) => ({ ...f, search: ch })); searchRef.current?.focus(); },
-    enterSearch: () => { searchRef.current?.focus(); void addTyped(searchRef.current?.value ?? ''); },
+    typeIntoSearch: (ch) => {
+      setFilters((f) => ({ ...f, search: ch }));
+      searchRef.current?.focus();
+    },
+    enterSearch: () => {
+      searchRef.current?.focus();
+      void addTyped(searchRef.current?.value ?? '');
+    },
   });
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -158,16 +173,18 @@ export default function PosScreen() {
               <input
                 ref={searchRef}
                 type="search"
-              className="pos-search"
-              placeholder="Scan or search products…"
-              aria-label="Scan or search products"
-              aria-keyshortcuts="F2 /"
-              autoComplete="off"
-              value={filters.search}
-              onChange={(e) => set({ search: e.target.value })}
-              onKeyDown={(e) => void onSearchKey(e)}
+                className="pos-search"
+                placeholder="Scan or search products…"
+                aria-label="Scan or search products"
+                aria-keyshortcuts="F2 /"
+                autoComplete="off"
+                value={filters.search}
+                onChange={(e) => set({ search: e.target.value })}
+                onKeyDown={(e) => void onSearchKey(e)}
               />
-              <button type="button" className="secondary outline pos-help-button" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>Shortcuts (?)</button>
+              <button type="button" className="secondary outline pos-help-button" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+                Shortcuts (?)
+              </button>
             </div>
             <div className="pos-filters">
               <SelectFilter label="Categories" value={filters.category} options={catalogue.options.categories} onChange={(v) => set({ category: v })} />
@@ -181,12 +198,18 @@ export default function PosScreen() {
             {catalogue.loading ? <p aria-busy="true">Loading products...</p> : null}
             {!catalogue.loading && !catalogue.error && catalogue.cards.length === 0 ? <p className="pos-note">No products found</p> : null}
             <div className="pos-grid" {...grid}>
-              {catalogue.cards.map((c) => <StyleCard key={c.style.id} card={c} mode={priceMode} onAdd={(x) => addToCart(x)} />)}
+              {catalogue.cards.map((c) => (
+                <StyleCard key={c.style.id} card={c} mode={priceMode} onAdd={(x) => addToCart(x)} />
+              ))}
             </div>
           </div>
         </div>
         <CartPanel
-          store={cart} onCheckout={openCheckout} open={cartOpen} onClose={() => setCartOpen(false)} onExchange={() => setExchangeOpen(true)}
+          store={cart}
+          onCheckout={openCheckout}
+          open={cartOpen}
+          onClose={() => setCartOpen(false)}
+          onExchange={() => setExchangeOpen(true)}
           onReturn={() => setReturnOpen(true)}
           head={<CustomerFacing pay={checkoutOpen ? pay : null} saleInvoiceId={sale?.invoiceId ?? null} />}
         />

@@ -10,18 +10,19 @@ export interface ProductFilters {
 
 export const NO_FILTERS: ProductFilters = { search: '', category: '', brand: '', size: '' };
 
-const text = (p: PosProduct) =>
-  [p.item_name, p.sku, p.brand, p.category, p.size, p.material, p.colour, p.barcode].filter(Boolean).join(' ').toLowerCase();
+const text = (p: PosProduct) => [p.item_name, p.sku, p.brand, p.category, p.size, p.material, p.colour, p.barcode].filter(Boolean).join(' ').toLowerCase();
 
 /** Products matching every search term (anywhere in name, SKU, barcode, brand, category, size, material, colour) and the dropdowns. */
 export function filterProducts(products: PosProduct[], f: ProductFilters): PosProduct[] {
   const terms = f.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const code = f.search.trim().toLowerCase();
-  const matches = products.filter((p) =>
-    (!f.category || p.category === f.category)
-    && (!f.brand || p.brand === f.brand)
-    && (!f.size || p.size === f.size)
-    && (terms.length === 0 || terms.every((t) => text(p).includes(t))));
+  const matches = products.filter(
+    (p) =>
+      (!f.category || p.category === f.category) &&
+      (!f.brand || p.brand === f.brand) &&
+      (!f.size || p.size === f.size) &&
+      (terms.length === 0 || terms.every((t) => text(p).includes(t))),
+  );
   // A scanner types the exact barcode or SKU: that product leads the list.
   const exact = code ? matches.findIndex((p) => (p.barcode ?? '').toLowerCase() === code || (p.sku ?? '').toLowerCase() === code) : -1;
   if (exact > 0) return [matches[exact], ...matches.slice(0, exact), ...matches.slice(exact + 1)];

@@ -6,12 +6,34 @@ import { receiptHtml } from './receipt-html.js';
 import type { Receipt } from './types.js';
 
 const simplified: Receipt = {
-  invoice_id: 9, number: 'INV-20250101-0009', date: '2025-01-01T04:00:00.000Z', date_text: '01 Jan 2025, 12:00', status: 'PAID',
+  invoice_id: 9,
+  number: 'INV-20250101-0009',
+  date: '2025-01-01T04:00:00.000Z',
+  date_text: '01 Jan 2025, 12:00',
+  status: 'PAID',
   shop: { name: 'Kedai Footwear', address: '1 Orchard Road', phone: '', gst_reg_no: 'M2-1234567-8', uen: '', footer: '' },
-  served_by: 'staff', customer: null, due_date: null, tax_invoice: 'SIMPLIFIED', buyer: null,
+  served_by: 'staff',
+  customer: null,
+  due_date: null,
+  tax_invoice: 'SIMPLIFIED',
+  buyer: null,
   lines: [{ name: 'Limit Loafer', size: '42', sku: 'LL-42', qty: 1, unit_price: 917.44, discount: 0, line_total: 917.44 }],
-  subtotal: 917.44, discount: 0, discount_label: 'Discount', total_before_gst: 917.44, gst_label: 'GST 9%', gst: 82.57, total: 1000.01, rounding: 0, amount_due: 1000.01, gst_included: null,
-  payments: [{ method: 'NETS', reference: null, amount: 1000.01 }], tendered: null, change: 0, outstanding: 0, cash_sale: false, sections: [],
+  subtotal: 917.44,
+  discount: 0,
+  discount_label: 'Discount',
+  total_before_gst: 917.44,
+  gst_label: 'GST 9%',
+  gst: 82.57,
+  total: 1000.01,
+  rounding: 0,
+  amount_due: 1000.01,
+  gst_included: null,
+  payments: [{ method: 'NETS', reference: null, amount: 1000.01 }],
+  tendered: null,
+  change: 0,
+  outstanding: 0,
+  cash_sale: false,
+  sections: [],
 };
 
 test('a simplified tax invoice: TAX INVOICE and the GST words, no Bill To', () => {
@@ -22,7 +44,9 @@ test('a simplified tax invoice: TAX INVOICE and the GST words, no Bill To', () =
 
 test('a full tax invoice: Bill To with the buyer, company, each address line and the UEN (escaped)', () => {
   const html = receiptHtml({
-    ...simplified, tax_invoice: 'FULL', customer: 'Lim <Engineering>',
+    ...simplified,
+    tax_invoice: 'FULL',
+    customer: 'Lim <Engineering>',
     buyer: { name: 'Lim <Engineering>', company: 'Lim Holdings', address: '8 Jurong Port Road\n#03-01', uen: '201912345K' },
   });
   const billTo = html.slice(html.indexOf('<div class="bill-to">'));

@@ -17,15 +17,21 @@ const CSS = `${PAPER_CSS}
 /** A full tax invoice (#17.7) names the buyer in full; a simplified one only the customer, if any. */
 function billedTo(r: Receipt): string {
   if (!r.buyer) return line(r.customer && `Customer: ${r.customer}`);
-  return `<div class="bill-to">${line('Bill To:')}${billedToLines(r.buyer).map((l) => line(l)).join('')}</div>`;
+  return `<div class="bill-to">${line('Bill To:')}${billedToLines(r.buyer)
+    .map((l) => line(l))
+    .join('')}</div>`;
 }
 
 /** The receipt page; `reprint` marks it a copy. The number's barcode (server-made SVG, bars only) closes it: a return scans it. */
 export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): string {
-  const items = r.lines.map((l) => [
-    `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
-    row(`${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total), 'qty'),
-  ].join('')).join('');
+  const items = r.lines
+    .map((l) =>
+      [
+        `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
+        row(`${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total), 'qty'),
+      ].join(''),
+    )
+    .join('');
   const totals = [
     row('Subtotal', money(r.subtotal)),
     r.discount > 0 ? row(r.discount_label, `-${money(r.discount)}`) : '',
@@ -37,10 +43,19 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     r.rounding !== 0 ? row('Rounding', money(r.rounding)) + row('Amount due', money(r.amount_due), 'total') : '',
   ].join('');
   // Other plugins' blocks (an exchange: the pairs that came back and what they were worth).
-  const sections = r.sections.map((sec) => `<hr>${line(sec.title, 'title')}<table>${sec.lines.map((l) => [
-    `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
-    row(`${l.qty} x returned`, money(l.amount), 'qty'),
-  ].join('')).join('')}${row('Returned total', money(sec.total))}</table>`).join('');
+  const sections = r.sections
+    .map(
+      (sec) =>
+        `<hr>${line(sec.title, 'title')}<table>${sec.lines
+          .map((l) =>
+            [
+              `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
+              row(`${l.qty} x returned`, money(l.amount), 'qty'),
+            ].join(''),
+          )
+          .join('')}${row('Returned total', money(sec.total))}</table>`,
+    )
+    .join('');
   const paid = [
     ...r.payments.map((p) => row(`${p.method}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount))),
     r.tendered !== null ? row('Cash tendered', money(r.tendered)) + row('Change', money(r.change)) : '',

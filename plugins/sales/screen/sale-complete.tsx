@@ -15,33 +15,51 @@ export interface SaleCompleteProps {
 export function SaleComplete({ sale, onPrint, onNewSale }: SaleCompleteProps) {
   const newSale = useRef<HTMLButtonElement>(null);
   // After the dialog's own focus (its first button): the parent's effect runs last, so Enter means 'New sale'.
-  useEffect(() => { if (sale) newSale.current?.focus(); }, [sale]);
+  useEffect(() => {
+    if (sale) newSale.current?.focus();
+  }, [sale]);
   if (!sale) return null;
   const inv = sale.invoice;
   const tendered = inv.tendered ?? inv.amount_paid;
   const footer = (
     <>
-      <button type="button" className="secondary" onClick={() => onPrint(sale.invoiceId)}>Print receipt</button>
-      <button type="button" ref={newSale} onClick={onNewSale} aria-keyshortcuts="Enter">New sale</button>
+      <button type="button" className="secondary" onClick={() => onPrint(sale.invoiceId)}>
+        Print receipt
+      </button>
+      <button type="button" ref={newSale} onClick={onNewSale} aria-keyshortcuts="Enter">
+        New sale
+      </button>
     </>
   );
   return (
     <Modal title="Sale complete" open onClose={onNewSale} footer={footer}>
       <dl className="sale-complete" data-testid="sale-complete">
-        <dt>Invoice</dt><dd data-testid="sale-number">{sale.number}</dd>
-        <dt>Total</dt><dd data-testid="sale-total">{money(inv.grand_total)}</dd>
+        <dt>Invoice</dt>
+        <dd data-testid="sale-number">{sale.number}</dd>
+        <dt>Total</dt>
+        <dd data-testid="sale-total">{money(inv.grand_total)}</dd>
         {inv.rounding ? (
           <>
-            <dt>Rounding</dt><dd data-testid="sale-rounding">{money(inv.rounding)}</dd>
-            <dt>Amount due</dt><dd data-testid="sale-amount-due">{money(inv.amount_due)}</dd>
+            <dt>Rounding</dt>
+            <dd data-testid="sale-rounding">{money(inv.rounding)}</dd>
+            <dt>Amount due</dt>
+            <dd data-testid="sale-amount-due">{money(inv.amount_due)}</dd>
           </>
         ) : null}
-        <dt>Tendered</dt><dd data-testid="sale-tendered">{money(tendered)}</dd>
-        {inv.outstanding > 0 ? (<><dt>On account</dt><dd data-testid="sale-outstanding">{money(inv.outstanding)}</dd></>) : null}
+        <dt>Tendered</dt>
+        <dd data-testid="sale-tendered">{money(tendered)}</dd>
+        {inv.outstanding > 0 ? (
+          <>
+            <dt>On account</dt>
+            <dd data-testid="sale-outstanding">{money(inv.outstanding)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="change-due" role="status">
         <span className="change-due-label">CHANGE DUE</span>
-        <span className="change-due-amount" data-testid="sale-change">{money(inv.change)}</span>
+        <span className="change-due-amount" data-testid="sale-change">
+          {money(inv.change)}
+        </span>
       </p>
     </Modal>
   );

@@ -16,11 +16,32 @@ export const POS_SHORTCUTS: [string, string][] = [
 /** The shortcuts dialog. */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal title="Keyboard shortcuts" open={open} onClose={onClose} footer={<button type="button" onClick={onClose}>Close</button>}>
+    <Modal
+      title="Keyboard shortcuts"
+      open={open}
+      onClose={onClose}
+      footer={
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <table className="shortcuts">
-        <thead><tr><th scope="col">Keys</th><th scope="col">Does</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">Does</th>
+          </tr>
+        </thead>
         <tbody>
-          {POS_SHORTCUTS.map(([keys, does]) => <tr key={keys}><td><kbd>{keys}</kbd></td><td>{does}</td></tr>)}
+          {POS_SHORTCUTS.map(([keys, does]) => (
+            <tr key={keys}>
+              <td>
+                <kbd>{keys}</kbd>
+              </td>
+              <td>{does}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </Modal>

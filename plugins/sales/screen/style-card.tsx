@@ -43,8 +43,13 @@ function SizeButton({ product, stylePrice, mode, onAdd }: { product: PosProduct;
   const out = product.stock_qty <= 0;
   return (
     <button
-      type="button" className={out ? 'size-btn size-out' : 'size-btn'} disabled={out} aria-label={addLabel(product)}
-      data-product-id={product.id} data-sku={product.sku ?? ''} onClick={() => onAdd(product)}
+      type="button"
+      className={out ? 'size-btn size-out' : 'size-btn'}
+      disabled={out}
+      aria-label={addLabel(product)}
+      data-product-id={product.id}
+      data-sku={product.sku ?? ''}
+      onClick={() => onAdd(product)}
     >
       <span className="size-btn-size">{product.size || 'One size'}</span>
       <span className="size-btn-stock">{out ? 'Out of Stock' : `Stock: ${product.stock_qty}`}</span>
@@ -66,12 +71,12 @@ export function StyleCard({ card, mode, onAdd }: { card: Card; mode: PriceMode |
           {style.colour ? <span>{style.colour}</span> : null}
           {style.material ? <span>{style.material}</span> : null}
         </small>
-        <div className="pos-price-row">
-          {mode ? <ShelfPrice price={style.selling_price} mode={mode} className="pos-price" /> : null}
-        </div>
+        <div className="pos-price-row">{mode ? <ShelfPrice price={style.selling_price} mode={mode} className="pos-price" /> : null}</div>
         {/* biome-ignore lint/a11y/useSemanticElements: Pico CSS lays out role="group" (joined controls); a fieldset would bring Pico's fieldset margin and width instead */}
         <div className="size-buttons" role="group" aria-label={`Sizes of ${style.item_name}`}>
-          {sizes.map((p) => <SizeButton key={p.id} product={p} stylePrice={style.selling_price} mode={mode} onAdd={onAdd} />)}
+          {sizes.map((p) => (
+            <SizeButton key={p.id} product={p} stylePrice={style.selling_price} mode={mode} onAdd={onAdd} />
+          ))}
         </div>
       </div>
     </article>

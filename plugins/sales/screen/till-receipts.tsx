@@ -49,13 +49,26 @@ function ReceiptRow({ r, onVoid }: { r: TillReceipt; onVoid: () => void }) {
         <span className="till-receipt-customer">{r.customer_name}</span>
         <span className="num till-receipt-total">{money(r.amount_due)}</span>
         <span className="till-receipt-methods">{methodsText(r)}</span>
-        <span className={`status-badge status-${r.payment_status}`} data-testid="till-receipt-status">{r.payment_status}</span>
+        <span className={`status-badge status-${r.payment_status}`} data-testid="till-receipt-status">
+          {r.payment_status}
+        </span>
         {r.payment_status === 'VOID' && r.amount_refunded > 0 ? <small className="till-receipt-refunded">Paid back {money(r.amount_refunded)}</small> : null}
       </div>
       <div className="till-receipt-actions">
-        <button type="button" className="secondary outline" aria-label={`Reprint ${r.number}`} disabled={printing} aria-busy={printing || undefined} onClick={() => void reprint()}>Reprint</button>
+        <button
+          type="button"
+          className="secondary outline"
+          aria-label={`Reprint ${r.number}`}
+          disabled={printing}
+          aria-busy={printing || undefined}
+          onClick={() => void reprint()}
+        >
+          Reprint
+        </button>
         {r.payment_status === 'VOID' ? null : (
-          <button type="button" className="secondary outline till-void-button" aria-label={`Void ${r.number}`} onClick={onVoid}>Void</button>
+          <button type="button" className="secondary outline till-void-button" aria-label={`Void ${r.number}`} onClick={onVoid}>
+            Void
+          </button>
         )}
       </div>
     </li>
@@ -69,7 +82,9 @@ function VoidPanel({ receipt, admin, onBack, onVoided }: { receipt: TillReceipt;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Invoice | null>(null);
   const reasonBox = useRef<HTMLInputElement>(null);
-  useEffect(() => { if (admin) reasonBox.current?.focus(); }, [admin]);
+  useEffect(() => {
+    if (admin) reasonBox.current?.focus();
+  }, [admin]);
 
   const submit = async () => {
     if (busy || !value.reason.trim()) return;
@@ -77,7 +92,10 @@ function VoidPanel({ receipt, admin, onBack, onVoided }: { receipt: TillReceipt;
     setError(null);
     try {
       const approval = admin ? undefined : { username: value.username.trim(), password: value.password };
-      const r = await api.post<{ invoice: Invoice }>(`/api/till/receipts/${receipt.id}/void`, { reason: value.reason.trim(), ...(approval ? { approval } : {}) });
+      const r = await api.post<{ invoice: Invoice }>(`/api/till/receipts/${receipt.id}/void`, {
+        reason: value.reason.trim(),
+        ...(approval ? { approval } : {}),
+      });
       setDone(r.invoice);
       onVoided(r.invoice);
     } catch (err) {
@@ -91,13 +109,24 @@ function VoidPanel({ receipt, admin, onBack, onVoided }: { receipt: TillReceipt;
   if (done) {
     return (
       <section className="till-void-done" aria-label="Sale voided" data-testid="till-void-done">
-        <p><strong>{done.number}</strong> is now <span className="status-badge status-VOID">{done.payment_status}</span></p>
+        <p>
+          <strong>{done.number}</strong> is now <span className="status-badge status-VOID">{done.payment_status}</span>
+        </p>
         <dl className="till-void-facts">
-          <dt>Paid back</dt><dd data-testid="till-void-paid-back">{paidBackText(done)}</dd>
-          <dt>Reason</dt><dd>{done.void_reason}</dd>
-          {done.void_approved_by ? (<><dt>Approved by</dt><dd data-testid="till-void-approver">{done.void_approved_by}</dd></>) : null}
+          <dt>Paid back</dt>
+          <dd data-testid="till-void-paid-back">{paidBackText(done)}</dd>
+          <dt>Reason</dt>
+          <dd>{done.void_reason}</dd>
+          {done.void_approved_by ? (
+            <>
+              <dt>Approved by</dt>
+              <dd data-testid="till-void-approver">{done.void_approved_by}</dd>
+            </>
+          ) : null}
         </dl>
-        <button type="button" onClick={onBack}>Back to receipts</button>
+        <button type="button" onClick={onBack}>
+          Back to receipts
+        </button>
       </section>
     );
   }
@@ -105,25 +134,53 @@ function VoidPanel({ receipt, admin, onBack, onVoided }: { receipt: TillReceipt;
   return (
     <section className="till-void" aria-label={`Void ${receipt.number}`}>
       <p>
-        Void <strong>{receipt.number}</strong> ({money(receipt.amount_due)}, {methodsText(receipt)})? What was paid is given back by the
-        same method and the goods go back into stock.
+        Void <strong>{receipt.number}</strong> ({money(receipt.amount_due)}, {methodsText(receipt)})? What was paid is given back by the same method and the
+        goods go back into stock.
       </p>
       {admin ? (
-        <form className="till-void-admin" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          className="till-void-admin"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <label>
             Void reason
-            <input ref={reasonBox} type="text" maxLength={200} value={value.reason} placeholder="e.g. Keyed in twice" onChange={(e) => setValue({ ...value, reason: e.target.value })} />
+            <input
+              ref={reasonBox}
+              type="text"
+              maxLength={200}
+              value={value.reason}
+              placeholder="e.g. Keyed in twice"
+              onChange={(e) => setValue({ ...value, reason: e.target.value })}
+            />
           </label>
-          {error ? <p className="field-error" role="alert">{error}</p> : null}
-          <button type="submit" disabled={busy || !value.reason.trim()} aria-busy={busy || undefined}>Void sale</button>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy || !value.reason.trim()} aria-busy={busy || undefined}>
+            Void sale
+          </button>
         </form>
       ) : (
         <ManagerApproval
-          message={VOID_APPROVAL_MESSAGE} value={value} onChange={setValue} onApprove={() => void submit()} busy={busy} error={error}
-          reasonLabel="Void reason" reasonPlaceholder="e.g. Keyed in twice" actionLabel="Void sale"
+          message={VOID_APPROVAL_MESSAGE}
+          value={value}
+          onChange={setValue}
+          onApprove={() => void submit()}
+          busy={busy}
+          error={error}
+          reasonLabel="Void reason"
+          reasonPlaceholder="e.g. Keyed in twice"
+          actionLabel="Void sale"
         />
       )}
-      <button type="button" className="secondary outline" onClick={onBack} disabled={busy}>Back</button>
+      <button type="button" className="secondary outline" onClick={onBack} disabled={busy}>
+        Back
+      </button>
     </section>
   );
 }
@@ -165,40 +222,64 @@ export default function TillReceipts() {
   };
   const close = () => setOpen(false);
   const voided = (inv: Invoice) => {
-    setList((l) => l && {
-      ...l,
-      receipts: l.receipts.map((r) => (r.id === inv.id
-        ? { ...r, payment_status: inv.payment_status, void_reason: inv.void_reason, voided_at: inv.voided_at, void_approved_by: inv.void_approved_by, amount_refunded: inv.amount_refunded ?? 0 }
-        : r)),
-    });
+    setList(
+      (l) =>
+        l && {
+          ...l,
+          receipts: l.receipts.map((r) =>
+            r.id === inv.id
+              ? {
+                  ...r,
+                  payment_status: inv.payment_status,
+                  void_reason: inv.void_reason,
+                  voided_at: inv.voided_at,
+                  void_approved_by: inv.void_approved_by,
+                  amount_refunded: inv.amount_refunded ?? 0,
+                }
+              : r,
+          ),
+        },
+    );
   };
 
   const receipts = list?.receipts ?? [];
   const title = list ? `Receipts: ${list.till}, this shift (${receipts.length})` : 'Receipts: this shift';
   return (
     <>
-      <button type="button" className="secondary till-receipts-button" onClick={show}>Receipts</button>
+      <button type="button" className="secondary till-receipts-button" onClick={show}>
+        Receipts
+      </button>
       {/* The dialog goes to <body>: the bar's compact button styles must not reach it. Not 'wide': the toasts keep to
           the sides of a 40rem dialog (ui/styles.css), never over its buttons. */}
-      {open ? createPortal(
-        <Modal title={title} open onClose={close}>
-          <CheckoutStyles />
-          <style>{css}</style>
-          <div className="till-receipts" data-testid="till-receipts">
-            {voiding ? (
-              <VoidPanel receipt={voiding} admin={admin} onBack={() => setVoiding(null)} onVoided={voided} />
-            ) : error ? <p className="field-error" role="alert">{error}</p>
-              : !list ? <p aria-busy="true">Loading receipts...</p>
-                : receipts.length === 0 ? <p className="muted">No sales yet this shift.</p> : (
+      {open
+        ? createPortal(
+            <Modal title={title} open onClose={close}>
+              <CheckoutStyles />
+              <style>{css}</style>
+              <div className="till-receipts" data-testid="till-receipts">
+                {voiding ? (
+                  <VoidPanel receipt={voiding} admin={admin} onBack={() => setVoiding(null)} onVoided={voided} />
+                ) : error ? (
+                  <p className="field-error" role="alert">
+                    {error}
+                  </p>
+                ) : !list ? (
+                  <p aria-busy="true">Loading receipts...</p>
+                ) : receipts.length === 0 ? (
+                  <p className="muted">No sales yet this shift.</p>
+                ) : (
                   <ul className="till-receipt-list">
-                    {receipts.map((r) => <ReceiptRow key={r.id} r={r} onVoid={() => setVoiding(r)} />)}
+                    {receipts.map((r) => (
+                      <ReceiptRow key={r.id} r={r} onVoid={() => setVoiding(r)} />
+                    ))}
                     {list.more ? <li className="muted">Older sales of this shift: Invoices (owner).</li> : null}
                   </ul>
                 )}
-          </div>
-        </Modal>,
-        document.body,
-      ) : null}
+              </div>
+            </Modal>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -8,12 +8,12 @@ export type { CheckoutBody, CheckoutReply, InvoiceList, InvoiceLine as InvoiceIt
 export type { PrintReply, Receipt, TillReceipt, TillReceiptsReply } from '../schemas.js';
 
 /** A product as GET /api/products returns it (the POS needs these fields; the rest may be absent in a cart restored from storage). */
-export type PosProduct = Pick<Product, 'id' | 'item_name' | 'sku' | 'size' | 'selling_price' | 'brand' | 'material' | 'category' | 'stock_qty' | 'image_url'>
-  & Partial<Pick<Product, 'cost' | 'images' | 'barcode' | 'colour' | 'style_id'>>;
+export type PosProduct = Pick<Product, 'id' | 'item_name' | 'sku' | 'size' | 'selling_price' | 'brand' | 'material' | 'category' | 'stock_qty' | 'image_url'> &
+  Partial<Pick<Product, 'cost' | 'images' | 'barcode' | 'colour' | 'style_id'>>;
 
 /** A customer as GET /api/customers returns it (what checkout needs). */
-export type CustomerSummary = Pick<Customer, 'id' | 'name' | 'credit_limit' | 'credit_terms_days' | 'outstanding_balance'>
-  & Partial<Pick<Customer, 'phone' | 'email' | 'company' | 'overdue' | 'billing_address' | 'uen'>>;
+export type CustomerSummary = Pick<Customer, 'id' | 'name' | 'credit_limit' | 'credit_terms_days' | 'outstanding_balance'> &
+  Partial<Pick<Customer, 'phone' | 'email' | 'company' | 'overdue' | 'billing_address' | 'uen'>>;
 
 /** An invoice: a list row, or the full invoice with its items, payments and refunds. */
 export type Invoice = InvoiceSummary & Partial<Omit<FullInvoice, keyof InvoiceSummary>>;

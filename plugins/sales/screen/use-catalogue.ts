@@ -35,8 +35,7 @@ export interface Catalogue {
   reload: () => Promise<void>;
 }
 
-const sameCode = (p: PosProduct, code: string) =>
-  (p.barcode ?? '').toLowerCase() === code || (p.sku ?? '').toLowerCase() === code;
+const sameCode = (p: PosProduct, code: string) => (p.barcode ?? '').toLowerCase() === code || (p.sku ?? '').toLowerCase() === code;
 
 /** Groups matching sizes by style, in the order the styles first appear among the matches. */
 export function groupByStyle(styles: Style[], matches: PosProduct[]): StyleCard[] {
@@ -72,16 +71,22 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
   const debounced = useDebounced(filters, 250);
   const ask = serverFilters(debounced);
   const asking = !local && ask !== null;
-  const remote = useQuery(['pos-styles-search', asking ? ask : null], () => (asking
-    ? api.get<StyleList>('/api/styles', { ...ask, pageSize: CATALOGUE_PAGE }) : Promise.resolve(null)));
+  const remote = useQuery(['pos-styles-search', asking ? ask : null], () =>
+    asking ? api.get<StyleList>('/api/styles', { ...ask, pageSize: CATALOGUE_PAGE }) : Promise.resolve(null),
+  );
   const facets = useQuery(['pos-facets'], () => api.get<Facets>('/api/products/facets'));
 
   // Stock reported by checkout replies since the catalogue last loaded.
   const [stock, setStock] = useState<{ data: unknown; qty: Map<number, number> }>({ data: null, qty: new Map() });
   const overrides = stock.data === all.data ? stock.qty : null;
-  const withStock = useMemo(() => (styles: Style[]): Style[] => (overrides?.size
-    ? styles.map((s) => ({ ...s, products: s.products.map((p) => (overrides.has(p.id) ? { ...p, stock_qty: overrides.get(p.id)! } : p)) }))
-    : styles), [overrides]);
+  const withStock = useMemo(
+    () =>
+      (styles: Style[]): Style[] =>
+        overrides?.size
+          ? styles.map((s) => ({ ...s, products: s.products.map((p) => (overrides.has(p.id) ? { ...p, stock_qty: overrides.get(p.id)! } : p)) }))
+          : styles,
+    [overrides],
+  );
 
   const styles = useMemo(() => withStock(all.data?.styles ?? []), [all.data, withStock]);
   const remoteStyles = useMemo(() => withStock(remote.data?.styles ?? []), [remote.data, withStock]);
@@ -95,9 +100,14 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
       .filter((c) => c.sizes.length > 0);
   }, [local, styles, sizes, remoteStyles, filters]);
 
-  const options = useMemo(() => ({
-    categories: facets.data?.categories ?? [], brands: facets.data?.brands ?? [], sizes: facets.data?.sizes ?? [],
-  }), [facets.data]);
+  const options = useMemo(
+    () => ({
+      categories: facets.data?.categories ?? [],
+      brands: facets.data?.brands ?? [],
+      sizes: facets.data?.sizes ?? [],
+    }),
+    [facets.data],
+  );
 
   const findCode = async (typed: string) => {
     const code = typed.trim().toLowerCase();
@@ -105,8 +115,8 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
     const here = [...sizes, ...remoteStyles.flatMap((s) => s.products)].find((p) => sameCode(p, code));
     // A scan while the catalogue is still loading asks the server rather than saying 'No product found'.
     if (here || (local && all.data) || /\s/.test(code)) return here;
-    const exact = async (key: 'barcode' | 'sku', max: number) => (code.length <= max
-      ? (await api.get<ProductList>('/api/products', { [key]: typed.trim(), pageSize: 1 })).products[0] : undefined);
+    const exact = async (key: 'barcode' | 'sku', max: number) =>
+      code.length <= max ? (await api.get<ProductList>('/api/products', { [key]: typed.trim(), pageSize: 1 })).products[0] : undefined;
     return (await exact('barcode', 48)) ?? (await exact('sku', 64));
   };
 
@@ -126,11 +136,14 @@ export function useCatalogue(filters: ProductFilters): Catalogue {
     local,
     findCode,
     firstMatch,
-    applyStock: (list) => setStock((prev) => {
-      const qty = new Map(prev.data === all.data ? prev.qty : []);
-      for (const s of list) qty.set(s.product_id, s.stock_qty);
-      return { data: all.data, qty };
-    }),
-    reload: async () => { await Promise.all([all.reload(), asking ? remote.reload() : Promise.resolve()]); },
+    applyStock: (list) =>
+      setStock((prev) => {
+        const qty = new Map(prev.data === all.data ? prev.qty : []);
+        for (const s of list) qty.set(s.product_id, s.stock_qty);
+        return { data: all.data, qty };
+      }),
+    reload: async () => {
+      await Promise.all([all.reload(), asking ? remote.reload() : Promise.resolve()]);
+    },
   };
 }

@@ -35,7 +35,10 @@ export function useRovingSizes<T extends HTMLElement>() {
     else if (e.key === 'ArrowLeft') to = buttons[i - 1];
     else if (e.key === 'ArrowDown') to = buttons.slice(i + 1).find((b) => card(b) !== card(target));
     else if (e.key === 'ArrowUp') {
-      const prev = buttons.slice(0, i).reverse().find((b) => card(b) !== card(target));
+      const prev = buttons
+        .slice(0, i)
+        .reverse()
+        .find((b) => card(b) !== card(target));
       to = prev ? buttons.find((b) => card(b) === card(prev)) : undefined;
     } else if (e.key === 'Home') to = buttons[0];
     else if (e.key === 'End') to = buttons[buttons.length - 1];

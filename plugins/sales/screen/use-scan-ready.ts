@@ -10,18 +10,21 @@ const PHONE_WIDTH = 900;
 export function useScanReady(search: RefObject<HTMLInputElement | null>, dialogOpen: () => boolean) {
   const open = useRef(dialogOpen);
   open.current = dialogOpen;
-  return useCallback((e: MouseEvent) => {
-    // On a phone the focus would pop the on-screen keyboard at every tap; a scanner's keys still reach the search there
-    // (use-pos-keys.ts sends keys typed outside a text field to it).
-    if (typingIn(e.target) || window.innerWidth < PHONE_WIDTH) return;
-    // After the click's own handler (it may open a dialog, or the cart on a phone).
-    setTimeout(() => {
-      if (open.current() || document.querySelector('dialog[open]')) return;
-      const active = document.activeElement;
-      if (active && active !== document.body && typingIn(active)) return;
-      // Selected: the next scan replaces the search typed before the tap (the cards shown stay until it does).
-      search.current?.focus({ preventScroll: true });
-      search.current?.select();
-    }, 0);
-  }, [search]);
+  return useCallback(
+    (e: MouseEvent) => {
+      // On a phone the focus would pop the on-screen keyboard at every tap; a scanner's keys still reach the search there
+      // (use-pos-keys.ts sends keys typed outside a text field to it).
+      if (typingIn(e.target) || window.innerWidth < PHONE_WIDTH) return;
+      // After the click's own handler (it may open a dialog, or the cart on a phone).
+      setTimeout(() => {
+        if (open.current() || document.querySelector('dialog[open]')) return;
+        const active = document.activeElement;
+        if (active && active !== document.body && typingIn(active)) return;
+        // Selected: the next scan replaces the search typed before the tap (the cards shown stay until it does).
+        search.current?.focus({ preventScroll: true });
+        search.current?.select();
+      }, 0);
+    },
+    [search],
+  );
 }

@@ -54,16 +54,33 @@ export function VoidInvoiceForm({ invoice, onCancel, onVoided }: { invoice: Invo
       <label htmlFor="void-reason">
         Void reason *
         <textarea
-          ref={box} id="void-reason" rows={2} maxLength={500} value={reason} required
-          aria-invalid={error ? true : undefined} aria-describedby={error ? 'void-reason-error' : undefined}
+          ref={box}
+          id="void-reason"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'void-reason-error' : undefined}
           placeholder="e.g. Keyed in twice, customer cancelled"
-          onChange={(e) => { setReason(e.target.value); if (e.target.value.trim()) setError(null); }}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (e.target.value.trim()) setError(null);
+          }}
         />
-        {error ? <small id="void-reason-error" className="field-error" role="alert">{error}</small> : null}
+        {error ? (
+          <small id="void-reason-error" className="field-error" role="alert">
+            {error}
+          </small>
+        ) : null}
       </label>
       <div style={{ display: 'flex', gap: '.5rem', justifyContent: 'flex-end', paddingBottom: '.25rem' }}>
-        <button type="button" className="secondary" style={{ width: 'auto' }} onClick={onCancel} disabled={busy}>Keep Invoice</button>
-        <button type="submit" style={{ width: 'auto', background: '#b71c1c', borderColor: '#b71c1c' }} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Voiding...' : 'Confirm Void'}</button>
+        <button type="button" className="secondary" style={{ width: 'auto' }} onClick={onCancel} disabled={busy}>
+          Keep Invoice
+        </button>
+        <button type="submit" style={{ width: 'auto', background: '#b71c1c', borderColor: '#b71c1c' }} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Voiding...' : 'Confirm Void'}
+        </button>
       </div>
     </form>
   );

@@ -32,18 +32,45 @@ export function AddUserModal({ onClose, onAdded }: { onClose: () => void; onAdde
     <FormModal title="Add User" formId="add-user-form" onClose={onClose} onSubmit={submit} submitLabel="Add User" busyLabel="Saving...">
       <label htmlFor="new-username">
         Username *
-        <input id="new-username" name="username" type="text" autoComplete="off" maxLength={40} value={values.username} onChange={set('username')} aria-invalid={errors.username ? true : undefined} />
+        <input
+          id="new-username"
+          name="username"
+          type="text"
+          autoComplete="off"
+          maxLength={40}
+          value={values.username}
+          onChange={set('username')}
+          aria-invalid={errors.username ? true : undefined}
+        />
         {error('username')}
       </label>
       <div className="grid">
         <label htmlFor="new-password">
           Password *
-          <input id="new-password" name="password" type="password" autoComplete="new-password" maxLength={200} value={values.password} onChange={set('password')} aria-invalid={errors.password ? true : undefined} />
+          <input
+            id="new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            value={values.password}
+            onChange={set('password')}
+            aria-invalid={errors.password ? true : undefined}
+          />
           {error('password')}
         </label>
         <label htmlFor="new-confirm">
           Confirm Password *
-          <input id="new-confirm" name="confirm" type="password" autoComplete="new-password" maxLength={200} value={values.confirm} onChange={set('confirm')} aria-invalid={errors.confirm ? true : undefined} />
+          <input
+            id="new-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            value={values.confirm}
+            onChange={set('confirm')}
+            aria-invalid={errors.confirm ? true : undefined}
+          />
           {error('confirm')}
         </label>
       </div>

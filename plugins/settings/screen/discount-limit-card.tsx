@@ -15,9 +15,15 @@ export function discountLimitProblem(text: string): string | null {
 export function DiscountLimitCard({ settings, onSaved }: { settings: ShopSettings; onSaved: (s: ShopSettings) => void }) {
   return (
     <NumberSettingCard
-      settings={settings} onSaved={onSaved} field="max_staff_discount_percent" className="discount-limit"
-      title="Discounts" note="Staff can give up to this discount on a sale; above it, an admin approves at the till with their password."
-      label="Max staff discount (%)" saveLabel="Save Discount Limit" problem={discountLimitProblem}
+      settings={settings}
+      onSaved={onSaved}
+      field="max_staff_discount_percent"
+      className="discount-limit"
+      title="Discounts"
+      note="Staff can give up to this discount on a sale; above it, an admin approves at the till with their password."
+      label="Max staff discount (%)"
+      saveLabel="Save Discount Limit"
+      problem={discountLimitProblem}
       input={{ min: 0, max: 100, step: '0.01', inputMode: 'decimal' }}
     />
   );

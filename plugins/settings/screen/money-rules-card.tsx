@@ -23,8 +23,13 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
     setInclusive(settings.prices_include_gst);
     setNeedShift(settings.require_open_shift);
   }, [settings.paynow_uen, settings.cash_rounding, settings.prices_include_gst, settings.require_open_shift]);
-  useUnsaved('PayNow and Cash', (uen ?? '').trim() !== (settings.paynow_uen ?? '') || Boolean(rounding) !== Boolean(settings.cash_rounding)
-    || Boolean(inclusive) !== Boolean(settings.prices_include_gst) || Boolean(needShift) !== Boolean(settings.require_open_shift));
+  useUnsaved(
+    'PayNow and Cash',
+    (uen ?? '').trim() !== (settings.paynow_uen ?? '') ||
+      Boolean(rounding) !== Boolean(settings.cash_rounding) ||
+      Boolean(inclusive) !== Boolean(settings.prices_include_gst) ||
+      Boolean(needShift) !== Boolean(settings.require_open_shift),
+  );
   const modeChanges = inclusive !== settings.prices_include_gst;
 
   const submit = async (e: FormEvent) => {
@@ -35,7 +40,10 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
     setSaving(true);
     try {
       const res = await api.patch<{ settings: ShopSettings }>('/api/settings', {
-        paynow_uen: uen.trim(), cash_rounding: rounding, prices_include_gst: inclusive, require_open_shift: needShift,
+        paynow_uen: uen.trim(),
+        cash_rounding: rounding,
+        prices_include_gst: inclusive,
+        require_open_shift: needShift,
       });
       toast.success('Settings saved successfully!');
       onSaved(res.settings);
@@ -50,26 +58,60 @@ export function MoneyRulesCard({ settings, onSaved }: { settings: ShopSettings; 
 
   return (
     <article className="money-rules">
-      <header><h3>PayNow and Cash</h3></header>
+      <header>
+        <h3>PayNow and Cash</h3>
+      </header>
       <form noValidate onSubmit={submit}>
         <label htmlFor="settings-paynow_uen">
           PayNow UEN
           <input
-            id="settings-paynow_uen" name="paynow_uen" type="text" maxLength={10} placeholder="201912345K" value={uen}
-            aria-invalid={error ? true : undefined} onChange={(e) => setUen(e.target.value)} style={{ maxWidth: '14rem' }}
+            id="settings-paynow_uen"
+            name="paynow_uen"
+            type="text"
+            maxLength={10}
+            placeholder="201912345K"
+            value={uen}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setUen(e.target.value)}
+            style={{ maxWidth: '14rem' }}
           />
-          {error ? <small className="field-error">{error}</small> : <small className="muted">The UEN your bank registered for PayNow; the till's QR codes pay it.</small>}
+          {error ? (
+            <small className="field-error">{error}</small>
+          ) : (
+            <small className="muted">The UEN your bank registered for PayNow; the till's QR codes pay it.</small>
+          )}
         </label>
         <label htmlFor="settings-cash_rounding">
-          <input id="settings-cash_rounding" type="checkbox" role="switch" checked={rounding} aria-checked={rounding} onChange={(e) => setRounding(e.target.checked)} />
+          <input
+            id="settings-cash_rounding"
+            type="checkbox"
+            role="switch"
+            checked={rounding}
+            aria-checked={rounding}
+            onChange={(e) => setRounding(e.target.checked)}
+          />
           Round cash sales to the nearest 5 cents
         </label>
         <label htmlFor="settings-prices_include_gst">
-          <input id="settings-prices_include_gst" type="checkbox" role="switch" checked={inclusive} aria-checked={inclusive} onChange={(e) => setInclusive(e.target.checked)} />
+          <input
+            id="settings-prices_include_gst"
+            type="checkbox"
+            role="switch"
+            checked={inclusive}
+            aria-checked={inclusive}
+            onChange={(e) => setInclusive(e.target.checked)}
+          />
           Selling prices include GST
         </label>
         <label htmlFor="settings-require_open_shift">
-          <input id="settings-require_open_shift" type="checkbox" role="switch" checked={needShift} aria-checked={needShift} onChange={(e) => setNeedShift(e.target.checked)} />
+          <input
+            id="settings-require_open_shift"
+            type="checkbox"
+            role="switch"
+            checked={needShift}
+            aria-checked={needShift}
+            onChange={(e) => setNeedShift(e.target.checked)}
+          />
           Tills sell and refund only with an open shift
         </label>
         {modeChanges ? (

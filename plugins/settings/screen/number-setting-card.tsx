@@ -53,14 +53,21 @@ export function NumberSettingCard(props: NumberSettingProps) {
   const id = `settings-${field}`;
   return (
     <article className={props.className}>
-      <header><h3>{props.title}</h3></header>
+      <header>
+        <h3>{props.title}</h3>
+      </header>
       <p className="muted">{props.note}</p>
       <form noValidate onSubmit={submit}>
         <label htmlFor={id}>
           {props.label}
           <input
-            id={id} type="number" {...props.input} value={text}
-            aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} style={{ maxWidth: '10rem' }}
+            id={id}
+            type="number"
+            {...props.input}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setText(e.target.value)}
+            style={{ maxWidth: '10rem' }}
           />
           {error ? <small className="field-error">{error}</small> : null}
         </label>

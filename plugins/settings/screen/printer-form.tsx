@@ -51,22 +51,39 @@ export function PrinterForm({ settings, onSaved }: { settings: ShopSettings; onS
 
   return (
     <article className="printer-settings">
-      <header><h3>Receipt Printer</h3></header>
-      <p className="muted">
-        Leave the address empty to print the 80 mm receipt through the browser (Chrome with --kiosk-printing prints it silently).
-      </p>
+      <header>
+        <h3>Receipt Printer</h3>
+      </header>
+      <p className="muted">Leave the address empty to print the 80 mm receipt through the browser (Chrome with --kiosk-printing prints it silently).</p>
       <form noValidate onSubmit={submit}>
         <label htmlFor="settings-receipt_printer">
           Receipt printer address (host:port)
           <input
-            id="settings-receipt_printer" name="receipt_printer" type="text" maxLength={100} placeholder="192.168.1.50:9100"
-            value={address} aria-invalid={error ? true : undefined} aria-describedby={error ? 'settings-receipt_printer-error' : undefined}
+            id="settings-receipt_printer"
+            name="receipt_printer"
+            type="text"
+            maxLength={100}
+            placeholder="192.168.1.50:9100"
+            value={address}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'settings-receipt_printer-error' : undefined}
             onChange={(e) => setAddress(e.target.value)}
           />
-          {error ? <small id="settings-receipt_printer-error" className="field-error">{error}</small> : null}
+          {error ? (
+            <small id="settings-receipt_printer-error" className="field-error">
+              {error}
+            </small>
+          ) : null}
         </label>
         <label htmlFor="settings-open_drawer_on_cash">
-          <input id="settings-open_drawer_on_cash" type="checkbox" role="switch" checked={drawer} aria-checked={drawer} onChange={(e) => setDrawer(e.target.checked)} />
+          <input
+            id="settings-open_drawer_on_cash"
+            type="checkbox"
+            role="switch"
+            checked={drawer}
+            aria-checked={drawer}
+            onChange={(e) => setDrawer(e.target.checked)}
+          />
           Open the cash drawer when a cash sale's receipt prints
         </label>
         <button type="submit" disabled={saving} aria-busy={saving || undefined} style={{ width: 'auto' }}>

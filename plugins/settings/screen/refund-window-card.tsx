@@ -14,10 +14,15 @@ export function refundWindowProblem(text: string): string | null {
 export function RefundWindowCard({ settings, onSaved }: { settings: ShopSettings; onSaved: (s: ShopSettings) => void }) {
   return (
     <NumberSettingCard
-      settings={settings} onSaved={onSaved} field="refund_window_days" className="refund-window"
+      settings={settings}
+      onSaved={onSaved}
+      field="refund_window_days"
+      className="refund-window"
       title="Returns"
       note="Staff take goods back without a manager up to this many days after the sale, with the receipt. An older sale, or a return without the receipt, needs an admin's password at the till. 0: no time limit."
-      label="Refund window (days)" saveLabel="Save Refund Window" problem={refundWindowProblem}
+      label="Refund window (days)"
+      saveLabel="Save Refund Window"
+      problem={refundWindowProblem}
       input={{ min: 0, max: 3650, step: '1', inputMode: 'numeric' }}
     />
   );

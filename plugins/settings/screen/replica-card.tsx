@@ -31,11 +31,19 @@ export function ReplicaCard() {
   const alarm = replicaAlarm(replica);
   return (
     <article className="replica-card">
-      <header><h3>Off-site copy</h3></header>
+      <header>
+        <h3>Off-site copy</h3>
+      </header>
       <p>Off-site copy: {replica.lag_seconds} seconds behind</p>
       {replica.photos_pending ? <p>Photos waiting to go off-site: {replica.photos_pending}</p> : null}
-      {alarm ? <p role="alert" className="text-danger">{alarm}</p> : null}
-      <p className="muted">The server log says more. To rebuild the shop from it, run <code>kedai restore --from-replica URL --data DIR</code>.</p>
+      {alarm ? (
+        <p role="alert" className="text-danger">
+          {alarm}
+        </p>
+      ) : null}
+      <p className="muted">
+        The server log says more. To rebuild the shop from it, run <code>kedai restore --from-replica URL --data DIR</code>.
+      </p>
     </article>
   );
 }

@@ -41,12 +41,28 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: StaffUser;
       <p className="muted">{user.username} will be signed out everywhere and must use the new password.</p>
       <label htmlFor="reset-password">
         New Password *
-        <input id="reset-password" type="password" autoComplete="new-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} />
+        <input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+        />
         {errors.password ? <small className="field-error">{errors.password}</small> : null}
       </label>
       <label htmlFor="reset-confirm">
         Confirm Password *
-        <input id="reset-confirm" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} />
+        <input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          aria-invalid={errors.confirm ? true : undefined}
+        />
         {errors.confirm ? <small className="field-error">{errors.confirm}</small> : null}
       </label>
     </FormModal>

@@ -1,6 +1,17 @@
 // happy-dom tests of the Settings screen: shop details load and save (only changed fields, server errors under
 // their field), staff list with the self row protected, add user, disable with confirmation, reset password.
-import { act, $, calls, click as clickNode, flush, mockFetch, render as renderNode, typeInto, unmount as unmountNode, type Call as DomCall } from '../../../ui/tests/dom.js';
+import {
+  act,
+  $,
+  calls,
+  click as clickNode,
+  flush,
+  mockFetch,
+  render as renderNode,
+  typeInto,
+  unmount as unmountNode,
+  type Call as DomCall,
+} from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -22,7 +33,8 @@ async function unmount() {
   await unmountNode();
   clearToasts();
 }
-const buttons = (text: string, scope: ParentNode = document) => [...scope.querySelectorAll('button')].filter((x) => x.textContent?.trim() === text) as HTMLButtonElement[];
+const buttons = (text: string, scope: ParentNode = document) =>
+  [...scope.querySelectorAll('button')].filter((x) => x.textContent?.trim() === text) as HTMLButtonElement[];
 const button = (text: string, scope: ParentNode = document) => {
   const b = buttons(text, scope)[0];
   if (!b) throw new Error(`no button "${text}"`);
@@ -35,12 +47,22 @@ async function choose(el: HTMLSelectElement, value: string) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
-const click = async (el: HTMLElement) => { await clickNode(el); await flush(10); };
+const click = async (el: HTMLElement) => {
+  await clickNode(el);
+  await flush(10);
+};
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
 const SETTINGS = {
-  shop_name: 'Kedai Footwear', address: '1 Orchard Road', phone: '+65 6123 4567', email: 'hello@kedai.example',
-  gst_reg_no: 'M2-1234567-8', uen: '201912345K', receipt_footer: 'Thank you!', gst_rate: 0.09, max_staff_discount_percent: 10,
+  shop_name: 'Kedai Footwear',
+  address: '1 Orchard Road',
+  phone: '+65 6123 4567',
+  email: 'hello@kedai.example',
+  gst_reg_no: 'M2-1234567-8',
+  uen: '201912345K',
+  receipt_footer: 'Thank you!',
+  gst_rate: 0.09,
+  max_staff_discount_percent: 10,
 };
 let users = [
   { id: 1, username: 'admin', role: 'ADMIN', active: true, created_at: '2025-01-02T03:00:00.000Z' },
@@ -55,7 +77,8 @@ function fakeServer(overrides: (c: Call) => { status: number; body: unknown } | 
     if (o) return o;
     if (c.url === '/api/settings' && c.method === 'GET') return { status: 200, body: { settings: SETTINGS } };
     if (c.url === '/api/settings' && c.method === 'PATCH') return { status: 200, body: { settings: { ...SETTINGS, ...c.body } } };
-    if (c.url.startsWith('/api/users?') && c.method === 'GET') return { status: 200, body: { users, pagination: { page: 1, pageSize: 50, total: users.length } } };
+    if (c.url.startsWith('/api/users?') && c.method === 'GET')
+      return { status: 200, body: { users, pagination: { page: 1, pageSize: 50, total: users.length } } };
     if (c.url === '/api/users' && c.method === 'POST') {
       const u = { id: users.length + 1, username: c.body.username, role: c.body.role, active: true, created_at: '2025-02-01T00:00:00.000Z' };
       users = [...users, u];
@@ -63,7 +86,9 @@ function fakeServer(overrides: (c: Call) => { status: number; body: unknown } | 
     }
     const m = /^\/api\/users\/(\d+)$/.exec(c.url);
     if (m && c.method === 'PATCH') {
-      users = users.map((u) => (u.id === Number(m[1]) ? { ...u, ...('active' in c.body ? { active: c.body.active } : {}), ...('role' in c.body ? { role: c.body.role } : {}) } : u));
+      users = users.map((u) =>
+        u.id === Number(m[1]) ? { ...u, ...('active' in c.body ? { active: c.body.active } : {}), ...('role' in c.body ? { role: c.body.role } : {}) } : u,
+      );
       return { status: 200, body: { user: users.find((u) => u.id === Number(m[1])) } };
     }
     return { status: 404, body: { error: 'not found' } };
@@ -71,7 +96,13 @@ function fakeServer(overrides: (c: Call) => { status: number; body: unknown } | 
 }
 
 test('manifest: /settings, nav label Settings, order 90, ADMIN only; /setup public (setup-screen.test.tsx)', () => {
-  assert.equal(screens.map((s) => [s.path, s.label, s.navOrder, s.role, s.public]), [['/settings', 'Settings', 90, 'ADMIN', undefined], ['/setup', undefined, undefined, undefined, true]]);
+  assert.equal(
+    screens.map((s) => [s.path, s.label, s.navOrder, s.role, s.public]),
+    [
+      ['/settings', 'Settings', 90, 'ADMIN', undefined],
+      ['/setup', undefined, undefined, undefined, true],
+    ],
+  );
 });
 
 test('rules: shop name required, e-mail and phone formats; new user name, length, confirmation', () => {
@@ -80,7 +111,8 @@ test('rules: shop name required, e-mail and phone formats; new user name, length
   assert.equal(Object.keys(validateShopDetails({ ...ok, shop_name: ' ', email: 'x@', phone: 'abc' })).sort(), ['email', 'phone', 'shop_name']);
   assert.equal(validateNewUser({ username: 'cashier1', password: 'secret12', confirm: 'secret12' }), {});
   assert.equal(validateNewUser({ username: 'a b', password: 'abc', confirm: 'abc' }), {
-    username: 'Username must be 2-40 letters, digits, dots, dashes or underscores', password: 'Password must be at least 8 characters',
+    username: 'Username must be 2-40 letters, digits, dots, dashes or underscores',
+    password: 'Password must be at least 8 characters',
   });
   assert.equal(validateNewUser({ username: 'ok', password: 'secret12', confirm: 'secret22' }), { confirm: 'The passwords do not match' });
 });
@@ -101,7 +133,11 @@ test('shop details: loaded into the form; Save sends only what changed; toast', 
 });
 
 test('shop details: browser checks block the save; a server refusal shows under its field', async () => {
-  fakeServer((c) => (c.method === 'PATCH' ? { status: 400, body: { error: 'UEN may contain only letters and digits', code: 'VALIDATION', details: { field: 'uen' } } } : undefined));
+  fakeServer((c) =>
+    c.method === 'PATCH'
+      ? { status: 400, body: { error: 'UEN may contain only letters and digits', code: 'VALIDATION', details: { field: 'uen' } } }
+      : undefined,
+  );
   await render();
   await type($<HTMLInputElement>('#settings-shop_name'), '  ');
   await click(button('Save Settings'));
@@ -120,7 +156,10 @@ test('staff list: roles, statuses, own row cannot be disabled or demoted', async
   fakeServer();
   await render();
   const rows = [...document.querySelectorAll('tr[data-user]')];
-  assert.equal(rows.map((r) => r.getAttribute('data-user')), ['admin', 'staff']);
+  assert.equal(
+    rows.map((r) => r.getAttribute('data-user')),
+    ['admin', 'staff'],
+  );
   const mine = $('tr[data-user="admin"]');
   assert.match(mine.textContent!, /admin \(you\)/);
   assert.ok(button('Disable', mine).disabled);
@@ -138,7 +177,10 @@ test('disable asks first; cancelled does nothing, confirmed sends active=false a
   await render();
   let answer = false;
   const questions: string[] = [];
-  window.confirm = (q?: string) => { questions.push(String(q)); return answer; };
+  window.confirm = (q?: string) => {
+    questions.push(String(q));
+    return answer;
+  };
   await click(button('Disable', $('tr[data-user="staff"]')));
   assert.not.ok(calls.some((c) => c.method === 'PATCH'));
   answer = true;
@@ -227,7 +269,7 @@ test('discount limit (#16): loaded, a bad percent is refused in the browser, a g
   await unmount();
 });
 
-test('settings keep what you type (#26.9): saving one card keeps another card\'s edits; the screen names them; leaving by a link asks first', async () => {
+test("settings keep what you type (#26.9): saving one card keeps another card's edits; the screen names them; leaving by a link asks first", async () => {
   user.value = { username: 'admin', role: 'ADMIN' };
   fakeServer();
   await render();
@@ -236,7 +278,7 @@ test('settings keep what you type (#26.9): saving one card keeps another card\'s
   await type($<HTMLInputElement>('#settings-max_staff_discount_percent'), '12');
   assert.match(container.textContent!, /Unsaved changes: Shop Details, Discounts/);
   await click(button('Save Discount Limit'));
-  assert.is(shopName.value, 'Kedai Shoes Tampines', 'another card\'s save keeps what is typed here');
+  assert.is(shopName.value, 'Kedai Shoes Tampines', "another card's save keeps what is typed here");
   assert.match(container.textContent!, /Unsaved changes: Shop Details\./);
   // A link out asks first; cancelled, the page stays.
   const link = document.createElement('a');
@@ -245,10 +287,15 @@ test('settings keep what you type (#26.9): saving one card keeps another card\'s
   container.appendChild(link);
   const asked: string[] = [];
   const original = window.confirm;
-  window.confirm = ((q: string) => { asked.push(q); return false; }) as typeof window.confirm;
+  window.confirm = ((q: string) => {
+    asked.push(q);
+    return false;
+  }) as typeof window.confirm;
   try {
     let navigated = false;
-    link.addEventListener('click', (e) => { if (!e.defaultPrevented) navigated = true; });
+    link.addEventListener('click', (e) => {
+      if (!e.defaultPrevented) navigated = true;
+    });
     await click(link);
     assert.equal(asked, ['You have unsaved changes in Settings. Leave without saving them?']);
     assert.not.ok(navigated);
@@ -265,22 +312,44 @@ test('off-site copy (#19): hidden when replication is off; "N seconds behind"; a
   await render();
   assert.is(cardOf(), null);
   await unmount();
-  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 2, last_error: null } } } : undefined));
+  fakeServer((c) =>
+    c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 2, last_error: null } } } : undefined,
+  );
   await render();
   assert.ok(cardOf()!.textContent!.includes('Off-site copy: 2 seconds behind'));
   assert.is(cardOf()!.querySelector('[role="alert"]'), null);
   assert.not.ok(cardOf()!.textContent!.includes('Photos waiting'), 'no photo line when none wait');
   await unmount();
-  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 0, last_error: null, photos_pending: 4 } } } : undefined));
+  fakeServer((c) =>
+    c.url === '/api/health'
+      ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: true, lag_seconds: 0, last_error: null, photos_pending: 4 } } }
+      : undefined,
+  );
   await render();
   assert.ok(cardOf()!.textContent!.includes('Photos waiting to go off-site: 4'));
   await unmount();
-  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 301, last_error: null } } } : undefined));
+  fakeServer((c) =>
+    c.url === '/api/health'
+      ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 301, last_error: null } } }
+      : undefined,
+  );
   await render();
   assert.ok(cardOf()!.textContent!.includes('Off-site copy: 301 seconds behind'));
   assert.match(cardOf()!.querySelector('[role="alert"]')!.textContent!, /more than 5 minutes behind/);
   await unmount();
-  fakeServer((c) => (c.url === '/api/health' ? { status: 200, body: { ok: true, version: '1', db: 'ok', replica: { ok: false, lag_seconds: 12, last_error: 'The bucket does not exist at the store (NoSuchBucket)' } } } : undefined));
+  fakeServer((c) =>
+    c.url === '/api/health'
+      ? {
+          status: 200,
+          body: {
+            ok: true,
+            version: '1',
+            db: 'ok',
+            replica: { ok: false, lag_seconds: 12, last_error: 'The bucket does not exist at the store (NoSuchBucket)' },
+          },
+        }
+      : undefined,
+  );
   await render();
   assert.is(cardOf()!.querySelector('[role="alert"]')!.textContent, 'The off-site copy is failing: The bucket does not exist at the store (NoSuchBucket)');
   await unmount();

@@ -22,7 +22,10 @@ export default function SettingsScreen() {
   const { user } = useSession();
   const [saved, setSavedState] = useState<ShopSettings | null>(null);
   // Every open screen follows a save at once (price mode, rounding, GST rate), without a reload (#26.9).
-  const setSaved = (s: ShopSettings) => { setSavedState(s); void loadShopConfig(); };
+  const setSaved = (s: ShopSettings) => {
+    setSavedState(s);
+    void loadShopConfig();
+  };
   useLeaveGuard();
   const unsaved = unsavedCards.value;
   const query = useQuery(['settings'], () => api.get<{ settings: ShopSettings }>('/api/settings'));
@@ -34,8 +37,16 @@ export default function SettingsScreen() {
         <h2>Settings</h2>
         <p>Shop details, staff accounts and backups</p>
       </hgroup>
-      {unsaved.length ? <p className="notice unsaved-notice" role="status">Unsaved changes: {unsaved.join(', ')}. Save each card before leaving.</p> : null}
-      {query.error ? <p role="alert" className="error-text">Error loading settings: {query.error.message}</p> : null}
+      {unsaved.length ? (
+        <p className="notice unsaved-notice" role="status">
+          Unsaved changes: {unsaved.join(', ')}. Save each card before leaving.
+        </p>
+      ) : null}
+      {query.error ? (
+        <p role="alert" className="error-text">
+          Error loading settings: {query.error.message}
+        </p>
+      ) : null}
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
       {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}

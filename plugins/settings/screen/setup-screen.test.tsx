@@ -20,11 +20,27 @@ let setupReply: (c: Call) => { status: number; body: unknown } = () => ({ status
 
 function fakeServer() {
   mockFetch((c) => {
-    if (c.url === '/api/auth/config') return { status: 200, body: { demo: false, demoAccounts: [], setup: state === 'open', timeZone: 'Asia/Singapore', gstRate: 0.09, cashRounding: state === 'done', pricesIncludeGst: state === 'done' } };
+    if (c.url === '/api/auth/config')
+      return {
+        status: 200,
+        body: {
+          demo: false,
+          demoAccounts: [],
+          setup: state === 'open',
+          timeZone: 'Asia/Singapore',
+          gstRate: 0.09,
+          cashRounding: state === 'done',
+          pricesIncludeGst: state === 'done',
+        },
+      };
     if (c.url.startsWith('/api/setup')) {
       if (state === 'done') return { status: 404, body: { error: 'This shop is already set up. Sign in instead.', code: 'NOT_FOUND' } };
       const code = c.method === 'GET' ? new URL(c.url, 'http://x').searchParams.get('code') : (c.body as { code?: string }).code;
-      if (code !== CODE) return { status: 403, body: { error: 'This setup link is not valid. Open the link the Kedai server printed when it last started.', code: 'FORBIDDEN' } };
+      if (code !== CODE)
+        return {
+          status: 403,
+          body: { error: 'This setup link is not valid. Open the link the Kedai server printed when it last started.', code: 'FORBIDDEN' },
+        };
       if (c.method === 'GET') return { status: 200, body: { ok: true } };
       const reply = setupReply(c);
       if (reply.status === 201) state = 'done';
@@ -81,13 +97,29 @@ test('a shop already set up: says so, with the way to sign in', async () => {
 });
 
 test('rules the browser checks: owner name, password length and repeat, shop name, GST number, PayNow UEN', () => {
-  const ok = { username: 'siti', password: 'kasut-2024', confirm: 'kasut-2024', shop_name: 'Kasut', address: '', gst_reg_no: '', paynow_uen: '', prices_include_gst: true, cash_rounding: true };
+  const ok = {
+    username: 'siti',
+    password: 'kasut-2024',
+    confirm: 'kasut-2024',
+    shop_name: 'Kasut',
+    address: '',
+    gst_reg_no: '',
+    paynow_uen: '',
+    prices_include_gst: true,
+    cash_rounding: true,
+  };
   assert.equal(validateSetup(ok), {});
-  assert.equal(Object.keys(validateSetup({ ...ok, username: 'a b', password: 'short', shop_name: ' ', gst_reg_no: 'M2 1;', paynow_uen: '123' })).sort(), ['gst_reg_no', 'password', 'paynow_uen', 'shop_name', 'username']);
+  assert.equal(Object.keys(validateSetup({ ...ok, username: 'a b', password: 'short', shop_name: ' ', gst_reg_no: 'M2 1;', paynow_uen: '123' })).sort(), [
+    'gst_reg_no',
+    'password',
+    'paynow_uen',
+    'shop_name',
+    'username',
+  ]);
   assert.equal(validateSetup({ ...ok, confirm: 'kasut-2025' }), { confirm: 'The passwords do not match' });
 });
 
-test('the form: nothing is sent until the browser\'s checks pass; the first wrong field gets the focus', async () => {
+test("the form: nothing is sent until the browser's checks pass; the first wrong field gets the focus", async () => {
   await open(`/setup?code=${CODE}`);
   await waitFor(() => document.querySelector('form'));
   assert.ok(text().includes('Owner account') && text().includes('Shop details') && text().includes('Prices and cash'));
@@ -102,10 +134,14 @@ test('the form: nothing is sent until the browser\'s checks pass; the first wron
   assert.is(field('username').getAttribute('aria-invalid'), 'true');
 });
 
-test('the server\'s refusal is shown under its field; then setup signs the owner in and lands on the POS', async () => {
-  setupReply = (c) => ((c.body as { password: string }).password === 'password1'
-    ? { status: 400, body: { error: 'This password is one of the most common passwords. Choose another', code: 'VALIDATION', details: { field: 'password' } } }
-    : { status: 201, body: { token: 'h.p.s', user: { username: 'siti', role: 'ADMIN' } } });
+test("the server's refusal is shown under its field; then setup signs the owner in and lands on the POS", async () => {
+  setupReply = (c) =>
+    (c.body as { password: string }).password === 'password1'
+      ? {
+          status: 400,
+          body: { error: 'This password is one of the most common passwords. Choose another', code: 'VALIDATION', details: { field: 'password' } },
+        }
+      : { status: 201, body: { token: 'h.p.s', user: { username: 'siti', role: 'ADMIN' } } };
   await open(`/setup?code=${CODE}`);
   await waitFor(() => document.querySelector('form'));
   await typeInto(field('username'), ' siti ');
@@ -128,8 +164,15 @@ test('the server\'s refusal is shown under its field; then setup signs the owner
   await click(button('Set up shop'));
   await waitFor(() => location.pathname === '/' && text().includes('POS screen'));
   assert.equal(setupPosts().at(-1)!.body, {
-    code: CODE, username: 'siti', password: 'kasut-bukit-2024', shop_name: 'Kasut Bukit Timah', address: '12 Bukit Timah Road',
-    gst_reg_no: 'M2-1234567-8', paynow_uen: '201912345K', prices_include_gst: true, cash_rounding: false,
+    code: CODE,
+    username: 'siti',
+    password: 'kasut-bukit-2024',
+    shop_name: 'Kasut Bukit Timah',
+    address: '12 Bukit Timah Road',
+    gst_reg_no: 'M2-1234567-8',
+    paynow_uen: '201912345K',
+    prices_include_gst: true,
+    cash_rounding: false,
   });
   assert.is(localStorage.getItem('token'), 'h.p.s');
   assert.equal(session.user.value, { username: 'siti', role: 'ADMIN' });
@@ -142,8 +185,18 @@ test('the server\'s refusal is shown under its field; then setup signs the owner
 test('a link that stopped working while the form was open (the server restarted): says so', async () => {
   await open(`/setup?code=${CODE}`);
   await waitFor(() => document.querySelector('form'));
-  for (const [name, value] of [['username', 'siti'], ['password', 'kasut-2024'], ['confirm', 'kasut-2024'], ['shop_name', 'Kasut']]) await typeInto(field(name), value);
-  mockFetch((c) => (c.url === '/api/setup' ? { status: 403, body: { error: 'This setup link is not valid. Open the link the Kedai server printed when it last started.' } } : { status: 404, body: {} }));
+  for (const [name, value] of [
+    ['username', 'siti'],
+    ['password', 'kasut-2024'],
+    ['confirm', 'kasut-2024'],
+    ['shop_name', 'Kasut'],
+  ])
+    await typeInto(field(name), value);
+  mockFetch((c) =>
+    c.url === '/api/setup'
+      ? { status: 403, body: { error: 'This setup link is not valid. Open the link the Kedai server printed when it last started.' } }
+      : { status: 404, body: {} },
+  );
   await click(button('Set up shop'));
   await waitFor(() => text().includes('This setup link is not valid'));
   assert.is(document.querySelector('form'), null);

@@ -28,8 +28,15 @@ export interface SetupValues {
 }
 
 const EMPTY: SetupValues = {
-  username: '', password: '', confirm: '', shop_name: '', address: '', gst_reg_no: '', paynow_uen: '',
-  prices_include_gst: true, cash_rounding: true,
+  username: '',
+  password: '',
+  confirm: '',
+  shop_name: '',
+  address: '',
+  gst_reg_no: '',
+  paynow_uen: '',
+  prices_include_gst: true,
+  cash_rounding: true,
 };
 
 /** The checks the browser can make before asking the server (which checks them again, and more). */
@@ -91,13 +98,16 @@ export default function SetupScreen() {
 
   useEffect(() => {
     let live = true;
-    api.get('/api/setup', { code })
+    api
+      .get('/api/setup', { code })
       .then(() => live && setState({ kind: 'ready' }))
       .catch((err) => {
         if (!live || linkRefused(err)) return;
         setState({ kind: 'error', message: 'Could not reach the Kedai server. Check that it is running, then reload this page.' });
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [code, linkRefused]);
 
   const focusFirst = (found: FieldErrors) => {
@@ -152,17 +162,28 @@ export default function SetupScreen() {
     'aria-describedby': errors[key] ? `setup-${key}-error` : undefined,
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-  const error = (key: keyof SetupValues) => (errors[key] ? <small id={`setup-${key}-error`} className="field-error">{errors[key]}</small> : null);
+  const error = (key: keyof SetupValues) =>
+    errors[key] ? (
+      <small id={`setup-${key}-error`} className="field-error">
+        {errors[key]}
+      </small>
+    ) : null;
 
   let content: ReactNode;
   if (state.kind === 'checking') {
-    content = <p className="setup-state" aria-busy="true">Checking the setup link...</p>;
+    content = (
+      <p className="setup-state" aria-busy="true">
+        Checking the setup link...
+      </p>
+    );
   } else if (state.kind === 'done') {
     content = (
       <article className="setup-state">
         <h2>This shop is already set up</h2>
         <p>Sign in with the owner's account or a staff account.</p>
-        <Link href="/login" role="button">Go to sign in</Link>
+        <Link href="/login" role="button">
+          Go to sign in
+        </Link>
       </article>
     );
   } else if (state.kind === 'invalid') {
@@ -234,7 +255,15 @@ export default function SetupScreen() {
         <fieldset>
           <legend>Prices and cash</legend>
           <label htmlFor="setup-prices_include_gst" className="switch">
-            <input id="setup-prices_include_gst" name="prices_include_gst" type="checkbox" role="switch" checked={values.prices_include_gst} aria-checked={values.prices_include_gst} onChange={(e) => set('prices_include_gst', e.target.checked)} />
+            <input
+              id="setup-prices_include_gst"
+              name="prices_include_gst"
+              type="checkbox"
+              role="switch"
+              checked={values.prices_include_gst}
+              aria-checked={values.prices_include_gst}
+              onChange={(e) => set('prices_include_gst', e.target.checked)}
+            />
             Selling prices include GST
           </label>
           <small className="hint">
@@ -243,13 +272,23 @@ export default function SetupScreen() {
               : 'GST is added at the till: a $100.00 price sells for $109.00.'}
           </small>
           <label htmlFor="setup-cash_rounding" className="switch">
-            <input id="setup-cash_rounding" name="cash_rounding" type="checkbox" role="switch" checked={values.cash_rounding} aria-checked={values.cash_rounding} onChange={(e) => set('cash_rounding', e.target.checked)} />
+            <input
+              id="setup-cash_rounding"
+              name="cash_rounding"
+              type="checkbox"
+              role="switch"
+              checked={values.cash_rounding}
+              aria-checked={values.cash_rounding}
+              onChange={(e) => set('cash_rounding', e.target.checked)}
+            />
             Round cash sales to the nearest 5 cents
           </label>
           <small className="hint">NETS, PayNow and credit are never rounded.</small>
         </fieldset>
 
-        <button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? 'Setting up...' : 'Set up shop'}</button>
+        <button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Setting up...' : 'Set up shop'}
+        </button>
       </form>
     );
   }

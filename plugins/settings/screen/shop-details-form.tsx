@@ -67,13 +67,21 @@ export function ShopDetailsForm({ settings, onSaved }: { settings: ShopSettings;
       {LABELS[key]}
       {key === 'address' || key === 'receipt_footer' ? (
         <textarea
-          id={`settings-${key}`} name={key} rows={2} maxLength={500} value={values[key]}
+          id={`settings-${key}`}
+          name={key}
+          rows={2}
+          maxLength={500}
+          value={values[key]}
           aria-invalid={errors[key] ? true : undefined}
           onChange={(e) => setValues({ ...values, [key]: e.target.value })}
         />
       ) : (
         <input
-          id={`settings-${key}`} name={key} type="text" value={values[key]} {...props}
+          id={`settings-${key}`}
+          name={key}
+          type="text"
+          value={values[key]}
+          {...props}
           aria-invalid={errors[key] ? true : undefined}
           onChange={(e) => setValues({ ...values, [key]: e.target.value })}
         />
@@ -84,7 +92,9 @@ export function ShopDetailsForm({ settings, onSaved }: { settings: ShopSettings;
 
   return (
     <article className="shop-details">
-      <header><h3>Shop Details</h3></header>
+      <header>
+        <h3>Shop Details</h3>
+      </header>
       <p className="muted">Printed on receipts and tax invoices.</p>
       <form noValidate onSubmit={submit}>
         {input('shop_name', { maxLength: 200 })}

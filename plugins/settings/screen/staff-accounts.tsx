@@ -44,7 +44,9 @@ export function StaffAccounts({ me }: { me: string | undefined }) {
     <article className="staff-accounts">
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' }}>
         <h3 style={{ margin: 0 }}>Staff Accounts</h3>
-        <button type="button" style={{ width: 'auto', margin: 0 }} onClick={() => setAdding(true)}>+ Add User</button>
+        <button type="button" style={{ width: 'auto', margin: 0 }} onClick={() => setAdding(true)}>
+          + Add User
+        </button>
       </header>
       <ListStatus query={list} noun="users" rows={users} empty="No users yet" />
       {users.length > 0 ? (
@@ -54,27 +56,50 @@ export function StaffAccounts({ me }: { me: string | undefined }) {
             const busy = busyId === u.id;
             return (
               <tr key={u.id} data-user={u.username}>
-                <td>{u.username}{self ? ' (you)' : ''}</td>
-                <td><span className={`role-badge role-${u.role.toLowerCase()}`}>{u.role}</span></td>
+                <td>
+                  {u.username}
+                  {self ? ' (you)' : ''}
+                </td>
+                <td>
+                  <span className={`role-badge role-${u.role.toLowerCase()}`}>{u.role}</span>
+                </td>
                 <td>{u.active ? 'Active' : 'Disabled'}</td>
                 <td>{dateText(u.created_at)}</td>
                 <RowActions>
-                  <button type="button" className="secondary outline" disabled={busy} onClick={() => setResetting(u)}>Reset Password</button>
+                  <button type="button" className="secondary outline" disabled={busy} onClick={() => setResetting(u)}>
+                    Reset Password
+                  </button>
                   <button
-                    type="button" className="secondary outline" disabled={busy || self}
+                    type="button"
+                    className="secondary outline"
+                    disabled={busy || self}
                     title={self ? 'You cannot change your own role' : undefined}
-                    onClick={() => void change(u, { role: u.role === 'ADMIN' ? 'USER' : 'ADMIN' },
-                      u.role === 'ADMIN' ? `Make ${u.username} a USER? They lose access to the admin screens.` : `Make ${u.username} an ADMIN? They get access to every screen.`,
-                      `${u.username} is now ${u.role === 'ADMIN' ? 'USER' : 'ADMIN'}`)}
+                    onClick={() =>
+                      void change(
+                        u,
+                        { role: u.role === 'ADMIN' ? 'USER' : 'ADMIN' },
+                        u.role === 'ADMIN'
+                          ? `Make ${u.username} a USER? They lose access to the admin screens.`
+                          : `Make ${u.username} an ADMIN? They get access to every screen.`,
+                        `${u.username} is now ${u.role === 'ADMIN' ? 'USER' : 'ADMIN'}`,
+                      )
+                    }
                   >
                     {u.role === 'ADMIN' ? 'Make USER' : 'Make ADMIN'}
                   </button>
                   <button
-                    type="button" className={u.active ? 'contrast outline' : 'outline'} disabled={busy || self}
+                    type="button"
+                    className={u.active ? 'contrast outline' : 'outline'}
+                    disabled={busy || self}
                     title={self ? 'You cannot disable your own account' : undefined}
-                    onClick={() => void change(u, { active: !u.active },
-                      u.active ? `Disable ${u.username}? They are signed out at once and cannot sign in.` : `Enable ${u.username}? They can sign in again.`,
-                      `${u.username} ${u.active ? 'disabled' : 'enabled'}`)}
+                    onClick={() =>
+                      void change(
+                        u,
+                        { active: !u.active },
+                        u.active ? `Disable ${u.username}? They are signed out at once and cannot sign in.` : `Enable ${u.username}? They can sign in again.`,
+                        `${u.username} ${u.active ? 'disabled' : 'enabled'}`,
+                      )
+                    }
                   >
                     {u.active ? 'Disable' : 'Enable'}
                   </button>
@@ -85,7 +110,15 @@ export function StaffAccounts({ me }: { me: string | undefined }) {
         </DataTable>
       ) : null}
       {(list.data?.pagination.total ?? 0) > PAGE_SIZE ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data!.pagination.total} onPage={setPage} /> : null}
-      {adding ? <AddUserModal onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void list.reload(); }} /> : null}
+      {adding ? (
+        <AddUserModal
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void list.reload();
+          }}
+        />
+      ) : null}
       {resetting ? (
         <ResetPasswordModal
           user={resetting}

@@ -13,7 +13,9 @@ export function useUnsaved(title: string, dirty: boolean) {
   useEffect(() => {
     const others = unsavedCards.peek().filter((t) => t !== title);
     unsavedCards.value = dirty ? [...others, title] : others;
-    return () => { unsavedCards.value = unsavedCards.peek().filter((t) => t !== title); };
+    return () => {
+      unsavedCards.value = unsavedCards.peek().filter((t) => t !== title);
+    };
   }, [title, dirty]);
 }
 

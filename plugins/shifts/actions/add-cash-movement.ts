@@ -25,14 +25,25 @@ export function addCashMovement(db: Db, shiftId: number, body: CashMovementBody,
     assertAtTill(shift, caller, `Cash goes in and out of ${shift.till}'s drawer`);
     const before = expectedCash(db, shift);
     if (body.kind === 'PAY_OUT' && amountCents > before) {
-      throw conflict('NOT_ENOUGH_CASH', `Pay-out of ${formatMoney(amountCents)} is more than the ${formatMoney(before)} that should be in the drawer`, { expected_cash: before / 100 });
+      throw conflict('NOT_ENOUGH_CASH', `Pay-out of ${formatMoney(amountCents)} is more than the ${formatMoney(before)} that should be in the drawer`, {
+        expected_cash: before / 100,
+      });
     }
     const at = nowIso();
     const id = repo.insertMovement({ shift_id: shiftId, kind: body.kind, amount_cents: amountCents, reason, created_at: at, created_by: userId });
-    postEntries(db, [{
-      kind: body.kind, method: 'CASH', amountCents: body.kind === 'PAY_IN' ? amountCents : -amountCents, till: shift.till, shiftId,
-      userId, at, businessDate: localDate(new Date(at), timeZone), reference: reason,
-    }]);
+    postEntries(db, [
+      {
+        kind: body.kind,
+        method: 'CASH',
+        amountCents: body.kind === 'PAY_IN' ? amountCents : -amountCents,
+        till: shift.till,
+        shiftId,
+        userId,
+        at,
+        businessDate: localDate(new Date(at), timeZone),
+        reference: reason,
+      },
+    ]);
     return { id, expectedCents: before + (body.kind === 'PAY_IN' ? amountCents : -amountCents) };
   });
 }

@@ -37,7 +37,19 @@ export function closeShift(db: Db, shiftId: number, body: CloseShiftBody, caller
     if (shift.status !== 'OPEN') throw conflict('SHIFT_CLOSED', `The shift of ${shift.till} is already closed`);
     assertAtTill(shift, caller, `The shift of ${shift.till} is closed`, true);
     const expected = expectedCash(db, shift);
-    if (!repo.close({ id: shiftId, closed_at: nowIso(), closed_by: userId, counted_cents: counted, expected_cents: expected, notes, invoice: 0, payment: 0, refund: 0 })) {
+    if (
+      !repo.close({
+        id: shiftId,
+        closed_at: nowIso(),
+        closed_by: userId,
+        counted_cents: counted,
+        expected_cents: expected,
+        notes,
+        invoice: 0,
+        payment: 0,
+        refund: 0,
+      })
+    ) {
       throw conflict('SHIFT_CLOSED', `The shift of ${shift.till} is already closed`);
     }
     for (const [cents, n] of qty) if (n > 0) repo.insertCount(shiftId, cents, n);

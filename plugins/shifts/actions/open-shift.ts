@@ -21,7 +21,19 @@ export function openShift(db: Db, body: OpenShiftBody, userId: number | null, ti
     const at = nowIso();
     const id = repo.insert({ till: body.till, opening_float_cents: floatCents, opened_at: at, opened_by: userId, ...NO_MARK });
     openDrawer(db, body.till, id);
-    postEntries(db, [{ kind: 'FLOAT', method: 'CASH', amountCents: floatCents, till: body.till, shiftId: id, userId, at, businessDate: localDate(new Date(at), timeZone), reference: 'Opening float' }]);
+    postEntries(db, [
+      {
+        kind: 'FLOAT',
+        method: 'CASH',
+        amountCents: floatCents,
+        till: body.till,
+        shiftId: id,
+        userId,
+        at,
+        businessDate: localDate(new Date(at), timeZone),
+        reference: 'Opening float',
+      },
+    ]);
     return id;
   });
 }

@@ -35,7 +35,14 @@ function heading(doc: Doc, text: string) {
 
 function dashes(doc: Doc) {
   const y = doc.y + 3;
-  doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.5).dash(2, { space: 2 }).strokeColor('#000000').stroke().undash();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + W, y)
+    .lineWidth(0.5)
+    .dash(2, { space: 2 })
+    .strokeColor('#000000')
+    .stroke()
+    .undash();
   doc.y = y + 5;
 }
 
@@ -59,14 +66,22 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
   pair(doc, 'Pay-outs', `-${$(r.cash.pay_outs)}`);
   pair(doc, 'Expected cash', $(r.cash.expected), true);
   dashes(doc);
-  heading(doc, `Takings (${r.sales.invoice_count} sale${r.sales.invoice_count === 1 ? '' : 's'}, ${$(r.sales.total)}${r.sales.rounding ? `, cash rounding ${$(r.sales.rounding)}` : ''})`);
+  heading(
+    doc,
+    `Takings (${r.sales.invoice_count} sale${r.sales.invoice_count === 1 ? '' : 's'}, ${$(r.sales.total)}${r.sales.rounding ? `, cash rounding ${$(r.sales.rounding)}` : ''})`,
+  );
   if (r.takings.length === 0) pair(doc, 'None', $(0));
   for (const t of r.takings) pair(doc, `${methodLabel(t.method)} (${t.count})`, $(t.amount));
   if (r.sales.credit_notes_taken) pair(doc, 'Credit notes taken (not cash)', $(r.sales.credit_notes_taken));
   if (r.refunds.length) {
     heading(doc, 'Refunds');
     for (const t of r.refunds) pair(doc, `${methodLabel(t.method)} (${t.count})`, `-${$(t.amount)}`);
-    for (const l of r.refund_lines) pair(doc, `${l.kind === 'VOID_REFUND' ? 'Void' : 'Return'} ${methodLabel(l.method)} by ${l.by ?? '?'}, ${dateTimeText(l.at, timeZone)}`, `-${$(l.amount)}`);
+    for (const l of r.refund_lines)
+      pair(
+        doc,
+        `${l.kind === 'VOID_REFUND' ? 'Void' : 'Return'} ${methodLabel(l.method)} by ${l.by ?? '?'}, ${dateTimeText(l.at, timeZone)}`,
+        `-${$(l.amount)}`,
+      );
   }
   if (r.drawer_openings.length) {
     heading(doc, `Drawer opened (${r.drawer_openings.length})`);
@@ -78,7 +93,8 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
   }
   if (r.held_sales.length) {
     heading(doc, `Sales still held (${r.held_sales.length})`);
-    for (const h of r.held_sales) pair(doc, `${h.label}, ${h.item_count} item${h.item_count === 1 ? '' : 's'}, ${dateTimeText(h.created_at, timeZone)}`, $(h.total));
+    for (const h of r.held_sales)
+      pair(doc, `${h.label}, ${h.item_count} item${h.item_count === 1 ? '' : 's'}, ${dateTimeText(h.created_at, timeZone)}`, $(h.total));
   }
   if (r.count) {
     dashes(doc);
@@ -95,7 +111,11 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
 /** Renders the report on an 80 mm page fitted to its content (measured on a tall page first). */
 export async function shiftReportPdf(data: ShiftReportPdfData): Promise<Buffer> {
   let height = 0;
-  await renderPdf({ size: [WIDTH, 14_000], margin: M }, (doc) => { height = draw(doc, data); });
+  await renderPdf({ size: [WIDTH, 14_000], margin: M }, (doc) => {
+    height = draw(doc, data);
+  });
   const title = `${data.report.kind} report ${data.report.shift.till} #${data.report.shift.id}`;
-  return renderPdf({ size: [WIDTH, Math.ceil(height)], margin: M, info: { Title: title } }, (doc) => { draw(doc, data); });
+  return renderPdf({ size: [WIDTH, Math.ceil(height)], margin: M, info: { Title: title } }, (doc) => {
+    draw(doc, data);
+  });
 }

@@ -41,7 +41,14 @@ export function CashMovementModal({ shift, onClose, onSaved }: CashMovementModal
   };
 
   return (
-    <FormModal title={`Pay In/Out — ${shift.till}`} formId="cash-movement-form" onClose={onClose} onSubmit={submit} submitLabel="Record" busyLabel="Recording...">
+    <FormModal
+      title={`Pay In/Out — ${shift.till}`}
+      formId="cash-movement-form"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Record"
+      busyLabel="Recording..."
+    >
       <label>
         Type
         <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
@@ -51,12 +58,27 @@ export function CashMovementModal({ shift, onClose, onSaved }: CashMovementModal
       </label>
       <label htmlFor="movement-amount">Amount</label>
       <AmountInput id="movement-amount" max={MAX_MONEY_CENTS / 100} value={amount} onChange={setAmount} />
-      {errors.amount ? <small role="alert" className="text-danger">{errors.amount}</small> : null}
+      {errors.amount ? (
+        <small role="alert" className="text-danger">
+          {errors.amount}
+        </small>
+      ) : null}
       <label>
         Reason
-        <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Milk for the pantry" aria-invalid={errors.reason ? true : undefined} />
+        <input
+          type="text"
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="e.g. Milk for the pantry"
+          aria-invalid={errors.reason ? true : undefined}
+        />
       </label>
-      {errors.reason ? <small role="alert" className="text-danger">{errors.reason}</small> : null}
+      {errors.reason ? (
+        <small role="alert" className="text-danger">
+          {errors.reason}
+        </small>
+      ) : null}
     </FormModal>
   );
 }

@@ -40,7 +40,11 @@ export function CashUpModal({ shift, onClose, onClosed, backOffice }: CashUpModa
     setError(null);
     return (async () => {
       try {
-        const r = await api.post<ShiftReportReply>(`/api/shifts/${shift.id}/close`, { counted: countedBody(inputs), ...(notes.trim() ? { notes: notes.trim() } : {}) }, { backOffice });
+        const r = await api.post<ShiftReportReply>(
+          `/api/shifts/${shift.id}/close`,
+          { counted: countedBody(inputs), ...(notes.trim() ? { notes: notes.trim() } : {}) },
+          { backOffice },
+        );
         toast.success(`Shift closed on ${shift.till}. Variance ${money(r.report.count?.variance ?? 0)}`);
         onClosed(r.report);
       } catch (err) {
@@ -50,14 +54,29 @@ export function CashUpModal({ shift, onClose, onClosed, backOffice }: CashUpModa
   };
 
   return (
-    <FormModal title={`Close Shift — ${shift.till}`} formId="cash-up-form" onClose={onClose} onSubmit={submit} submitLabel="Close Shift" busyLabel="Closing..." wide>
-      <p className="muted" style={{ marginTop: 0 }}>Count the drawer: how many of each note and coin.</p>
+    <FormModal
+      title={`Close Shift — ${shift.till}`}
+      formId="cash-up-form"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Close Shift"
+      busyLabel="Closing..."
+      wide
+    >
+      <p className="muted" style={{ marginTop: 0 }}>
+        Count the drawer: how many of each note and coin.
+      </p>
       <div className="cash-up-grid">
         {DENOMINATIONS.map((d) => (
           <label key={d.key}>
             {d.label}
             <input
-              type="number" inputMode="numeric" min={0} step={1} placeholder="0" value={inputs[d.key]}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+              value={inputs[d.key]}
               aria-invalid={total.invalid.includes(d.label) || undefined}
               onChange={(e) => setInputs((c) => ({ ...c, [d.key]: e.target.value }))}
             />
@@ -70,13 +89,25 @@ export function CashUpModal({ shift, onClose, onClosed, backOffice }: CashUpModa
         <dt>Expected cash</dt>
         <dd data-testid="expected-cash">{expectedCents === null ? (x.error ? 'N/A' : '...') : money(toDollars(expectedCents))}</dd>
         <dt>Variance</dt>
-        <dd data-testid="variance"><Variance value={varianceCents === null ? null : toDollars(varianceCents)} /></dd>
+        <dd data-testid="variance">
+          <Variance value={varianceCents === null ? null : toDollars(varianceCents)} />
+        </dd>
       </dl>
       <label>
         Notes (optional)
-        <textarea rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Why the drawer is over or short, if you know" />
+        <textarea
+          rows={2}
+          maxLength={500}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="Why the drawer is over or short, if you know"
+        />
       </label>
-      {error ? <p role="alert" className="text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : null}
     </FormModal>
   );
 }

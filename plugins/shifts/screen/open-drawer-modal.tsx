@@ -30,9 +30,20 @@ export function OpenDrawerModal({ till, onClose }: { till: string; onClose: () =
     <FormModal title={`Open Drawer — ${till}`} formId="open-drawer-form" onClose={onClose} onSubmit={submit} submitLabel="Open Drawer" busyLabel="Opening...">
       <label>
         Reason
-        <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Change for a $50 note" aria-invalid={error ? true : undefined} />
+        <input
+          type="text"
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="e.g. Change for a $50 note"
+          aria-invalid={error ? true : undefined}
+        />
       </label>
-      {error ? <small role="alert" className="text-danger">{error}</small> : null}
+      {error ? (
+        <small role="alert" className="text-danger">
+          {error}
+        </small>
+      ) : null}
     </FormModal>
   );
 }

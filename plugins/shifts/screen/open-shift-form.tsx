@@ -35,7 +35,9 @@ export function OpenShiftForm({ till, onOpened }: { till: string; onOpened: () =
         Opening float
         <input type="number" min={0} step={0.01} placeholder="0.00" value={float} onChange={(e) => setFloat(e.target.value)} />
       </label>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined}>Open Shift</button>
+      <button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        Open Shift
+      </button>
       <span className="muted">No open shift.</span>
     </form>
   );

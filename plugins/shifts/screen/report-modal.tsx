@@ -16,8 +16,10 @@ export interface ReportModalProps {
 
 /** The modal titled 'X Report — Till 1' / 'Z Report — Till 1'. */
 export function ReportModal({ shiftId, report, kind, onClose }: ReportModalProps) {
-  const q = useQuery(['shift-report', shiftId, kind, Boolean(report)], async () =>
-    report ?? (await api.get<ShiftReportReply>(`/api/shifts/${shiftId}/${kind === 'Z' ? 'z-report' : 'x-report'}`)).report);
+  const q = useQuery(
+    ['shift-report', shiftId, kind, Boolean(report)],
+    async () => report ?? (await api.get<ShiftReportReply>(`/api/shifts/${shiftId}/${kind === 'Z' ? 'z-report' : 'x-report'}`)).report,
+  );
   const r = q.data;
   return (
     <Modal
@@ -27,12 +29,20 @@ export function ReportModal({ shiftId, report, kind, onClose }: ReportModalProps
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="secondary" onClick={onClose}>Done</button>
-          <button type="button" onClick={() => printReport(shiftId)}>Print</button>
+          <button type="button" className="secondary" onClick={onClose}>
+            Done
+          </button>
+          <button type="button" onClick={() => printReport(shiftId)}>
+            Print
+          </button>
         </>
       }
     >
-      {q.error ? <p role="alert" className="text-danger">Error loading report: {q.error.message}</p> : null}
+      {q.error ? (
+        <p role="alert" className="text-danger">
+          Error loading report: {q.error.message}
+        </p>
+      ) : null}
       {!r && !q.error ? <p aria-busy="true">Loading report...</p> : null}
       {r ? <ReportView report={r} /> : null}
     </Modal>

@@ -25,8 +25,7 @@ export default function ShiftBar() {
   const till = tillName.value;
   const [renaming, setRenaming] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-  const current = useQuery(['shift-current', till], async () =>
-    (till ? (await api.get<CurrentShiftReply>('/api/shifts/current', { till })).shift : null));
+  const current = useQuery(['shift-current', till], async () => (till ? (await api.get<CurrentShiftReply>('/api/shifts/current', { till })).shift : null));
   const shift = current.data ?? null;
 
   if (!till || renaming) {
@@ -43,8 +42,12 @@ export default function ShiftBar() {
     <>
       <section className="shift-bar" aria-label="Till and shift">
         <ShiftsStyles />
-        <span className="till-name" data-testid="till-name">{till}</span>
-        <button type="button" className="secondary outline" onClick={() => setRenaming(true)}>Change Till</button>
+        <span className="till-name" data-testid="till-name">
+          {till}
+        </span>
+        <button type="button" className="secondary outline" onClick={() => setRenaming(true)}>
+          Change Till
+        </button>
         {current.error ? <span className="text-danger">Error loading shift: {current.error.message}</span> : null}
         {current.data === undefined && !current.error ? <span aria-busy="true">Loading shift...</span> : null}
         {current.data === null ? <OpenShiftForm till={till} onOpened={() => void current.reload()} /> : null}
@@ -52,18 +55,37 @@ export default function ShiftBar() {
           <>
             {/* Buttons first, at the left: toasts come in at the top right. 'Receipts' is the sales plugin's (#26.4). */}
             <Slot name="till-bar" />
-            <button type="button" className="secondary" onClick={() => setOpen('pay')}>Pay In/Out</button>
-            <button type="button" className="secondary" onClick={() => setOpen('x')}>X Report</button>
-            <button type="button" className="secondary" onClick={() => setOpen('drawer')}>Open Drawer</button>
-            <button type="button" onClick={() => setOpen('close')}>Close Shift</button>
-            <span className="muted">Shift #{shift.id} since {dateTimeText(shift.opened_at)}</span>
+            <button type="button" className="secondary" onClick={() => setOpen('pay')}>
+              Pay In/Out
+            </button>
+            <button type="button" className="secondary" onClick={() => setOpen('x')}>
+              X Report
+            </button>
+            <button type="button" className="secondary" onClick={() => setOpen('drawer')}>
+              Open Drawer
+            </button>
+            <button type="button" onClick={() => setOpen('close')}>
+              Close Shift
+            </button>
+            <span className="muted">
+              Shift #{shift.id} since {dateTimeText(shift.opened_at)}
+            </span>
           </>
         ) : null}
       </section>
       {shift && open === 'pay' ? <CashMovementModal shift={shift} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} /> : null}
       {shift && open === 'drawer' ? <OpenDrawerModal till={till} onClose={() => setOpen(null)} /> : null}
       {shift && open === 'x' ? <ReportModal shiftId={shift.id} kind="X" onClose={() => setOpen(null)} /> : null}
-      {shift && open === 'close' ? <CashUpModal shift={shift} onClose={() => setOpen(null)} onClosed={(z) => { setOpen({ z }); void current.reload(); }} /> : null}
+      {shift && open === 'close' ? (
+        <CashUpModal
+          shift={shift}
+          onClose={() => setOpen(null)}
+          onClosed={(z) => {
+            setOpen({ z });
+            void current.reload();
+          }}
+        />
+      ) : null}
       {open && typeof open === 'object' ? <ReportModal shiftId={open.z.shift.id} kind="Z" report={open.z} onClose={() => setOpen(null)} /> : null}
     </>
   );

@@ -31,15 +31,34 @@ function field(label: string): HTMLInputElement {
 }
 
 const shift = (over: Partial<Shift> = {}): Shift => ({
-  id: 7, till: 'Till 1', status: 'OPEN', opening_float: 100, opened_at: '2026-11-24T01:00:00.000Z', opened_by: 'staff', closed_at: null, closed_by: null,
-  counted: null, expected: null, variance: null, notes: null, ...over,
+  id: 7,
+  till: 'Till 1',
+  status: 'OPEN',
+  opening_float: 100,
+  opened_at: '2026-11-24T01:00:00.000Z',
+  opened_by: 'staff',
+  closed_at: null,
+  closed_by: null,
+  counted: null,
+  expected: null,
+  variance: null,
+  notes: null,
+  ...over,
 });
 const report = (over: Partial<ShiftReport> = {}): ShiftReport => ({
-  kind: 'X', generated_at: '2026-11-24T02:00:00.000Z', shift: shift(),
+  kind: 'X',
+  generated_at: '2026-11-24T02:00:00.000Z',
+  shift: shift(),
   cash: { opening_float: 100, cash_sales: 109, cash_refunds: 0, pay_ins: 0, pay_outs: 5, expected: 204 },
-  takings: [{ method: 'CASH', count: 1, amount: 109 }], refunds: [], sales: { invoice_count: 1, total: 109, rounding: 0, credit_notes_taken: 0 }, refund_lines: [], drawer_openings: [], held_sales: [],
+  takings: [{ method: 'CASH', count: 1, amount: 109 }],
+  refunds: [],
+  sales: { invoice_count: 1, total: 109, rounding: 0, credit_notes_taken: 0 },
+  refund_lines: [],
+  drawer_openings: [],
+  held_sales: [],
   movements: [{ id: 1, kind: 'PAY_OUT', amount: 5, reason: 'Milk for the pantry', created_at: '2026-11-24T01:30:00.000Z', created_by: 'staff' }],
-  count: null, ...over,
+  count: null,
+  ...over,
 });
 
 test('rules: counts are whole numbers; the total in cents; the body lists what was counted', () => {
@@ -76,7 +95,10 @@ test('Open Shift sends the till and the float; the bar then offers Pay In/Out, X
   localStorage.setItem(TILL_KEY, 'Till 1');
   let opened = false;
   mockFetch((c: Call) => {
-    if (c.method === 'POST' && c.url === '/api/shifts') { opened = true; return { status: 201, body: { shift: shift() } }; }
+    if (c.method === 'POST' && c.url === '/api/shifts') {
+      opened = true;
+      return { status: 201, body: { shift: shift() } };
+    }
     return { status: 200, body: { shift: opened ? shift() : null } };
   });
   await render(<ShiftBar />);
@@ -91,7 +113,9 @@ test('Open Shift sends the till and the float; the bar then offers Pay In/Out, X
 
 test('Pay In/Out: no amount and no reason are refused and nothing is sent; a pay-out is sent and toasted', async () => {
   tillName.value = 'Till 1';
-  mockFetch((c: Call) => (c.method === 'POST' ? { status: 201, body: { movement: report().movements[0], expected_cash: 204 } } : { status: 200, body: { shift: shift() } }));
+  mockFetch((c: Call) =>
+    c.method === 'POST' ? { status: 201, body: { movement: report().movements[0], expected_cash: 204 } } : { status: 200, body: { shift: shift() } },
+  );
   await render(<ShiftBar />);
   await waitFor(() => text().includes('Pay In/Out'));
   await click(button('Pay In/Out'));
@@ -109,8 +133,18 @@ test('Pay In/Out: no amount and no reason are refused and nothing is sent; a pay
 test('Close Shift: live counted total, expected and variance; a bad count sends nothing; the Z report follows', async () => {
   tillName.value = 'Till 1';
   const z = report({
-    kind: 'Z', shift: shift({ status: 'CLOSED', closed_at: '2026-11-24T03:00:00.000Z', closed_by: 'staff', counted: 203.5, expected: 204, variance: -0.5 }),
-    count: { lines: [{ key: '100', label: 'S$100 notes', qty: 2, amount: 200 }, { key: '1', label: 'S$1 coins', qty: 3, amount: 3 }, { key: '0.50', label: '50¢ coins', qty: 1, amount: 0.5 }], counted: 203.5, expected: 204, variance: -0.5 },
+    kind: 'Z',
+    shift: shift({ status: 'CLOSED', closed_at: '2026-11-24T03:00:00.000Z', closed_by: 'staff', counted: 203.5, expected: 204, variance: -0.5 }),
+    count: {
+      lines: [
+        { key: '100', label: 'S$100 notes', qty: 2, amount: 200 },
+        { key: '1', label: 'S$1 coins', qty: 3, amount: 3 },
+        { key: '0.50', label: '50¢ coins', qty: 1, amount: 0.5 },
+      ],
+      counted: 203.5,
+      expected: 204,
+      variance: -0.5,
+    },
   });
   mockFetch((c: Call) => {
     if (c.url.endsWith('/x-report')) return { status: 200, body: { report: report() } };
@@ -155,11 +189,13 @@ test('a failed close is toasted with the server message', async () => {
   await waitFor(() => toastTexts().includes('error: Failed to close shift: The shift of Till 1 is already closed'));
 });
 
-test('/shifts lists every till\'s shifts with the variance; Z Report opens the closed shift\'s report', async () => {
+test("/shifts lists every till's shifts with the variance; Z Report opens the closed shift's report", async () => {
   const closed = shift({ id: 3, status: 'CLOSED', closed_at: '2026-11-24T03:00:00.000Z', closed_by: 'admin', counted: 203.5, expected: 204, variance: -0.5 });
-  mockFetch((c: Call) => (c.url.includes('/z-report')
-    ? { status: 200, body: { report: report({ kind: 'Z', shift: closed, count: { lines: [], counted: 203.5, expected: 204, variance: -0.5 } }) } }
-    : { status: 200, body: { shifts: [shift({ id: 4, till: 'Till 2' }), closed], pagination: { page: 1, pageSize: 50, total: 2 } } }));
+  mockFetch((c: Call) =>
+    c.url.includes('/z-report')
+      ? { status: 200, body: { report: report({ kind: 'Z', shift: closed, count: { lines: [], counted: 203.5, expected: 204, variance: -0.5 } }) } }
+      : { status: 200, body: { shifts: [shift({ id: 4, till: 'Till 2' }), closed], pagination: { page: 1, pageSize: 50, total: 2 } } },
+  );
   await render(<ShiftsScreen />);
   await waitFor(() => text().includes('Till 2'));
   assert.ok(text().includes('-$0.50 (short)'));
@@ -175,10 +211,15 @@ test('Open Drawer: a reason is required; it is sent with the till; the X report 
   mockFetch((c: Call) => {
     if (c.url === '/api/drawer/open') return { status: 200, body: { opened: true, till: 'Till 1' } };
     if (c.url.includes('/x-report')) {
-      return { status: 200, body: { report: report({
-        drawer_openings: [{ at: '2026-11-24T01:40:00.000Z', by: 'staff', reason: 'Change for a $50 note', invoice_id: null }],
-        refund_lines: [{ kind: 'VOID_REFUND', method: 'CASH', amount: 109, at: '2026-11-24T01:50:00.000Z', by: 'admin', reference: 'Twice' }],
-      }) } };
+      return {
+        status: 200,
+        body: {
+          report: report({
+            drawer_openings: [{ at: '2026-11-24T01:40:00.000Z', by: 'staff', reason: 'Change for a $50 note', invoice_id: null }],
+            refund_lines: [{ kind: 'VOID_REFUND', method: 'CASH', amount: 109, at: '2026-11-24T01:50:00.000Z', by: 'admin', reference: 'Twice' }],
+          }),
+        },
+      };
     }
     return { status: 200, body: { shift: shift() } };
   });
@@ -202,7 +243,17 @@ test('Open Drawer: a reason is required; it is sent with the till; the X report 
 test('/shifts: an ADMIN closes a forgotten open shift from the back office (no till header)', async () => {
   tillName.value = 'Back office PC';
   mockFetch((c: Call) => {
-    if (c.url.endsWith('/close')) return { status: 200, body: { report: report({ kind: 'Z', shift: shift({ id: 4, till: 'Till 2', status: 'CLOSED', closed_by: 'admin' }), count: { lines: [], counted: 100, expected: 100, variance: 0 } }) } };
+    if (c.url.endsWith('/close'))
+      return {
+        status: 200,
+        body: {
+          report: report({
+            kind: 'Z',
+            shift: shift({ id: 4, till: 'Till 2', status: 'CLOSED', closed_by: 'admin' }),
+            count: { lines: [], counted: 100, expected: 100, variance: 0 },
+          }),
+        },
+      };
     if (c.url.endsWith('/x-report')) return { status: 200, body: { report: report({ shift: shift({ id: 4, till: 'Till 2' }) }) } };
     return { status: 200, body: { shifts: [shift({ id: 4, till: 'Till 2' })], pagination: { page: 1, pageSize: 50, total: 1 } } };
   });
@@ -214,7 +265,7 @@ test('/shifts: an ADMIN closes a forgotten open shift from the back office (no t
   await click(lastButton('Close Shift'));
   await waitFor(() => calls.some((c) => c.url.endsWith('/close')));
   const close = calls.find((c) => c.url.endsWith('/close'))!;
-  assert.is(close.headers['x-kedai-till'], undefined, 'sent from the back office, not as this browser\'s till');
+  assert.is(close.headers['x-kedai-till'], undefined, "sent from the back office, not as this browser's till");
   await waitFor(() => text().includes('Z Report — Till 2'));
 });
 

@@ -14,7 +14,10 @@ import { CashUpModal } from './cash-up-modal.js';
 import { Variance } from './variance.js';
 
 const PAGE_SIZE = 50;
-const STATUSES = [{ value: 'OPEN', label: 'Open' }, { value: 'CLOSED', label: 'Closed' }];
+const STATUSES = [
+  { value: 'OPEN', label: 'Open' },
+  { value: 'CLOSED', label: 'Closed' },
+];
 
 /** The screen. */
 export default function ShiftsScreen() {
@@ -32,28 +35,73 @@ export default function ShiftsScreen() {
       <ShiftsStyles />
       <PageHead title="Shifts" subtitle="Every till's shifts: float, cash expected and counted, and the variance" />
       <div className="toolbar">
-        <SelectFilter label="Statuses" value={status} options={STATUSES} onChange={(v) => { setStatus(v); setPage(1); }} />
+        <SelectFilter
+          label="Statuses"
+          value={status}
+          options={STATUSES}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
       </div>
       <ListStatus query={list} noun="shifts" rows={shifts} empty="No shifts yet. A till opens one from the POS." />
       {shifts.length > 0 ? (
-        <DataTable className="shifts-table" columns={['Shift', 'Till', 'Opened', 'Closed', { label: 'Float', num: true }, { label: 'Expected', num: true }, { label: 'Counted', num: true }, { label: 'Variance', num: true }, 'Status', 'Actions']}>
+        <DataTable
+          className="shifts-table"
+          columns={[
+            'Shift',
+            'Till',
+            'Opened',
+            'Closed',
+            { label: 'Float', num: true },
+            { label: 'Expected', num: true },
+            { label: 'Counted', num: true },
+            { label: 'Variance', num: true },
+            'Status',
+            'Actions',
+          ]}
+        >
           {shifts.map((s) => (
             <tr key={s.id}>
               <td>#{s.id}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{s.till}</td>
-              <td>{dateTimeText(s.opened_at)}<br /><small className="muted">{s.opened_by ?? ''}</small></td>
-              <td>{s.closed_at ? <>{dateTimeText(s.closed_at)}<br /><small className="muted">{s.closed_by ?? ''}</small></> : '—'}</td>
+              <td>
+                {dateTimeText(s.opened_at)}
+                <br />
+                <small className="muted">{s.opened_by ?? ''}</small>
+              </td>
+              <td>
+                {s.closed_at ? (
+                  <>
+                    {dateTimeText(s.closed_at)}
+                    <br />
+                    <small className="muted">{s.closed_by ?? ''}</small>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="num">{money(s.opening_float)}</td>
               <td className="num">{s.expected === null ? '—' : money(s.expected)}</td>
               <td className="num">{s.counted === null ? '—' : money(s.counted)}</td>
               <td className="num">{s.status === 'CLOSED' ? <Variance value={s.variance} /> : '—'}</td>
-              <td><span className={`badge ${s.status === 'OPEN' ? 'badge-blue' : 'badge-green'}`}>{s.status === 'OPEN' ? 'Open' : 'Closed'}</span></td>
+              <td>
+                <span className={`badge ${s.status === 'OPEN' ? 'badge-blue' : 'badge-green'}`}>{s.status === 'OPEN' ? 'Open' : 'Closed'}</span>
+              </td>
               <RowActions>
-                <button type="button" className="secondary" onClick={() => setViewing(s)} aria-label={`${s.status === 'CLOSED' ? 'Z' : 'X'} report of shift #${s.id}`}>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setViewing(s)}
+                  aria-label={`${s.status === 'CLOSED' ? 'Z' : 'X'} report of shift #${s.id}`}
+                >
                   {s.status === 'CLOSED' ? 'Z Report' : 'X Report'}
                 </button>
                 {s.status === 'OPEN' ? (
-                  <button type="button" onClick={() => setClosing(s)} aria-label={`Close shift #${s.id} of ${s.till}`}>Close Shift</button>
+                  <button type="button" onClick={() => setClosing(s)} aria-label={`Close shift #${s.id} of ${s.till}`}>
+                    Close Shift
+                  </button>
                 ) : null}
               </RowActions>
             </tr>
@@ -61,7 +109,18 @@ export default function ShiftsScreen() {
         </DataTable>
       ) : null}
       {list.data && total > 0 ? <ListFooter shown={shifts.length} noun="shifts" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} /> : null}
-      {closing ? <CashUpModal shift={closing} backOffice onClose={() => setClosing(null)} onClosed={(z) => { setClosing(null); setClosed(z); void list.reload(); }} /> : null}
+      {closing ? (
+        <CashUpModal
+          shift={closing}
+          backOffice
+          onClose={() => setClosing(null)}
+          onClosed={(z) => {
+            setClosing(null);
+            setClosed(z);
+            void list.reload();
+          }}
+        />
+      ) : null}
       {closed ? <ReportModal shiftId={closed.shift.id} kind="Z" report={closed} onClose={() => setClosed(null)} /> : null}
       {viewing ? <ReportModal shiftId={viewing.id} kind={viewing.status === 'CLOSED' ? 'Z' : 'X'} onClose={() => setViewing(null)} /> : null}
     </section>

@@ -32,11 +32,26 @@ export function TillNameForm({ current, onDone }: TillNameFormProps) {
       {current ? null : <span>Name this till (once per device):</span>}
       <label>
         Till name
-        <input type="text" maxLength={40} placeholder="e.g. Till 1" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
+        <input
+          type="text"
+          maxLength={40}
+          placeholder="e.g. Till 1"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
       </label>
       <button type="submit">Save Till Name</button>
-      {onDone ? <button type="button" className="secondary" onClick={onDone}>Cancel</button> : null}
-      {error ? <small role="alert" className="text-danger">{error}</small> : null}
+      {onDone ? (
+        <button type="button" className="secondary" onClick={onDone}>
+          Cancel
+        </button>
+      ) : null}
+      {error ? (
+        <small role="alert" className="text-danger">
+          {error}
+        </small>
+      ) : null}
     </form>
   );
 }

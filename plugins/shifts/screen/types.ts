@@ -2,7 +2,16 @@
 export type { CashMovement, Shift, ShiftReport } from '../schemas.js';
 import type { Shift, ShiftReport } from '../schemas.js';
 
-export interface ShiftReply { shift: Shift }
-export interface CurrentShiftReply { shift: Shift | null }
-export interface ShiftReportReply { report: ShiftReport }
-export interface ShiftList { shifts: Shift[]; pagination: { page: number; pageSize: number; total: number } }
+export interface ShiftReply {
+  shift: Shift;
+}
+export interface CurrentShiftReply {
+  shift: Shift | null;
+}
+export interface ShiftReportReply {
+  report: ShiftReport;
+}
+export interface ShiftList {
+  shifts: Shift[];
+  pagination: { page: number; pageSize: number; total: number };
+}

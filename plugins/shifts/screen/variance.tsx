@@ -5,5 +5,10 @@ import { money } from '../../../ui/format.js';
 export function Variance({ value }: { value: number | null }) {
   if (value === null) return <span className="muted">N/A</span>;
   const cls = value < 0 ? 'money variance-short' : value > 0 ? 'money variance-over' : 'money';
-  return <span className={cls}>{money(value)}{value < 0 ? ' (short)' : value > 0 ? ' (over)' : ''}</span>;
+  return (
+    <span className={cls}>
+      {money(value)}
+      {value < 0 ? ' (short)' : value > 0 ? ' (over)' : ''}
+    </span>
+  );
 }

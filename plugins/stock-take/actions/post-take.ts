@@ -22,14 +22,22 @@ export function postTake(db: Db, repo: StockTakeRepo, takeId: number, userId: nu
       if (delta === 0) continue;
       try {
         moveStock(db, {
-          productId: line.product_id, delta, reason: 'STOCK_TAKE', refType: STOCK_TAKE_REF, refId: takeId, userId,
+          productId: line.product_id,
+          delta,
+          reason: 'STOCK_TAKE',
+          refType: STOCK_TAKE_REF,
+          refId: takeId,
+          userId,
           note: `Stock take #${takeId}: counted ${line.counted_qty}, expected ${line.expected_qty}`,
         });
       } catch (err) {
         // More was sold since the count than the count found: the count is stale. Nothing is booked.
         if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
-          throw conflict('RECOUNT_NEEDED', `Recount ${line.item_name}: only ${line.current_stock_qty} left in stock, but the count found ${-delta} fewer than expected`,
-            { field: 'lines', product_id: line.product_id });
+          throw conflict(
+            'RECOUNT_NEEDED',
+            `Recount ${line.item_name}: only ${line.current_stock_qty} left in stock, but the count found ${-delta} fewer than expected`,
+            { field: 'lines', product_id: line.product_id },
+          );
         }
         throw err;
       }

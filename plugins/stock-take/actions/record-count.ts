@@ -19,8 +19,8 @@ export function recordCount(db: Db, repo: StockTakeRepo, takeId: number, input: 
     const take = repo.get(takeId);
     if (!take) throw notFound('Stock take');
     assertOpen(take);
-    const product = input.product_id !== undefined ? repo.product(input.product_id)
-      : repo.productByCode((input.barcode ?? input.sku)!.trim(), input.barcode !== undefined);
+    const product =
+      input.product_id !== undefined ? repo.product(input.product_id) : repo.productByCode((input.barcode ?? input.sku)!.trim(), input.barcode !== undefined);
     if (!product || product.archived_at !== null) throw new AppError(404, 'NOT_FOUND', 'Product not found', { field });
     if (!repo.inScope(take, product.id)) {
       throw conflict('OUT_OF_SCOPE', `${product.item_name} is not in this stock take's scope`, { field, product_id: product.id });

@@ -22,8 +22,19 @@ export interface CountTableProps {
 /** The table; variance cells are the server's figures (no arithmetic here). */
 export function CountTable({ takeId, lines, totals, editable, onCounted }: CountTableProps) {
   return (
-    <DataTable className="count-table" columns={['Product', 'Size', 'SKU', { label: 'Expected', num: true }, { label: 'Counted', num: true },
-      { label: 'Variance', num: true }, { label: 'Variance Value', num: true }, ...(editable ? ['Actions'] : [])]}>
+    <DataTable
+      className="count-table"
+      columns={[
+        'Product',
+        'Size',
+        'SKU',
+        { label: 'Expected', num: true },
+        { label: 'Counted', num: true },
+        { label: 'Variance', num: true },
+        { label: 'Variance Value', num: true },
+        ...(editable ? ['Actions'] : []),
+      ]}
+    >
       {lines.map((l) => (
         <tr key={l.product_id}>
           <td>{l.item_name}</td>
@@ -31,22 +42,32 @@ export function CountTable({ takeId, lines, totals, editable, onCounted }: Count
           <td className="nowrap">{l.sku ?? ''}</td>
           <td className="num">
             {l.expected_qty}
-            {editable && l.current_stock_qty !== l.expected_qty ? <small className="text-danger stale-note">stock now {l.current_stock_qty}: recount</small> : null}
+            {editable && l.current_stock_qty !== l.expected_qty ? (
+              <small className="text-danger stale-note">stock now {l.current_stock_qty}: recount</small>
+            ) : null}
           </td>
-          <td className="num">
-            {editable ? <CountCell key={l.counted_qty} takeId={takeId} line={l} onCounted={onCounted} /> : l.counted_qty}
-          </td>
+          <td className="num">{editable ? <CountCell key={l.counted_qty} takeId={takeId} line={l} onCounted={onCounted} /> : l.counted_qty}</td>
           <td className={`num ${varianceClass(l.variance_qty)}`}>{signed(l.variance_qty)}</td>
-          <td className={`num ${varianceClass(l.variance_qty)}`}><Money value={l.variance_value} /></td>
-          {editable ? <td><RemoveLine takeId={takeId} line={l} onRemoved={onCounted} /></td> : null}
+          <td className={`num ${varianceClass(l.variance_qty)}`}>
+            <Money value={l.variance_value} />
+          </td>
+          {editable ? (
+            <td>
+              <RemoveLine takeId={takeId} line={l} onRemoved={onCounted} />
+            </td>
+          ) : null}
         </tr>
       ))}
       <tr className="totals-row">
-        <th scope="row" colSpan={3}>Total ({totals.lines} {totals.lines === 1 ? 'line' : 'lines'})</th>
+        <th scope="row" colSpan={3}>
+          Total ({totals.lines} {totals.lines === 1 ? 'line' : 'lines'})
+        </th>
         <td className="num">{totals.expected_units}</td>
         <td className="num">{totals.counted_units}</td>
         <td className={`num ${varianceClass(totals.variance_units)}`}>{signed(totals.variance_units)}</td>
-        <td className={`num ${varianceClass(totals.variance_units)}`}><Money value={totals.variance_value} /></td>
+        <td className={`num ${varianceClass(totals.variance_units)}`}>
+          <Money value={totals.variance_value} />
+        </td>
         {editable ? <td /> : null}
       </tr>
     </DataTable>
@@ -66,7 +87,11 @@ function RemoveLine({ takeId, line, onRemoved }: { takeId: number; line: StockTa
       toast.error(failureText(err, `Failed to remove ${name}`));
     }
   };
-  return <button type="button" className="secondary outline small-button" aria-label={`Remove ${name} from the count`} onClick={() => void remove()}>Remove</button>;
+  return (
+    <button type="button" className="secondary outline small-button" aria-label={`Remove ${name} from the count`} onClick={() => void remove()}>
+      Remove
+    </button>
+  );
 }
 
 const varianceClass = (n: number) => (n < 0 ? 'variance-short' : n > 0 ? 'variance-over' : '');
@@ -110,10 +135,28 @@ function CountCell({ takeId, line, onCounted }: { takeId: number; line: StockTak
 
   return (
     <>
-      <input className="count-input" type="number" inputMode="numeric" min={0} step={1} aria-label={`Counted ${name}`} value={text}
-        aria-invalid={error ? true : undefined} disabled={saving}
-        onChange={(e) => { setText(e.target.value); setError(null); }} onKeyDown={onKeyDown} onBlur={() => void commit()} />
-      {error ? <small className="field-error count-error" role="alert">{error}</small> : null}
+      <input
+        className="count-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        aria-label={`Counted ${name}`}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        disabled={saving}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => void commit()}
+      />
+      {error ? (
+        <small className="field-error count-error" role="alert">
+          {error}
+        </small>
+      ) : null}
     </>
   );
 }

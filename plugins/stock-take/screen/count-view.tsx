@@ -39,12 +39,27 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
     }
   };
 
-  const back = <button type="button" className="secondary outline back-button" onClick={onBack}>All Stock Takes</button>;
+  const back = (
+    <button type="button" className="secondary outline back-button" onClick={onBack}>
+      All Stock Takes
+    </button>
+  );
   if (!t) {
     return (
       <section className="stock-take-count">
-        <div className="page-head"><h2>Stock Take #{id}</h2>{back}</div>
-        {take.error ? <p role="alert" className="text-danger">Error loading stock take: {take.error.message}</p> : <p className="center-state" aria-busy="true">Loading stock take...</p>}
+        <div className="page-head">
+          <h2>Stock Take #{id}</h2>
+          {back}
+        </div>
+        {take.error ? (
+          <p role="alert" className="text-danger">
+            Error loading stock take: {take.error.message}
+          </p>
+        ) : (
+          <p className="center-state" aria-busy="true">
+            Loading stock take...
+          </p>
+        )}
       </section>
     );
   }
@@ -63,7 +78,9 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
     <section className="stock-take-count">
       <div className="page-head">
         <div>
-          <h2>Stock Take #{t.id} <span className={statusBadgeClass(t.status)}>{t.status}</span></h2>
+          <h2>
+            Stock Take #{t.id} <span className={statusBadgeClass(t.status)}>{t.status}</span>
+          </h2>
           <p className="muted" style={{ margin: 0 }}>
             {scopeText(t.scope, styleName)} · opened {dateTimeText(t.created_at)}
             {t.posted_at ? ` · posted ${dateTimeText(t.posted_at)}` : ''}
@@ -77,22 +94,39 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
       {open ? <ScanPanel takeId={t.id} onCounted={reload} /> : null}
       <SummaryTiles tiles={tiles} />
 
-      {t.lines.length > 0
-        ? <CountTable takeId={t.id} lines={t.lines} totals={totals} editable={open} onCounted={reload} />
-        : <p className="center-state muted">{open ? 'Nothing counted yet. Scan the first product.' : 'Nothing was counted.'}</p>}
+      {t.lines.length > 0 ? (
+        <CountTable takeId={t.id} lines={t.lines} totals={totals} editable={open} onCounted={reload} />
+      ) : (
+        <p className="center-state muted">{open ? 'Nothing counted yet. Scan the first product.' : 'Nothing was counted.'}</p>
+      )}
 
       <div className="take-actions">
         {/* biome-ignore lint/a11y/useSemanticElements: a download link that Pico CSS draws as a button (role="button"); it must stay a link to download */}
-        <a role="button" className="secondary outline" href={varianceCsvUrl(t.id)} download>Download CSV</a>
+        <a role="button" className="secondary outline" href={varianceCsvUrl(t.id)} download>
+          Download CSV
+        </a>
         {open ? (
           <>
-            <button type="button" className="secondary" disabled={busy}
-              onClick={() => void act(`Cancel stock take #${t.id}? Nothing is booked to stock.`, `/api/stock-takes/${t.id}/cancel`,
-                'Stock take cancelled', 'Failed to cancel stock take')}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  `Cancel stock take #${t.id}? Nothing is booked to stock.`,
+                  `/api/stock-takes/${t.id}/cancel`,
+                  'Stock take cancelled',
+                  'Failed to cancel stock take',
+                )
+              }
+            >
               Cancel Stock Take
             </button>
-            <button type="button" disabled={busy || totals.lines === 0}
-              onClick={() => void act(postMessage(t), `/api/stock-takes/${t.id}/post`, 'Stock take posted', 'Failed to post stock take')}>
+            <button
+              type="button"
+              disabled={busy || totals.lines === 0}
+              onClick={() => void act(postMessage(t), `/api/stock-takes/${t.id}/post`, 'Stock take posted', 'Failed to post stock take')}
+            >
               Post Variance
             </button>
           </>
@@ -105,6 +139,8 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
 /** The confirmation before posting: what changes, and that uncounted products stay as they are. */
 export function postMessage(t: StockTakeDetail): string {
   const uncounted = t.uncounted > 0 ? ` ${t.uncounted} products in scope were not counted and stay as they are.` : '';
-  return `Post stock take #${t.id}? The stock of ${t.totals.lines} counted products is set to the counts `
-    + `(variance ${signed(t.totals.variance_units)} units, ${money(t.totals.variance_value)} at cost).${uncounted}`;
+  return (
+    `Post stock take #${t.id}? The stock of ${t.totals.lines} counted products is set to the counts ` +
+    `(variance ${signed(t.totals.variance_units)} units, ${money(t.totals.variance_value)} at cost).${uncounted}`
+  );
 }

@@ -73,7 +73,9 @@ export function labelsUrl(items: PrintItem[], layout: LabelLayout): { url: strin
   const same = copies.every((c) => c === copies[0]);
   const ids = same ? items.map((i) => i.product.id) : items.flatMap((i, k) => Array.from({ length: copies[k] }, () => i.product.id));
   if (ids.length > MAX_IDS) {
-    return { error: same ? `At most ${MAX_IDS} products at a time` : 'Too many labels with different copies: give every product the same copies, or print in parts' };
+    return {
+      error: same ? `At most ${MAX_IDS} products at a time` : 'Too many labels with different copies: give every product the same copies, or print in parts',
+    };
   }
   return { url: buildUrl('/api/labels.pdf', { product_ids: ids.join(','), ...(same && copies[0] > 1 ? { copies: copies[0] } : {}), ...l.query }) };
 }

@@ -15,7 +15,10 @@ const realOpen = window.open;
 let opened: string[] = [];
 test.before.each(() => {
   opened = [];
-  window.open = ((url: string) => { opened.push(url); return {} as Window; }) as typeof window.open;
+  window.open = ((url: string) => {
+    opened.push(url);
+    return {} as Window;
+  }) as typeof window.open;
 });
 test.after.each(async () => {
   await unmount();
@@ -27,10 +30,13 @@ test.after.each(async () => {
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-const item = (id: number, copies: string, size = `UK ${id}`) => ({ product: { id, item_name: 'Desert Boot', size, sku: `DSB-${id}`, barcode: null, colour: 'Sand' }, copies });
+const item = (id: number, copies: string, size = `UK ${id}`) => ({
+  product: { id, item_name: 'Desert Boot', size, sku: `DSB-${id}`, barcode: null, colour: 'Sand' },
+  copies,
+});
 const sheet = rules.defaultLayout();
 
-test('rules: the server\'s sheet defaults; one copies figure for all, repeated ids for mixed copies', () => {
+test("rules: the server's sheet defaults; one copies figure for all, repeated ids for mixed copies", () => {
   assert.equal([rules.DEFAULT_ROWS, rules.DEFAULT_COLS, rules.MAX_LABELS], [server.DEFAULT_ROWS, server.DEFAULT_COLS, server.MAX_LABELS]);
   assert.equal(sheet, { format: 'sheet', rows: '8', cols: '3' });
   const same = rules.labelsUrl([item(1, '2'), item(2, '2')], sheet) as { url: string };
@@ -53,18 +59,52 @@ test('rules: bad input is an error and no address', () => {
   const mixedMany = Array.from({ length: 30 }, (_, i) => item(i + 1, String(i % 2 ? 10 : 9)));
   assert.match((rules.labelsUrl(mixedMany, sheet) as { error: string }).error, /different copies/);
   assert.equal(query((rules.receivedLabelsUrl(12, null, sheet) as { url: string }).url), { purchase_order_id: '12', rows: '8', cols: '3' });
-  assert.equal(query((rules.receivedLabelsUrl(12, 3, { ...sheet, format: 'roll' }) as { url: string }).url), { purchase_order_id: '12', receipt_id: '3', format: 'roll' });
+  assert.equal(query((rules.receivedLabelsUrl(12, 3, { ...sheet, format: 'roll' }) as { url: string }).url), {
+    purchase_order_id: '12',
+    receipt_id: '3',
+    format: 'roll',
+  });
 });
 
-const product = (id: number, size: string): Product => ({
-  id, item_name: 'Desert Boot', sku: `CL-DSB-${size}`, size, cost: 98, selling_price: 199, brand: 'Clarks', material: 'Suede', category: 'Boots',
-  colour: 'Sand', barcode: null, style_id: 3, reorder_point: null, stock_qty: 4, tax_rate: 0.09, image_url: null, images: [],
-  created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
-} as Product);
+const product = (id: number, size: string): Product =>
+  ({
+    id,
+    item_name: 'Desert Boot',
+    sku: `CL-DSB-${size}`,
+    size,
+    cost: 98,
+    selling_price: 199,
+    brand: 'Clarks',
+    material: 'Suede',
+    category: 'Boots',
+    colour: 'Sand',
+    barcode: null,
+    style_id: 3,
+    reorder_point: null,
+    stock_qty: 4,
+    tax_rate: 0.09,
+    image_url: null,
+    images: [],
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+  }) as Product;
 const style: Style = {
-  id: 3, item_name: 'Desert Boot', brand: 'Clarks', category: 'Boots', material: 'Suede', colour: 'Sand', cost: 98, selling_price: 199,
-  tax_rate: 0.09, reorder_point: null, sku_prefix: 'CL-DSB', image_url: null, stock_qty: 12,
-  products: [product(11, 'UK7'), product(12, 'UK8'), product(13, 'UK9')], created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+  id: 3,
+  item_name: 'Desert Boot',
+  brand: 'Clarks',
+  category: 'Boots',
+  material: 'Suede',
+  colour: 'Sand',
+  cost: 98,
+  selling_price: 199,
+  tax_rate: 0.09,
+  reorder_point: null,
+  sku_prefix: 'CL-DSB',
+  image_url: null,
+  stock_qty: 12,
+  products: [product(11, 'UK7'), product(12, 'UK8'), product(13, 'UK9')],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
 };
 function fakeServer() {
   mockFetch((c: Call) => {
@@ -90,7 +130,10 @@ test('screen: add a whole style and one size, set copies, print; an empty list o
   assert.is(listRows(), 1);
   await click(button('Add All Sizes'));
   assert.is(listRows(), 3, 'the other sizes join; UK8 is not added twice');
-  assert.equal([...document.querySelectorAll('table.print-list-table tbody tr td:nth-child(2)')].map((td) => td.textContent), ['UK8', 'UK7', 'UK9']);
+  assert.equal(
+    [...document.querySelectorAll('table.print-list-table tbody tr td:nth-child(2)')].map((td) => td.textContent),
+    ['UK8', 'UK7', 'UK9'],
+  );
   await click(button('Add All Sizes'));
   assert.equal(toastTexts(), ['info: Already on the print list']);
 

@@ -33,8 +33,7 @@ export default function LabelsScreen() {
   const [layout, setLayout] = useState<LabelLayout>(defaultLayout);
   const [error, setError] = useState<string | null>(null);
 
-  const results = useQuery(['label-styles', search, page], () =>
-    api.get<StyleList>('/api/styles', { search, page, pageSize: RESULTS_PAGE_SIZE }));
+  const results = useQuery(['label-styles', search, page], () => api.get<StyleList>('/api/styles', { search, page, pageSize: RESULTS_PAGE_SIZE }));
   const styles = results.data?.styles ?? [];
   const listed = useMemo(() => new Set(items.map((i) => i.product.id)), [items]);
 
@@ -52,7 +51,10 @@ export default function LabelsScreen() {
     setCopies(c);
     setItems((list) => list.map((i) => ({ ...i, copies: c })));
   };
-  const edit = (fn: () => void) => { fn(); setError(null); };
+  const edit = (fn: () => void) => {
+    fn();
+    setError(null);
+  };
 
   const print = (made: { url: string } | { error: string }) => {
     if ('error' in made) {
@@ -72,10 +74,17 @@ export default function LabelsScreen() {
       {purchaseOrderId !== null ? (
         <article className="received-labels">
           <div>
-            <strong>Purchase order #{purchaseOrderId}{receiptId !== null ? `, receipt #${receiptId}` : ''}</strong>
-            <p className="muted" style={{ margin: 0 }}>One label for every unit received{receiptId !== null ? ' on this receipt' : ' on this order'}.</p>
+            <strong>
+              Purchase order #{purchaseOrderId}
+              {receiptId !== null ? `, receipt #${receiptId}` : ''}
+            </strong>
+            <p className="muted" style={{ margin: 0 }}>
+              One label for every unit received{receiptId !== null ? ' on this receipt' : ' on this order'}.
+            </p>
           </div>
-          <button type="button" onClick={() => print(receivedLabelsUrl(purchaseOrderId, receiptId, layout))}>Print Received Labels</button>
+          <button type="button" onClick={() => print(receivedLabelsUrl(purchaseOrderId, receiptId, layout))}>
+            Print Received Labels
+          </button>
         </article>
       ) : null}
 
@@ -89,15 +98,29 @@ export default function LabelsScreen() {
       <h3 className="print-list-title">Print List</h3>
       <LabelLayoutFields copies={copies} onCopies={(c) => edit(() => setAllCopies(c))} layout={layout} onLayout={(l) => edit(() => setLayout(l))} />
       {items.length > 0 ? (
-        <PrintList items={items}
+        <PrintList
+          items={items}
           onCopies={(id, c) => edit(() => setItems((list) => list.map((i) => (i.product.id === id ? { ...i, copies: c } : i))))}
-          onRemove={(id) => edit(() => setItems((list) => list.filter((i) => i.product.id !== id)))} />
-      ) : <p className="muted">No products on the print list yet. Add sizes or whole styles from the search above.</p>}
-      {error ? <p role="alert" className="text-danger">{error}</p> : null}
+          onRemove={(id) => edit(() => setItems((list) => list.filter((i) => i.product.id !== id)))}
+        />
+      ) : (
+        <p className="muted">No products on the print list yet. Add sizes or whole styles from the search above.</p>
+      )}
+      {error ? (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : null}
       <div className="take-actions">
-        <span className="muted label-total">{total} {total === 1 ? 'label' : 'labels'}</span>
-        <button type="button" className="secondary outline" disabled={items.length === 0} onClick={() => edit(() => setItems([]))}>Clear List</button>
-        <button type="button" onClick={() => print(labelsUrl(items, layout))}>Print Labels</button>
+        <span className="muted label-total">
+          {total} {total === 1 ? 'label' : 'labels'}
+        </span>
+        <button type="button" className="secondary outline" disabled={items.length === 0} onClick={() => edit(() => setItems([]))}>
+          Clear List
+        </button>
+        <button type="button" onClick={() => print(labelsUrl(items, layout))}>
+          Print Labels
+        </button>
       </div>
     </section>
   );

@@ -30,7 +30,8 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
   const facets = useQuery(['product-facets'], () => api.get<Facets>('/api/products/facets'));
   const search = useDebounced(styleSearch.trim(), 250);
   const styles = useQuery(['styles', kind === 'style', search], () =>
-    kind === 'style' ? api.get<StyleList>('/api/styles', { search, pageSize: 50 }) : Promise.resolve(null));
+    kind === 'style' ? api.get<StyleList>('/api/styles', { search, pageSize: 50 }) : Promise.resolve(null),
+  );
   const styleOptions = styles.data?.styles ?? [];
 
   const scope = () => {
@@ -65,12 +66,15 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
   };
   // Selects get sibling labels and the error sits outside them: a wrapping label would read the options and the
   // error into the field's accessible name ('Style' must stay 'Style').
-  const errorLine = error ? <small id="take-scope-error" className="field-error" role="alert">{error}</small> : null;
+  const errorLine = error ? (
+    <small id="take-scope-error" className="field-error" role="alert">
+      {error}
+    </small>
+  ) : null;
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'take-scope-error' } : {};
 
   return (
-    <FormModal title="New Stock Take" formId="new-stock-take-form" onClose={onClose} onSubmit={submit}
-      submitLabel="Open Stock Take" busyLabel="Opening...">
+    <FormModal title="New Stock Take" formId="new-stock-take-form" onClose={onClose} onSubmit={submit} submitLabel="Open Stock Take" busyLabel="Opening...">
       <label htmlFor="take-scope">Scope</label>
       <select id="take-scope" value={kind} onChange={pick((v) => setKind(v as Kind))}>
         <option value="all">Whole shop</option>
@@ -83,7 +87,11 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
           <label htmlFor="take-category">Category</label>
           <select id="take-category" value={category} onChange={pick(setCategory)} {...invalid}>
             <option value="">Choose a category</option>
-            {(facets.data?.categories ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
+            {(facets.data?.categories ?? []).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
           {errorLine}
         </>
@@ -93,7 +101,11 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
           <label htmlFor="take-brand">Brand</label>
           <select id="take-brand" value={brand} onChange={pick(setBrand)} {...invalid}>
             <option value="">Choose a brand</option>
-            {(facets.data?.brands ?? []).map((b) => <option key={b} value={b}>{b}</option>)}
+            {(facets.data?.brands ?? []).map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
           </select>
           {errorLine}
         </>
@@ -102,14 +114,24 @@ export function NewTakeModal({ onClose, onOpened }: NewTakeModalProps) {
         <>
           <label htmlFor="take-style-search">
             Search styles
-            <input id="take-style-search" type="search" value={styleSearch} placeholder="Name, SKU, brand or colour..."
-              onChange={(e) => { setStyleSearch(e.target.value); setStyleId(''); }} />
+            <input
+              id="take-style-search"
+              type="search"
+              value={styleSearch}
+              placeholder="Name, SKU, brand or colour..."
+              onChange={(e) => {
+                setStyleSearch(e.target.value);
+                setStyleId('');
+              }}
+            />
           </label>
           <label htmlFor="take-style">Style</label>
           <select id="take-style" value={styleId} onChange={pick(setStyleId)} {...invalid}>
             <option value="">{styles.loading ? 'Loading styles...' : `Choose a style (${styleOptions.length} found)`}</option>
             {styleOptions.map((s) => (
-              <option key={s.id} value={String(s.id)}>{styleLabel(s)} · {s.products.length} sizes</option>
+              <option key={s.id} value={String(s.id)}>
+                {styleLabel(s)} · {s.products.length} sizes
+              </option>
             ))}
           </select>
           {errorLine}

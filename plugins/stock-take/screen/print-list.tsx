@@ -17,15 +17,33 @@ export function PrintList({ items, onCopies, onRemove }: PrintListProps) {
         const code = p.barcode || p.sku;
         return (
           <tr key={p.id}>
-            <td>{p.item_name}{p.colour ? <small className="muted" style={{ display: 'block' }}>{p.colour}</small> : null}</td>
+            <td>
+              {p.item_name}
+              {p.colour ? (
+                <small className="muted" style={{ display: 'block' }}>
+                  {p.colour}
+                </small>
+              ) : null}
+            </td>
             <td>{p.size ?? ''}</td>
             <td className="nowrap">{code ?? <span className="text-danger">No barcode or SKU</span>}</td>
             <td>
-              <input className="copies-input" type="number" min={1} max={100} step={1} aria-label={`Copies of ${name}`} value={copies}
-                aria-invalid={parseCopies(copies) === null ? true : undefined} onChange={(e) => onCopies(p.id, e.target.value)} />
+              <input
+                className="copies-input"
+                type="number"
+                min={1}
+                max={100}
+                step={1}
+                aria-label={`Copies of ${name}`}
+                value={copies}
+                aria-invalid={parseCopies(copies) === null ? true : undefined}
+                onChange={(e) => onCopies(p.id, e.target.value)}
+              />
             </td>
             <RowActions>
-              <button type="button" className="secondary outline" aria-label={`Remove ${name}`} onClick={() => onRemove(p.id)}>Remove</button>
+              <button type="button" className="secondary outline" aria-label={`Remove ${name}`} onClick={() => onRemove(p.id)}>
+                Remove
+              </button>
             </RowActions>
           </tr>
         );

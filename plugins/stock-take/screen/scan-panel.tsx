@@ -45,11 +45,13 @@ export function ScanPanel({ takeId, onCounted }: ScanPanelProps) {
   const enqueue = (body: ScanBody, label: string, add: number) => {
     pending.current++;
     setBusy(true);
-    queue.current = queue.current.then(() => send(body, label, add)).finally(() => {
-      pending.current--;
-      if (pending.current === 0) setBusy(false);
-      refocus();
-    });
+    queue.current = queue.current
+      .then(() => send(body, label, add))
+      .finally(() => {
+        pending.current--;
+        if (pending.current === 0) setBusy(false);
+        refocus();
+      });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -68,9 +70,19 @@ export function ScanPanel({ takeId, onCounted }: ScanPanelProps) {
     <div className="scan-panel">
       <label htmlFor="scan-code" className="scan-label">
         Scan barcode or SKU
-        <input id="scan-code" ref={input} className="scan-input" type="text" autoComplete="off" spellCheck={false}
-          placeholder="Scan or type a code, then Enter" value={code} onChange={(e) => setCode(e.target.value)} onKeyDown={onKeyDown}
-          aria-busy={busy || undefined} />
+        <input
+          id="scan-code"
+          ref={input}
+          className="scan-input"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Scan or type a code, then Enter"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-busy={busy || undefined}
+        />
       </label>
       <LastScanCard last={last} onUndo={last?.ok && last.added > 0 && last.line.counted_qty > 0 ? undo : undefined} />
     </div>
@@ -78,7 +90,12 @@ export function ScanPanel({ takeId, onCounted }: ScanPanelProps) {
 }
 
 function LastScanCard({ last, onUndo }: { last: LastScan | null; onUndo?: () => void }) {
-  if (!last) return <p className="scan-result muted" aria-live="polite">Scan a product: each scan adds 1 to its count.</p>;
+  if (!last)
+    return (
+      <p className="scan-result muted" aria-live="polite">
+        Scan a product: each scan adds 1 to its count.
+      </p>
+    );
   if (!last.ok) {
     return (
       <div key={last.seq} className="scan-result scan-error scan-flash" role="alert">
@@ -97,7 +114,11 @@ function LastScanCard({ last, onUndo }: { last: LastScan | null; onUndo?: () => 
         <span className="muted">Counted</span>
         <strong>{l.counted_qty}</strong>
       </div>
-      {onUndo ? <button type="button" className="secondary outline" onClick={onUndo}>Undo Last Scan</button> : null}
+      {onUndo ? (
+        <button type="button" className="secondary outline" onClick={onUndo}>
+          Undo Last Scan
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,22 @@
 // happy-dom tests of the Stock Take screen: the rules (scope text, typed counts, messages), the list and the
 // New Stock Take modal, and the count view (scans, an unknown code, typed counts, post, cancel, read-only).
-import { $, act, button, calls, click, flush, mockFetch, render, setPath, text, typeInto, unmount, waitFor, type Call, type Reply } from '../../../ui/tests/dom.js';
+import {
+  $,
+  act,
+  button,
+  calls,
+  click,
+  flush,
+  mockFetch,
+  render,
+  setPath,
+  text,
+  typeInto,
+  unmount,
+  waitFor,
+  type Call,
+  type Reply,
+} from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -27,20 +43,51 @@ async function choose(el: HTMLSelectElement, value: string) {
   });
 }
 async function press(el: HTMLElement, key: string) {
-  await act(async () => { el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })); });
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
 }
 
 const totals = (over: Partial<Detail['totals']> = {}): Detail['totals'] => ({
-  lines: 0, counted_units: 0, expected_units: 0, variance_units: 0, units_over: 0, units_short: 0, variance_value: 0, ...over,
+  lines: 0,
+  counted_units: 0,
+  expected_units: 0,
+  variance_units: 0,
+  units_over: 0,
+  units_short: 0,
+  variance_value: 0,
+  ...over,
 });
 const line = (over: Partial<Line> = {}): Line => ({
-  product_id: 5, item_name: 'Desert Boot', sku: 'CL-DSB-UK8', size: 'UK 8', brand: 'Clarks', category: 'Boots',
-  expected_qty: 4, counted_qty: 1, variance_qty: -3, unit_cost: 98, variance_value: -294, current_stock_qty: 4,
-  counted_at: '2025-03-01T02:00:00.000Z', ...over,
+  product_id: 5,
+  item_name: 'Desert Boot',
+  sku: 'CL-DSB-UK8',
+  size: 'UK 8',
+  brand: 'Clarks',
+  category: 'Boots',
+  expected_qty: 4,
+  counted_qty: 1,
+  variance_qty: -3,
+  unit_cost: 98,
+  variance_value: -294,
+  current_stock_qty: 4,
+  counted_at: '2025-03-01T02:00:00.000Z',
+  ...over,
 });
 const take = (over: Partial<Detail> = {}): Detail => ({
-  id: 7, status: 'OPEN', scope: { category: null, brand: 'Clarks', style_id: null }, note: null, created_by: 1,
-  created_at: '2025-03-01T01:00:00.000Z', posted_by: null, posted_at: null, cancelled_at: null, totals: totals(), uncounted: 12, lines: [], ...over,
+  id: 7,
+  status: 'OPEN',
+  scope: { category: null, brand: 'Clarks', style_id: null },
+  note: null,
+  created_by: 1,
+  created_at: '2025-03-01T01:00:00.000Z',
+  posted_by: null,
+  posted_at: null,
+  cancelled_at: null,
+  totals: totals(),
+  uncounted: 12,
+  lines: [],
+  ...over,
 });
 
 test('rules: scope text, typed counts, signed variance, failure messages', () => {
@@ -63,12 +110,22 @@ test('rules: scope text, typed counts, signed variance, failure messages', () =>
 /** A fake server: one open take #7 (brand Clarks) and its counts; codes it knows: CL-DSB-UK8 (product 5). */
 function fakeServer(opts: { status?: string; postFails?: string } = {}) {
   let current = take({ status: opts.status ?? 'OPEN' });
-  const list = [take({ id: 6, status: 'POSTED', scope: { category: 'Boots', brand: null, style_id: null }, totals: totals({ lines: 2, variance_units: -1, variance_value: -49 }) }), current];
+  const list = [
+    take({
+      id: 6,
+      status: 'POSTED',
+      scope: { category: 'Boots', brand: null, style_id: null },
+      totals: totals({ lines: 2, variance_units: -1, variance_value: -49 }),
+    }),
+    current,
+  ];
   mockFetch((c: Call): Reply => {
     const url = new URL(c.url, 'http://localhost');
     const path = url.pathname;
-    if (c.method === 'GET' && path === '/api/stock-takes') return { status: 200, body: { stock_takes: [...list].reverse(), pagination: { page: 1, pageSize: 50, total: list.length } } };
-    if (c.method === 'GET' && path === '/api/products/facets') return { status: 200, body: { categories: ['Boots', 'Sneakers'], brands: ['Adidas', 'Clarks'], sizes: [], materials: [] } };
+    if (c.method === 'GET' && path === '/api/stock-takes')
+      return { status: 200, body: { stock_takes: [...list].reverse(), pagination: { page: 1, pageSize: 50, total: list.length } } };
+    if (c.method === 'GET' && path === '/api/products/facets')
+      return { status: 200, body: { categories: ['Boots', 'Sneakers'], brands: ['Adidas', 'Clarks'], sizes: [], materials: [] } };
     if (c.method === 'POST' && path === '/api/stock-takes') {
       current = take({ id: 8, scope: { category: null, brand: (c.body as { scope: { brand: string } }).scope.brand, style_id: null } });
       return { status: 201, body: { stock_take: current } };
@@ -80,7 +137,11 @@ function fakeServer(opts: { status?: string; postFails?: string } = {}) {
       const before = current.lines[0]?.counted_qty ?? 0;
       const counted = b.counted_qty ?? before + (b.add ?? 0);
       const l = line({ counted_qty: counted, variance_qty: counted - 4, variance_value: (counted - 4) * 98 });
-      current = { ...current, lines: [l], totals: totals({ lines: 1, counted_units: counted, expected_units: 4, variance_units: counted - 4, variance_value: (counted - 4) * 98 }) };
+      current = {
+        ...current,
+        lines: [l],
+        totals: totals({ lines: 1, counted_units: counted, expected_units: 4, variance_units: counted - 4, variance_value: (counted - 4) * 98 }),
+      };
       return { status: 200, body: { line: l, totals: current.totals } };
     }
     if (c.method === 'POST' && path.endsWith('/post')) {
@@ -131,7 +192,7 @@ test('count view: a scan adds 1 and shows big; an unknown code shows why and toa
   const box = byId<HTMLInputElement>('scan-code');
   assert.is(document.activeElement, box, 'the scan box has focus');
   assert.ok(text().includes('Nothing counted yet. Scan the first product.'));
-  assert.ok((button('Post Variance')).disabled, 'nothing to post yet');
+  assert.ok(button('Post Variance').disabled, 'nothing to post yet');
 
   for (let i = 0; i < 2; i++) {
     await typeInto(box, ' CL-DSB-UK8 ');
@@ -140,7 +201,13 @@ test('count view: a scan adds 1 and shows big; an unknown code shows why and toa
   }
   await waitFor(() => $('[data-testid="last-scan"]').textContent!.includes('2'));
   const scans = calls.filter((c) => c.url.endsWith('/counts'));
-  assert.equal(scans.map((c) => c.body), [{ barcode: 'CL-DSB-UK8', add: 1 }, { barcode: 'CL-DSB-UK8', add: 1 }]);
+  assert.equal(
+    scans.map((c) => c.body),
+    [
+      { barcode: 'CL-DSB-UK8', add: 1 },
+      { barcode: 'CL-DSB-UK8', add: 1 },
+    ],
+  );
   assert.ok($('[data-testid="last-scan"]').textContent!.includes('Desert Boot'));
   await waitFor(() => (label('Counted Desert Boot UK 8') as HTMLInputElement).value === '2');
   assert.ok($('tr.totals-row').textContent!.includes('-2'));
@@ -186,11 +253,20 @@ test('count view: a typed count is checked, then set; Post Variance and Cancel S
   clearToasts();
 
   let asked = '';
-  window.confirm = (m?: string) => { asked = m ?? ''; return false; };
+  window.confirm = (m?: string) => {
+    asked = m ?? '';
+    return false;
+  };
   await click(button('Post Variance'));
   await flush();
-  assert.match(asked, /^Post stock take #7\? The stock of 1 counted products is set to the counts \(variance \+2 units, \$196\.00 at cost\)\. 12 products in scope were not counted/);
-  assert.not.ok(calls.some((c) => c.url.endsWith('/post')), 'declined: nothing posted');
+  assert.match(
+    asked,
+    /^Post stock take #7\? The stock of 1 counted products is set to the counts \(variance \+2 units, \$196\.00 at cost\)\. 12 products in scope were not counted/,
+  );
+  assert.not.ok(
+    calls.some((c) => c.url.endsWith('/post')),
+    'declined: nothing posted',
+  );
   window.confirm = () => true;
   await click(button('Post Variance'));
   await waitFor(() => toasts.value.length);

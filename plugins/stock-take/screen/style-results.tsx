@@ -18,20 +18,32 @@ export function StyleResults({ styles, listed, onAdd }: StyleResultsProps) {
         <tr key={s.id}>
           <td>
             {styleLabel(s)}
-            {s.sku_prefix ? <small className="muted" style={{ display: 'block' }}>{s.sku_prefix}</small> : null}
+            {s.sku_prefix ? (
+              <small className="muted" style={{ display: 'block' }}>
+                {s.sku_prefix}
+              </small>
+            ) : null}
           </td>
           <td>
             <div className="size-buttons">
               {s.products.map((p) => (
-                <button key={p.id} type="button" className={listed.has(p.id) ? 'size-button added' : 'secondary outline size-button'}
-                  title={`Add ${p.item_name} size ${p.size ?? ''} to the print list`} aria-pressed={listed.has(p.id)} onClick={() => onAdd([p])}>
+                <button
+                  key={p.id}
+                  type="button"
+                  className={listed.has(p.id) ? 'size-button added' : 'secondary outline size-button'}
+                  title={`Add ${p.item_name} size ${p.size ?? ''} to the print list`}
+                  aria-pressed={listed.has(p.id)}
+                  onClick={() => onAdd([p])}
+                >
                   {p.size ?? p.sku ?? `#${p.id}`}
                 </button>
               ))}
             </div>
           </td>
           <RowActions>
-            <button type="button" disabled={s.products.length === 0} onClick={() => onAdd(s.products)}>Add All Sizes</button>
+            <button type="button" disabled={s.products.length === 0} onClick={() => onAdd(s.products)}>
+              Add All Sizes
+            </button>
           </RowActions>
         </tr>
       ))}

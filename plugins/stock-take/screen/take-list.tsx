@@ -22,17 +22,43 @@ export function TakeList({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <section className="stock-take-screen">
-      <PageHead title="Stock Take" subtitle="Count a shelf by scanning, check the variance, post it to stock"
-        action={{ label: '+ New Stock Take', onClick: () => setAdding(true) }} />
+      <PageHead
+        title="Stock Take"
+        subtitle="Count a shelf by scanning, check the variance, post it to stock"
+        action={{ label: '+ New Stock Take', onClick: () => setAdding(true) }}
+      />
       <ListStatus query={list} noun="stock takes" rows={takes} empty="No stock takes yet. Open one to start counting." />
       {takes.length > 0 ? (
-        <DataTable className="stock-takes-table" columns={['Take', 'Scope', 'Opened', 'Status', { label: 'Lines', num: true },
-          { label: 'Variance (units)', num: true }, { label: 'Variance Value', num: true }, 'Actions']}>
-          {takes.map((t) => <TakeRow key={t.id} take={t} onOpen={onOpen} />)}
+        <DataTable
+          className="stock-takes-table"
+          columns={[
+            'Take',
+            'Scope',
+            'Opened',
+            'Status',
+            { label: 'Lines', num: true },
+            { label: 'Variance (units)', num: true },
+            { label: 'Variance Value', num: true },
+            'Actions',
+          ]}
+        >
+          {takes.map((t) => (
+            <TakeRow key={t.id} take={t} onOpen={onOpen} />
+          ))}
         </DataTable>
       ) : null}
-      {list.data ? <ListFooter shown={takes.length} noun="stock takes" page={page} pageSize={PAGE_SIZE} total={list.data.pagination.total} onPage={setPage} /> : null}
-      {adding ? <NewTakeModal onClose={() => setAdding(false)} onOpened={(id) => { setAdding(false); onOpen(id); }} /> : null}
+      {list.data ? (
+        <ListFooter shown={takes.length} noun="stock takes" page={page} pageSize={PAGE_SIZE} total={list.data.pagination.total} onPage={setPage} />
+      ) : null}
+      {adding ? (
+        <NewTakeModal
+          onClose={() => setAdding(false)}
+          onOpened={(id) => {
+            setAdding(false);
+            onOpen(id);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -45,15 +71,30 @@ function TakeRow({ take, onOpen }: { take: StockTakeSummary; onOpen: (id: number
   return (
     <tr>
       <td>#{take.id}</td>
-      <td>{scopeText(take.scope, styleName)}{take.note ? <small className="muted" style={{ display: 'block' }}>{take.note}</small> : null}</td>
+      <td>
+        {scopeText(take.scope, styleName)}
+        {take.note ? (
+          <small className="muted" style={{ display: 'block' }}>
+            {take.note}
+          </small>
+        ) : null}
+      </td>
       <td className="nowrap">{dateTimeText(take.created_at)}</td>
-      <td><span className={statusBadgeClass(take.status)}>{take.status}</span></td>
+      <td>
+        <span className={statusBadgeClass(take.status)}>{take.status}</span>
+      </td>
       <td className={figures}>{t.lines}</td>
       <td className={figures}>{signed(t.variance_units)}</td>
-      <td className={figures}><Money value={t.variance_value} /></td>
+      <td className={figures}>
+        <Money value={t.variance_value} />
+      </td>
       <RowActions>
-        <button type="button" className="secondary outline" aria-label={`${take.status === 'OPEN' ? 'Count' : 'View'} stock take #${take.id}`}
-          onClick={() => onOpen(take.id)}>
+        <button
+          type="button"
+          className="secondary outline"
+          aria-label={`${take.status === 'OPEN' ? 'Count' : 'View'} stock take #${take.id}`}
+          onClick={() => onOpen(take.id)}
+        >
           {take.status === 'OPEN' ? 'Count' : 'View'}
         </button>
       </RowActions>
