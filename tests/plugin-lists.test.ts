@@ -35,6 +35,24 @@ test('app/plugins.ts lists every plugin with an index.ts, once, and nothing else
   }
 });
 
+test("each manifest's migrations are its migrations/ folder: every file, in order, named by its file, with its text", () => {
+  for (const p of plugins) {
+    const dir = path.join(ROOT, 'plugins', p.name, 'migrations');
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.sql'))
+          .sort()
+      : [];
+    const declared = (p.migrations ?? []).map((m) => `${String(m.version).padStart(3, '0')}-${m.name}.sql`);
+    assert.equal(declared, files, `plugins/${p.name}/index.ts migrations against plugins/${p.name}/migrations/`);
+    for (const m of p.migrations ?? []) {
+      const file = path.join(dir, `${String(m.version).padStart(3, '0')}-${m.name}.sql`);
+      assert.is(m.sql, fs.readFileSync(file, 'utf8'), `${file}: the manifest imports another file under this name`);
+    }
+  }
+});
+
 test('app/screens.ts holds every screen and slot of every screen/index.ts, and nothing else', async () => {
   const want: { screens: ScreenDef[]; slots: SlotDef[] } = { screens: [], slots: [] };
   for (const f of having('screen/index.ts')) {
