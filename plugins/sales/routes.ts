@@ -8,6 +8,7 @@ import { groupCommitter } from '../../core/group-commit.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { getProductRow } from '../inventory/api.js';
 import { checkout } from './actions/checkout.js';
+import { checkoutQuote } from './actions/checkout-quote.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { recordInvoicePayment } from './actions/record-invoice-payment.js';
 import { voidInvoice } from './actions/void-invoice.js';
@@ -19,6 +20,7 @@ import { tillOf } from '../../core/till-header.js';
 import {
   CheckoutBody,
   CheckoutHeaders,
+  CheckoutQuoteReply,
   CheckoutReply,
   CustomerPaymentReply,
   InvoiceListQuery,
@@ -79,6 +81,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       : [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
+
+  // The checkout's body priced, nothing written (#28.1): what the till and the customer display show before the sale.
+  app.post('/api/checkout/quote', { schema: { body: CheckoutBody, response: { 200: CheckoutQuoteReply } } }, async (request) => ({
+    quote: checkoutQuote(db, request.body, request.user.role),
+  }));
 
   app.get('/api/invoices', { schema: { querystring: InvoiceListQuery, response: { 200: InvoiceListReply } }, config: { role: 'ADMIN' } }, async (request) => {
     const q = request.query;

@@ -285,6 +285,45 @@ export type StockAfterSale = Static<typeof StockAfterSale>;
 export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice, stock: Type.Array(StockAfterSale) });
 export type CheckoutReply = Static<typeof CheckoutReply>;
 
+/** POST /api/checkout/quote (#28.1): a checkout's body priced as the checkout will price it; nothing is written. */
+export const CheckoutQuote = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      name: Type.String(),
+      size: Nullable(Type.String()),
+      qty: Type.Integer(),
+      unit_price: Dollars,
+      discount: Dollars,
+      line_total: Dollars,
+    }),
+  ),
+  /** Lines other plugins add before GST (promotions, #28.2): label and signed amount. Empty until they exist. */
+  adjustments: Type.Array(
+    Type.Object({ source: Type.String(), code: Type.String(), label: Type.String(), amount: Dollars, product_id: Nullable(Type.Integer()) }),
+  ),
+  subtotal: Dollars,
+  line_discount: Dollars,
+  invoice_discount: Dollars,
+  discount_total: Dollars,
+  /** The discounts as a percent of the undiscounted amount (what the staff limit is measured on). */
+  discount_percent: Type.Number(),
+  /** The shop's GST rate as the invoice gives it (0.09). */
+  tax_rate: Type.Number(),
+  prices_include_gst: Type.Boolean(),
+  tax_total: Dollars,
+  grand_total: Dollars,
+  cash_rounding: Type.Boolean(),
+  /** What a customer paying all in cash hands over (5-cent rounding when the shop uses it), and that rounding. */
+  cash_amount_due: Dollars,
+  cash_rounding_amount: Dollars,
+  /** A USER's discount above the shop's limit: the checkout will need a manager's approval (403 APPROVAL_REQUIRED). */
+  approval_required: Type.Boolean(),
+  max_staff_discount_percent: Type.Number(),
+});
+export type CheckoutQuote = Static<typeof CheckoutQuote>;
+export const CheckoutQuoteReply = Type.Object({ quote: CheckoutQuote });
+
 /** POST /api/customers/:id/payments: the payment, how it was allocated (oldest invoice first), the new balance. */
 export const CustomerPaymentReply = Type.Object({
   payment: Type.Object({

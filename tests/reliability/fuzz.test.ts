@@ -585,6 +585,16 @@ const TABLE: Record<string, Entry> = {
       { name: 'sale above stock', body: with_(b, { sale: { items: [{ productId: ids.productId, qty: 100000 }] } }), status: 409 },
     ],
   },
+  'POST /api/checkout/quote': {
+    body: (ids) => ({ items: [{ productId: ids.productId, qty: 1 }] }),
+    cases: (_ids, b) => [
+      { name: 'unknown product', body: with_(b, { items: [{ productId: 99999999, qty: 1 }] }), status: 404 },
+      { name: 'no items', body: with_(b, { items: undefined }), status: 400 },
+      { name: 'both sale discounts', body: with_(b, { invoiceDiscount: 5, invoiceDiscountAmount: 1 }), status: 400 },
+      { name: 'tax rate not 9%', body: with_(b, { taxRate: 0.07 }), status: 400 },
+      { name: 'negative qty', body: with_(b, { items: [{ productId: 1, qty: -1 }] }), status: 400 },
+    ],
+  },
   'POST /api/exchanges/quote': {
     body: (ids) => ({
       invoice_id: ids.paidInvoiceId,

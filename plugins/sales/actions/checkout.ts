@@ -87,6 +87,24 @@ function approvalRequired(maxPercent: number, givenPercent: number) {
   return new AppError(403, 'APPROVAL_REQUIRED', `Discount above ${maxPercent}% needs a manager's approval`, { maxPercent, discountPercent: givenPercent });
 }
 
+/** 400: the till priced the cart at another GST rate than the shop's. */
+function taxRateMismatch(gstBps: number) {
+  return badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
+}
+
+/**
+ * The shop's money rules the till believed in (GST rate, price mode, cash rounding) against the shop's now: the
+ * checkout's own refusals, for a quote (#28.1) to refuse alike. The checkout runs the same three checks in place.
+ */
+export function refuseStaleRules(
+  body: Pick<CheckoutBody, 'taxRate' | 'pricesIncludeGst' | 'cashRounding'>,
+  rules: { taxRateBps: number; pricesIncludeGst: boolean; cashRounding: boolean },
+) {
+  if (body.taxRate !== undefined && rateToBps(body.taxRate) !== rules.taxRateBps) throw taxRateMismatch(rules.taxRateBps);
+  if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== rules.pricesIncludeGst) throw pricingModeChanged(rules.pricesIncludeGst);
+  if (body.cashRounding !== undefined && body.cashRounding !== rules.cashRounding) throw settingsChanged();
+}
+
 /** 409 SETTINGS_CHANGED: the till reloads the shop's settings (GET /api/auth/config) and shows the new amount due. */
 function settingsChanged() {
   return conflict('SETTINGS_CHANGED', "The shop's cash rounding was changed. Check the amount due again before completing the sale.", {
@@ -146,9 +164,7 @@ function validateShape(body: CheckoutBody, gstBps: number) {
   if ((body.invoiceDiscount ?? 0) > 0 && (body.invoiceDiscountAmount ?? 0) > 0) {
     throw badRequest('Give the sale discount as a percent (invoiceDiscount) or an amount (invoiceDiscountAmount), not both', 'invoiceDiscountAmount');
   }
-  if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) {
-    throw badRequest(`taxRate must be the configured GST rate (${gstBps / 10_000})`, 'taxRate');
-  }
+  if (body.taxRate !== undefined && rateToBps(body.taxRate) !== gstBps) throw taxRateMismatch(gstBps);
   const buyer = body.buyer && buyerProblem(body.buyer);
   if (buyer) throw badRequest(buyer[1], buyer[0]);
 }
