@@ -6,6 +6,7 @@
 // whose note it is, code or number).
 import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
+import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { money } from '../../../ui/format.js';
 import { toCents } from '../../../core/money.js';
 import type { CheckoutTender, CheckoutTenderProps } from '../../sales/schemas.js';
@@ -95,29 +96,17 @@ export default function CreditNoteTender({ tender, onApply, applied, customer }:
   return (
     <section className="credit-note-tender" aria-label="Credit note">
       <style>{css}</style>
-      <label>
-        Credit note (code or number)
-        <span className="note-lookup">
-          <input
-            type="search"
-            autoComplete="off"
-            maxLength={40}
-            placeholder="Scan or type the code or number"
-            aria-label="Credit note code or number"
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void lookUp();
-              }
-            }}
-          />
-          <button type="button" className="secondary" onClick={() => void lookUp()} disabled={busy || !number.trim()} aria-busy={busy}>
-            Use note
-          </button>
-        </span>
-      </label>
+      <ScanLookup
+        label="Credit note (code or number)"
+        ariaLabel="Credit note code or number"
+        placeholder="Scan or type the code or number"
+        maxLength={40}
+        value={number}
+        onChange={setNumber}
+        onSubmit={() => void lookUp()}
+        button="Use note"
+        busy={busy}
+      />
       {problem ? (
         <p className="error-text" role="alert">
           <small>{problem}</small>

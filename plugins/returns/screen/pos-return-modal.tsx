@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
+import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosReturnProps } from '../../sales/schemas.js';
@@ -207,29 +208,16 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
         </div>
       ) : (
         <div className="return-body">
-          <label>
-            Invoice
-            <span className="note-lookup">
-              <input
-                type="search"
-                autoComplete="off"
-                maxLength={60}
-                placeholder="Scan the receipt or type the invoice number"
-                aria-label="Invoice number"
-                value={number}
-                onChange={(e) => setNumber(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void find();
-                  }
-                }}
-              />
-              <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>
-                Find
-              </button>
-            </span>
-          </label>
+          <ScanLookup
+            label="Invoice"
+            ariaLabel="Invoice number"
+            placeholder="Scan the receipt or type the invoice number"
+            maxLength={60}
+            value={number}
+            onChange={setNumber}
+            onSubmit={() => void find()}
+            button="Find"
+          />
           <label className="return-no-receipt">
             <input
               type="checkbox"

@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { api, ApiError } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
+import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
 import { storedTill } from '../../../ui/till.js';
@@ -286,29 +287,16 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     <Modal title="Exchange" open={open} onClose={close} footer={footer} wide>
       <CheckoutStyles />
       <div className="exchange-body">
-        <label>
-          Invoice
-          <span className="note-lookup">
-            <input
-              type="search"
-              autoComplete="off"
-              maxLength={40}
-              placeholder="Scan or type the invoice number"
-              aria-label="Invoice number"
-              value={number}
-              onChange={(e) => setNumber(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void find();
-                }
-              }}
-            />
-            <button type="button" className="secondary" onClick={() => void find()} disabled={!number.trim()}>
-              Find
-            </button>
-          </span>
-        </label>
+        <ScanLookup
+          label="Invoice"
+          ariaLabel="Invoice number"
+          placeholder="Scan or type the invoice number"
+          maxLength={40}
+          value={number}
+          onChange={setNumber}
+          onSubmit={() => void find()}
+          button="Find"
+        />
         {problem ? (
           <p className="error-text" role="alert">
             <small>{problem}</small>

@@ -15,9 +15,6 @@ const css = `
 .pos-filters > button { flex: 0 0 auto; width: auto; margin: 0; }
 .pos-exchange-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-return-button { flex: 0 0 auto; width: auto; min-width: 44px; min-height: 44px; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
-.note-lookup { display: flex; gap: .5rem; }
-.note-lookup input { margin: 0; }
-.note-lookup button { width: auto; margin: 0; white-space: nowrap; }
 .exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
 .exchange-size { font-size: 1.1rem; }
 .exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
@@ -87,8 +84,6 @@ const css = `
 .pos-cart-head button, .pos-help-button, .low-stock-badge { min-height: 44px; }
 .discount-label input { height: 44px; }
 /* A field beside its button (the credit-note lookup): the field gives way, the button's words are never cut. */
-.note-lookup > input { flex: 1 1 auto; }
-.note-lookup > button { flex: 0 0 auto; }
 /* The line just added (a scan or a tap) flashes and comes into view (cart-panel.tsx), instead of a toast over the products. */
 .cart-row[data-just-added] { animation: cart-flash 1.2s ease-out; }
 /* A desktop till (1200 px and wider, mouse and keyboard): two lines per row with compact controls, so a long sale
