@@ -45,6 +45,58 @@ export interface ReceiptSection {
 /** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */
 export type ReceiptSectionSource = (db: Db, invoiceId: number) => ReceiptSection | null;
 
+/**
+ * A cart line as the checkout pipeline's adjust stage shows it to adjusters (#28.1): the catalogue's price, the
+ * discount already on the line (the cashier's, an exchange's carried price), in cents. `index` names the line.
+ */
+export interface AdjustableLine {
+  index: number;
+  productId: number;
+  qty: number;
+  unitPriceCents: number;
+  discountCents: number;
+}
+
+/** The cart an adjuster prices: its lines, the shop day of the sale (or of the quote), the customer if any. */
+export interface AdjustableCart {
+  lines: readonly AdjustableLine[];
+  businessDate: string;
+  customerId: number | null;
+}
+
+/**
+ * One adjustment an adjuster makes (a promotion applied once or more): its label as receipts print it, and its
+ * share on each line it touches, in signed cents (negative lowers the line) with the units of the line it covers.
+ */
+export interface AdjustmentDraft {
+  code: string;
+  label: string;
+  /** The adjuster's own id for it (a promotion's id), written as the row's ref_id. */
+  refId: number | null;
+  shares: { index: number; units: number; amountCents: number }[];
+}
+
+/**
+ * A plugin's part in the checkout's adjust stage: it sees the priced cart and returns its adjustments. Pure over
+ * the database (reads only): the same function prices a quote, the customer display and the sale itself.
+ */
+export interface CheckoutAdjuster {
+  /** The plugin's name, written as each row's `source`. */
+  source: string;
+  adjust: (db: Db, cart: AdjustableCart) => AdjustmentDraft[];
+}
+
+/** A sale just committed, as after-commit hooks see it (the print, the customer display, the replica). */
+export interface CommittedSale {
+  invoiceId: number;
+  number: string;
+  till: string | null;
+  grandTotalCents: number;
+}
+
+/** Runs after the sale's COMMIT (never inside it): must not throw, must not block (queue slow work). */
+export type AfterCommit = (db: Db, sale: CommittedSale) => void;
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -79,6 +131,10 @@ export interface KedaiPlugin {
   tenders?: Record<string, TenderRedeemer>;
   /** Sections this plugin adds to an invoice's receipt (printer, browser and PDF alike). */
   receiptSections?: ReceiptSectionSource[];
+  /** This plugin's part in the checkout's adjust stage (promotions), run for quotes and sales alike. */
+  adjusters?: CheckoutAdjuster[];
+  /** What this plugin does once a sale is committed (the checkout pipeline's last stage). */
+  afterCommit?: AfterCommit[];
   /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
   offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
 }
@@ -89,6 +145,8 @@ export interface PluginHooks {
   tenders: Readonly<Record<string, TenderRedeemer>>;
   offsiteQueues: Readonly<Record<string, (db: Db) => OffsiteQueueStatus>>;
   receiptSections: readonly ReceiptSectionSource[];
+  adjusters: readonly CheckoutAdjuster[];
+  afterCommit: readonly AfterCommit[];
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
@@ -98,7 +156,25 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     tenders: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenders ?? {}))),
     offsiteQueues: Object.freeze(Object.assign({}, ...plugins.map((p) => p.offsiteQueues ?? {}))),
     receiptSections: Object.freeze(plugins.flatMap((p) => p.receiptSections ?? [])),
+    adjusters: Object.freeze(plugins.flatMap((p) => p.adjusters ?? [])),
+    afterCommit: Object.freeze(plugins.flatMap((p) => p.afterCommit ?? [])),
   };
+}
+
+const NO_HOOKS: PluginHooks = collectHooks([]);
+const hooksByDb = new WeakMap<Db, PluginHooks>();
+
+/**
+ * The one app context (#28.1): the hooks of the app that opened this database, bound once by createApp, so a
+ * stage of the checkout reads them here and no caller hands them down. A database no app opened (a unit test's)
+ * has no hooks: no adjusters, no tenders, nothing after commit.
+ */
+export function bindHooks(db: Db, hooks: PluginHooks) {
+  hooksByDb.set(db, hooks);
+}
+
+export function hooksOf(db: Db): PluginHooks {
+  return hooksByDb.get(db) ?? NO_HOOKS;
 }
 
 /** Declares a plugin (identity function that gives the manifest its type). */

@@ -41,7 +41,7 @@ export function invoiceRow(db: Db, id: number): InvoiceRow | undefined {
 /** An existing invoice as GET /api/invoices/:id replies it: lines, payments and refunds included. */
 export function invoiceReply(db: Db, id: number): InvoiceJson {
   const sales = salesRepo(db);
-  return invoiceJson(sales.get(id)!, sales.lines(id), sales.payments(id), sales.refunds(id));
+  return invoiceJson(sales.get(id)!, sales.lines(id), sales.payments(id), sales.refunds(id), sales.adjustments(id));
 }
 
 /** Money paid back on an invoice outside a void (a refunded return): method, amount, why, where and when. */

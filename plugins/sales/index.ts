@@ -12,6 +12,7 @@ import pricesIncludeGst from './migrations/007-prices-include-gst.sql';
 import taxInvoice from './migrations/008-tax-invoice.sql';
 import ledgerHistory from './migrations/009-ledger-history.sql';
 import tillVoids from './migrations/010-till-voids.sql';
+import invoiceAdjustments from './migrations/011-invoice-adjustments.sql';
 import routes from './routes.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
@@ -21,7 +22,7 @@ export default definePlugin({
   dependsOn: ['inventory', 'customers', 'paynow', 'ledger'],
   // Invoices and what was paid and refunded on them: credit notes, returns and reports read them; reports'
   // triggers keep its totals from them (triggers only read the row that changed and write reports' own tables).
-  publicTables: ['sales_invoice', 'sales_invoice_line', 'sales_payment', 'sales_refund'],
+  publicTables: ['sales_invoice', 'sales_invoice_line', 'sales_invoice_adjustment', 'sales_payment', 'sales_refund'],
   migrations: [
     migration('001-create-sales', createSales),
     migration('002-customer-balance-views', balanceViews),
@@ -33,6 +34,7 @@ export default definePlugin({
     migration('008-tax-invoice', taxInvoice),
     migration('009-ledger-history', ledgerHistory),
     migration('010-till-voids', tillVoids),
+    migration('011-invoice-adjustments', invoiceAdjustments),
   ],
   routes,
   seedDemo: seedDemoSales,

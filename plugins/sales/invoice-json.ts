@@ -2,8 +2,8 @@
 import { toDollars } from '../../core/money.js';
 import { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 import { linesSubtotalCents } from './pricing.js';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
-import type { Invoice, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
+import type { AdjustmentRow, InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
+import type { Invoice, InvoiceAdjustment, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
 /** The list row: everything but items and payments. */
 export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
@@ -60,7 +60,24 @@ export function lineJson(l: InvoiceLineRow): InvoiceLine {
     unit_price: toDollars(l.unit_price_cents),
     discount: toDollars(l.discount_cents),
     line_total: toDollars(l.line_total_cents),
+    adjustment: toDollars(l.adjustment_cents ?? 0),
     product: { sku: l.sku },
+  };
+}
+
+/** The source whose ref_id the contract names promotion_id (#28.6); other sources' ids stay in ref_id only. */
+const PROMOTION_SOURCE = 'promotions';
+
+/** One adjustment (its rows added up), as every receipt, invoice and the till list it. */
+export function adjustmentJson(a: AdjustmentRow): InvoiceAdjustment {
+  return {
+    source: a.source,
+    code: a.code,
+    label: a.label,
+    amount: toDollars(a.amount_cents),
+    units: a.units,
+    ref_id: a.ref_id,
+    promotion_id: a.source === PROMOTION_SOURCE ? a.ref_id : null,
   };
 }
 
@@ -82,10 +99,17 @@ export function refundJson(r: RefundRow): Invoice['refunds'][number] {
 }
 
 /** The full invoice: summary, items, payments and refunds (a voided invoice's payments paid back). */
-export function invoiceJson(row: InvoiceRow, lines: InvoiceLineRow[], payments: PaymentRow[], refunds: RefundRow[] = []): Invoice {
+export function invoiceJson(
+  row: InvoiceRow,
+  lines: InvoiceLineRow[],
+  payments: PaymentRow[],
+  refunds: RefundRow[] = [],
+  adjustments: AdjustmentRow[] = [],
+): Invoice {
   return {
     ...invoiceSummaryJson(row),
     items: lines.map(lineJson),
+    adjustments: adjustments.map(adjustmentJson),
     payments: payments.map(paymentJson),
     refunds: refunds.map(refundJson),
     amount_refunded: toDollars(refunds.reduce((s, r) => s + r.amount_cents, 0)),

@@ -43,6 +43,30 @@ export interface InvoiceLineRow {
   unit_cost_cents: number;
   discount_cents: number;
   line_total_cents: number;
+  /** The adjustments' part of discount_cents (signed, 0 or negative): the sum of its sales_invoice_adjustment rows. */
+  adjustment_cents: number;
+}
+
+/** One adjustment of an invoice as rendered: its rows (one per line it touched) added up. */
+export interface AdjustmentRow {
+  source: string;
+  code: string;
+  label: string;
+  ref_id: number | null;
+  units: number;
+  amount_cents: number;
+}
+
+/** One row of sales_invoice_adjustment: an adjustment's share on one line. */
+export interface NewAdjustmentShare {
+  invoice_id: number;
+  line_id: number | null;
+  source: string;
+  code: string;
+  label: string;
+  ref_id: number | null;
+  units: number;
+  amount_cents: number;
 }
 
 export interface PaymentRow {
@@ -113,7 +137,7 @@ export interface RefundRow {
   created_by_username: string | null;
 }
 
-export type NewLine = Omit<InvoiceLineRow, 'id'>;
+export type NewLine = Omit<InvoiceLineRow, 'id' | 'adjustment_cents'>;
 /** A payment to record; `till` is the till it was taken at (X-Kedai-Till), when the caller named one. */
 export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'> & { till?: string | null };
 /** A refund to record (at a void); `till` as for payments. */
@@ -173,7 +197,13 @@ function prepare(db: Db) {
       VALUES (@invoice_id, @method, @amount_cents, @reference, @paid_at, @created_by, @customer_payment_id, @till)`),
     // Its own statement (not in the INSERT above), run only for a full tax invoice or a buyer's UEN.
     setTaxInvoice: db.prepare('UPDATE sales_invoice SET customer_uen = @customer_uen, full_tax_invoice = @full_tax_invoice WHERE id = @id'),
-    lines: db.prepare('SELECT * FROM sales_invoice_line WHERE invoice_id = ? ORDER BY line_no'),
+    lines: db.prepare(`SELECT l.*, coalesce((SELECT sum(a.amount_cents) FROM sales_invoice_adjustment a
+        WHERE a.invoice_id = l.invoice_id AND a.line_id = l.id), 0) AS adjustment_cents
+      FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
+    adjustments: db.prepare(`SELECT source, code, label, ref_id, sum(units) AS units, sum(amount_cents) AS amount_cents
+      FROM sales_invoice_adjustment WHERE invoice_id = ? GROUP BY source, code, label, ref_id ORDER BY min(id)`),
+    insertAdjustment: db.prepare(`INSERT INTO sales_invoice_adjustment (invoice_id, line_id, source, code, label, ref_id, units, amount_cents)
+      VALUES (@invoice_id, @line_id, @source, @code, @label, @ref_id, @units, @amount_cents)`),
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
       LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
     receivedByMethod: db.prepare(`SELECT method, sum(amount_cents) AS amount_cents FROM sales_payment
@@ -262,6 +292,8 @@ export const salesRepo = perDb((db: Db) => {
     insertLine: (v: NewLine) => Number(s.insertLine.run(v).lastInsertRowid),
     insertPayment: (v: NewPayment) => Number(s.insertPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
+    adjustments: (invoiceId: number) => s.adjustments.all(invoiceId) as AdjustmentRow[],
+    insertAdjustment: (v: NewAdjustmentShare) => Number(s.insertAdjustment.run(v).lastInsertRowid),
     payments: (invoiceId: number) => s.payments.all(invoiceId) as PaymentRow[],
     /** Money received on an invoice by method (credit notes left out: they are not money). */
     receivedByMethod: (invoiceId: number) => s.receivedByMethod.all(invoiceId) as { method: RefundRow['method']; amount_cents: number }[],

@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound('Invoice');
     return row;
   };
-  const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id), repo.refunds(id));
+  const fullInvoice = (id: number) => invoiceJson(invoiceRow(id), repo.lines(id), repo.payments(id), repo.refunds(id), repo.adjustments(id));
   await app.register(receiptRoutes);
 
   app.post('/api/checkout', { schema: { body: CheckoutBody, headers: CheckoutHeaders, response: { 201: CheckoutReply } } }, async (request, reply) => {

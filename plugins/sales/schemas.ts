@@ -229,9 +229,30 @@ export const InvoiceLine = Type.Object({
   unit_price: Dollars,
   discount: Dollars,
   line_total: Dollars,
+  /**
+   * The part of `discount` that invoice adjustments made (#28.2, a promotion's share), signed (0 or negative):
+   * the line before them is line_total - adjustment, and the cashier's own discount is discount + adjustment.
+   */
+  adjustment: Dollars,
   product: Type.Object({ sku: Nullable(Type.String()) }),
 });
 export type InvoiceLine = Static<typeof InvoiceLine>;
+
+/**
+ * An invoice adjustment (#28.2) as receipts, invoices and the till show it: one per adjustment (a promotion applied
+ * on the sale), its signed amount (negative lowers the sale) summed over the lines it touched and the units that
+ * formed it. `source` is the plugin that made it; `promotion_id` is its `ref_id` when that plugin is promotions.
+ */
+export const InvoiceAdjustment = Type.Object({
+  source: Type.String(),
+  code: Type.String(),
+  label: Type.String(),
+  amount: Dollars,
+  units: Type.Integer(),
+  ref_id: Nullable(Type.Integer()),
+  promotion_id: Nullable(Type.Integer()),
+});
+export type InvoiceAdjustment = Static<typeof InvoiceAdjustment>;
 
 export const InvoicePayment = Type.Object({
   id: Type.Integer(),
@@ -267,6 +288,8 @@ export const InvoiceHeadFields = {
 export const Invoice = Type.Object({
   ...InvoiceSummary.properties,
   items: Type.Array(InvoiceLine),
+  /** Adjustments before GST (promotions), already inside the items' discounts: printed between lines and subtotal. */
+  adjustments: Type.Array(InvoiceAdjustment),
   payments: Type.Array(InvoicePayment),
   refunds: Type.Array(InvoiceRefund),
   amount_refunded: Dollars,
@@ -296,12 +319,12 @@ export const CheckoutQuote = Type.Object({
       unit_price: Dollars,
       discount: Dollars,
       line_total: Dollars,
+      /** The adjustments' part of `discount` (signed, 0 or negative), as on the invoice's items. */
+      adjustment: Dollars,
     }),
   ),
-  /** Lines other plugins add before GST (promotions, #28.2): label and signed amount. Empty until they exist. */
-  adjustments: Type.Array(
-    Type.Object({ source: Type.String(), code: Type.String(), label: Type.String(), amount: Dollars, product_id: Nullable(Type.Integer()) }),
-  ),
+  /** What other plugins change before GST (promotions, #28.2), as the invoice will list them. */
+  adjustments: Type.Array(InvoiceAdjustment),
   subtotal: Dollars,
   line_discount: Dollars,
   invoice_discount: Dollars,

@@ -26,6 +26,7 @@ export function checkoutQuote(db: Db, body: CheckoutBody, role: Role): CheckoutQ
       unit_price: toDollars(l.unitPriceCents),
       discount: toDollars(l.discountCents),
       line_total: toDollars(l.totalCents),
+      adjustment: 0,
     })),
     // Promotions and other plugins' adjustments will be listed here (#28.2); none yet.
     adjustments: [],

@@ -340,7 +340,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       });
       stock.push({ product_id: p.product.id, stock_qty: stockAfter });
       const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
-      return { id: repo.insertLine(line), ...line };
+      return { id: repo.insertLine(line), ...line, adjustment_cents: 0 };
     });
     // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
     if (billed.missing) throw buyerNeeded(billed.missing);

@@ -51,7 +51,20 @@ const unpaid = inv(2, {
 const partial = inv(3, { payment_status: 'PARTIAL', payment_method: 'CREDIT', amount_paid: 9, outstanding: 100 });
 const detail: Invoice = {
   ...unpaid,
-  items: [{ id: 1, product_id: 5, description: 'Runner Pro', size: '42', qty: 2, unit_price: 50, discount: 0, line_total: 100, product: { sku: 'RUN-42' } }],
+  items: [
+    {
+      id: 1,
+      product_id: 5,
+      description: 'Runner Pro',
+      size: '42',
+      qty: 2,
+      unit_price: 50,
+      discount: 0,
+      adjustment: 0,
+      line_total: 100,
+      product: { sku: 'RUN-42' },
+    },
+  ],
   payments: [],
 };
 
