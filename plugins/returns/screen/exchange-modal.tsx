@@ -113,10 +113,7 @@ export default function ExchangeModal({ open, onClose, onSuccess, cartUnits, sal
   const backReady = backProblem(invoice, back) === null;
 
   // Ask the server for the figures whenever what comes back or the cart changes (debounced; the last answer wins).
-  const quoteRequest =
-    invoice && backReady && !cartEmpty && gstRate !== null
-      ? quoteBody({ invoice, back, saleBody, taxRate: gstRate })
-      : null;
+  const quoteRequest = invoice && backReady && !cartEmpty && gstRate !== null ? quoteBody({ invoice, back, saleBody, taxRate: gstRate }) : null;
   const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
   // Keyed by the request's text (a new object each render): the effect sends that text's request.
   useEffect(() => {
