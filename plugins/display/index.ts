@@ -4,6 +4,7 @@ import { definePlugin } from '../../core/plugin.js';
 import { migrationsOf } from '../../core/migrate.js';
 // Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
 import migrationFiles from './migrations/index.sql-folder';
+import { showCommittedSale } from './after-sale.js';
 import routes from './routes.js';
 
 export default definePlugin({
@@ -12,4 +13,6 @@ export default definePlugin({
   dependsOn: ['sales', 'paynow'],
   migrations: migrationsOf(migrationFiles),
   routes,
+  // The pipeline's last stage: a sale made at a till with a display shows there as done at once.
+  afterCommit: [showCommittedSale],
 });
