@@ -10,7 +10,7 @@ import { runMigrations, migrationsOf } from './migrate.js';
 import { bindAppContext, collectHooks, orderPlugins, type KedaiPlugin, type PluginHooks } from './plugin.js';
 import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
 import { usersRepo } from './auth/users.js';
-import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
+import { getMeta, setMeta, saveSettings, checkSettingDecls, DEMO_SETTINGS } from './settings.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
@@ -76,6 +76,15 @@ async function seedDemoOnce(db: Db, config: Config, ordered: KedaiPlugin[]) {
 /** Builds the whole app for a config and a list of feature plugins. */
 export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<FastifyInstance> {
   const { paths, db, ordered } = openStore(config, plugins);
+  try {
+    checkSettingDecls(ordered);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  // Bound before the demo seed, so a seed reads the settings (and runs the hooks) of the app it seeds.
+  const hooks = collectHooks(ordered);
+  bindAppContext(db, { hooks, timeZone: config.timeZone });
   if (config.demo) await seedDemoOnce(db, config, ordered);
   const secret = loadSecretKey(paths.secretKey);
 
@@ -92,9 +101,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('paths', paths);
-  const hooks = collectHooks(ordered);
   app.decorate('pluginHooks', hooks);
-  bindAppContext(db, { hooks, timeZone: config.timeZone });
   app.decorate('replicaStatus', null);
   app.addHook('onClose', async () => db.close());
   const offload = new OffloadPool({ dbFile: paths.db, size: config.workers, stallTimeoutMs: config.streamStallMs, idleExitMs: config.workerIdleMs });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Migration } from './migrate.js';
 import type { Db } from './db.js';
 import type { Config } from './config.js';
+import type { SettingDecl } from './settings.js';
 
 export interface SeedContext {
   db: Db;
@@ -137,6 +138,12 @@ export interface KedaiPlugin {
   afterCommit?: AfterCommit[];
   /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
   offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
+  /**
+   * The shop settings this plugin owns (#28.3): GET/PATCH /api/settings serve them beside core's, with their
+   * defaults and checks. A key core or another plugin has is refused at start. Typed for readers by declaration
+   * merging into core's ShopSettings (see core/settings.ts, and docs/adding-a-plugin.md "Settings").
+   */
+  settings?: SettingDecl[];
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
@@ -147,6 +154,7 @@ export interface PluginHooks {
   receiptSections: readonly ReceiptSectionSource[];
   adjusters: readonly CheckoutAdjuster[];
   afterCommit: readonly AfterCommit[];
+  settings: readonly SettingDecl[];
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
@@ -158,6 +166,7 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     receiptSections: Object.freeze(plugins.flatMap((p) => p.receiptSections ?? [])),
     adjusters: Object.freeze(plugins.flatMap((p) => p.adjusters ?? [])),
     afterCommit: Object.freeze(plugins.flatMap((p) => p.afterCommit ?? [])),
+    settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
   };
 }
 

@@ -1,9 +1,11 @@
-// Shop settings (name, address, GST number...) in core_setting; read by PDFs and the settings screen.
-import { Type, type Static } from 'typebox';
+// Shop settings (name, address, GST number...) in core_setting; read by PDFs and the settings screen. Core's keys are
+// here; a plugin declares its own in its manifest (`settings`), merged in by the app that has the plugin.
+import { Type, type Static, type TSchema } from 'typebox';
 import type { Db } from './db.js';
+import { hooksOf } from './plugin.js';
 
-/** The shop's settings as stored and as GET /api/settings returns them. */
-export const ShopSettings = Type.Object({
+/** Core's settings (every plugin reads them): as stored, and as GET /api/settings returns them. */
+export const CoreSettings = Type.Object({
   shop_name: Type.String(),
   address: Type.String(),
   phone: Type.String(),
@@ -13,8 +15,6 @@ export const ShopSettings = Type.Object({
   receipt_footer: Type.String(),
   /** GST as a fraction (0.09). */
   gst_rate: Type.Number(),
-  /** The largest discount (percent of the undiscounted total) a USER may give without an ADMIN's approval. */
-  max_staff_discount_percent: Type.Number(),
   /** "host:port" of a LAN ESC/POS receipt printer; empty: the till prints through the browser. */
   receipt_printer: Type.String(),
   /** Kick the cash drawer (wired to the receipt printer) when a cash sale's receipt prints. */
@@ -27,15 +27,37 @@ export const ShopSettings = Type.Object({
   prices_include_gst: Type.Boolean(),
   /** A sale or a money refund at a till is refused (409 NO_OPEN_SHIFT) unless the till has an open shift. */
   require_open_shift: Type.Boolean(),
-  /**
-   * The refund window in days (#26.4): a return (or exchange) of a sale more than this many days old (by the shop's
-   * business date) needs a manager's approval; 0 turns the window off (any age returns without approval).
-   */
-  refund_window_days: Type.Integer(),
 });
-export type ShopSettings = Static<typeof ShopSettings>;
+export type CoreSettings = Static<typeof CoreSettings>;
 
-export const DEFAULT_SETTINGS: ShopSettings = {
+/**
+ * The shop's settings as getSettings and GET /api/settings give them: core's, and each plugin's own, which the
+ * plugin adds here from its settings.ts by declaration merging (`declare module '../../core/settings.js'
+ * { interface ShopSettings { key: type } }`), so every reader sees them typed. In an app without that plugin
+ * the key is absent (the Settings screen checks).
+ */
+export interface ShopSettings extends CoreSettings {}
+
+/**
+ * A setting a plugin declares in its manifest (#28.3): its key, the TypeBox schema its value must match (checked
+ * on PATCH /api/settings, and the reply's shape), its default, and who may change it when not only an ADMIN.
+ */
+export interface SettingDecl<S extends TSchema = TSchema> {
+  key: string;
+  schema: S;
+  default: Static<S>;
+  /** 'USER': any signed-in user may change it (the rest of a PATCH still needs an ADMIN). Default: ADMIN only. */
+  writableBy?: 'ADMIN' | 'USER';
+  /** The message for a value the schema passes but the shop's rule refuses (a 400 naming the key), else null. */
+  check?(value: Static<S>): string | null;
+}
+
+/** Declares a setting (identity function: types the default and the check by the schema). */
+export function defineSetting<S extends TSchema>(decl: SettingDecl<S>): SettingDecl<S> {
+  return decl;
+}
+
+export const DEFAULT_SETTINGS: CoreSettings = {
   shop_name: 'Kedai',
   address: '',
   phone: '',
@@ -44,17 +66,15 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   uen: '',
   receipt_footer: 'Thank you for shopping with us!',
   gst_rate: 0.09,
-  max_staff_discount_percent: 10,
   receipt_printer: '',
   open_drawer_on_cash: true,
   paynow_uen: '',
   cash_rounding: false,
   prices_include_gst: false,
   require_open_shift: false,
-  refund_window_days: 14,
 };
 
-export const DEMO_SETTINGS: Partial<ShopSettings> = {
+export const DEMO_SETTINGS: Partial<CoreSettings> = {
   shop_name: 'Kedai Footwear',
   address: '1 Orchard Road, #01-23, Singapore 238824',
   phone: '+65 6123 4567',
@@ -65,19 +85,42 @@ export const DEMO_SETTINGS: Partial<ShopSettings> = {
   paynow_uen: '201912345K',
 };
 
-/** Reads all settings over the defaults. */
+/**
+ * Checks the app's plugins' declarations (createApp, at start): a key declared twice, or one of core's, is an
+ * error naming the plugins, so two features never share a value by accident.
+ */
+export function checkSettingDecls(plugins: readonly { name: string; settings?: readonly SettingDecl[] }[]) {
+  const owner = new Map<string, string>(Object.keys(DEFAULT_SETTINGS).map((k) => [k, 'core']));
+  for (const p of plugins) {
+    for (const d of p.settings ?? []) {
+      const first = owner.get(d.key);
+      if (first) throw new Error(`Setting "${d.key}" of plugin "${p.name}" is already declared by ${first === 'core' ? 'core' : `plugin "${first}"`}`);
+      owner.set(d.key, p.name);
+    }
+  }
+}
+
+/** Every key the settings table may hold in this database's app, with its default: core's, then the plugins'. */
+function defaultsOf(db: Db): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const d of hooksOf(db).settings) out[d.key] = d.default;
+  return out;
+}
+
+/** Reads all settings over the defaults (a plugin's only in an app that has the plugin). */
 export function getSettings(db: Db): ShopSettings {
   const rows = db.prepare('SELECT key, value FROM core_setting').all() as { key: string; value: string }[];
-  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const r of rows) if (r.key in DEFAULT_SETTINGS) out[r.key] = JSON.parse(r.value);
+  const out = defaultsOf(db);
+  for (const r of rows) if (Object.hasOwn(out, r.key)) out[r.key] = JSON.parse(r.value);
   return out as unknown as ShopSettings;
 }
 
-/** Writes the given settings (one transaction). */
+/** Writes the given settings (one transaction); keys no one in this app declares are left out. */
 export function saveSettings(db: Db, patch: Partial<ShopSettings>) {
+  const known = defaultsOf(db);
   const put = db.prepare('INSERT INTO core_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
   db.transaction(() => {
-    for (const [k, v] of Object.entries(patch)) if (k in DEFAULT_SETTINGS && v !== undefined) put.run(k, JSON.stringify(v));
+    for (const [k, v] of Object.entries(patch)) if (Object.hasOwn(known, k) && v !== undefined) put.run(k, JSON.stringify(v));
   })();
 }
 

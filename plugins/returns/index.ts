@@ -4,6 +4,7 @@ import { migrationsOf } from '../../core/migrate.js';
 // Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
 import migrationFiles from './migrations/index.sql-folder';
 import routes from './routes.js';
+import { refundWindowDays } from './settings.js';
 import { seedDemoReturns } from './seed-demo.js';
 import { returnsVoidCheck } from './void-check.js';
 import { exchangedSection } from './receipt-section.js';
@@ -13,6 +14,7 @@ export default definePlugin({
   dependsOn: ['credit-notes', 'sales', 'inventory', 'ledger'],
   migrations: migrationsOf(migrationFiles),
   routes,
+  settings: [refundWindowDays],
   seedDemo: seedDemoReturns,
   voidChecks: [returnsVoidCheck],
   receiptSections: [exchangedSection],

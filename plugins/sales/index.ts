@@ -5,6 +5,7 @@ import { migrationsOf } from '../../core/migrate.js';
 // Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
 import migrationFiles from './migrations/index.sql-folder';
 import routes from './routes.js';
+import { maxStaffDiscountPercent } from './settings.js';
 import { seedDemoSales } from './seed-demo.js';
 import { creditNotePaymentVoidCheck } from './void-checks.js';
 
@@ -16,6 +17,7 @@ export default definePlugin({
   publicTables: ['sales_invoice', 'sales_invoice_line', 'sales_invoice_adjustment', 'sales_payment', 'sales_refund'],
   migrations: migrationsOf(migrationFiles),
   routes,
+  settings: [maxStaffDiscountPercent],
   seedDemo: seedDemoSales,
   voidChecks: [creditNotePaymentVoidCheck],
 });

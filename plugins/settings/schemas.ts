@@ -2,11 +2,14 @@
 // shapes (the screens take their types from these).
 import { Type, type Static } from 'typebox';
 import { LongText, PageQuery, Pagination, ShortText, Strict } from '../../core/schemas.js';
-import { ShopSettings } from '../../core/settings.js';
+import { CoreSettings, type SettingDecl } from '../../core/settings.js';
 import { PublicUser } from '../../core/auth/users.js';
 import type { HealthReply } from '../../core/schemas.js';
 
-/** Each shop setting's schema, once: the Settings screen's PATCH and the first-run setup (#26.8) both use these. */
+/**
+ * Each of core's settings' schema, once: the Settings screen's PATCH and the first-run setup (#26.8) both use these.
+ * A plugin's own settings bring their schemas in its manifest (`settings`, #28.3), merged by settingsSchemas.
+ */
 const SETTING_FIELDS = {
   shop_name: ShortText({ minLength: 1, maxLength: 200 }),
   address: LongText(500),
@@ -15,14 +18,12 @@ const SETTING_FIELDS = {
   gst_reg_no: ShortText({ maxLength: 30 }),
   uen: ShortText({ maxLength: 20 }),
   receipt_footer: LongText(500),
-  max_staff_discount_percent: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 }),
   receipt_printer: ShortText({ maxLength: 100 }),
   open_drawer_on_cash: Type.Boolean(),
   paynow_uen: ShortText({ maxLength: 20 }),
   cash_rounding: Type.Boolean(),
   require_open_shift: Type.Boolean(),
   prices_include_gst: Type.Boolean(),
-  refund_window_days: Type.Integer({ minimum: 0, maximum: 3650 }),
 };
 const F = SETTING_FIELDS;
 
@@ -34,14 +35,12 @@ export const SettingsPatch = Strict({
   gst_reg_no: Type.Optional(F.gst_reg_no),
   uen: Type.Optional(F.uen),
   receipt_footer: Type.Optional(F.receipt_footer),
-  max_staff_discount_percent: Type.Optional(F.max_staff_discount_percent),
   receipt_printer: Type.Optional(F.receipt_printer),
   open_drawer_on_cash: Type.Optional(F.open_drawer_on_cash),
   paynow_uen: Type.Optional(F.paynow_uen),
   cash_rounding: Type.Optional(F.cash_rounding),
   require_open_shift: Type.Optional(F.require_open_shift),
   prices_include_gst: Type.Optional(F.prices_include_gst),
-  refund_window_days: Type.Optional(F.refund_window_days),
 });
 export type SettingsPatch = Static<typeof SettingsPatch>;
 
@@ -95,7 +94,18 @@ export type Health = Static<typeof HealthReply>;
 export type Role = Static<typeof Role>;
 export type StaffUser = PublicUser;
 
-export const SettingsReply = Type.Object({ settings: ShopSettings });
+/**
+ * PATCH /api/settings's body and the settings reply of an app (#28.3): core's fields, then each plugin's declared
+ * ones (in plugin order), so the API's JSON and its checks are the same as when every setting was core's.
+ */
+export function settingsSchemas(decls: readonly SettingDecl[]) {
+  const declared = Object.fromEntries(decls.map((d) => [d.key, d.schema]));
+  const optional = Object.fromEntries(decls.map((d) => [d.key, Type.Optional(d.schema)]));
+  return {
+    patch: Strict({ ...SettingsPatch.properties, ...optional }),
+    reply: Type.Object({ settings: Type.Object({ ...CoreSettings.properties, ...declared }) }),
+  };
+}
 export const UserReply = Type.Object({ user: PublicUser });
 export const UserListReply = Type.Object({ users: Type.Array(PublicUser), pagination: Pagination });
 export type UserList = Static<typeof UserListReply>;

@@ -49,8 +49,9 @@ export default function SettingsScreen() {
       ) : null}
       {!settings && query.loading ? <p aria-busy="true">Loading settings...</p> : null}
       {settings ? <ShopDetailsForm settings={settings} onSaved={setSaved} /> : null}
-      {settings ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
-      {settings ? <RefundWindowCard settings={settings} onSaved={setSaved} /> : null}
+      {/* Plugins' own settings (sales', returns'): their cards only in an app that has the plugin. */}
+      {settings?.max_staff_discount_percent !== undefined ? <DiscountLimitCard settings={settings} onSaved={setSaved} /> : null}
+      {settings?.refund_window_days !== undefined ? <RefundWindowCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <MoneyRulesCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
       <StaffAccounts me={user?.username} />
