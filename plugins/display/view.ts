@@ -31,6 +31,7 @@ function baseView(db: Db, phase: DisplayView['phase'], ctx: ViewContext): Displa
     gstLabel: gstLabel(rateToBps(settings.gst_rate)),
     gstIncluded: null,
     lines: [],
+    adjustments: [],
     units: 0,
     subtotal: 0,
     lineDiscount: 0,
