@@ -7,7 +7,7 @@ import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
 import { openDb, type Db } from './db.js';
 import { installErrorHandler } from './errors.js';
 import { runMigrations, migration } from './migrate.js';
-import { bindHooks, collectHooks, orderPlugins, type KedaiPlugin, type PluginHooks } from './plugin.js';
+import { bindAppContext, collectHooks, orderPlugins, type KedaiPlugin, type PluginHooks } from './plugin.js';
 import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
 import { usersRepo } from './auth/users.js';
 import { getMeta, setMeta, saveSettings, DEMO_SETTINGS } from './settings.js';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, plugins: KedaiPlugin[]): Promise<
   app.decorate('paths', paths);
   const hooks = collectHooks(ordered);
   app.decorate('pluginHooks', hooks);
-  bindHooks(db, hooks);
+  bindAppContext(db, { hooks, timeZone: config.timeZone });
   app.decorate('replicaStatus', null);
   app.addHook('onClose', async () => db.close());
   const offload = new OffloadPool({ dbFile: paths.db, size: config.workers, stallTimeoutMs: config.streamStallMs, idleExitMs: config.workerIdleMs });

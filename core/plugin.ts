@@ -161,20 +161,30 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
   };
 }
 
-const NO_HOOKS: PluginHooks = collectHooks([]);
-const hooksByDb = new WeakMap<Db, PluginHooks>();
+/** What the checkout's stages read of the app that runs them: its plugins' hooks and the shop's time zone. */
+export interface AppContext {
+  hooks: PluginHooks;
+  timeZone: string;
+}
+
+const NO_APP: AppContext = { hooks: collectHooks([]), timeZone: 'Asia/Singapore' };
+const appByDb = new WeakMap<Db, AppContext>();
 
 /**
- * The one app context (#28.1): the hooks of the app that opened this database, bound once by createApp, so a
- * stage of the checkout reads them here and no caller hands them down. A database no app opened (a unit test's)
- * has no hooks: no adjusters, no tenders, nothing after commit.
+ * The one app context (#28.1): bound once by createApp to the database it opened, so a stage of the checkout
+ * reads the hooks here and no caller hands them down. A database no app opened (a unit test's) has no hooks:
+ * no adjusters, no tenders, nothing after commit.
  */
-export function bindHooks(db: Db, hooks: PluginHooks) {
-  hooksByDb.set(db, hooks);
+export function bindAppContext(db: Db, context: AppContext) {
+  appByDb.set(db, context);
+}
+
+export function appContextOf(db: Db): AppContext {
+  return appByDb.get(db) ?? NO_APP;
 }
 
 export function hooksOf(db: Db): PluginHooks {
-  return hooksByDb.get(db) ?? NO_HOOKS;
+  return appContextOf(db).hooks;
 }
 
 /** Declares a plugin (identity function that gives the manifest its type). */

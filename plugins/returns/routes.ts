@@ -102,7 +102,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       approver,
       timeZone,
       till: tillOf(request),
-      tenders: app.pluginHooks.tenders,
       idempotencyKey: typeof key === 'string' && key ? key : undefined,
     });
     const invoice = invoiceReply(db, r.sale.invoiceId);

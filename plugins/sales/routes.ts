@@ -9,6 +9,7 @@ import { IdParams, paging } from '../../core/schemas.js';
 import { getProductRow } from '../inventory/api.js';
 import { checkout } from './actions/checkout.js';
 import { checkoutQuote } from './actions/checkout-quote.js';
+import { runAfterCommit } from './pipeline/index.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { recordInvoicePayment } from './actions/record-invoice-payment.js';
 import { voidInvoice } from './actions/void-invoice.js';
@@ -68,13 +69,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         timeZone,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         till: tillOf(request),
-        tenders: app.pluginHooks.tenders,
         clientIp: request.ip,
       }),
     );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const w = result.written;
-    const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments) : fullInvoice(result.invoiceId);
+    // The pipeline's last stage: the sale is durable; what plugins do now cannot undo it.
+    if (w) {
+      const sale = { invoiceId: result.invoiceId, number: result.number, till: w.invoice.till ?? null, grandTotalCents: w.invoice.grand_total_cents };
+      runAfterCommit(db, sale, (err) => request.log.error({ err }, 'after-commit hook failed'));
+    }
+    const invoice = w ? invoiceJson(w.invoice, w.lines, w.payments, [], w.adjustments) : fullInvoice(result.invoiceId);
     // A new sale's stock as its UPDATE ... RETURNING left it (#27.4: no second read); a replay's is read now.
     const stock = w
       ? w.stock

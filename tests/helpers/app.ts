@@ -78,7 +78,16 @@ export function clientFor(app: FastifyInstance, token: string): Client {
  * and no other data; `demo: true` seeds the full demo data set instead (accounts included).
  */
 export async function testApp(
-  opts: { demo?: boolean; plugins?: KedaiPlugin[]; dataDir?: string; env?: NodeJS.ProcessEnv; uiDir?: string | null; argv?: string[] } = {},
+  opts: {
+    demo?: boolean;
+    plugins?: KedaiPlugin[];
+    /** Plugins added to the app's own (a test's plugin that declares a hook). */
+    morePlugins?: KedaiPlugin[];
+    dataDir?: string;
+    env?: NodeJS.ProcessEnv;
+    uiDir?: string | null;
+    argv?: string[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kedai-test-'));
   const config = loadConfig(opts.argv ?? [], opts.env ?? {}, {
@@ -88,7 +97,7 @@ export async function testApp(
     uiDir: opts.uiDir ?? null,
     logLevel: 'silent',
   });
-  const app = await buildApp(config, opts.plugins ?? allPlugins);
+  const app = await buildApp(config, [...(opts.plugins ?? allPlugins), ...(opts.morePlugins ?? [])]);
   const users = usersRepo(app.db, config.scryptLogN);
   if (!opts.demo) {
     if (!users.findByUsername('admin')) users.create('admin', TEST_PASSWORDS.admin, 'ADMIN');

@@ -6,7 +6,6 @@ import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { badRequest } from '../../../core/errors.js';
 import type { Role } from '../../../core/auth/users.js';
-import type { PluginHooks } from '../../../core/plugin.js';
 import { creditNoteReply, payOutCreditNote } from '../../credit-notes/api.js';
 import { checkout, invoiceRow, saleByIdempotencyKey, type CheckoutBody, type CheckoutResult } from '../../sales/api.js';
 import { conflict } from '../../../core/errors.js';
@@ -26,7 +25,6 @@ export interface ExchangeContext {
   approver?: { id: number; username: string } | null;
   timeZone: string;
   till?: string | null;
-  tenders: PluginHooks['tenders'];
   at?: Date;
   /** The till's Idempotency-Key: stored on the new sale; a retry with it is refused before anything is written (409
    * EXCHANGE_ALREADY_RECORDED naming the user's own sale; another user's key: 409 IDEMPOTENCY_KEY_REUSED naming nothing). */
@@ -98,7 +96,6 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
       timeZone: ctx.timeZone,
       at,
       till: ctx.till,
-      tenders: ctx.tenders,
       creditNoteFirst: { reference: issued.redemption_code ?? noteNumber, upToCents: ret.noteAvailableCents },
       idempotencyKey: ctx.idempotencyKey,
       carriedDiscounts: carried,

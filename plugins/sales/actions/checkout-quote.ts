@@ -4,18 +4,26 @@
 // refused (`approval_required`: the checkout itself would answer 403 APPROVAL_REQUIRED without a manager).
 import type { Db } from '../../../core/db.js';
 import { toDollars } from '../../../core/money.js';
-import { getSettings } from '../../../core/settings.js';
 import type { Role } from '../../../core/auth/users.js';
-import { discountAboveLimit, discountPercent, roundedCashDue } from '../pricing.js';
+import { adjustmentJson } from '../invoice-json.js';
+import { needsApproval } from '../pipeline/index.js';
+import { discountPercent, roundedCashDue } from '../pricing.js';
 import { quoteCart } from '../quote.js';
 import { refuseStaleRules } from './checkout.js';
 import type { CheckoutBody, CheckoutQuote } from '../schemas.js';
 
 export function checkoutQuote(db: Db, body: CheckoutBody, role: Role): CheckoutQuote {
-  const q = quoteCart(db, { items: body.items, invoiceDiscount: body.invoiceDiscount, invoiceDiscountAmount: body.invoiceDiscountAmount });
+  const q = quoteCart(db, {
+    items: body.items,
+    invoiceDiscount: body.invoiceDiscount,
+    invoiceDiscountAmount: body.invoiceDiscountAmount,
+    customerId: body.customerId,
+  });
   refuseStaleRules(body, q);
   const t = q.totals;
-  const maxPercent = getSettings(db).max_staff_discount_percent;
+  // The staff limit is on the cashier's discount: the adjustments (a promotion) are the shop's, left out.
+  const adjustedCents = q.adjustments.reduce((sum, a) => sum + a.amount_cents, 0);
+  const approval = needsApproval(db, role, { grossCents: t.grossCents, discountTotalCents: t.discountTotalCents + adjustedCents });
   const cash = roundedCashDue(t.grandTotalCents, q.cashRounding);
   return {
     items: q.lines.map((l) => ({
@@ -24,12 +32,12 @@ export function checkoutQuote(db: Db, body: CheckoutBody, role: Role): CheckoutQ
       size: l.size,
       qty: l.qty,
       unit_price: toDollars(l.unitPriceCents),
-      discount: toDollars(l.discountCents),
+      // As on the invoice: everything off the line; `adjustment` is the adjustments' part of it.
+      discount: toDollars(l.discountCents - l.adjustmentCents),
       line_total: toDollars(l.totalCents),
-      adjustment: 0,
+      adjustment: toDollars(l.adjustmentCents),
     })),
-    // Promotions and other plugins' adjustments will be listed here (#28.2); none yet.
-    adjustments: [],
+    adjustments: q.adjustments.map(adjustmentJson),
     subtotal: toDollars(t.subtotalCents),
     line_discount: toDollars(t.lineDiscountCents),
     invoice_discount: toDollars(t.invoiceDiscountCents),
@@ -42,7 +50,7 @@ export function checkoutQuote(db: Db, body: CheckoutBody, role: Role): CheckoutQ
     cash_rounding: q.cashRounding,
     cash_amount_due: toDollars(cash.dueCents),
     cash_rounding_amount: toDollars(cash.roundingCents),
-    approval_required: role === 'USER' && t.discountTotalCents > 0 && discountAboveLimit(t, maxPercent),
-    max_staff_discount_percent: maxPercent,
+    approval_required: approval.needed,
+    max_staff_discount_percent: approval.maxPercent,
   };
 }

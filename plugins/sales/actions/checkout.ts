@@ -1,19 +1,18 @@
-// A sale: the only writer of invoices from the till. One IMMEDIATE transaction prices the cart from the
-// catalogue, checks credit, takes the stock (moveStock refuses to go below 0), numbers the invoice and
-// records its lines and payments, so a sale is all there or not there at all.
+// A sale: the only writer of invoices from the till. One IMMEDIATE transaction runs the checkout pipeline's stages
+// (../pipeline/index.ts: price, adjust, approve, tender, stock, persist) so a sale is all there or not there at all;
+// the route runs the last stage (after commit) once the COMMIT is durable.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
-import { formatMoney, MAX_MONEY_CENTS, percentToBps, rateToBps, toCents } from '../../../core/money.js';
+import { formatMoney, percentToBps, rateToBps, toCents } from '../../../core/money.js';
 import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
-import { getProductRow, moveStock, type ProductRow } from '../../inventory/api.js';
-import { getSettings } from '../../../core/settings.js';
 import type { Role } from '../../../core/auth/users.js';
-import type { PluginHooks } from '../../../core/plugin.js';
-import { discountAboveLimit, discountPercent, invoiceTotals, lineAmounts, storedSubtotalCents } from '../pricing.js';
+import { hooksOf } from '../../../core/plugin.js';
+import { storedSubtotalCents } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
-import { salesRepo, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
+import { salesRepo, type AdjustmentRow, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
+import { adjustmentsOf, approveDiscount, mergeLines, priceCart, refuseTooManyUnits, staffDiscount, takeStock, writeLines } from '../pipeline/index.js';
 import { planTender, type TillMethod } from '../tender.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
@@ -38,8 +37,6 @@ export interface CheckoutContext {
   role?: Role;
   /** The ADMIN whose credentials the till sent (already checked by the route: core/auth/manager-approval.ts). */
   approver?: { id: number; username: string } | null;
-  /** The app's tenders hook (pluginHooks.tenders): who settles a CREDIT_NOTE payment. None: such a payment is a 400. */
-  tenders?: PluginHooks['tenders'];
   /**
    * An exchange's credit note: it pays first, up to `upToCents` or the sale's total, whichever is less (the
    * total is only known here); the body's payments pay the rest. Reported as the payment after the body's.
@@ -61,30 +58,19 @@ export interface CheckoutResult {
   /** True when an Idempotency-Key matched an earlier sale and nothing was written. */
   replayed: boolean;
   /** The rows as written (not for a replay), so the reply needs no second read of what this sale just wrote. */
-  written?: { invoice: InvoiceRow; lines: InvoiceLineRow[]; payments: PaymentRow[]; stock: { product_id: number; stock_qty: number }[] };
-}
-
-/** The most units of one product on one invoice (lines of the same product are added up first). */
-export const MAX_LINE_QTY = 100_000;
-
-/** 409 for an invoice (or a line) worth more than Kedai's money limit: the amount depends on the catalogue's prices. */
-export function tooLarge(what: string, field: string) {
-  return conflict(
-    'AMOUNT_TOO_LARGE',
-    `${what} exceeds the largest amount Kedai accepts on one invoice (${formatMoney(MAX_MONEY_CENTS)}). Split the sale into smaller invoices.`,
-    { field, max: MAX_MONEY_CENTS / 100 },
-  );
+  written?: {
+    invoice: InvoiceRow;
+    lines: InvoiceLineRow[];
+    adjustments: AdjustmentRow[];
+    payments: PaymentRow[];
+    stock: { product_id: number; stock_qty: number }[];
+  };
 }
 
 function requestHash(body: CheckoutBody): string {
   // The manager's password never goes into a stored hash (a retry with the same approval still matches).
   const hashed = body.approval ? { ...body, approval: { username: body.approval.username } } : body;
   return createHash('sha256').update(JSON.stringify(hashed)).digest('hex');
-}
-
-/** 403 APPROVAL_REQUIRED: the till then asks for a manager's username and password in place. */
-function approvalRequired(maxPercent: number, givenPercent: number) {
-  return new AppError(403, 'APPROVAL_REQUIRED', `Discount above ${maxPercent}% needs a manager's approval`, { maxPercent, discountPercent: givenPercent });
 }
 
 /** 400: the till priced the cart at another GST rate than the shop's. */
@@ -132,35 +118,10 @@ export function noOpenShift(till: string | null) {
   );
 }
 
-export interface CartLine {
-  field: string;
-  productId: number;
-  qty: number;
-  discountCents: number;
-}
-
-/** Lines with the same product become one line (quantities and discounts added). */
-export function mergeLines(items: CheckoutBody['items']): CartLine[] {
-  const byProduct = new Map<number, CartLine>();
-  items.forEach((item, i) => {
-    const line = byProduct.get(item.productId);
-    const discountCents = toCents(item.discount ?? 0);
-    if (line) {
-      line.qty += item.qty;
-      line.discountCents += discountCents;
-    } else {
-      byProduct.set(item.productId, { field: `items.${i}`, productId: item.productId, qty: item.qty, discountCents });
-    }
-  });
-  return [...byProduct.values()];
-}
-
 /** Checks what can be checked without the database (so a bad request never takes the write lock). */
 function validateShape(body: CheckoutBody, gstBps: number) {
   if (body.items.length === 0) throw badRequest('Cart is empty', 'items');
-  for (const line of mergeLines(body.items)) {
-    if (line.qty > MAX_LINE_QTY) throw badRequest(`${line.field}.qty: at most ${MAX_LINE_QTY} units of one product per invoice`, `${line.field}.qty`);
-  }
+  refuseTooManyUnits(mergeLines(body.items));
   if ((body.invoiceDiscount ?? 0) > 0 && (body.invoiceDiscountAmount ?? 0) > 0) {
     throw badRequest('Give the sale discount as a percent (invoiceDiscount) or an amount (invoiceDiscountAmount), not both', 'invoiceDiscountAmount');
   }
@@ -211,36 +172,20 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (requireOpenShift && openShiftAt(db, ctx.till) === null) throw noOpenShift(ctx.till ?? null);
     if (body.pricesIncludeGst !== undefined && body.pricesIncludeGst !== pricesIncludeGst) throw pricingModeChanged(pricesIncludeGst);
 
-    // Price every line from the catalogue (a unitPrice sent by the till is ignored).
-    const priced = cart.map((line) => {
-      const product = getProductRow(db, line.productId);
-      if (!product || product.archived_at)
-        throw new AppError(404, 'NOT_FOUND', 'Product not found', { field: `${line.field}.productId`, productId: line.productId });
-      const carried = ctx.carriedDiscounts?.get(line.productId) ?? 0;
-      const l = { qty: line.qty, unitPriceCents: product.selling_price_cents, discountCents: line.discountCents + carried };
-      const { grossCents } = lineAmounts(l);
-      if (grossCents > MAX_MONEY_CENTS) throw tooLarge(`The amount of ${line.field} (${product.item_name})`, line.field);
-      if (l.discountCents > grossCents) throw badRequest(`${line.field}.discount cannot exceed the line amount`, `${line.field}.discount`);
-      return { line, product, ...l };
-    });
-    // Bounded before any GST arithmetic, so every product below stays an exact integer.
-    const subtotal = priced.reduce((s, p) => s + lineAmounts(p).totalCents, 0);
-    if (subtotal > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
-    const totals = invoiceTotals(priced, invoiceDiscountBps, gstBps, invoiceDiscountAmountCents, pricesIncludeGst);
-    if (totals.grandTotalCents > MAX_MONEY_CENTS) throw tooLarge('The invoice total', 'items');
-    // Staff may give up to the shop's limit; above it an ADMIN approves at the till (ADMIN sales need no approval).
-    let approvedBy: number | null = null;
-    // An exchange's carried discount is the original sale's price kept, not a discount given now: left out of the limit.
-    const carriedCents = priced.reduce((sum, p) => sum + (ctx.carriedDiscounts?.get(p.product.id) ?? 0), 0);
-    const given = { grossCents: totals.grossCents, discountTotalCents: totals.discountTotalCents - carriedCents };
-    if (ctx.role === 'USER' && given.discountTotalCents > 0) {
-      const maxPercent = getSettings(db).max_staff_discount_percent;
-      if (discountAboveLimit(given, maxPercent)) {
-        if (!ctx.approver) throw approvalRequired(maxPercent, discountPercent(given));
-        if (!discountReason) throw badRequest(`A reason is required for a discount above ${maxPercent}%`, 'discountReason');
-        approvedBy = ctx.approver.id;
-      }
-    }
+    // Stages 1-2, price and adjust (the quote's own functions), then the totals: GST once on the discounted amount.
+    const {
+      lines: priced,
+      shares,
+      totals,
+    } = priceCart(
+      db,
+      cart,
+      { invoiceDiscountBps, invoiceDiscountAmountCents },
+      { taxRateBps: gstBps, pricesIncludeGst },
+      { businessDate, customerId: body.customerId ?? null, carried: ctx.carriedDiscounts },
+    );
+    // Stage 3, approve: the staff limit, on what the cashier gave (not the shop's adjustments or carried prices).
+    const approvedBy = approveDiscount(db, ctx, staffDiscount(priced, totals), discountReason);
 
     // The till shows the amount due with the cash rounding it believed in; a sale rung up under another rule is refused.
     if (body.cashRounding !== undefined && body.cashRounding !== cashRounding) throw settingsChanged();
@@ -326,29 +271,16 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const invoiceId = repo.insertInvoice(newInvoice);
     if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
 
-    // Each product is on one line (mergeLines), so its stock after the move is its stock when the sale commits (the reply's).
-    const stock: { product_id: number; stock_qty: number }[] = [];
-    const lines: InvoiceLineRow[] = priced.map((p, i) => {
-      const { stockAfter } = moveStock(db, {
-        productId: p.product.id,
-        delta: -p.qty,
-        reason: 'SALE',
-        refType: 'invoice',
-        refId: invoiceId,
-        userId: ctx.userId,
-        note: number,
-      });
-      stock.push({ product_id: p.product.id, stock_qty: stockAfter });
-      const line = lineRow(invoiceId, i + 1, p.product, p.qty, p.discountCents);
-      return { id: repo.insertLine(line), ...line, adjustment_cents: 0 };
-    });
+    // Stages 5 and 6: the stock moves name the invoice; then its lines and their adjustment rows.
+    const stock = takeStock(db, priced, { invoiceId, number, userId: ctx.userId });
+    const lines = writeLines(repo, invoiceId, priced, shares);
     // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
     if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
     const payments: PaymentRow[] = plan.rows.map((r) => {
       if (r.method === 'CREDIT_NOTE') {
         // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
-        const redeem = ctx.tenders?.CREDIT_NOTE;
+        const redeem = hooksOf(db).tenders.CREDIT_NOTE;
         if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
         const spent = redeem(db, {
           reference: r.reference!,
@@ -410,24 +342,6 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       created_by_username: username,
       discount_approved_by_username: approvedBy === null ? null : (ctx.approver?.username ?? null),
     };
-    return { invoiceId, number, replayed: false, written: { invoice, lines, payments, stock } };
+    return { invoiceId, number, replayed: false, written: { invoice, lines, adjustments: adjustmentsOf(shares), payments, stock } };
   });
-}
-
-function lineRow(invoiceId: number, lineNo: number, product: ProductRow, qty: number, discountCents: number) {
-  const { totalCents } = lineAmounts({ qty, unitPriceCents: product.selling_price_cents, discountCents });
-  return {
-    invoice_id: invoiceId,
-    line_no: lineNo,
-    product_id: product.id,
-    sku: product.sku,
-    description: product.item_name,
-    size: product.size,
-    category: product.category,
-    qty,
-    unit_price_cents: product.selling_price_cents,
-    unit_cost_cents: product.cost_cents,
-    discount_cents: discountCents,
-    line_total_cents: totalCents,
-  };
 }
