@@ -35,8 +35,7 @@ test.before(async () => {
   });
   const products = (await server.t.admin.get('/api/products?pageSize=200')).body.products as Product[];
   const byStyle = new Map<number, Product[]>();
-  for (const p of products.filter((x) => x.stock_qty >= 3 && x.sku && x.size && x.brand))
-    byStyle.set(p.style_id, [...(byStyle.get(p.style_id) ?? []), p]);
+  for (const p of products.filter((x) => x.stock_qty >= 3 && x.sku && x.size && x.brand)) byStyle.set(p.style_id, [...(byStyle.get(p.style_id) ?? []), p]);
   const style = [...byStyle.values()].find((list) => list.length >= 2 && list[0].selling_price === list[1].selling_price);
   assert.ok(style, 'a demo style with two sizes in stock');
   pair = [style[0], style[1]];
