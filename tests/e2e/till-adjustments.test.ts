@@ -49,7 +49,15 @@ test.before(async () => {
     scope: { brands: [pair[0].brand] },
   });
   assert.is(made.status, 201, JSON.stringify(made.body));
+  promotionId = made.body.promotion.id;
 });
+
+let promotionId = 0;
+/** The ADMIN renames the promotion (its adjustment line is named after it). */
+async function renamePromotion(name: string) {
+  const r = await server.t.admin.patch(`/api/promotions/${promotionId}`, { name });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+}
 
 test.after(async () => {
   await b?.close();
@@ -145,6 +153,8 @@ test('second pair 50%: the line appears as soon as the second pair is added; the
     assert.is(await text(dialog.getByTestId('checkout-adjustment-label')), LABEL);
     assert.is(await text(dialog.getByTestId('checkout-adjustment')), money(offCents));
     assert.is(await text(dialog.getByTestId('checkout-total')), money(toCents(two.grand_total)));
+    await dialog.getByTestId('checkout-adjustment').waitFor();
+    await docShot(page(), 'till-adjustments-checkout-1024x768', { viewport: true });
     await dialog.getByText('CASH', { exact: true }).click();
     await dialog.getByLabel('Cash tendered').fill('1000');
     const complete = dialog.getByRole('button', { name: 'Complete Checkout' });
@@ -186,6 +196,27 @@ test('at 390x844: the line and the total fit the phone, in the cart sheet and th
     ] as const)
       await assertInside(l, what, 390, 844);
     await docShot(page(), 'till-adjustments-390x844', { viewport: true });
+
+    // A long name wraps to two lines at most; its amount and the total stay on the screen.
+    const long = 'Second pair 50% off the cheaper of any two matching pairs of this brand, this weekend only, in store';
+    await renamePromotion(long);
+    await page()
+      .getByRole('button', { name: `Increase quantity of ${pair[0].item_name}` })
+      .first()
+      .click();
+    await page().waitForFunction((t) => document.querySelector('[data-testid="cart-adjustment-label"]')?.textContent === t, long);
+    const lines = await label().evaluate((el) => {
+      const css = getComputedStyle(el);
+      return el.getBoundingClientRect().height / (parseFloat(css.lineHeight) || parseFloat(css.fontSize) * 1.2);
+    });
+    assert.ok(lines <= 2.1, `the long label takes at most two lines (${lines})`);
+    for (const [l, what] of [
+      [label(), 'the long promotion line'],
+      [amount(), 'its amount'],
+      [total(), 'the total'],
+    ] as const)
+      await assertInside(l, what, 390, 844);
+    await docShot(page(), 'till-adjustments-long-390x844', { viewport: true });
     assert.equal(b.consoleErrors, []);
   });
 });
