@@ -299,6 +299,10 @@ test('the stream: the current state at once, then every change the till publishe
     TILL,
   );
   assert.is(sale.status, 201, JSON.stringify(sale.body));
+  // The sale shows as done the moment it commits (display's afterCommit hook, #28.1), before the till says so.
+  const pushed = await s.next();
+  assert.is(pushed.data.phase, 'DONE');
+  assert.equal(pushed.data.sale, { total: 109, amountDue: 109, tendered: 150, change: 41, method: 'CASH', onAccount: 0 });
   const done = await publishSeen(s, { phase: 'DONE', invoiceId: sale.body.invoiceId });
   assert.equal(done.sale, { total: 109, amountDue: 109, tendered: 150, change: 41, method: 'CASH', onAccount: 0 });
   const idle = await publishSeen(s, { phase: 'IDLE' });

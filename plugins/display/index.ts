@@ -3,6 +3,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migration } from '../../core/migrate.js';
 import createDisplay from './migrations/001-create-display.sql';
+import { showCommittedSale } from './after-sale.js';
 import routes from './routes.js';
 
 export default definePlugin({
@@ -11,4 +12,6 @@ export default definePlugin({
   dependsOn: ['sales', 'paynow'],
   migrations: [migration('001-create-display', createDisplay)],
   routes,
+  // The pipeline's last stage: a sale made at a till with a display shows there as done at once.
+  afterCommit: [showCommittedSale],
 });

@@ -7,6 +7,7 @@ import { failureLimiter } from '../../core/auth/login-limiter.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../core/errors.js';
 import { tillOf } from '../../core/till-header.js';
 import { PosCustomerState } from '../sales/api.js';
+import { onSaleCommitted } from './after-sale.js';
 import { displayHub } from './hub.js';
 import { newToken, pairingCodes, tokenHash } from './pairing.js';
 import { displayRepo } from './repo.js';
@@ -62,6 +63,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return idleView(db, ctx);
   };
+
+  // A sale just committed at a till with a display: shown done at once (the till's own DONE says the same, later).
+  onSaleCommitted(db, (sale) => {
+    const till = sale.till;
+    if (!till || !repo.byTill(till)) return;
+    const state = { phase: 'DONE' as const, invoiceId: sale.invoiceId };
+    displayView(db, state, { till, timeZone, at: new Date() })
+      .then((view) => {
+        repo.saveState(till, JSON.stringify(state), view.at);
+        hub.publish(till, view);
+      })
+      .catch((err) => app.log.error({ err }, 'customer display: the sale just made could not be shown'));
+  });
 
   const status = (till: string) => {
     const pairing = repo.byTill(till);

@@ -1,9 +1,9 @@
 // Returns routes (any signed-in user): list, invoices that can still be returned, process a return.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paging } from '../../core/schemas.js';
-import { toDollars } from '../../core/money.js';
+import { toCents, toDollars } from '../../core/money.js';
 import { creditNoteReply } from '../credit-notes/api.js';
-import { CheckoutHeaders, invoiceReply, tillOf } from '../sales/api.js';
+import { CheckoutHeaders, invoiceReply, runAfterCommit, tillOf } from '../sales/api.js';
 import { getProductRow } from '../inventory/api.js';
 import { exchange } from './actions/exchange.js';
 import { quoteExchange } from './actions/exchange-quote.js';
@@ -105,6 +105,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       idempotencyKey: typeof key === 'string' && key ? key : undefined,
     });
     const invoice = invoiceReply(db, r.sale.invoiceId);
+    // The exchange's new sale is a sale: the pipeline's last stage runs for it too (the customer display).
+    const sale = { invoiceId: r.sale.invoiceId, number: r.sale.number, till: tillOf(request), grandTotalCents: toCents(invoice.grand_total) };
+    runAfterCommit(db, sale, (err) => request.log.error({ err }, 'after-commit hook failed'));
     const stock = [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),

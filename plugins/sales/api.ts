@@ -11,6 +11,7 @@ import type { Invoice as InvoiceJson, TillReceipt } from './schemas.js';
 export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.js';
 export { includedGstText, invoiceTotals, linesSubtotalCents, roundedCashDue } from './pricing.js';
 export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote.js';
+export { runAfterCommit } from './pipeline/index.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';

@@ -121,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/invoices/:id/void',
     { schema: { params: IdParams, body: VoidBody, response: { 200: InvoiceReply } }, config: { role: 'ADMIN' } },
     async (request) => {
-      voidInvoice(db, app.pluginHooks.voidChecks, request.params.id, request.body.reason, { userId: request.user.id, timeZone, till: tillOf(request) });
+      voidInvoice(db, request.params.id, request.body.reason, { userId: request.user.id, timeZone, till: tillOf(request) });
       return { invoice: fullInvoice(request.params.id) };
     },
   );

@@ -56,7 +56,7 @@ const tillReceiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The shift may have closed while the password was checked: checked again in the void's own transaction.
     writeTx(db, () => {
       const till = saleOfOpenShift(request, id);
-      voidInvoice(db, app.pluginHooks.voidChecks, id, request.body.reason, { userId: request.user.id, timeZone, till, approvedBy });
+      voidInvoice(db, id, request.body.reason, { userId: request.user.id, timeZone, till, approvedBy });
     });
     return { invoice: invoiceReply(db, id) };
   });

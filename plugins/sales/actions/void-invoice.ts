@@ -5,7 +5,7 @@
 // Refused when a void check says no: returns or credit notes touched it (the app's plugins declare
 // the checks in their manifests; see void-checks.ts).
 import type { Db } from '../../../core/db.js';
-import type { VoidCheck } from '../../../core/plugin.js';
+import { hooksOf } from '../../../core/plugin.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { moveStock } from '../../inventory/api.js';
@@ -26,11 +26,11 @@ export interface VoidResult {
 }
 
 /**
- * Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked by one of `checks`
- * (the app's `pluginHooks.voidChecks`). `ctx.till` is where the request comes from (X-Kedai-Till): the money is
+ * Voids invoice `id` with a reason; 404 unknown, 409 already void or blocked by one of the app's void checks
+ * (manifests' `voidChecks`, read from the app context: hooksOf). `ctx.till` is where the request comes from (X-Kedai-Till): the money is
  * paid from its drawer when it has an open shift, else from the shift that took it while open, else the back office.
  */
-export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, reason: string, ctx: VoidContext): VoidResult {
+export function voidInvoice(db: Db, id: number, reason: string, ctx: VoidContext): VoidResult {
   const { userId, at } = ctx;
   const repo = salesRepo(db);
   const why = reason.trim();
@@ -39,7 +39,7 @@ export function voidInvoice(db: Db, checks: readonly VoidCheck[], id: number, re
     const invoice = repo.get(id);
     if (!invoice) throw notFound('Invoice');
     if (invoice.payment_status === 'VOID') throw conflict('ALREADY_VOID', 'Invoice is already void');
-    const blocked = voidBlocker(db, checks, id);
+    const blocked = voidBlocker(db, hooksOf(db).voidChecks, id);
     if (blocked) throw conflict('VOID_BLOCKED', blocked);
     const now = at ? at.toISOString() : nowIso();
     for (const line of repo.lines(id)) {
