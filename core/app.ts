@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { ensureDataDir, loadSecretKey, type DataPaths } from './data-dir.js';
 import { openDb, type Db } from './db.js';
 import { installErrorHandler } from './errors.js';
-import { runMigrations, migration } from './migrate.js';
+import { runMigrations, migrationsOf } from './migrate.js';
 import { bindAppContext, collectHooks, orderPlugins, type KedaiPlugin, type PluginHooks } from './plugin.js';
 import authPlugin, { DEMO_ACCOUNTS } from './auth/plugin.js';
 import { usersRepo } from './auth/users.js';
@@ -16,8 +16,8 @@ import { serveUi } from './static-ui.js';
 import { validatorCompiler } from './validation.js';
 import { serializerCompiler } from './serialization.js';
 import { VERSION } from './version.js';
-import coreSql from './migrations/001-create-core.sql';
-import revokedTokensSql from './migrations/002-revoked-tokens.sql';
+// Every .sql file of core/migrations/, by file name (core/dev/sql-folder.mjs).
+import coreMigrationFiles from './migrations/index.sql-folder';
 import { installHostCheck } from './host-check.js';
 import { installCompression } from './compression.js';
 import { HealthReply, type ReplicaHealth } from './schemas.js';
@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** Core's own migrations, run before every plugin's. */
-export const corePlugin: KedaiPlugin = { name: 'core', migrations: [migration('001-create-core', coreSql), migration('002-revoked-tokens', revokedTokensSql)] };
+export const corePlugin: KedaiPlugin = { name: 'core', migrations: migrationsOf(coreMigrationFiles) };
 
 /** Opens the data folder and database and brings the schema up to date (no HTTP). */
 export function openStore(config: Config, plugins: KedaiPlugin[]) {

@@ -15,6 +15,17 @@ export function migration(fileName: string, sql: string): Migration {
   return { version: Number(m[1]), name: m[2], sql };
 }
 
+/**
+ * A plugin's migrations from its folder (`import files from './migrations/index.sql-folder'`: every .sql file, by
+ * file name): each named by its file without `.sql`, so adding `migrations/012-foo.sql` needs no code.
+ */
+export function migrationsOf(files: { file: string; sql: string }[]): Migration[] {
+  return files.map((f) => {
+    if (!f.file.endsWith('.sql')) throw new Error(`Not a .sql migration: ${f.file}`);
+    return migration(f.file.slice(0, -'.sql'.length), f.sql);
+  });
+}
+
 export class MigrationError extends Error {}
 
 function ensureTable(db: Db) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
+import { sqlFolder } from './esbuild-sql-folder.js';
 import type { RuntimeManifest } from '../core/sea-runtime.js';
 import { FONT_FILES } from '../core/pdf/font-files.js';
 import { prepareNodeLts } from './node-lts.js';
@@ -246,7 +247,7 @@ function bundleCjs(entry: string, outfile: string, opts: { lazyChunks?: boolean 
     format: 'cjs',
     loader: { '.sql': 'text' },
     external: RUNTIME_PACKAGES,
-    plugins: opts.lazyChunks ? [lazyChunks, pdfkitInBundle] : [pdfkitInBundle],
+    plugins: opts.lazyChunks ? [sqlFolder, lazyChunks, pdfkitInBundle] : [sqlFolder, pdfkitInBundle],
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',

@@ -1,8 +1,8 @@
 // The customers plugin: customers with credit limits and terms; balances derived from sales' invoices.
 import { definePlugin } from '../../core/plugin.js';
-import { migration } from '../../core/migrate.js';
-import createCustomers from './migrations/001-create-customers.sql';
-import uen from './migrations/002-uen.sql';
+import { migrationsOf } from '../../core/migrate.js';
+// Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
+import migrationFiles from './migrations/index.sql-folder';
 import routes from './routes.js';
 import { seedDemoCustomers } from './seed-demo.js';
 
@@ -12,7 +12,7 @@ export default definePlugin({
   publicTables: ['customers_customer', 'customers_balance'],
   // Balances and open invoices come from sales' invoices: sales' migration 002 fills these views.
   seams: ['customers_balance', 'customers_open_invoice'],
-  migrations: [migration('001-create-customers', createCustomers), migration('002-uen', uen)],
+  migrations: migrationsOf(migrationFiles),
   routes,
   seedDemo: seedDemoCustomers,
 });

@@ -1,15 +1,15 @@
 // Images: product photos for the online shop (upload, alt text, primary, order), served from /media.
 import { definePlugin } from '../../core/plugin.js';
-import { migration } from '../../core/migrate.js';
-import createImages from './migrations/001-create-images.sql';
-import replicaQueue from './migrations/002-replica-queue.sql';
+import { migrationsOf } from '../../core/migrate.js';
+// Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
+import migrationFiles from './migrations/index.sql-folder';
 import { imagesReplicaStatus } from './replica/queue.js';
 import routes from './routes.js';
 
 export default definePlugin({
   name: 'images',
   dependsOn: ['inventory'],
-  migrations: [migration('001-create-images', createImages), migration('002-replica-queue', replicaQueue)],
+  migrations: migrationsOf(migrationFiles),
   routes,
   offsiteQueues: { images: imagesReplicaStatus },
 });

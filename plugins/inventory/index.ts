@@ -1,10 +1,8 @@
 // Inventory: products, styles (a model's size run), the stock ledger, product search, and the demo catalogue.
 import { definePlugin } from '../../core/plugin.js';
-import { migration } from '../../core/migrate.js';
-import createInventory from './migrations/001-create-inventory.sql';
-import styles from './migrations/002-styles.sql';
-import ledgerReasons from './migrations/003-ledger-reasons.sql';
-import tillIndexes from './migrations/004-till-indexes.sql';
+import { migrationsOf } from '../../core/migrate.js';
+// Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
+import migrationFiles from './migrations/index.sql-folder';
 import routes from './routes.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -14,12 +12,7 @@ export default definePlugin({
   publicTables: ['inventory_product'],
   // Product photos as inventory reads them: the images plugin's migration fills this view.
   seams: ['inventory_product_image'],
-  migrations: [
-    migration('001-create-inventory', createInventory),
-    migration('002-styles', styles),
-    migration('003-ledger-reasons', ledgerReasons),
-    migration('004-till-indexes', tillIndexes),
-  ],
+  migrations: migrationsOf(migrationFiles),
   routes,
   seedDemo,
 });

@@ -1,5 +1,6 @@
 // TypeBox schemas for the sales routes (contract: docs/api.md). Every object strict, every string bounded.
 // The replies' shapes are declared here too: the server's mappers and the screens take their types from them.
+import type { ComponentType, RefObject } from 'react';
 import { Type, type Static } from 'typebox';
 import {
   Dollars,
@@ -407,10 +408,22 @@ export const Receipt = Type.Object({
       sku: Nullable(Type.String()),
       qty: Type.Integer(),
       unit_price: Dollars,
+      /** As stored: the cashier's discount and the adjustments' part (#28.2) together. */
       discount: Dollars,
       line_total: Dollars,
+      /** The adjustments' part of `discount` (0 or negative), printed as their own rows under the lines. */
+      adjustment: Dollars,
+      /** What prints after 'less': the cashier's own discount (discount + adjustment). */
+      own_discount: Dollars,
+      /** What prints on the line's right: the line before adjustments (line_total - adjustment). */
+      amount: Dollars,
     }),
   ),
+  /**
+   * #28.2 the sale's adjustments (a promotion's discount), printed after the lines and before the Subtotal by label
+   * and signed amount: the lines' `amount`s plus these make the subtotal exactly.
+   */
+  adjustments: Type.Array(Type.Object({ label: Type.String(), amount: Dollars })),
   subtotal: Dollars,
   /** Sale-level discount (subtotal minus the total before GST). */
   discount: Dollars,
@@ -484,6 +497,94 @@ export interface PosReturnProps {
   /** Closes it (the POS search takes the focus back). */
   onClose: () => void;
 }
+
+/** How the till takes a payment: on account (a customer's credit), or paid now. */
+export type TillMethod = 'CREDIT' | 'CASH' | 'NETS' | 'PAYNOW';
+
+/** The till's payment panel (method radios, cash box with quick cash, NETS approval code, PayNow QR). */
+export interface PaymentChoiceProps {
+  methods: { value: TillMethod; label: string }[];
+  method: TillMethod;
+  onMethod: (m: TillMethod) => void;
+  totalCents: number;
+  /** The cash to pay (the total, rounded to 5 cents when the shop rounds cash): the placeholder and 'Exact'. */
+  cashDueCents?: number;
+  tendered: string;
+  onTendered: (text: string) => void;
+  /** Change due in cents (null while nothing valid is typed; negative when short). */
+  change: number | null;
+  reference: string;
+  onReference: (text: string) => void;
+  /** The PayNow reference generated for this sale attempt (the QR's). */
+  payNowGenerated: string;
+  tenderedRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The till's keys while a payment dialog is open: Enter completes; 1 / 5 / 0 add a note, E the exact amount (cash). */
+export interface TillKeys {
+  open: boolean;
+  /** Quick cash applies to a cash payment only. */
+  cash: boolean;
+  tendered: string;
+  totalCents: number;
+  onTendered: (text: string) => void;
+  onEnter: () => void;
+}
+
+/** How the cart is paid, for its POST /api/checkout body (a walk-in sale paid now). */
+export interface PosSalePay {
+  /** The GST rate the till priced with (the shop's). */
+  taxRate: number;
+  /** What this payment pays, in cents (0: nothing paid now). */
+  totalCents: number;
+  method: Exclude<TillMethod, 'CREDIT'>;
+  reference: string;
+  tendered: string;
+  cashRounding?: boolean;
+  pricesIncludeGst?: boolean;
+}
+
+/** The till's own ways of taking money, lent to a dialog another plugin opens at the POS (the exchange's difference). */
+export interface PosTill {
+  /** What is due now and the rounding: cash rounds to 5 cents when the shop rounds cash (the server's rule). */
+  amountDue: (totalCents: number, method: TillMethod, cashRounding: boolean) => { dueCents: number; roundingCents: number };
+  /** Change due in cents for the cash typed (null while nothing valid is typed; negative when short). */
+  changeCents: (tendered: string, dueCents: number) => number | null;
+  /** Cash typed, in cents (null when empty or invalid). */
+  tenderedCents: (text: string) => number | null;
+  /** A new PayNow reference for this till (the QR's). */
+  payNowReference: () => string;
+  /** A new Idempotency-Key for one attempt. */
+  newIdempotencyKey: () => string;
+  /** The till's payment keys (a hook: call it on every render of the dialog). */
+  useKeys: (keys: TillKeys) => void;
+  PaymentChoice: ComponentType<PaymentChoiceProps>;
+  /** The checkout dialogs' layout rules (a <style>). */
+  Styles: ComponentType;
+}
+
+/**
+ * 'pos-exchange': the POS's Exchange dialog (returns' own), opened by the cart's 'Exchange' button (or its
+ * checkout button while an exchange waits for its new pairs). The cart is the exchange's new sale.
+ */
+export interface PosExchangeProps {
+  open: boolean;
+  /** Closes it (the POS search takes the focus back). */
+  onClose: () => void;
+  /** After the exchange: the new sale as checkout replies it (the POS shows it, prints its receipt), and the cash handed over (dollars). */
+  onSuccess: (sale: CheckoutReply, tendered: number | null) => void;
+  /** The units in the cart, the new pairs (0: the exchange starts from the pairs coming back). */
+  cartUnits: number;
+  /** The cart as a POST /api/checkout body paid as given. */
+  saleBody: (pay: PosSalePay) => CheckoutBody;
+  /** Empties the cart (the exchange went through). */
+  clearCart: () => void;
+  /** Whether an exchange waits for its new pairs: the cart's checkout button then reads (and opens) 'Exchange'. */
+  onWaiting: (waiting: boolean) => void;
+  till: PosTill;
+}
+
+/** 'pos-cart-top': in the cart, above its lines; no props (returns: the pairs coming back of an exchange waiting for its new pairs). */
 
 /** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
 export interface PosStockAlertProps {

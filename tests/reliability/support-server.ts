@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { sqlFolder } from '../../tools/esbuild-sql-folder.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,7 +34,7 @@ function command(runner: Runner, args: string[]): string[] {
 /** The program command() gives its arguments to: this Node, or a built executable (bench diagnosis). */
 const program = (runner: Runner) => (runner.kind === 'exe' ? runner.file : process.execPath);
 
-/** Bundles core/main.ts (packages stay external, .sql as text) under .tmp/ so node_modules resolves. */
+/** Bundles core/main.ts (packages stay external, .sql as text, migrations folders embedded) under .tmp/ so node_modules resolves. */
 export async function bundleServer(): Promise<{ runner: Runner; remove(): void }> {
   const dir = path.join(ROOT, '.tmp', `reliability-${process.pid}`);
   const file = path.join(dir, 'server.mjs');
@@ -52,6 +53,7 @@ export async function bundleServer(): Promise<{ runner: Runner; remove(): void }
     target: 'node20',
     packages: 'external',
     loader: { '.sql': 'text' },
+    plugins: [sqlFolder],
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     logLevel: 'error',

@@ -25,6 +25,7 @@ import {
   type RefundMethod,
 } from './pos-return-rules.js';
 import { printRefundSlip } from './print-refund-slip.js';
+import { paidText } from './return-rules.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
 /** The server asks for a manager's approval (outside the refund window, no receipt): 403 APPROVAL_REQUIRED. */
@@ -261,6 +262,7 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                         {line.description}
                         {line.size ? <strong className="return-line-size"> Size {line.size}</strong> : null}
                         <small> · {none ? 'all returned' : `${line.returnable_qty} of ${line.qty} may come back`}</small>
+                        <small className="return-line-paid"> · {paidText(line)}</small>
                       </span>
                       <input
                         type="number"

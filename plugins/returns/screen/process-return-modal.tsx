@@ -13,6 +13,7 @@ import {
   RETURN_REASONS,
   capQty,
   lineRefund,
+  paidText,
   refundFields,
   returnBody,
   returnError,
@@ -146,6 +147,8 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
                           SKU: {line.sku || 'N/A'}
                           {line.size ? ` · Size ${line.size}` : ''}
                         </small>
+                        <br />
+                        <small data-testid="return-line-paid">{paidText(line)}</small>
                         {line.returned_qty > 0 ? (
                           <>
                             <br />

@@ -5,22 +5,30 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
-import { formatMoney, percentToBps, rateToBps, toCents } from '../../../core/money.js';
-import { addDays, localDate, startOfLocalDay } from '../../../core/clock.js';
+import { percentToBps, rateToBps, toCents } from '../../../core/money.js';
+import { localDate } from '../../../core/clock.js';
 import type { Role } from '../../../core/auth/users.js';
-import { hooksOf } from '../../../core/plugin.js';
-import { storedSubtotalCents } from '../pricing.js';
 import { invoiceNumber } from '../numbering.js';
-import { salesRepo, type AdjustmentRow, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type PaymentRow } from '../repo.js';
-import { adjustmentsOf, approveDiscount, mergeLines, priceCart, refuseTooManyUnits, staffDiscount, takeStock, writeLines } from '../pipeline/index.js';
-import { planTender, type TillMethod } from '../tender.js';
+import { salesRepo, type AdjustmentRow, type InvoiceLineRow, type InvoiceRow, type PaymentRow } from '../repo.js';
+import {
+  adjustmentsOf,
+  approveDiscount,
+  invoiceHead,
+  mergeLines,
+  planPayments,
+  priceCart,
+  refuseTooManyUnits,
+  staffDiscount,
+  takeStock,
+  writeLines,
+  writePayments,
+} from '../pipeline/index.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
 import type { CheckoutBody } from '../schemas.js';
-import { saleLedgerEntries } from '../ledger-entries.js';
-import { openShiftAt, postEntries } from '../../ledger/api.js';
+import { openShiftAt } from '../../ledger/api.js';
 
-export const WALK_IN_NAME = 'Walk-in Customer';
+export { WALK_IN_NAME } from '../pipeline/index.js';
 
 export interface CheckoutContext {
   userId: number | null;
@@ -193,142 +201,54 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
     // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
-    const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({
-      method: p.method,
-      amountCents: toCents(p.amount),
-      reference: p.reference?.trim() || null,
-    }));
-    const first = ctx.creditNoteFirst;
-    if (first) tills.push({ method: 'CREDIT_NOTE', amountCents: Math.min(first.upToCents, totals.grandTotalCents), reference: first.reference });
-    const plan = planTender({
-      payments: tills,
-      tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
+    // Stage 4, tender: the payments planned against the total, the customer's credit checked.
+    const tender = planPayments(body, {
       grandTotalCents: totals.grandTotalCents,
-      onAccount: Boolean(customer),
+      customer,
       cashRounding,
+      businessDate,
+      timeZone: ctx.timeZone,
+      creditNoteFirst: ctx.creditNoteFirst,
     });
 
-    let dueDate: string | null = null;
-    let overdueFrom: string | null = null;
-    if (customer) {
-      const available = customer.credit_limit_cents - customer.outstanding_cents;
-      if (plan.creditCents > 0 && available < plan.creditCents) {
-        throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${formatMoney(available)}, Required: ${formatMoney(plan.creditCents)}`, {
-          available: available / 100,
-          required: plan.creditCents / 100,
-        });
-      }
-      if (plan.creditCents > 0) {
-        dueDate = addDays(businessDate, customer.credit_terms_days);
-        overdueFrom = startOfLocalDay(addDays(dueDate, 1), ctx.timeZone).toISOString();
-      }
-    }
-
+    // Stages 5 and 6: the invoice's row (stock moves name it), the stock, its lines and their adjustment rows.
     const seq = repo.nextSeq(businessDate);
     const number = invoiceNumber(businessDate, seq);
-    const walkInCompany = customer ? null : body.walkInCompanyName?.trim() || null;
-    const billedFields = billed.buyer ? { customer_name: billed.buyer.name, customer_billing_address: billed.buyer.address } : {};
-    const newInvoice: NewInvoice = {
+    const newInvoice = invoiceHead({
       number,
-      business_date: businessDate,
+      businessDate,
       seq,
-      customer_id: customer?.id ?? null,
-      customer_name: customer?.name ?? WALK_IN_NAME,
-      customer_phone: customer?.phone ?? null,
-      customer_email: customer?.email ?? null,
-      customer_company: customer ? customer.company : walkInCompany,
-      customer_billing_address: customer?.billing_address ?? null,
-      walk_in_company_name: walkInCompany,
-      subtotal_cents: storedSubtotalCents(totals),
-      line_discount_cents: totals.lineDiscountCents,
-      invoice_discount_bps: invoiceDiscountBps,
-      invoice_discount_cents: totals.invoiceDiscountCents,
-      discount_total_cents: totals.discountTotalCents,
-      tax_rate_bps: gstBps,
-      tax_total_cents: totals.taxCents,
-      grand_total_cents: totals.grandTotalCents,
-      // The payment trigger moves this on to PARTIAL/PAID as payments are recorded.
-      payment_status: totals.grandTotalCents === 0 ? 'PAID' : 'UNPAID',
-      payment_method: plan.paymentMethod,
-      due_date: dueDate,
-      overdue_from: overdueFrom,
-      tendered_cents: plan.tenderedCents,
-      change_cents: plan.changeCents,
-      rounding_cents: plan.roundingCents,
-      idempotency_key: ctx.idempotencyKey ?? null,
-      request_hash: hash,
-      created_by: ctx.userId,
-      created_at: createdAt,
+      customer,
+      walkInCompanyName: body.walkInCompanyName,
+      billed,
+      totals,
+      invoiceDiscountBps,
+      taxRateBps: gstBps,
+      pricesIncludeGst,
+      tender,
+      idempotencyKey: ctx.idempotencyKey ?? null,
+      requestHash: hash,
+      userId: ctx.userId,
+      createdAt,
       till: ctx.till ?? null,
-      discount_approved_by: approvedBy,
-      discount_reason: totals.discountTotalCents > 0 ? discountReason : null,
-      prices_include_gst: pricesIncludeGst ? 1 : 0,
-      ...billedFields,
-      // Written by setTaxInvoice below (not by the INSERT); here so the reply shows them.
-      customer_uen: billed.uen,
-      full_tax_invoice: billed.full ? 1 : 0,
-    };
+      approvedBy,
+      discountReason,
+    });
     const invoiceId = repo.insertInvoice(newInvoice);
     if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
-
-    // Stages 5 and 6: the stock moves name the invoice; then its lines and their adjustment rows.
     const stock = takeStock(db, priced, { invoiceId, number, userId: ctx.userId });
     const lines = writeLines(repo, invoiceId, priced, shares);
     // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
     if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
-    const payments: PaymentRow[] = plan.rows.map((r) => {
-      if (r.method === 'CREDIT_NOTE') {
-        // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
-        const redeem = hooksOf(db).tenders.CREDIT_NOTE;
-        if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
-        const spent = redeem(db, {
-          reference: r.reference!,
-          amountCents: r.amountCents,
-          invoiceId,
-          field: r.field,
-          userId: ctx.userId,
-          at,
-          clientIp: ctx.clientIp,
-        });
-        return {
-          id: spent.paymentId,
-          invoice_id: invoiceId,
-          method: r.method,
-          amount_cents: r.amountCents,
-          reference: spent.reference,
-          paid_at: createdAt,
-          created_by: ctx.userId,
-          customer_payment_id: null,
-          created_by_username: username,
-        };
-      }
-      const payment = {
-        invoice_id: invoiceId,
-        method: r.method,
-        amount_cents: r.amountCents,
-        reference: r.reference,
-        paid_at: createdAt,
-        created_by: ctx.userId,
-        customer_payment_id: null,
-        till: ctx.till ?? null,
-      };
-      return { id: repo.insertPayment(payment), ...payment, created_by_username: username };
+    const payments = writePayments(db, repo, { invoiceId, number }, tender.plan, {
+      userId: ctx.userId,
+      username,
+      till: ctx.till ?? null,
+      at,
+      businessDate,
+      clientIp: ctx.clientIp,
     });
-    postEntries(
-      db,
-      saleLedgerEntries({
-        invoiceId,
-        number,
-        till: ctx.till ?? null,
-        userId: ctx.userId,
-        at: createdAt,
-        businessDate,
-        payments,
-        roundingCents: plan.roundingCents,
-        onAccountCents: plan.creditCents,
-      }),
-    );
     // paid_cents and payment_status are the payment trigger's to set: read back, not worked out twice.
     const paid = repo.paidState(invoiceId);
     const invoice: InvoiceRow = {

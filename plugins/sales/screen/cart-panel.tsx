@@ -13,8 +13,7 @@ import { usePriceMode, type PriceMode } from './price-mode.js';
 import { priceWithGst } from './style-card.js';
 import { LineDiscountEditor } from './discount-editor.js';
 import { HoldButtons } from './hold-sale.js';
-import { ComingBack } from './coming-back.js';
-import { exchangeDraft } from './exchange-draft.js';
+import { Slot } from '../../../ui/slot.js';
 import { useToastHost } from '../../../ui/toast-host.js';
 
 /** How long a line just added stays highlighted (its CSS flash lasts as long). */
@@ -151,6 +150,7 @@ export function CartPanel({
   onClose,
   open,
   onExchange,
+  exchanging: waiting,
   onReturn,
   head,
 }: {
@@ -160,6 +160,8 @@ export function CartPanel({
   open?: boolean;
   /** Opens the Exchange (#17.6): goods back against an invoice, this cart as the new sale. */
   onExchange?: () => void;
+  /** An exchange waits for its new pairs (returns' 'pos-exchange' says so): the checkout button reads and opens 'Exchange'. */
+  exchanging?: boolean;
   /** Opens the Return (#26.3): goods back against a scanned receipt, refunded (the returns plugin's dialog, slot 'pos-return'). */
   onReturn?: () => void;
   /** Put in the cart's header before Exchange (the POS's 'pos-customer' slot: the customer display's button). */
@@ -200,7 +202,7 @@ export function CartPanel({
   const totals = view.totals;
   const discount = store.invoiceDiscount.value;
   // #26.3 an exchange waiting for its new pairs: the cart's button settles the exchange instead of a sale.
-  const exchanging = exchangeDraft.value !== null && onExchange !== undefined;
+  const exchanging = waiting === true && onExchange !== undefined;
   return (
     <aside className={open ? 'pos-cart pos-cart-open' : 'pos-cart'} aria-label="Cart" id="pos-cart">
       <header className="pos-cart-head">
@@ -232,7 +234,8 @@ export function CartPanel({
           </button>
         ) : null}
       </header>
-      <ComingBack />
+      {/* returns: the pairs coming back of an exchange waiting for its new pairs */}
+      <Slot name="pos-cart-top" />
       <div className="cart-toasts" ref={toastSlot} />
       {items.length === 0 ? (
         <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p>

@@ -2,17 +2,11 @@
 // $10 / $50 / $100 note to the cash tendered and E tenders the exact total. (Esc cancels: the Modal's own.)
 import { useEffect, useRef } from 'react';
 import { toDollars } from '../../../core/money.js';
+import type { TillKeys } from '../schemas.js';
 import { addCash, EXACT_KEY, QUICK_CASH } from './checkout-rules.js';
 
-export interface CheckoutKeys {
-  open: boolean;
-  /** Quick cash applies to a cash sale only. */
-  cash: boolean;
-  tendered: string;
-  totalCents: number;
-  onTendered: (text: string) => void;
-  onEnter: () => void;
-}
+/** The keys' inputs (sales' schemas.ts: the exchange's dialog gets this hook too, through the till it is lent). */
+export type CheckoutKeys = TillKeys;
 
 const TEXT_INPUT = /^(text|number|search|password|email|tel|url)$/;
 

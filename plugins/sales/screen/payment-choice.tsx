@@ -1,28 +1,12 @@
 // How the sale is paid: the method radios (Credit for customers with a credit limit; Cash, NETS, PayNow always),
 // the cash box with quick cash, the NETS approval code and the PayNow QR.
-import type { RefObject } from 'react';
 import { money } from '../../../ui/format.js';
 import { toDollars } from '../../../core/money.js';
-import { addCash, EXACT_KEY, QUICK_CASH, type CheckoutMethod } from './checkout-rules.js';
+import type { PaymentChoiceProps } from '../schemas.js';
+import { addCash, EXACT_KEY, QUICK_CASH } from './checkout-rules.js';
 import { PayNowQr } from './paynow-qr.js';
 
-export interface PaymentChoiceProps {
-  methods: { value: CheckoutMethod; label: string }[];
-  method: CheckoutMethod;
-  onMethod: (m: CheckoutMethod) => void;
-  totalCents: number;
-  /** The cash to pay (the total, rounded to 5 cents when the shop rounds cash): the placeholder and 'Exact'. */
-  cashDueCents?: number;
-  tendered: string;
-  onTendered: (text: string) => void;
-  /** Change due in cents (null while nothing valid is typed; negative when short). */
-  change: number | null;
-  reference: string;
-  onReference: (text: string) => void;
-  /** The PayNow reference generated for this sale attempt (the QR's). */
-  payNowGenerated: string;
-  tenderedRef: RefObject<HTMLInputElement | null>;
-}
+export type { PaymentChoiceProps };
 
 /** The payment part of the checkout modal (not shown for a credit sale's details, which the modal shows itself). */
 export function PaymentChoice(p: PaymentChoiceProps) {

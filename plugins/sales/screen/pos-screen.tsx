@@ -12,8 +12,7 @@ import { CartPanel } from './cart-panel.js';
 import { cartView } from './cart-quote.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
-import { ExchangeModal } from './exchange-modal.js';
-import { exchangeDraft } from './exchange-draft.js';
+import { PosExchange } from './pos-exchange.js';
 import { printReceipt } from './print-receipt.js';
 import { NO_FILTERS, type ProductFilters } from './product-filter.js';
 import { SaleComplete } from './sale-complete.js';
@@ -77,6 +76,8 @@ export default function PosScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [exchangeOpen, setExchangeOpen] = useState(false);
   const [returnOpen, setReturnOpen] = useState(false);
+  // An exchange waiting for its new pairs (#26.3; returns' dialog says so): Checkout settles it instead of a sale.
+  const [exchangeWaiting, setExchangeWaiting] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<CheckoutReply | null>(null);
   // What the open checkout is taking (method, amount, PayNow reference), for the customer display.
@@ -114,7 +115,7 @@ export default function PosScreen() {
   const openCheckout = () => {
     if (cart.items.peek().length === 0) toast.error('Cart is empty');
     // An exchange waiting for its new pairs (#26.3) is settled in the Exchange dialog, not as a sale.
-    else if (exchangeDraft.peek()) setExchangeOpen(true);
+    else if (exchangeWaiting) setExchangeOpen(true);
     else if (gstRate !== null) setCheckoutOpen(true);
   };
 
@@ -214,13 +215,14 @@ export default function PosScreen() {
           open={cartOpen}
           onClose={() => setCartOpen(false)}
           onExchange={() => setExchangeOpen(true)}
+          exchanging={exchangeWaiting}
           onReturn={() => setReturnOpen(true)}
           head={<CustomerFacing pay={checkoutOpen ? pay : null} saleInvoiceId={sale?.invoiceId ?? null} />}
         />
       </div>
       {cartOpen ? null : <CartBar onOpen={() => setCartOpen(true)} />}
       <CheckoutModal open={checkoutOpen} onClose={() => setCheckoutOpen(false)} onSuccess={done} onPayChange={setPay} store={cart} />
-      <ExchangeModal open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} store={cart} />
+      <PosExchange store={cart} open={exchangeOpen} onClose={() => setExchangeOpen(false)} onSuccess={done} onWaiting={setExchangeWaiting} />
       <Slot<PosReturnProps> name="pos-return" props={{ open: returnOpen, onClose: () => setReturnOpen(false) }} />
       <SaleComplete sale={sale} onPrint={print} onNewSale={() => setSale(null)} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />

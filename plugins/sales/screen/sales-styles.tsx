@@ -15,31 +15,6 @@ const css = `
 .pos-filters > button { flex: 0 0 auto; width: auto; margin: 0; }
 .pos-exchange-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-return-button { flex: 0 0 auto; width: auto; min-width: 44px; min-height: 44px; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
-.exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
-.exchange-size { font-size: 1.1rem; }
-.exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
-/* #26.3 an exchange's pairs coming back, above the new pairs in the cart (amber: goods going the other way). */
-.coming-back { margin: .35rem 0 0; padding: .25rem .45rem; border: 1px solid #f59e0b; border-radius: .4rem; background: #fffbeb; flex: 0 0 auto; }
-.coming-back-head { display: flex; align-items: center; gap: .4rem; }
-.coming-back-head small { flex: 1; min-width: 0; color: var(--pico-muted-color); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.coming-back-cancel { flex: 0 0 auto; width: auto; min-height: 44px; margin: 0; padding: .1rem .5rem; font-size: .8rem; white-space: nowrap; }
-.coming-back ul { list-style: none; padding: 0; margin: .2rem 0 0; }
-.coming-back-row { list-style: none; display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: .4rem; margin: 0 0 .2rem; }
-.coming-back-row > * { grid-area: auto; }
-.coming-back-row .cart-size { min-height: 2rem; min-width: 2.8rem; font-size: 1.2rem; background: #b45309; }
-.coming-back-name { font-size: .85rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.coming-back-refund { white-space: nowrap; font-size: .9rem; }
-.exchange-lines input[type='number'], .exchange-lines select { min-height: 44px; }
-.exchange-body .method-choices label { min-height: 44px; }
-.exchange-action, .exchange-body .note-lookup button { min-height: 44px; }
-/* A phone: each line coming back stacks (name; quantity and reason; refund) instead of four squeezed columns. */
-@media (max-width: 600px) {
-  .exchange-lines thead { display: none; }
-  .exchange-lines tr { display: grid; grid-template-columns: 5.5rem minmax(0, 1fr) auto; gap: .3rem; align-items: center; padding: .3rem 0; border-bottom: 1px solid var(--pico-muted-border-color); }
-  .exchange-lines td { padding: 0; border: 0; }
-  .exchange-lines td:first-child { grid-column: 1 / -1; }
-  .exchange-lines select { width: 100%; }
-}
 .pos-help-button { flex: 0 0 auto; width: auto; margin: 0; padding: .35rem .7rem; font-size: .85rem; white-space: nowrap; }
 .pos-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr)); gap: .6rem; padding: 2px; }
 .pos-card { margin: 0; padding: .5rem; display: flex; flex-direction: column; gap: .3rem; }

@@ -10,7 +10,6 @@ import type { CheckoutQuote } from '../schemas.js';
 import type { CartStore } from './cart-store.js';
 import { quoteBody } from './cart-quote.js';
 import { settingsChanged } from './checkout-rules.js';
-import { exchangeDraft } from './exchange-draft.js';
 import type { CheckoutBody } from './types.js';
 
 /** How long the cart must stay unchanged before it is quoted (a scan burst, typing a quantity). */
@@ -44,8 +43,8 @@ export function startCartQuotes(store: CartStore, opts: { fetch?: FetchQuote; de
       invoiceDiscountAmount: store.invoiceDiscountAmount.value,
       customer: store.selectedCustomer.value,
     };
-    // An exchange settles its new pairs in the Exchange dialog, priced there; an empty cart has nothing to quote.
-    if (!config || items.length === 0 || exchangeDraft.value) {
+    // An empty cart has nothing to quote. (An exchange's new pairs are quoted too: exchanges run the same pipeline.)
+    if (!config || items.length === 0) {
       clearTimeout(timer);
       seq++;
       store.quoteWanted.value = null;

@@ -1,16 +1,27 @@
 // happy-dom tests of #17.6 at the till: find the invoice, choose what comes back, the cart is the new sale;
-// the refund, new total and difference show, and confirming posts the exchange.
-import { $, button, click, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
+// the refund, new total and difference show, and confirming posts the exchange. The dialog is returns' (slot
+// 'pos-exchange'), rendered with the props the POS gives it (sales' pos-exchange.tsx: the real cart and till).
+import { $, button, click, mockFetch, render, text, typeInto, unmount, waitFor } from '../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toasts, clearToasts } from '../../../ui/toast.js';
-import { setShopConfig } from '../../../ui/shop-config.js';
-import { ExchangeModal } from './exchange-modal.js';
-import { createCartStore } from './cart-store.js';
-import { backRefundCents } from './exchange-rules.js';
-import { comingBack, exchangeDraft, setExchangeDraft } from './exchange-draft.js';
-import type { PosProduct } from './types.js';
-import { MemoryStorage } from '../../../tests/helpers/memory-storage.js';
+import { toasts, clearToasts } from '../ui/toast.js';
+import { setShopConfig } from '../ui/shop-config.js';
+import ExchangeModal from '../plugins/returns/screen/exchange-modal.js';
+import { createCartStore, type CartStore } from '../plugins/sales/screen/cart-store.js';
+import { exchangeProps } from '../plugins/sales/screen/pos-exchange.js';
+import { backRefundCents } from '../plugins/returns/screen/pos-return-rules.js';
+import { comingBack, exchangeDraft, setExchangeDraft } from '../plugins/returns/screen/exchange-draft.js';
+import type { ReturnableInvoice, ReturnableLine } from '../plugins/returns/screen/types.js';
+import type { CheckoutReply } from '../plugins/sales/schemas.js';
+import type { PosProduct } from '../plugins/sales/screen/types.js';
+import { MemoryStorage } from './helpers/memory-storage.js';
+
+/** The dialog as the POS renders it into its slot. */
+function Exchange(p: { store: CartStore; onClose?: () => void; onSuccess?: (sale: CheckoutReply) => void }) {
+  return (
+    <ExchangeModal {...exchangeProps(p.store, { open: true, onClose: p.onClose ?? (() => {}), onSuccess: p.onSuccess ?? (() => {}), onWaiting: () => {} })} />
+  );
+}
 
 const sock = {
   id: 2,
@@ -24,8 +35,18 @@ const sock = {
   stock_qty: 10,
   image_url: null,
 } as PosProduct;
-const line = { id: 11, product_id: 1, description: 'Runner', size: '42', qty: 2, returned_qty: 0, returnable_qty: 2, refund_net: 200, refund_tax: 18 };
-const invoice = { id: 5, number: 'INV-20250101-0003', customer: { id: null, name: 'Walk-in Customer' }, grand_total: 218, items: [line] };
+const line = {
+  id: 11,
+  product_id: 1,
+  description: 'Runner',
+  size: '42',
+  qty: 2,
+  returned_qty: 0,
+  returnable_qty: 2,
+  refund_net: 200,
+  refund_tax: 18,
+} as ReturnableLine;
+const invoice = { id: 5, number: 'INV-20250101-0003', customer: { id: null, name: 'Walk-in Customer' }, grand_total: 218, items: [line] } as ReturnableInvoice;
 
 test.after.each(async () => {
   await unmount();
@@ -78,10 +99,8 @@ test("find, pick one back, the cart's sock is the new sale: $98.10 to refund, ke
   store.add(sock);
   let sold: any = null;
   await render(
-    <ExchangeModal
-      open
+    <Exchange
       store={store}
-      onClose={() => {}}
       onSuccess={(s) => {
         sold = s;
       }}
@@ -144,8 +163,7 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   const store = createCartStore(new MemoryStorage() as Storage);
   let closed = 0;
   await render(
-    <ExchangeModal
-      open
+    <Exchange
       store={store}
       onClose={() => {
         closed += 1;
@@ -171,7 +189,7 @@ test('pairs back first: with an empty cart, Add new pairs keeps the exchange as 
   await unmount();
   // The new pair scanned: the dialog opens on the draft and shows the server's $0.00.
   store.add({ ...sock, id: 3, item_name: 'Runner', size: '43', selling_price: 100 } as PosProduct);
-  await render(<ExchangeModal open store={store} onClose={() => {}} />);
+  await render(<Exchange store={store} />);
   await waitFor(() => $('[data-testid=exchange-difference]')?.textContent === '$0.00');
   assert.ok(text().includes('To pay'));
   assert.is($('[data-testid=exchange-carried]').textContent, '-$9.10');
@@ -226,10 +244,8 @@ test('an older sale: the server asks for a manager, the fields show in place, Ap
   store.add(sock);
   let sold: any = null;
   await render(
-    <ExchangeModal
-      open
+    <Exchange
       store={store}
-      onClose={() => {}}
       onSuccess={(s) => {
         sold = s;
       }}

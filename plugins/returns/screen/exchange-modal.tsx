@@ -1,4 +1,5 @@
-// #17.6/#26.3 the POS's Exchange, from either side: find the invoice (number or scan) and pick the pairs coming back
+// #17.6/#26.3 the POS's Exchange (the POS's slot 'pos-exchange', props PosExchangeProps from sales' schemas.ts: the
+// cart as the new sale's body, and the till's payment panel, keys and cash rules lent to it), from either side: find the invoice (number or scan) and pick the pairs coming back
 // (quantity and reason). With the new pairs already in the cart, the dialog shows the server's quote (the refund, the
 // new total with any discount carried from a returned pair of the same style, the difference) and takes the
 // difference like checkout does (cash tendered with change and 5-cent rounding, NETS, the PayNow QR) or gives it back
@@ -13,66 +14,62 @@ import { Modal } from '../../../ui/components/modal.js';
 import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { useShopConfig } from '../../../ui/shop-config.js';
-import { storedTill } from '../../../ui/till.js';
 import { toCents, toDollars } from '../../../core/money.js';
-import { cart as defaultCart, type CartStore } from './cart-store.js';
-import { amountDue, changeCents, needsApproval, newIdempotencyKey, payNowReference, tenderedCents, type CheckoutMethod } from './checkout-rules.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
-import { useCheckoutKeys } from './checkout-keys.js';
-import { CheckoutStyles } from './checkout-styles.js';
-import { PaymentChoice } from './payment-choice.js';
+import type { PosExchangeProps, TillMethod } from '../../sales/schemas.js';
+import { RETURN_REASONS } from '../return-reasons.js';
+import type { ExchangeQuoteReply, ExchangeReply } from '../schemas.js';
 import { exchangeDraft, setExchangeDraft } from './exchange-draft.js';
+import { backRefundCents } from './pos-return-rules.js';
 import {
   backProblem,
-  backRefundCents,
   DIFFERENCE_METHODS,
   dollars,
   exchangeBody,
   exchangeProblem,
   quoteBody,
   REFUND_CHOICES,
-  RETURN_REASONS,
   returnedCents,
   type BackItem,
   type DifferenceMethod,
-  type ExchangeInvoice,
   type RefundChoice,
 } from './exchange-rules.js';
-import type { CheckoutReply } from './types.js';
+import type { ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
-export interface ExchangeModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** After the exchange: the new sale as checkout replies it (the POS shows it and prints its receipt), and the cash handed over. */
-  onSuccess?: (sale: CheckoutReply, tendered: number | null) => void;
-  store?: CartStore;
+/** The server asks for a manager's approval (outside the refund window): 403 APPROVAL_REQUIRED. */
+const needsApproval = (err: unknown) => err instanceof ApiError && err.status === 403 && err.code === 'APPROVAL_REQUIRED';
+
+const css = `
+/* #17.6/#26.3 the Exchange dialog: the lines coming back, finger-sized. */
+.exchange-lines input[type='number'] { width: 5rem; margin: 0; padding: .25rem .4rem; height: auto; }
+.exchange-size { font-size: 1.1rem; }
+.exchange-lines select { margin: 0; padding: .25rem .4rem; height: auto; }
+.exchange-lines input[type='number'], .exchange-lines select { min-height: 44px; }
+.exchange-body .method-choices label { min-height: 44px; }
+.exchange-action, .exchange-body .note-lookup button { min-height: 44px; }
+/* A phone: each line coming back stacks (name; quantity and reason; refund) instead of four squeezed columns. */
+@media (max-width: 600px) {
+  .exchange-lines thead { display: none; }
+  .exchange-lines tr { display: grid; grid-template-columns: 5.5rem minmax(0, 1fr) auto; gap: .3rem; align-items: center; padding: .3rem 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+  .exchange-lines td { padding: 0; border: 0; }
+  .exchange-lines td:first-child { grid-column: 1 / -1; }
+  .exchange-lines select { width: 100%; }
 }
+`;
 
-interface ExchangeReply {
-  sale: CheckoutReply;
-  creditNote: { number: string; status: string; available: number; redemption_code: string | null };
-  difference: { to_pay: number; to_refund: number; refund_method: string; refund: { paid_out: number } | null };
-}
-
-/** POST /api/exchanges/quote's reply (returns' ExchangeQuoteReply; sales may not import its types). */
-interface ExchangeQuote {
-  returned: number;
-  carried_discount: number;
-  new_total: number;
-  difference: number;
-  to_pay: number;
-  to_refund: number;
-}
-
-const PAY_METHODS: { value: CheckoutMethod; label: string }[] = DIFFERENCE_METHODS.map((m) => ({ value: m.value, label: m.label }));
+const PAY_METHODS: { value: TillMethod; label: string }[] = DIFFERENCE_METHODS.map((m) => ({ value: m.value, label: m.label }));
 
 const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
 
-/** The Exchange dialog. */
-export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }: ExchangeModalProps) {
+/** The Exchange dialog (the POS's slot 'pos-exchange'). */
+export default function ExchangeModal({ open, onClose, onSuccess, cartUnits, saleBody, clearCart, onWaiting, till }: PosExchangeProps) {
   useSignals();
+  const cartEmpty = cartUnits === 0;
+  // The POS's checkout button settles a waiting exchange: it hears when one waits (a draft kept across a reload too).
+  const waiting = exchangeDraft.value !== null;
+  useEffect(() => onWaiting(waiting), [waiting, onWaiting]);
   const [number, setNumber] = useState('');
-  const [invoice, setInvoice] = useState<ExchangeInvoice | null>(null);
+  const [invoice, setInvoice] = useState<ReturnableInvoice | null>(null);
   const [back, setBack] = useState<BackItem[]>([]);
   const [method, setMethod] = useState<DifferenceMethod>('CASH');
   const [refund, setRefund] = useState<RefundChoice>('CREDIT_NOTE');
@@ -85,7 +82,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
   // The server's figures for exactly this exchange (the body they were asked for): stale ones are not shown.
-  const [quote, setQuote] = useState<{ key: string; reply: ExchangeQuote } | null>(null);
+  const [quote, setQuote] = useState<{ key: string; reply: ExchangeQuoteReply } | null>(null);
   const tenderedRef = useRef<HTMLInputElement>(null);
   // One key per exchange attempt: a retry of the same exchange after no answer cannot take the goods back twice.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -105,25 +102,18 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     setQuote(null);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
-    setPayNowGenerated(payNowReference(storedTill()));
-  }, [open]);
+    setPayNowGenerated(till.payNowReference());
+  }, [open, till]);
 
   const config = useShopConfig();
   const gstRate = config?.gstRate ?? null;
   const cashRounding = config?.cashRounding === true;
-  const items = store.items.value;
-  const invoiceDiscount = store.invoiceDiscount.value;
-  const invoiceDiscountAmount = store.invoiceDiscountAmount.value;
   const lines = invoice?.items ?? [];
   const backCents = returnedCents(lines, back);
   const backReady = backProblem(invoice, back) === null;
-  const cartEmpty = items.length === 0;
 
   // Ask the server for the figures whenever what comes back or the cart changes (debounced; the last answer wins).
-  const quoteRequest =
-    invoice && backReady && !cartEmpty && gstRate !== null
-      ? quoteBody({ invoice, back, cart: items, taxRate: gstRate, invoiceDiscount, invoiceDiscountAmount })
-      : null;
+  const quoteRequest = invoice && backReady && !cartEmpty && gstRate !== null ? quoteBody({ invoice, back, saleBody, taxRate: gstRate }) : null;
   const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
   // Keyed by the request's text (a new object each render): the effect sends that text's request.
   useEffect(() => {
@@ -131,7 +121,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     let current = true;
     const timer = setTimeout(() => {
       api
-        .post<ExchangeQuote>('/api/exchanges/quote', JSON.parse(quoteKey) as ReturnType<typeof quoteBody>)
+        .post<ExchangeQuoteReply>('/api/exchanges/quote', JSON.parse(quoteKey) as ReturnType<typeof quoteBody>)
         .then((reply) => {
           if (current) setQuote({ key: quoteKey, reply });
         })
@@ -147,16 +137,16 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
   const q = quote && quote.key === quoteKey ? quote.reply : null;
   const differenceCents = q ? toCents(q.difference) : null;
   const toPayCents = Math.max(0, differenceCents ?? 0);
-  const { dueCents, roundingCents } = amountDue(toPayCents, method, cashRounding);
-  const change = changeCents(tendered, dueCents);
-  const blocker = exchangeProblem({ invoice, back, cart: items, differenceCents, method, refund, reference, tendered, cashRounding });
+  const { dueCents, roundingCents } = till.amountDue(toPayCents, method, cashRounding);
+  const change = till.changeCents(tendered, dueCents);
+  const blocker = exchangeProblem({ invoice, back, cartEmpty, differenceCents, method, refund, reference, change });
 
   const find = async () => {
     const typed = number.trim();
     if (!typed) return;
     setProblem(null);
     try {
-      const r = await api.get<{ invoices: ExchangeInvoice[] }>('/api/returns/invoices', { search: typed, pageSize: 20 });
+      const r = await api.get<ReturnableInvoiceList>('/api/returns/invoices', { search: typed, pageSize: 20 });
       const hit = r.invoices.find((i) => i.number.toUpperCase() === typed.toUpperCase()) ?? (r.invoices.length === 1 ? r.invoices[0] : undefined);
       if (!hit) {
         setProblem(`No invoice ${typed} with items left to return`);
@@ -185,7 +175,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     onClose();
   };
 
-  const chooseMethod = (m: CheckoutMethod) => {
+  const chooseMethod = (m: TillMethod) => {
     setMethod(m as DifferenceMethod);
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
   };
@@ -201,7 +191,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
       const body = exchangeBody({
         invoice,
         back,
-        cart: items,
+        saleBody,
         taxRate: gstRate,
         differenceCents,
         method,
@@ -210,13 +200,11 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
         tendered,
         cashRounding: config ? cashRounding : undefined,
         pricesIncludeGst: config?.pricesIncludeGst,
-        invoiceDiscount,
-        invoiceDiscountAmount,
       });
       const creds = withApproval ? { username: approval.username.trim(), password: approval.password } : null;
       const sent = creds ? { ...body, approval: creds } : body;
       const bodyText = JSON.stringify(sent);
-      if (attempt.current?.body !== bodyText) attempt.current = { key: newIdempotencyKey(), body: bodyText };
+      if (attempt.current?.body !== bodyText) attempt.current = { key: till.newIdempotencyKey(), body: bodyText };
       const reply = await api.post<ExchangeReply>('/api/exchanges', sent, { headers: { 'Idempotency-Key': attempt.current.key } });
       attempt.current = null;
       setApprovalAsked(null);
@@ -230,11 +218,11 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           ? ` ${money(note.available)} left on credit note ${note.number}${note.redemption_code ? ` (code ${note.redemption_code})` : ''}.`
           : '');
       toast.success(`Exchange complete! Invoice #${reply.sale.number}.${tail}`);
-      const cash = toPayCents > 0 && method === 'CASH' ? tenderedCents(tendered) : null;
+      const cash = toPayCents > 0 && method === 'CASH' ? till.tenderedCents(tendered) : null;
       setExchangeDraft(null);
-      store.clear();
+      clearCart();
       onClose();
-      onSuccess?.(reply.sale, cash === null ? null : toDollars(cash));
+      onSuccess(reply.sale, cash === null ? null : toDollars(cash));
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
       if (needsApproval(err)) {
@@ -248,7 +236,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
     }
   };
 
-  useCheckoutKeys({
+  till.useKeys({
     open,
     cash: toPayCents > 0 && method === 'CASH' && !busy,
     tendered,
@@ -285,7 +273,8 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
 
   return (
     <Modal title="Exchange" open={open} onClose={close} footer={footer} wide>
-      <CheckoutStyles />
+      <till.Styles />
+      <style>{css}</style>
       <div className="exchange-body">
         <ScanLookup
           label="Invoice"
@@ -385,7 +374,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
           <dl className="totals">
             <dt>Refund (goods back)</dt>
             <dd data-testid="exchange-refund">{money(q ? q.returned : dollars(backCents))}</dd>
-            <dt>New pairs ({items.reduce((n, i) => n + i.qty, 0)} in the cart)</dt>
+            <dt>New pairs ({cartUnits} in the cart)</dt>
             <dd data-testid="exchange-new-total">{q ? money(q.new_total) : '…'}</dd>
             {q && q.carried_discount > 0 ? (
               <>
@@ -420,7 +409,7 @@ export function ExchangeModal({ open, onClose, onSuccess, store = defaultCart }:
 
         {!cartEmpty && toPayCents > 0 ? (
           <section className="payment-details" aria-label="Pay the difference">
-            <PaymentChoice
+            <till.PaymentChoice
               methods={PAY_METHODS}
               method={method}
               onMethod={chooseMethod}

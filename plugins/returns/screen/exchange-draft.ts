@@ -1,11 +1,12 @@
 // #26.3 an exchange started from the pairs coming back: the invoice and what comes back are kept here while the
 // cashier scans the new pairs (the Exchange dialog closed). The cart shows them as 'Coming back' and its Checkout
-// button becomes 'Exchange'; confirming or cancelling the exchange clears it. Kept across a reload like the cart.
+// button becomes 'Exchange' (the POS hears it through PosExchangeProps.onWaiting); confirming or cancelling the exchange clears it. Kept across a reload like the cart.
 import { signal } from '@preact/signals-react';
-import { backRefundCents, type BackItem, type ExchangeInvoice, type ExchangeLine } from './exchange-rules.js';
+import { backRefundCents, type BackItem } from './pos-return-rules.js';
+import type { ReturnableInvoice, ReturnableLine } from './types.js';
 
 export interface ExchangeDraft {
-  invoice: ExchangeInvoice;
+  invoice: ReturnableInvoice;
   back: BackItem[];
 }
 
@@ -36,7 +37,7 @@ export function setExchangeDraft(draft: ExchangeDraft | null) {
 
 /** One pair (line) coming back: what it is, its size, how many and their refund in cents. */
 export interface ComingBack {
-  line: ExchangeLine;
+  line: ReturnableLine;
   qty: number;
   reason: string;
   refundCents: number;

@@ -1,34 +1,14 @@
-// #17.6/#26.3 the Exchange dialog's rules, kept pure: the refund of the goods coming back (the server's arithmetic,
-// returns' refund.ts, on the shares /api/returns/invoices sends), what blocks confirming, the quote's and the
-// POST /api/exchanges bodies. The difference itself is the server's (POST /api/exchanges/quote: carried discounts).
-import { mulDivHalfUp, toCents, toDollars } from '../../../core/money.js';
-import type { CartItem } from './cart-store.js';
-import { amountDue, changeCents, checkoutPayload } from './checkout-rules.js';
-import type { CheckoutBody } from './types.js';
+// #17.6/#26.3 the Exchange dialog's rules (POS slot 'pos-exchange'), kept pure: the refund of the goods coming back
+// (refund.ts through pos-return-rules.ts, on the shares /api/returns/invoices sends), what blocks confirming, the
+// quote's and the POST /api/exchanges bodies (the new sale is the cart's body as the POS builds it, saleBody). The
+// difference itself is the server's (POST /api/exchanges/quote: carried discounts).
+import { toDollars } from '../../../core/money.js';
+import type { CheckoutBody, PosSalePay } from '../../sales/schemas.js';
+import { backRefundCents, type BackItem } from './pos-return-rules.js';
+import type { ReturnableInvoice, ReturnableLine } from './types.js';
 
-/** What the modal needs of a returnable invoice line (returns' ReturnableLine; sales may not import its types). */
-export interface ExchangeLine {
-  id: number;
-  product_id: number;
-  description: string;
-  size: string | null;
-  qty: number;
-  returned_qty: number;
-  returnable_qty: number;
-  refund_net: number;
-  refund_tax: number;
-}
+export type { BackItem };
 
-/** A returnable invoice from GET /api/returns/invoices. */
-export interface ExchangeInvoice {
-  id: number;
-  number: string;
-  customer: { id: number | null; name: string };
-  grand_total: number;
-  items: ExchangeLine[];
-}
-
-export const RETURN_REASONS = ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other'];
 export const DIFFERENCE_METHODS = [
   { value: 'CASH', label: 'Cash' },
   { value: 'NETS', label: 'NETS' },
@@ -38,25 +18,16 @@ export const REFUND_CHOICES = [{ value: 'CREDIT_NOTE', label: 'Keep on credit no
 export type DifferenceMethod = (typeof DIFFERENCE_METHODS)[number]['value'];
 export type RefundChoice = (typeof REFUND_CHOICES)[number]['value'];
 
-export interface BackItem {
-  qty: number;
-  reason: string;
-}
-
-/** The refund in cents for `qty` more units of a line: each share x (before+q)/qty - share x before/qty, half-up. */
-export function backRefundCents(line: ExchangeLine, qty: number): number {
-  if (qty <= 0 || line.qty <= 0) return 0;
-  const part = (c: number) => mulDivHalfUp(c, line.returned_qty + qty, line.qty) - mulDivHalfUp(c, line.returned_qty, line.qty);
-  return part(toCents(line.refund_net)) + part(toCents(line.refund_tax));
-}
+/** The cart as the POS lends it: its POST /api/checkout body, paid as given (PosExchangeProps.saleBody). */
+export type SaleBody = (pay: PosSalePay) => CheckoutBody;
 
 /** The goods coming back, in cents. */
-export function returnedCents(lines: ExchangeLine[], back: BackItem[]): number {
+export function returnedCents(lines: ReturnableLine[], back: BackItem[]): number {
   return lines.reduce((s, l, i) => s + backRefundCents(l, back[i]?.qty ?? 0), 0);
 }
 
 /** Why the pairs coming back are not ready yet (invoice, a quantity, every reason), or null. */
-export function backProblem(invoice: ExchangeInvoice | null, back: BackItem[]): string | null {
+export function backProblem(invoice: ReturnableInvoice | null, back: BackItem[]): string | null {
   if (!invoice) return 'Find the invoice the goods were bought on';
   const chosen = back.filter((b) => b.qty > 0);
   if (chosen.length === 0) return 'Enter the quantity coming back';
@@ -66,32 +37,29 @@ export function backProblem(invoice: ExchangeInvoice | null, back: BackItem[]): 
 
 /** Why the exchange cannot be confirmed yet, or null (the figures are the server's quote, `differenceCents` its difference). */
 export function exchangeProblem(c: {
-  invoice: ExchangeInvoice | null;
+  invoice: ReturnableInvoice | null;
   back: BackItem[];
-  cart: CartItem[];
+  cartEmpty: boolean;
   differenceCents: number | null;
   method: DifferenceMethod;
   refund: RefundChoice;
   reference: string;
-  tendered?: string;
-  cashRounding?: boolean;
+  /** The cash change in cents as the till shows it (null while nothing valid is typed). */
+  change?: number | null;
 }): string | null {
   const back = backProblem(c.invoice, c.back);
   if (back) return back;
-  if (c.cart.length === 0) return 'Add the new pairs to the cart first';
+  if (c.cartEmpty) return 'Add the new pairs to the cart first';
   if (c.differenceCents === null) return 'Pricing the exchange...';
   if (c.differenceCents > 0 && c.method === 'NETS' && !c.reference.trim()) return 'Enter the NETS approval code';
   if (c.differenceCents > 0 && c.method === 'PAYNOW' && !c.reference.trim()) return 'Enter the PayNow reference';
-  if (c.differenceCents > 0 && c.method === 'CASH') {
-    const change = changeCents(c.tendered ?? '', amountDue(c.differenceCents, 'CASH', c.cashRounding === true).dueCents);
-    if (change !== null && change < 0) return 'Cash tendered is less than the amount due';
-  }
+  if (c.differenceCents > 0 && c.method === 'CASH' && c.change != null && c.change < 0) return 'Cash tendered is less than the amount due';
   if (c.differenceCents < 0 && (c.refund === 'NETS' || c.refund === 'PAYNOW') && !c.reference.trim()) return 'Enter the NETS or PayNow reference';
   return null;
 }
 
 /** The return part of the body: the lines with a quantity coming back. */
-function returnItems(invoice: ExchangeInvoice, back: BackItem[]) {
+function returnItems(invoice: ReturnableInvoice, back: BackItem[]) {
   return invoice.items
     .map((line, i) => ({ line, b: back[i] }))
     .filter(({ b }) => b && b.qty > 0)
@@ -99,30 +67,12 @@ function returnItems(invoice: ExchangeInvoice, back: BackItem[]) {
 }
 
 /** The cart as the new sale (its own discounts; the server adds what a returned pair carries). */
-function saleItems(c: { cart: CartItem[]; taxRate: number; invoiceDiscount?: number; invoiceDiscountAmount?: number }) {
-  return checkoutPayload({
-    items: c.cart,
-    invoiceDiscount: c.invoiceDiscount ?? 0,
-    invoiceDiscountAmount: c.invoiceDiscountAmount,
-    totalCents: 0,
-    taxRate: c.taxRate,
-    customer: null,
-    method: 'CASH',
-    reference: '',
-    tendered: '',
-    walkInName: '',
-  });
+function saleItems(c: { saleBody: SaleBody; taxRate: number }) {
+  return c.saleBody({ taxRate: c.taxRate, totalCents: 0, method: 'CASH', reference: '', tendered: '' });
 }
 
 /** The POST /api/exchanges/quote body: what comes back and the cart, nothing about paying. */
-export function quoteBody(c: {
-  invoice: ExchangeInvoice;
-  back: BackItem[];
-  cart: CartItem[];
-  taxRate: number;
-  invoiceDiscount?: number;
-  invoiceDiscountAmount?: number;
-}) {
+export function quoteBody(c: { invoice: ReturnableInvoice; back: BackItem[]; saleBody: SaleBody; taxRate: number }) {
   const built = saleItems(c);
   const sale: CheckoutBody = { items: built.items, taxRate: built.taxRate };
   if (built.invoiceDiscount) sale.invoiceDiscount = built.invoiceDiscount;
@@ -136,9 +86,9 @@ export function quoteBody(c: {
  * and how a difference in the customer's favour goes back.
  */
 export function exchangeBody(c: {
-  invoice: ExchangeInvoice;
+  invoice: ReturnableInvoice;
   back: BackItem[];
-  cart: CartItem[];
+  saleBody: SaleBody;
   taxRate: number;
   differenceCents: number;
   method: DifferenceMethod;
@@ -147,22 +97,15 @@ export function exchangeBody(c: {
   tendered?: string;
   cashRounding?: boolean;
   pricesIncludeGst?: boolean;
-  invoiceDiscount?: number;
-  invoiceDiscountAmount?: number;
 }) {
   const toPay = Math.max(0, c.differenceCents);
-  const built = checkoutPayload({
-    items: c.cart,
-    invoiceDiscount: c.invoiceDiscount ?? 0,
-    invoiceDiscountAmount: c.invoiceDiscountAmount,
+  const built = c.saleBody({
     totalCents: toPay,
     taxRate: c.taxRate,
     pricesIncludeGst: c.pricesIncludeGst,
-    customer: null,
     method: c.method,
     reference: toPay > 0 ? c.reference : '',
     tendered: c.tendered ?? '',
-    walkInName: '',
     cashRounding: c.cashRounding,
   });
   const sale: CheckoutBody = { items: built.items, taxRate: built.taxRate };

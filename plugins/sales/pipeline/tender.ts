@@ -1,0 +1,54 @@
+// Stage 4, tender: the till's payments planned against the sale's total (../tender.ts planTender: change, cash
+// rounding, what is left on credit), an exchange's credit note paying first, and a customer's credit limit
+// checked (409 INSUFFICIENT_CREDIT). What is owed on credit falls due after the customer's terms, in shop days.
+import { addDays, startOfLocalDay } from '../../../core/clock.js';
+import { conflict } from '../../../core/errors.js';
+import { formatMoney, toCents } from '../../../core/money.js';
+import type { CreditCustomer } from '../repo.js';
+import type { CheckoutBody } from '../schemas.js';
+import { planTender, type TenderPlan, type TillMethod } from '../tender.js';
+
+export interface TenderTerms {
+  plan: TenderPlan;
+  dueDate: string | null;
+  overdueFrom: string | null;
+}
+
+export function planPayments(
+  body: Pick<CheckoutBody, 'payments' | 'tendered'>,
+  sale: {
+    grandTotalCents: number;
+    customer: CreditCustomer | undefined;
+    cashRounding: boolean;
+    businessDate: string;
+    timeZone: string;
+    /** An exchange's credit note: it pays first, up to what it holds or the total. */
+    creditNoteFirst?: { reference: string; upToCents: number };
+  },
+): TenderTerms {
+  const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({
+    method: p.method,
+    amountCents: toCents(p.amount),
+    reference: p.reference?.trim() || null,
+  }));
+  const first = sale.creditNoteFirst;
+  if (first) tills.push({ method: 'CREDIT_NOTE', amountCents: Math.min(first.upToCents, sale.grandTotalCents), reference: first.reference });
+  const plan = planTender({
+    payments: tills,
+    tenderedCents: body.tendered === undefined || body.tendered === null ? null : toCents(body.tendered),
+    grandTotalCents: sale.grandTotalCents,
+    onAccount: Boolean(sale.customer),
+    cashRounding: sale.cashRounding,
+  });
+  const customer = sale.customer;
+  if (!customer || plan.creditCents === 0) return { plan, dueDate: null, overdueFrom: null };
+  const available = customer.credit_limit_cents - customer.outstanding_cents;
+  if (available < plan.creditCents) {
+    throw conflict('INSUFFICIENT_CREDIT', `Insufficient credit. Available: ${formatMoney(available)}, Required: ${formatMoney(plan.creditCents)}`, {
+      available: available / 100,
+      required: plan.creditCents / 100,
+    });
+  }
+  const dueDate = addDays(sale.businessDate, customer.credit_terms_days);
+  return { plan, dueDate, overdueFrom: startOfLocalDay(addDays(dueDate, 1), sale.timeZone).toISOString() };
+}
