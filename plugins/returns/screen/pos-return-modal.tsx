@@ -10,6 +10,7 @@ import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosReturnProps } from '../../sales/schemas.js';
+import { ReasonSelect } from './reason-select.js';
 import {
   backRefundCents,
   dollars,
@@ -18,7 +19,6 @@ import {
   REFUND_METHODS,
   refundCents,
   refundDoneText,
-  RETURN_REASONS,
   returnBody,
   returnProblem,
   type BackItem,
@@ -275,19 +275,7 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                         value={b.qty}
                         onChange={(e) => setLine(i, { qty: Math.max(0, Math.min(line.returnable_qty, Math.floor(Number(e.target.value) || 0))) })}
                       />
-                      <select
-                        aria-label={`Reason for ${line.description}`}
-                        value={b.reason}
-                        disabled={none}
-                        onChange={(e) => setLine(i, { reason: e.target.value })}
-                      >
-                        <option value="">Select reason</option>
-                        {RETURN_REASONS.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </select>
+                      <ReasonSelect label={`Reason for ${line.description}`} value={b.reason} disabled={none} onChange={(reason) => setLine(i, { reason })} />
                       <span className="return-line-amount">{money(dollars(backRefundCents(line, b.qty)))}</span>
                     </li>
                   );

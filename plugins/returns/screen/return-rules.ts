@@ -46,7 +46,6 @@ export function paidText(line: Pick<ReturnableLine, 'qty' | 'refund_total'>): st
 }
 
 /** The spec's return reasons, in its order: the server's own list. */
-export { RETURN_REASONS } from '../return-reasons.js';
 
 /** Status filter options (the empty option reads 'All Statuses'). */
 export const STATUS_OPTIONS = [
