@@ -15,5 +15,6 @@ import shifts from '../plugins/shifts/index.js';
 import paynow from '../plugins/paynow/index.js';
 import ledger from '../plugins/ledger/index.js';
 import display from '../plugins/display/index.js';
+import promotions from '../plugins/promotions/index.js';
 
-export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display];
+export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display, promotions];

@@ -13,8 +13,9 @@ import { screens as purchasingScreens, slots as purchasingSlots } from '../plugi
 import { screens as stockTakeScreens } from '../plugins/stock-take/screen/index.js';
 import { screens as shiftsScreens, slots as shiftsSlots } from '../plugins/shifts/screen/index.js';
 import { screens as displayScreens, slots as displaySlots } from '../plugins/display/screen/index.js';
+import { screens as promotionsScreens } from '../plugins/promotions/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
 export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots];

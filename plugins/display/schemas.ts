@@ -64,6 +64,13 @@ export const DisplayLine = Type.Object({
 });
 export type DisplayLine = Static<typeof DisplayLine>;
 
+/**
+ * What another plugin takes off the sale (#28: a promotion's deal), as the quote lists it: its label and amount
+ * (negative dollars lower the sale). The display shows it between the lines and the totals, never naming a plugin.
+ */
+export const DisplayAdjustment = Type.Object({ label: Type.String(), amount: Dollars });
+export type DisplayAdjustment = Static<typeof DisplayAdjustment>;
+
 export const DisplayPay = Type.Object({
   method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT')]),
   /** What is paid some other way first (a credit note handed over), already off the amount below. */
@@ -102,6 +109,8 @@ export const DisplayView = Type.Object({
   /** 'Total includes GST 9% of $x' when the prices include GST, else null. */
   gstIncluded: Nullable(Type.String()),
   lines: Type.Array(DisplayLine),
+  /** The quote's adjustments (a promotion), in its order; `subtotal` is the lines' sum before them. */
+  adjustments: Type.Array(DisplayAdjustment),
   /** Units in the cart. */
   units: Type.Integer(),
   subtotal: Dollars,

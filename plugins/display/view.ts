@@ -31,6 +31,7 @@ function baseView(db: Db, phase: DisplayView['phase'], ctx: ViewContext): Displa
     gstLabel: gstLabel(rateToBps(settings.gst_rate)),
     gstIncluded: null,
     lines: [],
+    adjustments: [],
     units: 0,
     subtotal: 0,
     lineDiscount: 0,
@@ -74,6 +75,9 @@ export async function displayView(db: Db, state: PosCustomerState, ctx: ViewCont
   const q = quoteCart(db, { items, invoiceDiscount: state.invoiceDiscount, invoiceDiscountAmount: state.invoiceDiscountAmount });
   const t = q.totals;
   const percent = state.invoiceDiscount ?? 0;
+  // The adjustments (#28, a promotion) are shown as their own lines, as the till shows them: the item lines and the
+  // subtotal are before them (the pipeline keeps them inside the lines' discounts; signed, 0 or negative).
+  const adjustedCents = q.adjustments.reduce((sum, a) => sum + a.amount_cents, 0);
   const priced: DisplayView = {
     ...view,
     pricesIncludeGst: q.pricesIncludeGst,
@@ -86,11 +90,12 @@ export async function displayView(db: Db, state: PosCustomerState, ctx: ViewCont
       unitPrice: toDollars(l.unitPriceCents),
       unitPriceWithGst: toDollars(priceWithGst(l.unitPriceCents, q.taxRateBps, q.pricesIncludeGst)),
       discount: toDollars(l.discountCents),
-      total: toDollars(l.totalCents),
+      total: toDollars(l.totalCents - l.adjustmentCents),
     })),
+    adjustments: q.adjustments.map((a) => ({ label: a.label, amount: toDollars(a.amount_cents) })),
     units: q.lines.reduce((n, l) => n + l.qty, 0),
-    subtotal: toDollars(t.subtotalCents),
-    lineDiscount: toDollars(t.lineDiscountCents),
+    subtotal: toDollars(t.subtotalCents - adjustedCents),
+    lineDiscount: toDollars(t.lineDiscountCents + adjustedCents),
     discount: toDollars(t.invoiceDiscountCents),
     discountLabel: percent > 0 && !(state.invoiceDiscountAmount ?? 0) ? `Discount (${percent}%)` : 'Discount',
     gst: toDollars(t.taxCents),

@@ -12,6 +12,8 @@ import { boundsOf, salesReport } from './sales-report.js';
 
 export const CSV_HEADER = ['Invoice Number', 'Date', 'Customer', 'Payment Method', 'Status', 'Subtotal', 'Discount', 'GST', 'Total'];
 const PAGE = 2000;
+/** The title of the adjustments' rows (the screen's section, screen/adjustments-table.tsx, has the same). */
+export const ADJUSTMENTS_TITLE = 'Promotions and adjustments';
 
 /** Money cells: "1234.56" and "-4.00" as plain numbers (no $, never formula-escaped: core/csv.ts). */
 const amount = csvMoney;
@@ -73,6 +75,8 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     ...methods.map((m) => [`Payment Method ${m}`, dollars(report.totals_by_method[m] ?? 0)]),
     // Not a payment method: notes tendered at the sales (the methods + these = Total Sales + Cash Rounding).
     ['Credit Notes Taken', dollars(report.credit_notes_taken)],
+    // #28.2: what other plugins took off the sales (a promotion's discount): units and cost, one row each.
+    ...(report.adjustments.length ? [[], [ADJUSTMENTS_TITLE, 'Units', 'Cost'], ...report.adjustments.map((a) => [a.label, a.units, dollars(a.amount)])] : []),
   ]);
 }
 

@@ -50,6 +50,15 @@ export interface YearLines {
   productCount: number;
 }
 
+/** Invoice adjustments (#28.2) of the period summed by (source, code, label); `amount` is their cost (positive). */
+export interface AdjustmentSum {
+  source: string;
+  code: string;
+  label: string;
+  units: number;
+  amount: number;
+}
+
 export interface CreditNoteSum {
   source: string | null;
   n: number;
@@ -124,6 +133,11 @@ function prepare(db: Db) {
     // Goods brought back (#25), however they were paid back; rejected returns gave nothing back.
     returned: db.prepare(`SELECT count(*) AS n, ifnull(sum(refund_cents), 0) AS amount, ifnull(sum(tax_cents), 0) AS tax
       FROM reports_return WHERE business_date BETWEEN @start AND @end AND status <> 'REJECTED'`),
+    // What other plugins took off the period's live sales (sales' public table), as a cost: the discount given.
+    adjustments: db.prepare(`SELECT a.source, a.code, a.label, sum(a.units) AS units, -sum(a.amount_cents) AS amount
+      FROM sales_invoice i JOIN sales_invoice_adjustment a ON a.invoice_id = i.id
+      WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
+      GROUP BY a.source, a.code, a.label ORDER BY amount DESC, a.label, a.source, a.code`),
     creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
       FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
       GROUP BY source`),
@@ -163,6 +177,7 @@ function reportsRepoUncached(db: Db) {
       };
     },
     returned: (b: Bounds) => s.returned.get({ start: b.start, end: b.end }) as { n: number; amount: number; tax: number },
+    adjustments: (b: Bounds) => s.adjustments.all({ start: b.start, end: b.end }) as AdjustmentSum[],
     creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
     latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
     /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */

@@ -108,6 +108,7 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     product_count: lines.productCount,
     daily_breakdown: dollarsMap(sortedDays),
     monthly_breakdown: dollarsMap(sortedMonths),
+    adjustments: repo.adjustments(b).map((a) => ({ source: a.source, code: a.code, label: a.label, units: a.units, amount: toDollars(a.amount) })),
     invoices: invoices.map(invoiceListJson),
     invoice_list_limit: INVOICE_LIST_LIMIT,
     invoice_list_truncated: sales.invoiceCount > invoices.length,

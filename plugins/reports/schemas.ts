@@ -38,6 +38,16 @@ export const ProductFigure = Type.Object({ name: Type.String(), qty: Type.Intege
 export type ProductFigure = Static<typeof ProductFigure>;
 
 /** GET /api/reports/sales: SPEC "Sales report response" plus returns, gross profit, top lists, later collections. */
+/** One adjustment of the sales report: by its maker (source), code and label; units and cost over the period. */
+export const ReportAdjustment = Type.Object({
+  source: Type.String(),
+  code: Type.String(),
+  label: Type.String(),
+  units: Type.Integer(),
+  amount: Dollars,
+});
+export type ReportAdjustment = Static<typeof ReportAdjustment>;
+
 export const SalesReport = Type.Object({
   type: PeriodTypeSchema,
   value: Type.String(),
@@ -77,6 +87,12 @@ export const SalesReport = Type.Object({
   product_count: Type.Integer(),
   daily_breakdown: Dictionary(Dollars),
   monthly_breakdown: Dictionary(Dollars),
+  /**
+   * #28.2 'Promotions and adjustments': what other plugins took off the period's sales (a promotion's discount), one
+   * row per (source, code, label), from sales' invoice adjustments of the period's invoices (voided ones left out):
+   * the units that formed them and their cost to the shop (positive: the discount given), most costly first.
+   */
+  adjustments: Type.Array(ReportAdjustment),
   invoices: Type.Array(ReportInvoice),
   invoice_list_limit: Type.Integer(),
   invoice_list_truncated: Type.Boolean(),

@@ -58,16 +58,7 @@ export interface AdjustmentRow {
 }
 
 /** One row of sales_invoice_adjustment: an adjustment's share on one line. */
-export interface NewAdjustmentShare {
-  invoice_id: number;
-  line_id: number | null;
-  source: string;
-  code: string;
-  label: string;
-  ref_id: number | null;
-  units: number;
-  amount_cents: number;
-}
+export type NewAdjustmentShare = AdjustmentRow & { invoice_id: number; line_id: number | null };
 
 export interface PaymentRow {
   id: number;

@@ -408,10 +408,22 @@ export const Receipt = Type.Object({
       sku: Nullable(Type.String()),
       qty: Type.Integer(),
       unit_price: Dollars,
+      /** As stored: the cashier's discount and the adjustments' part (#28.2) together. */
       discount: Dollars,
       line_total: Dollars,
+      /** The adjustments' part of `discount` (0 or negative), printed as their own rows under the lines. */
+      adjustment: Dollars,
+      /** What prints after 'less': the cashier's own discount (discount + adjustment). */
+      own_discount: Dollars,
+      /** What prints on the line's right: the line before adjustments (line_total - adjustment). */
+      amount: Dollars,
     }),
   ),
+  /**
+   * #28.2 the sale's adjustments (a promotion's discount), printed after the lines and before the Subtotal by label
+   * and signed amount: the lines' `amount`s plus these make the subtotal exactly.
+   */
+  adjustments: Type.Array(Type.Object({ label: Type.String(), amount: Dollars })),
   subtotal: Dollars,
   /** Sale-level discount (subtotal minus the total before GST). */
   discount: Dollars,

@@ -27,7 +27,16 @@ const worker = defineWorkerTasks({
       const invoice = repo.get(id);
       if (!invoice) throw notFound('Invoice');
       const payNow = await invoicePayNow(db, invoice, timeZone);
-      const data = { invoice, lines: repo.lines(id), payments: repo.payments(id), shop: getSettings(db), timeZone, payNow, sections };
+      const data = {
+        invoice,
+        lines: repo.lines(id),
+        adjustments: repo.adjustments(id),
+        payments: repo.payments(id),
+        shop: getSettings(db),
+        timeZone,
+        payNow,
+        sections,
+      };
       const bytes = format === 'receipt' ? await receiptPdf(data) : await invoicePdf(data);
       return { bytes, filename: `${invoice.number}.pdf` };
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildUi } from '../../tools/build-ui.js';
+import type { KedaiPlugin } from '../../core/plugin.js';
 import { testApp, TEST_PASSWORDS, type TestApp } from '../helpers/app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,10 +31,11 @@ export function ensureUiBuilt(): Promise<unknown> {
 /**
  * Starts the real app on 127.0.0.1 (random port) on a fresh temp data folder; accounts admin and staff exist.
  * `dataDir` and `port`: start it on a folder and port used before (a restart; the folder is then the caller's to remove).
+ * `morePlugins`: a test's own plugins added to the app's (one that declares a checkout adjuster).
  */
-export async function startServer(opts: { demo?: boolean; dataDir?: string; port?: number } = {}): Promise<TestServer> {
+export async function startServer(opts: { demo?: boolean; dataDir?: string; port?: number; morePlugins?: KedaiPlugin[] } = {}): Promise<TestServer> {
   await ensureUiBuilt();
-  const t = await testApp({ demo: opts.demo ?? false, uiDir: UI_DIR, dataDir: opts.dataDir });
+  const t = await testApp({ demo: opts.demo ?? false, uiDir: UI_DIR, dataDir: opts.dataDir, morePlugins: opts.morePlugins });
   const address = await t.app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   const url = address.replace(/\/$/, '');
   lastUrl = url;

@@ -422,6 +422,7 @@ test('owner signs in from the demo box and sees every screen in the nav', async 
       'Suppliers',
       'Stock Take',
       'Labels',
+      'Promotions',
       'Invoices',
       'Customers',
       'Returns',
@@ -431,11 +432,11 @@ test('owner signs in from the demo box and sees every screen in the nav', async 
       'Shifts',
       'Settings',
     ]);
-    // The four stock screens sit in the 'Stock ▾' menu (still links of the nav), shown when it opens.
+    // The five stock screens sit in the 'Stock ▾' menu (still links of the nav), shown when it opens.
     const menu = page.locator('header.app-header nav .nav-menu');
     const stock = menu.getByRole('button', { name: 'Stock', exact: true });
     assert.is(await stock.getAttribute('aria-expanded'), 'false');
-    const stockLinks = ['Purchase Orders', 'Suppliers', 'Stock Take', 'Labels'];
+    const stockLinks = ['Purchase Orders', 'Suppliers', 'Stock Take', 'Labels', 'Promotions'];
     assert.equal(
       (await menu.locator('a').allTextContents()).map((s) => s.trim()),
       stockLinks,

@@ -202,6 +202,11 @@ const CONTRACT_ADMIN = [
   'DELETE /api/stock-takes/:id/counts/:productId',
   // every till's shifts with their variances (#16.8)
   'GET /api/shifts',
+  // promotions (#28.6)
+  'GET /api/promotions',
+  'POST /api/promotions',
+  'PATCH /api/promotions/:id',
+  'POST /api/promotions/:id/end',
 ];
 
 /** Query strings the GET routes need to answer 200. */

@@ -566,6 +566,48 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'GET /api/reports/low-stock': { edges: (): Query[] => [{ supplier_id: '99999999' }] },
+  'GET /api/promotions': {},
+  'POST /api/promotions': {
+    body: () => ({ name: 'Fuzz promotion', kind: 'BUY_X_GET_Y', buy_qty: 1, get_qty: 1, get_percent_off: 50, starts_on: '2099-01-01' }),
+    cases: (ids, b) => [
+      ...many('no name', b, 'name', ['', '   ', null, ...BAD_TEXT], 400),
+      ...many('bad kind', b, 'kind', ['', 'FREE', null, 1], 400),
+      ...many('bad qty', b, 'buy_qty', [0, -1, 1.5, '2', 1001], 400),
+      ...many('bad percent', b, 'get_percent_off', [0, -5, 100.01, 10.001, '50'], 400),
+      ...many('bad date', b, 'starts_on', ['2099-02-30', '2099-1-1', 'tomorrow'], 400),
+      { name: 'ends before it starts', body: with_(b, { ends_on: '2098-12-31' }), status: 400 },
+      { name: 'field of another kind', body: with_(b, { percent_off: 10 }), status: 400 },
+      { name: 'missing get_qty', body: with_(b, { get_qty: undefined }), status: 400 },
+      { name: 'percent off without percent', body: { name: 'x', kind: 'PERCENT_OFF' }, status: 400 },
+      { name: 'bundle without price', body: { name: 'x', kind: 'BUNDLE_PRICE', bundle_qty: 2 }, status: 400 },
+      ...BAD_AMOUNTS.map((v) => ({
+        name: `bad bundle_price ${JSON.stringify(v)}`,
+        body: { name: 'x', kind: 'BUNDLE_PRICE', bundle_qty: 2, bundle_price: v },
+        status: 400,
+      })),
+      { name: 'unknown style', body: with_(b, { scope: { style_ids: [99999999] } }), status: 400 },
+      { name: 'unknown product', body: with_(b, { scope: { product_ids: [99999999] } }), status: 400 },
+      { name: 'unknown scope key', body: with_(b, { scope: { colours: ['red'], product_ids: [ids.productId] } }), status: 400 },
+    ],
+  },
+  'PATCH /api/promotions/:id': {
+    body: () => ({ name: 'Renamed promotion' }),
+    cases: (ids, b) => [
+      ...many('no name', b, 'name', ['', '   ', null, ...BAD_TEXT], 400),
+      { name: 'field of another kind', body: with_(b, { bundle_qty: 2 }), status: 400 },
+      { name: 'new kind without its fields', body: with_(b, { kind: 'BUNDLE_PRICE' }), status: 400 },
+      { name: 'ends before it starts', body: with_(b, { ends_on: '2098-12-31' }), status: 400 },
+      { name: 'ended promotion', body: b, params: { id: ids.endedPromotionId }, status: 409 },
+      { name: 'unknown promotion', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
+  'POST /api/promotions/:id/end': {
+    body: () => ({}),
+    cases: (ids, b) => [
+      { name: 'ended promotion', body: b, params: { id: ids.endedPromotionId }, status: 409 },
+      { name: 'unknown promotion', body: b, params: { id: 99999999 }, status: 404 },
+    ],
+  },
   'GET /api/returns/invoices': {},
   'POST /api/exchanges': {
     body: (ids) => ({

@@ -103,6 +103,10 @@ export interface Seeded {
   openShiftId: number;
   /** Till 2's CLOSED shift (for its Z report). */
   closedShiftId: number;
+  /** A promotion SCHEDULED far ahead (so it changes no seeded or fuzzed sale), editable. */
+  promotionId: number;
+  /** A promotion ENDED (409 to edit or end). */
+  endedPromotionId: number;
 }
 
 /** A small real JPEG. */
@@ -244,6 +248,16 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   // The shop's PayNow UEN (#17.1), so POST /api/paynow/qr answers its QR and only bad input is refused.
   ok(await t.admin.patch('/api/settings', { paynow_uen: '201912345K' }), 200, 'PayNow UEN');
 
+  // Promotions (#28.6): scheduled far ahead, so no sale of the suites gets a discount from them.
+  const promotion = { kind: 'PERCENT_OFF', percent_off: 10, starts_on: '2099-01-01', scope: { brands: ['Kedai'] } };
+  r = await t.admin.post('/api/promotions', { ...promotion, name: 'Seeded promotion' });
+  ok(r, 201, 'promotion');
+  const promotionId = r.body.promotion.id;
+  r = await t.admin.post('/api/promotions', { ...promotion, name: 'Ended promotion' });
+  ok(r, 201, 'promotion to end');
+  const endedPromotionId = r.body.promotion.id;
+  ok(await t.admin.post(`/api/promotions/${endedPromotionId}/end`, {}), 200, 'end promotion');
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
@@ -275,6 +289,8 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
     postedStockTakeId,
     openShiftId,
     closedShiftId,
+    promotionId,
+    endedPromotionId,
   };
 }
 
@@ -293,6 +309,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number |
     ['/api/stock-takes/:id', ids.stockTakeId],
     ['/api/shifts/:id/z-report', ids.closedShiftId],
     ['/api/shifts/:id', ids.openShiftId],
+    ['/api/promotions/:id', ids.promotionId],
     // #26.5: no held sale is seeded; any id is unknown there (404), which is all the suites need.
     ['/api/held-sales/:id', ids.productId],
     ['/api/returns/:id', ids.returnId],

@@ -5,7 +5,7 @@
 // it); it never uses the staff session another tab of this browser may hold.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { money } from '../../../ui/format.js';
-import type { DisplayLine, DisplayPay, DisplaySale, DisplayView, PairReply } from '../schemas.js';
+import type { DisplayAdjustment, DisplayLine, DisplayPay, DisplaySale, DisplayView, PairReply } from '../schemas.js';
 import { followDisplay } from './display-stream.js';
 import { DisplayStyles } from './display-styles.js';
 
@@ -166,6 +166,20 @@ function Line({ line, inclusive }: { line: DisplayLine; inclusive: boolean }) {
   );
 }
 
+/** What a promotion (or another plugin) takes off, after the items: its label and amount, wrapping, never cut. */
+function Adjustment({ adjustment }: { adjustment: DisplayAdjustment }) {
+  return (
+    <li className="cd-line cd-adjustment" data-testid="display-adjustment">
+      <span className="cd-adjustment-label" data-testid="display-adjustment-label">
+        {adjustment.label}
+      </span>
+      <span className="cd-line-total" data-testid="display-adjustment-amount">
+        {money(adjustment.amount)}
+      </span>
+    </li>
+  );
+}
+
 function Totals({ view }: { view: DisplayView }) {
   return (
     <>
@@ -251,7 +265,7 @@ function Sale({ view }: { view: DisplayView }) {
     toEnd();
     window.addEventListener('resize', toEnd);
     return () => window.removeEventListener('resize', toEnd);
-  }, [view.lines.length, view.phase]);
+  }, [view.lines.length, view.adjustments?.length, view.phase]);
   const paying = view.phase === 'PAY' && view.pay;
   return (
     <div className={paying ? 'cd-sale cd-sale-paying' : 'cd-sale'}>
@@ -260,6 +274,10 @@ function Sale({ view }: { view: DisplayView }) {
           {view.lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the stream's lines carry no id; the till's cart keeps them in order (a line is its place)
             <Line key={i} line={l} inclusive={view.pricesIncludeGst} />
+          ))}
+          {(view.adjustments ?? []).map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the quote's adjustments carry no id and come in the server's order
+            <Adjustment key={`a${i}`} adjustment={a} />
           ))}
         </ul>
       </section>

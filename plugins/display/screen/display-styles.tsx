@@ -35,6 +35,10 @@ html:has(.cd), body:has(.cd) { background: #ffffff; }
 .cd-line-sub small { font-size: .85em; }
 .cd-line-discount { color: var(--cd-accent); white-space: nowrap; margin-left: .5em; }
 .cd-line-total { grid-column: 2; grid-row: 1 / span 2; align-self: center; font-weight: 700; white-space: nowrap; text-align: right; }
+/* #28: a promotion's line after the items, in the savings colour; a long label wraps, the amount keeps its place. */
+.cd-adjustment { color: var(--cd-accent); font-weight: 700; }
+.cd-adjustment-label { overflow-wrap: anywhere; min-width: 0; }
+.cd-adjustment .cd-line-total { grid-row: 1; }
 .cd-side { min-height: 0; overflow-y: auto; display: flex; flex-direction: column; gap: .6em; }
 .cd-totals { display: grid; grid-template-columns: 1fr auto; gap: .2em 1em; align-items: baseline; }
 .cd-totals dt { color: var(--cd-muted); }

@@ -60,6 +60,12 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
     product_count: empty ? 0 : 12,
     daily_breakdown: empty ? {} : { [start]: 1090 },
     monthly_breakdown: empty ? {} : { [start.slice(0, 7)]: 1090 },
+    adjustments: empty
+      ? []
+      : [
+          { source: 'promotions', code: 'BUY_X_GET_Y', label: 'Second pair 50%', units: 4, amount: 80 },
+          { source: 'loyalty', code: 'POINTS', label: 'Points <redeemed>', units: 0, amount: 12.5 },
+        ],
     invoices: Array.from({ length: n }, (_, i) => ({
       id: 10 + i,
       date: `${start}T0${i + 2}:00:00.000Z`,
@@ -186,6 +192,18 @@ test('daily view: cards, method bars with percentages, top lists, invoices, End 
   await act(async () => button('Show Less').click());
   assert.is(rows('.top-by-qty'), 5);
   assert.is(rows('.report-invoices'), 3);
+  // #28.2: the adjustments by label (any plugin's), units and cost, with their total.
+  const adjustments = container.querySelector('.report-adjustments')!;
+  assert.is(adjustments.querySelector('h3')!.textContent, 'Promotions and adjustments');
+  assert.equal(
+    [...adjustments.querySelectorAll('tr')].map((r) => [...r.children].map((c) => c.textContent)),
+    [
+      ['Name', 'Units', 'Cost'],
+      ['Second pair 50%', '4', '$80.00'],
+      ['Points <redeemed>', '0', '$12.50'],
+      ['Total', '4', '$92.50'],
+    ],
+  );
   assert.ok(container.querySelector('.report-invoices')!.textContent!.includes('Harbour Dance Studio'));
   const eod = container.querySelector('.end-of-day')!.textContent!;
   assert.ok(eod.includes('End of Day'));

@@ -6,6 +6,7 @@ import { api } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
+import { AdjustmentsTable } from './adjustments-table.js';
 import { BarChart, type ChartPoint } from './bar-chart.js';
 import { EndOfDayPanel } from './end-of-day-panel.js';
 import { datesBetween } from './format.js';
@@ -127,6 +128,7 @@ export default function ReportsScreen() {
             </section>
           ) : null}
           <TopLists report={current} />
+          <AdjustmentsTable report={current} />
           <InvoiceTable report={current} />
         </div>
       ) : null}

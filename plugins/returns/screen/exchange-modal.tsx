@@ -17,7 +17,7 @@ import { useShopConfig } from '../../../ui/shop-config.js';
 import { toCents, toDollars } from '../../../core/money.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosExchangeProps, TillMethod } from '../../sales/schemas.js';
-import { RETURN_REASONS } from '../return-reasons.js';
+import { ReasonSelect } from './reason-select.js';
 import type { ExchangeQuoteReply, ExchangeReply } from '../schemas.js';
 import { exchangeDraft, setExchangeDraft } from './exchange-draft.js';
 import { backRefundCents } from './pos-return-rules.js';
@@ -340,19 +340,12 @@ export default function ExchangeModal({ open, onClose, onSuccess, cartUnits, sal
                         />
                       </td>
                       <td>
-                        <select
-                          aria-label={`Reason for ${line.description}`}
+                        <ReasonSelect
+                          label={`Reason for ${line.description}`}
                           value={b.reason}
                           disabled={line.returnable_qty <= 0}
-                          onChange={(e) => setLine(i, { reason: e.target.value })}
-                        >
-                          <option value="">Select reason</option>
-                          {RETURN_REASONS.map((r) => (
-                            <option key={r} value={r}>
-                              {r}
-                            </option>
-                          ))}
-                        </select>
+                          onChange={(reason) => setLine(i, { reason })}
+                        />
                       </td>
                       <td className="num">{money(dollars(backRefundCents(line, b.qty)))}</td>
                     </tr>

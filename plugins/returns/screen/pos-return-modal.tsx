@@ -10,6 +10,7 @@ import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosReturnProps } from '../../sales/schemas.js';
+import { ReasonSelect } from './reason-select.js';
 import {
   backRefundCents,
   dollars,
@@ -18,13 +19,13 @@ import {
   REFUND_METHODS,
   refundCents,
   refundDoneText,
-  RETURN_REASONS,
   returnBody,
   returnProblem,
   type BackItem,
   type RefundMethod,
 } from './pos-return-rules.js';
 import { printRefundSlip } from './print-refund-slip.js';
+import { paidText } from './return-rules.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableInvoiceList } from './types.js';
 
 /** The server asks for a manager's approval (outside the refund window, no receipt): 403 APPROVAL_REQUIRED. */
@@ -261,6 +262,7 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                         {line.description}
                         {line.size ? <strong className="return-line-size"> Size {line.size}</strong> : null}
                         <small> · {none ? 'all returned' : `${line.returnable_qty} of ${line.qty} may come back`}</small>
+                        <small className="return-line-paid"> · {paidText(line)}</small>
                       </span>
                       <input
                         type="number"
@@ -273,19 +275,7 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                         value={b.qty}
                         onChange={(e) => setLine(i, { qty: Math.max(0, Math.min(line.returnable_qty, Math.floor(Number(e.target.value) || 0))) })}
                       />
-                      <select
-                        aria-label={`Reason for ${line.description}`}
-                        value={b.reason}
-                        disabled={none}
-                        onChange={(e) => setLine(i, { reason: e.target.value })}
-                      >
-                        <option value="">Select reason</option>
-                        {RETURN_REASONS.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </select>
+                      <ReasonSelect label={`Reason for ${line.description}`} value={b.reason} disabled={none} onChange={(reason) => setLine(i, { reason })} />
                       <span className="return-line-amount">{money(dollars(backRefundCents(line, b.qty)))}</span>
                     </li>
                   );

@@ -7,8 +7,6 @@ import { returnRefund } from '../refund.js';
 import { REFUND_METHOD_OPTIONS, refundMethodLabel, type RefundMethodChoice } from './return-rules.js';
 import type { CreatedReturn, ReturnableInvoice, ReturnableLine } from './types.js';
 
-export { RETURN_REASONS } from '../return-reasons.js';
-
 /** One line's pick: how many come back, and why. */
 export interface BackItem {
   qty: number;

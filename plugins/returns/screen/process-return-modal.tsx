@@ -7,12 +7,13 @@ import { useDebounced } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { FormModal, hasProblem } from '../../../ui/components/form-modal.js';
 import { toast } from '../../../ui/toast.js';
+import { ReasonSelect } from './reason-select.js';
 import {
   REFUND_METHOD_OPTIONS,
   RETURN_FAILED,
-  RETURN_REASONS,
   capQty,
   lineRefund,
+  paidText,
   refundFields,
   returnBody,
   returnError,
@@ -146,6 +147,8 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
                           SKU: {line.sku || 'N/A'}
                           {line.size ? ` · Size ${line.size}` : ''}
                         </small>
+                        <br />
+                        <small data-testid="return-line-paid">{paidText(line)}</small>
                         {line.returned_qty > 0 ? (
                           <>
                             <br />
@@ -171,19 +174,12 @@ export function ProcessReturnModal({ invoices, onClose, onDone }: ProcessReturnM
                         <small>max {line.returnable_qty}</small>
                       </td>
                       <td>
-                        <select
-                          aria-label={`Return reason for ${line.description}`}
+                        <ReasonSelect
+                          label={`Return reason for ${line.description}`}
                           value={d.reason}
                           disabled={line.returnable_qty <= 0}
-                          onChange={(e) => setDraft(i, { reason: e.target.value })}
-                        >
-                          <option value="">Select reason</option>
-                          {RETURN_REASONS.map((r) => (
-                            <option key={r} value={r}>
-                              {r}
-                            </option>
-                          ))}
-                        </select>
+                          onChange={(reason) => setDraft(i, { reason })}
+                        />
                       </td>
                       <td className="num">{money(lineRefund(line, d.qty))}</td>
                     </tr>

@@ -36,8 +36,16 @@ export function returnSuccess(method: RefundMethodChoice, reply?: { refund: { pa
   return reply?.creditNote ? `${paid} (${formatMoney(toCents(reply.refund!.paid_out))}); the rest on credit note ${reply.creditNote.number}.` : `${paid}.`;
 }
 
+/**
+ * What the customer paid for a line: its share of the invoice with GST, after every discount and adjustment (a
+ * promotion's share, #28.2), which is what its units refund in all. "Paid $125.35 for 2"; "Paid $62.68" for one.
+ */
+export function paidText(line: Pick<ReturnableLine, 'qty' | 'refund_total'>): string {
+  const paid = formatMoney(toCents(line.refund_total));
+  return line.qty === 1 ? `Paid ${paid}` : `Paid ${paid} for ${line.qty}`;
+}
+
 /** The spec's return reasons, in its order: the server's own list. */
-export { RETURN_REASONS } from '../return-reasons.js';
 
 /** Status filter options (the empty option reads 'All Statuses'). */
 export const STATUS_OPTIONS = [

@@ -3,6 +3,7 @@
 import { act, $, button, calls, click, flush, mockFetch, render, text, typeInto, unmount, waitFor } from '../../../ui/tests/dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { RETURN_REASONS } from '../return-reasons.js';
 
 const rules = await import('./return-rules.js');
 const { default: ReturnsScreen } = await import('./returns-screen.js');
@@ -120,6 +121,9 @@ test('rules: Return ID, quantity cap, the live refund (server arithmetic) and th
   // Half of 103.32 + half of 9.30 = 56.31; then the rest of the line.
   assert.is(rules.lineRefund(invoice.items[0], 1), 56.31);
   assert.is(rules.lineRefund(invoice.items[0], 2), 112.62);
+  // What the line was paid (its share with GST, after discounts and adjustments): what its units refund in all.
+  assert.is(rules.paidText(invoice.items[0]), 'Paid $112.62 for 2');
+  assert.is(rules.paidText(invoice.items[1]), 'Paid $117.72');
   assert.is(rules.lineRefund({ ...invoice.items[0], qty: 3, returned_qty: 1, refund_net: 1.01, refund_tax: 0.09 }, 2), 0.73);
   assert.is(rules.returnError(null, []), 'Please select an invoice');
   assert.is(rules.returnError(1, [{ qty: 0, reason: '' }]), 'Please select items to return by entering quantities greater than 0');
@@ -135,7 +139,7 @@ test('rules: Return ID, quantity cap, the live refund (server arithmetic) and th
   assert.is(rules.statusBadgeClass('APPROVED'), 'badge badge-blue');
   assert.is(rules.statusBadgeClass('PENDING'), 'badge badge-yellow');
   assert.is(rules.statusBadgeClass('REJECTED'), 'badge badge-red');
-  assert.equal(rules.RETURN_REASONS, ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other']);
+  assert.equal(RETURN_REASONS, ['Defective', 'Wrong Size', 'Not as Described', 'Customer Changed Mind', 'Damaged in Transit', 'Other']);
 });
 
 test('empty: the title, tiles, first-return button, and no invoices -> error toast', async () => {
@@ -222,6 +226,10 @@ test('Process Return: validation toasts, capped quantity, live refund, payload a
   assert.equal(toastTexts(), ['error: Please select an invoice']);
   await choose($<HTMLSelectElement>('#return-invoice'), '1');
   assert.ok(text().includes('Trail Runner'));
+  assert.equal(
+    [...document.querySelectorAll('[data-testid="return-line-paid"]')].map((e) => e.textContent),
+    ['Paid $112.62 for 2', 'Paid $117.72'],
+  );
   await click(button('Process Return'));
   assert.is(toastTexts()[1], 'error: Please select items to return by entering quantities greater than 0');
   const qty = $<HTMLInputElement>('input[aria-label="Return quantity for Trail Runner"]');

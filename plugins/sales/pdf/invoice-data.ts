@@ -2,11 +2,14 @@
 import type { ShopSettings } from '../../../core/settings.js';
 import type { ReceiptSection } from '../../../core/plugin.js';
 import type { PayNowImage } from '../../paynow/api.js';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
+import type { AdjustmentRow, InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 
 export interface InvoicePdfData {
   invoice: InvoiceRow;
+  /** Lines as stored (each with its adjustment_cents): they print before their adjustments. */
   lines: InvoiceLineRow[];
+  /** The invoice's adjustments (repo.adjustments): a row each between the lines and the Subtotal. */
+  adjustments: AdjustmentRow[];
   payments: PaymentRow[];
   shop: ShopSettings;
   timeZone: string;

@@ -9,6 +9,7 @@ import { amountDueCents, amountPaidCents, outstandingCents } from '../amount-due
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText } from '../../../core/pdf/text.js';
 import { drawPayNowBeside } from './paynow-block.js';
+import { printedAdjustments, printedLine } from '../adjustments-print.js';
 
 const COLS: Column[] = [
   { x: 50, w: 215, align: 'left', title: 'Description' },
@@ -51,17 +52,21 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       doc.y += 8;
     }
 
-    // Lines.
-    table(
-      doc,
-      lines.map((l) => [
-        itemDescription(l),
-        String(l.qty),
-        money(l.unit_price_cents),
-        l.discount_cents ? `-${money(l.discount_cents)}` : '',
-        money(l.line_total_cents),
-      ]),
-    );
+    // Lines, each before its adjustments (#28.2) with only the cashier's discount; then a row per adjustment
+    // (label, signed amount in the Amount column), so the Amount column adds up to the Subtotal.
+    table(doc, [
+      ...lines.map((l) => {
+        const printed = printedLine(l);
+        return [
+          itemDescription(l),
+          String(l.qty),
+          money(l.unit_price_cents),
+          printed.ownDiscountCents ? `-${money(printed.ownDiscountCents)}` : '',
+          money(printed.amountCents),
+        ];
+      }),
+      ...printedAdjustments(data.adjustments).map((a) => [a.label, '', '', '', money(a.amountCents)]),
+    ]);
 
     // Totals: GST once on the discounted subtotal (added to it, or inside it when the prices include GST).
     const inclusive = inv.prices_include_gst === 1;

@@ -9,6 +9,7 @@ import { drawText, type Style } from '../../../core/pdf/text.js';
 import { drawPayNowCentred } from './paynow-block.js';
 import { billedToLines } from '../tax-invoice.js';
 import { code128Png } from '../../../core/pdf/barcode.js';
+import { printedAdjustments, printedLine } from '../adjustments-print.js';
 
 export const RECEIPT_WIDTH = 226;
 const M = 10;
@@ -66,8 +67,15 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
 
   for (const l of lines) {
     drawText(doc, [l.description, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
-    pair(doc, `  ${l.qty} x ${money(l.unit_price_cents)}${l.discount_cents ? ` less ${money(l.discount_cents)}` : ''}`, money(l.line_total_cents));
+    // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments print under the lines.
+    const printed = printedLine(l);
+    pair(
+      doc,
+      `  ${l.qty} x ${money(l.unit_price_cents)}${printed.ownDiscountCents ? ` less ${money(printed.ownDiscountCents)}` : ''}`,
+      money(printed.amountCents),
+    );
   }
+  for (const a of printedAdjustments(data.adjustments)) pair(doc, a.label, money(a.amountCents));
   dashes(doc);
   const inclusive = inv.prices_include_gst === 1;
   pair(doc, 'Subtotal', money(linesSubtotalCents(inv)));

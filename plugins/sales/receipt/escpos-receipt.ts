@@ -79,8 +79,10 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
   p.drawLine();
   for (const l of r.lines) {
     line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
-    line(pair(`  ${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total)));
+    // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments print under the lines.
+    line(pair(`  ${l.qty} x ${money(l.unit_price)}${l.own_discount ? ` less ${money(l.own_discount)}` : ''}`, money(l.amount)));
   }
+  for (const a of r.adjustments) line(pair(a.label, money(a.amount)));
   p.drawLine();
   line(pair('Subtotal', money(r.subtotal)));
   if (r.discount > 0) line(pair(r.discount_label, `-${money(r.discount)}`));

@@ -8,12 +8,15 @@ import type { Db } from '../../../core/db.js';
 import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { methodText } from '../pdf/method-text.js';
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
+import { printedAdjustments, printedLine } from '../adjustments-print.js';
+import type { AdjustmentRow, InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 import type { Receipt } from '../schemas.js';
 
 export interface ReceiptSource {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
+  /** The invoice's adjustments (repo.adjustments), printed between the lines and the Subtotal. */
+  adjustments: AdjustmentRow[];
   payments: PaymentRow[];
   shop: ShopSettings;
   timeZone: string;
@@ -31,7 +34,7 @@ function taxInvoiceOf(inv: InvoiceRow): Pick<Receipt, 'tax_invoice' | 'buyer'> {
 }
 
 /** The receipt of one invoice. */
-export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, sections = [] }: ReceiptSource): Receipt {
+export function buildReceipt({ invoice: inv, lines, adjustments, payments, shop, timeZone, sections = [] }: ReceiptSource): Receipt {
   const inclusive = inv.prices_include_gst === 1;
   const beforeGst = inv.grand_total_cents - inv.tax_total_cents;
   const subtotal = linesSubtotalCents(inv);
@@ -58,15 +61,22 @@ export function buildReceipt({ invoice: inv, lines, payments, shop, timeZone, se
     customer,
     ...taxInvoiceOf(inv),
     due_date: inv.due_date,
-    lines: lines.map((l) => ({
-      name: l.description,
-      size: l.size,
-      sku: l.sku,
-      qty: l.qty,
-      unit_price: toDollars(l.unit_price_cents),
-      discount: toDollars(l.discount_cents),
-      line_total: toDollars(l.line_total_cents),
-    })),
+    lines: lines.map((l) => {
+      const printed = printedLine(l);
+      return {
+        name: l.description,
+        size: l.size,
+        sku: l.sku,
+        qty: l.qty,
+        unit_price: toDollars(l.unit_price_cents),
+        discount: toDollars(l.discount_cents),
+        line_total: toDollars(l.line_total_cents),
+        adjustment: toDollars(l.adjustment_cents ?? 0),
+        own_discount: toDollars(printed.ownDiscountCents),
+        amount: toDollars(printed.amountCents),
+      };
+    }),
+    adjustments: printedAdjustments(adjustments).map((a) => ({ label: a.label, amount: toDollars(a.amountCents) })),
     subtotal: toDollars(subtotal),
     discount: toDollars(discount),
     discount_label: `Discount${percent}`,

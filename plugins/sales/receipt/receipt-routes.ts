@@ -24,6 +24,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return buildReceipt({
       invoice,
       lines: repo.lines(id),
+      adjustments: repo.adjustments(id),
       payments: repo.payments(id),
       shop: getSettings(app.db),
       timeZone: app.config.timeZone,

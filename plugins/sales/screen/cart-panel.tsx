@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast.js';
 import { rateToBps, toCents } from '../../../core/money.js';
 import { gstLabel } from './checkout-rules.js';
 import { itemKey, lineTotal, type CartItem, type CartStore } from './cart-store.js';
+import { cartView, type AdjustmentLine } from './cart-quote.js';
 import { includedGstText } from '../pricing.js';
 import { usePriceMode, type PriceMode } from './price-mode.js';
 import { priceWithGst } from './style-card.js';
@@ -118,6 +119,30 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
   );
 }
 
+/**
+ * What other plugins take off the sale (the quote's adjustments, e.g. a promotion), one row each under the
+ * subtotal: the label (wrapping to two lines at most, never pushing the amount out) and the amount.
+ */
+export function AdjustmentRows({ lines, testId }: { lines: AdjustmentLine[]; testId: string }) {
+  return lines.map((a, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the quote's adjustments carry no id of their own and come in the server's order
+    <Adjustment key={i} line={a} testId={testId} />
+  ));
+}
+
+function Adjustment({ line, testId }: { line: AdjustmentLine; testId: string }) {
+  return (
+    <>
+      <dt className="adjustment-label" title={line.label} data-testid={`${testId}-label`}>
+        {line.label}
+      </dt>
+      <dd className="adjustment-amount" data-testid={testId}>
+        {money(line.amount)}
+      </dd>
+    </>
+  );
+}
+
 /** The cart column; `onCheckout` opens the checkout modal. */
 export function CartPanel({
   store,
@@ -172,7 +197,9 @@ export function CartPanel({
   const mode = usePriceMode();
   const gstRate = mode?.gstRate ?? null;
   const inclusive = mode?.pricesIncludeGst === true;
-  const totals = store.totals(gstRate ?? 0, inclusive);
+  // The server's quote when it adjusts the sale (#28): its lines and the totals that will be charged.
+  const view = cartView(store, gstRate ?? 0, inclusive);
+  const totals = view.totals;
   const discount = store.invoiceDiscount.value;
   // #26.3 an exchange waiting for its new pairs: the cart's button settles the exchange instead of a sale.
   const exchanging = waiting === true && onExchange !== undefined;
@@ -219,9 +246,10 @@ export function CartPanel({
           ))}
         </ul>
       )}
-      <dl className="totals cart-summary">
+      <dl className="totals cart-summary" aria-busy={view.adjustments.length > 0 && view.pending ? true : undefined}>
         <dt>Subtotal</dt>
         <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
+        <AdjustmentRows lines={view.adjustments} testId="cart-adjustment" />
         <dt>
           <label className="discount-label">
             Discount (%)

@@ -2,6 +2,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { percentToBps, rateToBps, toCents, toDollars } from '../../../core/money.js';
 import { discountAboveLimit, discountCents, discountPercent, invoiceTotals, lineAmounts, type DiscountKind } from '../pricing.js';
+import type { CheckoutQuote } from '../schemas.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
 /** One cart line (docs/spec.md "Cart item"): the product's snapshot plus the quantity. */
@@ -104,6 +105,15 @@ export function cartTotals(
     totalCents: t.grandTotalCents,
     pricesIncludeGst,
   };
+}
+
+/**
+ * The server's quote of the cart (POST /api/checkout/quote, #28) and the request it answers (`key`: the body as
+ * JSON); `quote` is null when that request failed (the till then keeps its own totals). Set by use-cart-quote.ts.
+ */
+export interface CartQuoteState {
+  key: string;
+  quote: CheckoutQuote | null;
 }
 
 /** What adding a product did: added (or one more), or refused because of stock. */
@@ -229,6 +239,9 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   const selectedCustomer = signal<CustomerSummary | null>(saved?.selectedCustomer ?? null);
   // The line the last add touched (and a counter, so adding the same line again still counts): the cart scrolls to it.
   const lastAdded = signal<{ key: string; n: number } | null>(null);
+  // The server's quote (not saved: it is asked again for the cart on screen) and the body the cart wants quoted now.
+  const quote = signal<CartQuoteState | null>(null);
+  const quoteWanted = signal<string | null>(null);
   const touched = (key: string) => {
     lastAdded.value = { key, n: (lastAdded.peek()?.n ?? 0) + 1 };
   };
@@ -263,6 +276,8 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     taxRate,
     selectedCustomer,
     lastAdded,
+    quote,
+    quoteWanted,
     /** Number of units in the cart. */
     count: computed(() => items.value.reduce((n, i) => n + i.qty, 0)),
     isEmpty: computed(() => items.value.length === 0),

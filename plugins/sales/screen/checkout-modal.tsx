@@ -12,6 +12,8 @@ import { loadShopConfig, useShopConfig } from '../../../ui/shop-config.js';
 import { storedTill } from '../../../ui/till.js';
 import { includedGstText } from '../pricing.js';
 import { cart as defaultCart, type CartStore } from './cart-store.js';
+import { AdjustmentRows } from './cart-panel.js';
+import { cartView, QUOTE_PENDING } from './cart-quote.js';
 import {
   amountDue,
   availableCreditCents,
@@ -112,7 +114,10 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   // 5-cent cash rounding (#17.2): a cash sale pays the rounded amount due; change and quick cash use it.
   const cashRounding = config?.cashRounding === true;
   const pricesIncludeGst = config?.pricesIncludeGst;
-  const totals = store.totals(gstRate ?? 0, pricesIncludeGst === true);
+  // The server's quote when it adjusts the sale (#28, a promotion): the amount due is what it will charge, and the
+  // sale waits for the quote of this very cart (a scan just before Checkout) so the payment matches it.
+  const view = cartView(store, gstRate ?? 0, pricesIncludeGst === true);
+  const totals = view.totals;
   const saleTotalCents = totals.totalCents;
   const noteCents = tenderAppliedCents(tender, saleTotalCents);
   // What the chosen method pays: the sale less the credit note's part.
@@ -124,6 +129,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const withBuyer = buyerAsked || buyerRequired;
   const blocker =
     checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding }) ??
+    (view.pending && items.length > 0 ? QUOTE_PENDING : null) ??
     (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, dueCents);
@@ -277,6 +283,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
             <dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
             <dt>Subtotal</dt>
             <dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
+            <AdjustmentRows lines={view.adjustments} testId="checkout-adjustment" />
             {totals.lineDiscount > 0 ? (
               <>
                 <dt>Line discounts</dt>

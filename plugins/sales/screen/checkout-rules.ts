@@ -149,21 +149,31 @@ export interface CheckoutChoice {
   now?: Date;
 }
 
+/** The cart's lines as a checkout (or a quote) sends them: a line's typed discount in dollars (sales/pricing.ts). */
+export function checkoutLines(items: CartItem[]): CheckoutBody['items'] {
+  return items.map((i) => {
+    const off = lineDiscountCents(i);
+    return off > 0
+      ? { productId: i.productId, qty: i.qty, unitPrice: i.price, discount: toDollars(off) }
+      : { productId: i.productId, qty: i.qty, unitPrice: i.price };
+  });
+}
+
+/** The sale discount as a checkout (or a quote) sends it: dollars off, else a percent, else nothing. */
+export function saleDiscount(percent: number, amount = 0): Pick<CheckoutBody, 'invoiceDiscount' | 'invoiceDiscountAmount'> {
+  if (amount > 0) return { invoiceDiscountAmount: toDollars(toCents(amount)) };
+  return percent > 0 ? { invoiceDiscount: percent } : {};
+}
+
 /** The POST /api/checkout body (docs/api.md) for the modal's choices. */
 export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   const total = toDollars(c.totalCents);
   const body: CheckoutBody = {
-    items: c.items.map((i) => {
-      const off = lineDiscountCents(i);
-      return off > 0
-        ? { productId: i.productId, qty: i.qty, unitPrice: i.price, discount: toDollars(off) }
-        : { productId: i.productId, qty: i.qty, unitPrice: i.price };
-    }),
+    items: checkoutLines(c.items),
     taxRate: c.taxRate,
   };
   if (c.pricesIncludeGst !== undefined) body.pricesIncludeGst = c.pricesIncludeGst;
-  if ((c.invoiceDiscountAmount ?? 0) > 0) body.invoiceDiscountAmount = toDollars(toCents(c.invoiceDiscountAmount!));
-  else if (c.invoiceDiscount > 0) body.invoiceDiscount = c.invoiceDiscount;
+  Object.assign(body, saleDiscount(c.invoiceDiscount, c.invoiceDiscountAmount));
   const reason = c.discountReason?.trim();
   if (reason) body.discountReason = reason;
   if (c.approval) body.approval = { username: c.approval.username.trim(), password: c.approval.password };

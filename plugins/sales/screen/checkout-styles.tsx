@@ -14,6 +14,7 @@ dialog.modal > article:has(.checkout-body) > footer {
 .checkout-summary .totals { display: grid; grid-template-columns: auto auto auto auto; gap: .1rem .75rem; margin: 0 0 .5rem; }
 .checkout-summary .totals dt, .checkout-summary .totals dd { margin: 0; }
 .checkout-summary .totals dd { text-align: right; }
+.checkout-summary .totals .adjustment-label { max-width: 16rem; }
 .checkout-grand { font-size: 1.35rem; }
 .cash-row { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: .75rem; align-items: end; }
 .quick-cash button kbd { margin-left: .35rem; font-size: .7rem; padding: 0 .25rem; }

@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { rateToBps, toCents } from '../../../core/money.js';
 import { includedGstText } from '../pricing.js';
+import { printedItem } from '../adjustments-print.js';
 import { downloadInvoicePdf, PDF_FAILED } from './invoice-rules.js';
 import { printReceipt } from './print-receipt.js';
 import { VoidInvoiceForm } from './void-invoice-form.js';
@@ -123,15 +124,26 @@ function Details({ inv }: { inv: Invoice }) {
             </tr>
           </thead>
           <tbody>
-            {(inv.items ?? []).map((i) => (
-              <tr key={i.id}>
-                <td>{i.description}</td>
-                <td>{i.product?.sku ?? 'N/A'}</td>
-                <td>{i.size ?? ''}</td>
-                <td className="num">{i.qty}</td>
-                <td className="num">{money(i.unit_price)}</td>
-                <td className="num">{i.discount ? money(i.discount) : ''}</td>
-                <td className="num">{money(i.line_total)}</td>
+            {(inv.items ?? []).map((i) => {
+              // #28.2: as every receipt prints it: the line before its adjustments, with only the cashier's discount.
+              const printed = printedItem(i);
+              return (
+                <tr key={i.id}>
+                  <td>{i.description}</td>
+                  <td>{i.product?.sku ?? 'N/A'}</td>
+                  <td>{i.size ?? ''}</td>
+                  <td className="num">{i.qty}</td>
+                  <td className="num">{money(i.unit_price)}</td>
+                  <td className="num">{printed.ownDiscount ? money(printed.ownDiscount) : ''}</td>
+                  <td className="num">{money(printed.amount)}</td>
+                </tr>
+              );
+            })}
+            {/* The adjustments (a promotion's discount) by label and amount: with the lines they make the Subtotal. */}
+            {(inv.adjustments ?? []).map((a) => (
+              <tr key={`${a.source}\u0000${a.code}\u0000${a.label}\u0000${a.ref_id ?? ''}`} className="invoice-adjustment" data-testid="invoice-adjustment">
+                <td colSpan={6}>{a.label}</td>
+                <td className="num">{money(a.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -140,10 +152,11 @@ function Details({ inv }: { inv: Invoice }) {
       <dl className="totals" aria-label="Totals">
         <dt>Subtotal</dt>
         <dd>{money(inv.subtotal)}</dd>
-        {inv.discount_total > 0 ? (
+        {/* The sale's own discount: the lines' discounts and the adjustments are already inside the Subtotal above. */}
+        {inv.invoice_discount > 0 ? (
           <>
             <dt>Discount</dt>
-            <dd>-{money(inv.discount_total)}</dd>
+            <dd data-testid="invoice-discount">-{money(inv.invoice_discount)}</dd>
           </>
         ) : null}
         {inv.prices_include_gst ? null : (

@@ -17,6 +17,7 @@ const inv = (id: number, over: Partial<Invoice> = {}): Invoice => ({
   payment_method: 'CASH',
   customer: { id: null, name: 'Walk-in Customer', phone: null, email: null, company: null, billing_address: null, uen: null },
   tax_invoice: 'SIMPLIFIED',
+  adjustments: [],
   subtotal: 100,
   discount_total: 0,
   tax_rate: 0.09,
@@ -68,6 +69,22 @@ const detail: Invoice = {
   payments: [],
 };
 
+/**
+ * #28.2 the same invoice with an adjustment: 2 x $50.00, $5.00 off by the cashier and $25.00 by a deal (any plugin's),
+ * so the line's stored discount is $30.00 and its total $70.00; a $2.00 sale discount.
+ */
+const adjusted: Invoice = {
+  ...detail,
+  items: [{ ...detail.items![0], discount: 30, adjustment: -25, line_total: 70 }],
+  adjustments: [{ source: 'test-adjust', code: 'PAIR', label: 'Buy 2 <save> $25', amount: -25, units: 2, ref_id: null, promotion_id: null }],
+  subtotal: 70,
+  discount_total: 32,
+  invoice_discount: 2,
+  tax_total: 6.12,
+  grand_total: 74.12,
+};
+let showAdjusted = false;
+
 let pdfOk = true;
 /** What POST /api/invoices/:id/print answers: 200 printed, 409 no printer (browser print), 502 unreachable. */
 let printStatus = 200;
@@ -84,7 +101,10 @@ const receipt: Receipt = {
   due_date: '2025-01-31',
   tax_invoice: 'SIMPLIFIED',
   buyer: null,
-  lines: [{ name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100 }],
+  lines: [
+    { name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100, adjustment: 0, own_discount: 0, amount: 1100 },
+  ],
+  adjustments: [],
   subtotal: 1100,
   discount: 0,
   discount_label: 'Discount',
@@ -126,7 +146,7 @@ test.before.each(() => {
       return { status: 200, body: { invoices: page === 2 ? [inv(9)] : [inv(1), unpaid, partial], pagination: { page, pageSize: 20, total: 45 } } };
     }
     if (call.url === '/api/invoices/2')
-      return { status: 200, body: { invoice: voided ? { ...detail, payment_status: 'VOID', void_reason: 'Keyed twice' } : detail } };
+      return { status: 200, body: { invoice: voided ? { ...detail, payment_status: 'VOID', void_reason: 'Keyed twice' } : showAdjusted ? adjusted : detail } };
     if (call.url === '/api/invoices/2/void') {
       voided = true;
       return { status: 200, body: { invoice: { ...detail, payment_status: 'VOID' } } };
@@ -246,6 +266,24 @@ test('View shows the invoice detail; Download PDF reports a failure', async () =
   pdfOk = false;
   await click(button('Download PDF'));
   await waitFor(() => messages().includes('Failed to generate PDF'));
+});
+
+test('#28.2 the detail shows the line before its adjustment, the adjustment by label and amount, then the Subtotal', async () => {
+  showAdjusted = true;
+  await render(<InvoicesScreen />);
+  await waitFor(() => document.querySelectorAll('tbody tr[data-invoice-id]').length === 3);
+  await click([...$('tr[data-invoice-id="2"]').querySelectorAll('button')].find((b) => b.textContent === 'View')!);
+  await waitFor(() => document.querySelector('dialog[open]')?.textContent?.includes('RUN-42'));
+  const dialog = document.querySelector('dialog[open]')!;
+  const rows = [...dialog.querySelectorAll('table')[0].querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+  assert.equal(rows, [
+    ['Runner Pro', 'RUN-42', '42', '2', '$50.00', '$5.00', '$95.00'],
+    ['Buy 2 <save> $25', '-$25.00'],
+  ]);
+  const totals = [...dialog.querySelectorAll('dl[aria-label="Totals"] > *')].map((e) => e.textContent);
+  // Lines + adjustments = Subtotal; then only the sale's own discount (the rest is inside the Subtotal).
+  assert.equal(totals.slice(0, 4), ['Subtotal', '$70.00', 'Discount', '-$2.00']);
+  showAdjusted = false;
 });
 
 const reprintOf = (id: number) => [...$(`tr[data-invoice-id="${id}"]`).querySelectorAll('button')].find((b) => b.textContent === 'Reprint')!;

@@ -9,6 +9,7 @@ import { Slot } from '../../../ui/slot.js';
 import { toast } from '../../../ui/toast.js';
 import { cart } from './cart-store.js';
 import { CartPanel } from './cart-panel.js';
+import { cartView } from './cart-quote.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { customerState, type CustomerPay } from './customer-state.js';
 import { PosExchange } from './pos-exchange.js';
@@ -21,6 +22,7 @@ import { StyleCard } from './style-card.js';
 import type { PosReturnProps, PosStockAlertProps } from '../schemas.js';
 import type { CheckoutReply, PosProduct } from './types.js';
 import { useCatalogue } from './use-catalogue.js';
+import { useCartQuote } from './use-cart-quote.js';
 import { usePosKeys } from './use-pos-keys.js';
 import { useScanReady } from './use-scan-ready.js';
 import { useRovingSizes } from './use-roving-sizes.js';
@@ -46,7 +48,7 @@ function CartBar({ onOpen }: { onOpen: () => void }) {
   const n = cart.count.value;
   return (
     <button type="button" className="pos-cart-bar" onClick={onOpen} aria-controls="pos-cart">
-      Cart · {n} item{n === 1 ? '' : 's'} · {money(cart.totals(mode?.gstRate ?? 0, mode?.pricesIncludeGst).total)}
+      Cart · {n} item{n === 1 ? '' : 's'} · {money(cartView(cart, mode?.gstRate ?? 0, mode?.pricesIncludeGst === true).totals.total)}
     </button>
   );
 }
@@ -84,6 +86,8 @@ export default function PosScreen() {
   const [sales, setSales] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const catalogue = useCatalogue(filters);
+  // The server prices the cart as it changes (#28): its adjustments (a promotion) show in the cart at once.
+  useCartQuote(cart);
   const priceMode = usePriceMode();
   const gstRate = priceMode?.gstRate ?? null;
   const grid = useRovingSizes<HTMLDivElement>();

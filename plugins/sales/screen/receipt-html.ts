@@ -8,7 +8,7 @@ import { escapeHtml, line, PAPER_CSS, row } from '../../../ui/paper-html.js';
 const CSS = `${PAPER_CSS}
 .title { font-weight: 700; margin-top: 2mm }
 .void { font-size: 20px; font-weight: 700 }
-.item td { padding-top: 1mm }
+.item td, .adjustment td { padding-top: 1mm }
 .qty td:first-child { padding-left: 3mm }
 .foot { margin-top: 3mm; font-style: italic }
 .bill-to p + p { padding-left: 3mm }
@@ -28,10 +28,12 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     .map((l) =>
       [
         `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
-        row(`${l.qty} x ${money(l.unit_price)}${l.discount ? ` less ${money(l.discount)}` : ''}`, money(l.line_total), 'qty'),
+        // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments follow the lines.
+        row(`${l.qty} x ${money(l.unit_price)}${l.own_discount ? ` less ${money(l.own_discount)}` : ''}`, money(l.amount), 'qty'),
       ].join(''),
     )
     .join('');
+  const adjustments = r.adjustments.map((a) => row(a.label, money(a.amount), 'adjustment')).join('');
   const totals = [
     row('Subtotal', money(r.subtotal)),
     r.discount > 0 ? row(r.discount_label, `-${money(r.discount)}`) : '',
@@ -65,7 +67,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
 ${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
-<hr><table>${items}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
+<hr><table>${items}${adjustments}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
 ${r.barcode_svg ? `<div class="bars">${r.barcode_svg}</div>${line(r.number, 'c')}` : ''}
 </body></html>`;

@@ -98,6 +98,13 @@ dl.totals dd { text-align: right; font-variant-numeric: tabular-nums; }
 .cart-total-label, .cart-total { font-size: 1.2rem; font-weight: 700; }
 .discount-label { display: flex; align-items: center; gap: .5rem; margin: 0; white-space: nowrap; }
 dl.totals dd[data-testid="cart-discount"] { align-self: center; }
+/* #28: what a promotion (or another plugin's adjustment) takes off, under the subtotal. A long label wraps to two
+   lines at most and never pushes its amount (or the total below) out of the cart. */
+dl.totals .adjustment-label {
+  min-width: 0; overflow: hidden; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  line-clamp: 2; color: var(--pico-ins-color, #1d7a3a);
+}
+dl.totals .adjustment-amount { white-space: nowrap; color: var(--pico-ins-color, #1d7a3a); }
 .discount-label input { width: 5.5rem; margin: 0; padding: .1rem .4rem; height: auto; }
 .pos-checkout { width: 100%; margin: 0; flex: 0 0 auto; }
 .pos-cart-bar { display: none; }
