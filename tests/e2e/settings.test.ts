@@ -27,10 +27,10 @@ test("Settings: the plugins' own settings in their cards, with their defaults; a
     await signIn(page, server.url, 'admin');
     await page.goto(`${server.url}/settings`);
     const discount = page.getByLabel('Max staff discount (%)');
-    const window = page.getByLabel('Refund window (days)');
-    await window.waitFor();
+    const days = page.getByLabel('Refund window (days)');
+    await days.waitFor();
     assert.is(await discount.inputValue(), '10');
-    assert.is(await window.inputValue(), '14');
+    assert.is(await days.inputValue(), '14');
     assert.is(await page.locator('.discount-limit h3').textContent(), 'Discounts');
     assert.is(await page.locator('.refund-window h3').textContent(), 'Returns');
     const save = page.getByRole('button', { name: 'Save Refund Window' });
@@ -39,13 +39,13 @@ test("Settings: the plugins' own settings in their cards, with their defaults; a
     for (const card of ['.discount-limit', '.refund-window', '.money-rules']) tops.push((await page.locator(card).boundingBox())?.y ?? -1);
     assert.ok(tops[0] > 0 && tops[0] < tops[1] && tops[1] < tops[2], `cards' tops ${tops}`);
 
-    await window.fill('4000');
+    await days.fill('4000');
     await save.click();
     await page.locator('.refund-window').getByText('Enter whole days from 0 (no window) to 3650').waitFor();
-    assert.is(await window.getAttribute('aria-invalid'), 'true');
+    assert.is(await days.getAttribute('aria-invalid'), 'true');
     assert.is(stored('refund_window_days'), undefined, 'nothing sent');
 
-    await window.fill('7');
+    await days.fill('7');
     await save.click();
     await page.locator('.toasts').getByText('Settings saved successfully!').first().waitFor();
     assert.is(stored('refund_window_days'), '7');
