@@ -221,6 +221,13 @@ test("every statement of the till's requests reads through an index", async () =
   }
   await till('Enter: first match with filters', 'GET', '/api/products?search=air&category=Running&brand=Nike&size=40&pageSize=1');
 
+  // The till quotes the cart as it changes (#28: the pipeline's price and adjust stages, promotions included).
+  await till('cart quote', 'POST', '/api/checkout/quote', {
+    items: [
+      { productId: 777, qty: 1 },
+      { productId: 778, qty: 2 },
+    ],
+  });
   // A sale: checkout (its product lookups, stock moves, ledger), then the receipt and the badge again.
   const sale = await till(
     'checkout',

@@ -41,8 +41,9 @@ export const promotionsRepo = perDb((db: Db) => {
     get: db.prepare('SELECT * FROM promotions_promotion WHERE id = ?'),
     list: db.prepare('SELECT * FROM promotions_promotion ORDER BY id DESC'),
     // Inclusive days: a promotion ending today applies all of today.
+    // coalesce(ends_on, ...) is the index's own expression (promotions_promotion_running): those not ended by the day.
     activeOn: db.prepare(`SELECT * FROM promotions_promotion WHERE ended_at IS NULL
-      AND (starts_on IS NULL OR starts_on <= @date) AND (ends_on IS NULL OR ends_on >= @date) ORDER BY id`),
+      AND coalesce(ends_on, '9999-12-31') >= @date AND (starts_on IS NULL OR starts_on <= @date)`),
     insert: db.prepare(`INSERT INTO promotions_promotion (${COLUMNS}, created_by, created_at, updated_at)
       VALUES (@name, @kind, @percent_off_bps, @buy_qty, @get_qty, @get_percent_off_bps, @bundle_qty, @bundle_price_cents, @stackable,
         @starts_on, @ends_on, @scope, @created_by, @now, @now)`),
@@ -60,7 +61,8 @@ export const promotionsRepo = perDb((db: Db) => {
   return {
     get: (id: number) => s.get.get(id) as PromotionRow | undefined,
     list: () => s.list.all() as PromotionRow[],
-    activeOn: (date: string) => s.activeOn.all({ date }) as PromotionRow[],
+    // Oldest first (ties between promotions go to the older): sorted here, the index gives the day's rows.
+    activeOn: (date: string) => (s.activeOn.all({ date }) as PromotionRow[]).sort((a, b) => a.id - b.id),
     insert: (v: PromotionValues, createdBy: number, now: string) => Number(s.insert.run({ ...v, created_by: createdBy, now }).lastInsertRowid),
     /** False when the promotion has ended meanwhile (nothing written). */
     update: (id: number, v: PromotionValues, now: string) => s.update.run({ ...v, id, now }).changes === 1,

@@ -33,4 +33,5 @@ CREATE TABLE promotions_promotion (
   )
 );
 -- The adjust stage reads the promotions not ended (every quote and sale): a partial index keeps that small.
-CREATE INDEX promotions_promotion_live ON promotions_promotion (starts_on, ends_on) WHERE ended_at IS NULL;
+-- The running ones on a day (every checkout and quote asks): an open end sorts after every day.
+CREATE INDEX promotions_promotion_running ON promotions_promotion (coalesce(ends_on, '9999-12-31')) WHERE ended_at IS NULL;

@@ -18,3 +18,5 @@ CREATE TABLE sales_invoice_adjustment (
 );
 CREATE INDEX sales_invoice_adjustment_invoice ON sales_invoice_adjustment (invoice_id);
 CREATE INDEX sales_invoice_adjustment_source ON sales_invoice_adjustment (source, ref_id);
+-- A line's rows (its adjustment_cents), and the foreign key's own look-up.
+CREATE INDEX sales_invoice_adjustment_line ON sales_invoice_adjustment (line_id) WHERE line_id IS NOT NULL;
