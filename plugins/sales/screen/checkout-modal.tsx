@@ -90,6 +90,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const [payNowGenerated, setPayNowGenerated] = useState('');
   // One key per checkout attempt: reused when the same sale is retried after no answer, new when anything changes.
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  // Complete pressed while the cart's quote is still on its way: the sale goes as soon as the quote lands (the
+  // cashier's Enter is never lost, and the payment matches what the server will charge).
+  const [queued, setQueued] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -97,6 +100,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
     setReference('');
     setPayNowGenerated(payNowReference(storedTill()));
     setTendered('');
+    setQueued(false);
     setWalkInName('');
     setTender(null);
     setApprovalAsked(null);
@@ -185,6 +189,10 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
       toast.error(CART_EMPTY);
       return;
     }
+    if (blocker === QUOTE_PENDING) {
+      setQueued(true);
+      return;
+    }
     if (blocker) {
       toast.error(blocker);
       return;
@@ -255,13 +263,26 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
     onEnter: () => void submit(),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the quote lands; submit reads the state of that render
+  useEffect(() => {
+    if (!queued || view.pending) return;
+    setQueued(false);
+    if (open) void submit();
+  }, [queued, view.pending]);
+
   const footer = (
     <>
       <button type="button" className="secondary" onClick={onClose} disabled={busy} aria-keyshortcuts="Escape">
         Cancel
       </button>
-      <button type="button" onClick={() => void submit()} disabled={busy || !!blocker} aria-busy={busy} aria-keyshortcuts="Enter">
-        {busy ? 'Processing...' : 'Complete Checkout'}
+      <button
+        type="button"
+        onClick={() => void submit()}
+        disabled={busy || (!!blocker && blocker !== QUOTE_PENDING)}
+        aria-busy={busy || queued}
+        aria-keyshortcuts="Enter"
+      >
+        {busy || queued ? 'Processing...' : 'Complete Checkout'}
       </button>
     </>
   );
