@@ -6,6 +6,7 @@ import type { Migration } from './migrate.js';
 import type { Db } from './db.js';
 import type { Config } from './config.js';
 import type { SettingDecl } from './settings.js';
+import type { TSchema } from 'typebox';
 
 export interface SeedContext {
   db: Db;
@@ -87,6 +88,62 @@ export interface CheckoutAdjuster {
   adjust: (db: Db, cart: AdjustableCart) => AdjustmentDraft[];
 }
 
+/**
+ * What a charge item costs (#29): its code and label as receipts print them (by label, marked as without GST) and
+ * its amount in positive cents. The label should read well alone ('Gift card $50.00').
+ */
+export interface ChargePrice {
+  code: string;
+  label: string;
+  amountCents: number;
+}
+
+/** A charge as the sale wrote it: its sales_invoice_adjustment row (line_id NULL, positive amount) and its value. */
+export interface WrittenCharge<V = unknown> {
+  invoiceId: number;
+  number: string;
+  /** The row's id in sales_invoice_adjustment: the plugin's own records point at it. */
+  rowId: number;
+  /** The checkout body's item index (`items.N`). */
+  index: number;
+  value: V;
+  price: ChargePrice;
+  userId: number | null;
+  at: Date;
+}
+
+/**
+ * A kind of checkout item a plugin sells that is not stock and carries no GST (#29: a gift card), sent in the body's
+ * `items` as `{ <kind>: value }`. It is priced after the goods: never seen by adjusters, never under the invoice
+ * discount, never in the GST; written as an invoice-level sales_invoice_adjustment row (line_id NULL, positive).
+ */
+export interface ChargeKind<V = unknown> {
+  /** The item's value as the till sends it; checked with Value, a failure is a 400 naming `items.N.<kind>.<field>`. */
+  schema: TSchema;
+  /** Its price, from the checked value (may read the database; never writes: the quote runs it too). 400/409 AppErrors name `field`. */
+  price: (db: Db, value: V, field: string) => ChargePrice;
+  /**
+   * Inside the sale's transaction, after the invoice and the charge's row are written: the plugin keeps its records
+   * (a card and its code). What it returns is listed in the checkout reply under `replyKey`. A throw undoes the sale.
+   */
+  record?: (db: Db, written: WrittenCharge<V>) => unknown;
+  /** For a replayed checkout (same Idempotency-Key): what `record` returned, read back by the row's id. */
+  recall?: (db: Db, written: Omit<WrittenCharge<V>, 'userId' | 'at'>) => unknown;
+  /** The checkout reply's key listing what `record` returned for every item of this kind (`gift_cards`). */
+  replyKey?: string;
+}
+
+/** Declares a charge kind (gives `price` and `record` the value's type). */
+export function defineCharge<V>(kind: ChargeKind<V>): ChargeKind<V> {
+  return kind;
+}
+
+/** A charge kind as the app knows it: with the plugin that declared it (each row's `source`). */
+export interface RegisteredCharge extends ChargeKind {
+  kind: string;
+  source: string;
+}
+
 /** A sale just committed, as after-commit hooks see it (the print, the customer display, the replica). */
 export interface CommittedSale {
   invoiceId: number;
@@ -136,6 +193,11 @@ export interface KedaiPlugin {
   adjusters?: CheckoutAdjuster[];
   /** What this plugin does once a sale is committed (the checkout pipeline's last stage). */
   afterCommit?: AfterCommit[];
+  /**
+   * Items of the cart this plugin sells besides the catalogue's goods (#29), by the key a checkout item names them
+   * with (`{gift_card: {amount: 50}}`): untaxed charges added after the goods (see ChargeKind).
+   */
+  charges?: Record<string, ChargeKind<never>>;
   /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
   offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
   /**
@@ -154,6 +216,7 @@ export interface PluginHooks {
   receiptSections: readonly ReceiptSectionSource[];
   adjusters: readonly CheckoutAdjuster[];
   afterCommit: readonly AfterCommit[];
+  charges: Readonly<Record<string, RegisteredCharge>>;
   settings: readonly SettingDecl[];
 }
 
@@ -166,8 +229,29 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     receiptSections: Object.freeze(plugins.flatMap((p) => p.receiptSections ?? [])),
     adjusters: Object.freeze(plugins.flatMap((p) => p.adjusters ?? [])),
     afterCommit: Object.freeze(plugins.flatMap((p) => p.afterCommit ?? [])),
+    charges: Object.freeze(collectCharges(plugins)),
     settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
   };
+}
+
+/** The item kinds every plugin sells: a kind or a reply key declared twice stops the app at start naming both. */
+function collectCharges(plugins: KedaiPlugin[]): Record<string, RegisteredCharge> {
+  const out: Record<string, RegisteredCharge> = {};
+  const keys = new Map<string, string>();
+  for (const p of plugins) {
+    for (const [kind, decl] of Object.entries(p.charges ?? {})) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(kind)) throw new Error(`Plugin "${p.name}": item kind "${kind}" must be lower_snake_case`);
+      const other = out[kind];
+      if (other) throw new Error(`Item kind "${kind}" is declared by both "${other.source}" and "${p.name}"`);
+      if (decl.replyKey) {
+        const owner = keys.get(decl.replyKey);
+        if (owner) throw new Error(`Checkout reply key "${decl.replyKey}" is declared by both "${owner}" and "${p.name}"`);
+        keys.set(decl.replyKey, p.name);
+      }
+      out[kind] = { ...(decl as ChargeKind), kind, source: p.name };
+    }
+  }
+  return out;
 }
 
 /** What the checkout's stages read of the app that runs them: its plugins' hooks and the shop's time zone. */

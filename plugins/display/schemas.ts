@@ -109,7 +109,10 @@ export const DisplayView = Type.Object({
   /** 'Total includes GST 9% of $x' when the prices include GST, else null. */
   gstIncluded: Nullable(Type.String()),
   lines: Type.Array(DisplayLine),
-  /** The quote's adjustments (a promotion), in its order; `subtotal` is the lines' sum before them. */
+  /**
+   * The quote's adjustments (a promotion), in its order; `subtotal` is the lines' sum before them. Then its charges
+   * (#29: a plugin's item without GST, a gift card; positive, marked '(no GST)'), outside the subtotal, in the total.
+   */
   adjustments: Type.Array(DisplayAdjustment),
   /** Units in the cart. */
   units: Type.Integer(),

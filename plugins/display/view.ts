@@ -6,7 +6,16 @@ import { AppError, badRequest } from '../../core/errors.js';
 import { priceWithGst, rateToBps, toCents, toDollars } from '../../core/money.js';
 import { getSettings } from '../../core/settings.js';
 import { tillPayNowQr } from '../paynow/api.js';
-import { amountDueCents, includedGstText, invoiceRow, outstandingCents, quoteCart, roundedCashDue, type PosCustomerState } from '../sales/api.js';
+import {
+  amountDueCents,
+  includedGstText,
+  invoiceRow,
+  outstandingCents,
+  printedAdjustments,
+  quoteCart,
+  roundedCashDue,
+  type PosCustomerState,
+} from '../sales/api.js';
 import type { DisplayPay, DisplaySale, DisplayView } from './schemas.js';
 
 export interface ViewContext {
@@ -78,6 +87,8 @@ export async function displayView(db: Db, state: PosCustomerState, ctx: ViewCont
   // The adjustments (#28, a promotion) are shown as their own lines, as the till shows them: the item lines and the
   // subtotal are before them (the pipeline keeps them inside the lines' discounts; signed, 0 or negative).
   const adjustedCents = q.adjustments.reduce((sum, a) => sum + a.amount_cents, 0);
+  // #29: a plugin's items without GST (a gift card) follow the adjustments as their own lines, outside the subtotal.
+  const chargesCents = t.chargesCents ?? 0;
   const priced: DisplayView = {
     ...view,
     pricesIncludeGst: q.pricesIncludeGst,
@@ -92,9 +103,9 @@ export async function displayView(db: Db, state: PosCustomerState, ctx: ViewCont
       discount: toDollars(l.discountCents),
       total: toDollars(l.totalCents - l.adjustmentCents),
     })),
-    adjustments: q.adjustments.map((a) => ({ label: a.label, amount: toDollars(a.amount_cents) })),
+    adjustments: printedAdjustments([...q.adjustments, ...q.charges]).map((a) => ({ label: a.label, amount: toDollars(a.amountCents) })),
     units: q.lines.reduce((n, l) => n + l.qty, 0),
-    subtotal: toDollars(t.subtotalCents - adjustedCents),
+    subtotal: toDollars(t.subtotalCents - chargesCents - adjustedCents),
     lineDiscount: toDollars(t.lineDiscountCents + adjustedCents),
     discount: toDollars(t.invoiceDiscountCents),
     discountLabel: percent > 0 && !(state.invoiceDiscountAmount ?? 0) ? `Discount (${percent}%)` : 'Discount',

@@ -50,7 +50,16 @@ test('quote and checkout: "Second pair 50%" listed with its amount and id; share
   assert.is(q.status, 200, JSON.stringify(q.body));
   const quote = q.body.quote;
   const expected = [
-    { source: 'promotions', code: `PROMO-${promo.id}`, label: 'Second pair 50%', amount: -40, units: 2, ref_id: promo.id, promotion_id: promo.id },
+    {
+      source: 'promotions',
+      code: `PROMO-${promo.id}`,
+      label: 'Second pair 50%',
+      amount: -40,
+      units: 2,
+      ref_id: promo.id,
+      promotion_id: promo.id,
+      charge: false,
+    },
   ];
   assert.equal(quote.adjustments, expected);
   // $40 off the $80 pair, shared 120:80 over the deal's two pairs.

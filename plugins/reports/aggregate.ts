@@ -1,6 +1,6 @@
 // Turns the grouped SQL rows into the report's figures (still in cents). Shared by the sales report,
 // its CSV and the end-of-day cash-up, so the three always agree.
-import type { CreditNoteSum, DayGroup, LineGroup, YearLines, YearProduct } from './repo.js';
+import type { ChargeSum, CreditNoteSum, DayGroup, LineGroup, YearLines, YearProduct } from './repo.js';
 
 /** Till methods in display order; CREDIT is what was left on account at the sale. */
 export const SALE_METHODS = ['CASH', 'NETS', 'PAYNOW', 'CREDIT'] as const;
@@ -61,6 +61,50 @@ export function salesFigures(days: DayGroup[]): SalesFigures {
     bump(f.byMonth, g.business_date.slice(0, 7), g.grand);
   }
   return f;
+}
+
+/** #29 'Sold, not revenue': the period's untaxed charges (a gift card sold), in total, by day and by label. */
+export interface ChargeFigures {
+  totalCents: number;
+  byDay: Map<string, number>;
+  items: { source: string; code: string; label: string; count: number; cents: number }[];
+}
+
+export function chargeFigures(rows: ChargeSum[]): ChargeFigures {
+  const f: ChargeFigures = { totalCents: 0, byDay: new Map(), items: [] };
+  const byKey = new Map<string, ChargeFigures['items'][number]>();
+  for (const r of rows) {
+    f.totalCents += r.amount;
+    bump(f.byDay, r.business_date, r.amount);
+    const key = JSON.stringify([r.source, r.code, r.label]);
+    const item = byKey.get(key) ?? { source: r.source, code: r.code, label: r.label, count: 0, cents: 0 };
+    item.count += r.n;
+    item.cents += r.amount;
+    byKey.set(key, item);
+  }
+  f.items = [...byKey.values()].sort((a, b) => b.cents - a.cents || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return f;
+}
+
+/**
+ * The invoices' figures with their charges taken out (#29): the invoices' totals include what they charged besides
+ * goods, which is not sales revenue (a gift card is a liability until redeemed). GST was never on them.
+ */
+export function revenueOnly(f: SalesFigures, charges: ChargeFigures): SalesFigures {
+  if (charges.totalCents === 0) return f;
+  const byDay = new Map(f.byDay);
+  const byMonth = new Map(f.byMonth);
+  for (const [day, cents] of charges.byDay) {
+    bump(byDay, day, -cents);
+    bump(byMonth, day.slice(0, 7), -cents);
+  }
+  return {
+    ...f,
+    totalCents: f.totalCents - charges.totalCents,
+    grossBeforeDiscountCents: f.grossBeforeDiscountCents - charges.totalCents,
+    byDay,
+    byMonth,
+  };
 }
 
 export interface ProductFigure {

@@ -14,6 +14,8 @@ export const CSV_HEADER = ['Invoice Number', 'Date', 'Customer', 'Payment Method
 const PAGE = 2000;
 /** The title of the adjustments' rows (the screen's section, screen/adjustments-table.tsx, has the same). */
 export const ADJUSTMENTS_TITLE = 'Promotions and adjustments';
+/** #29: the title of the charges' rows (a gift card sold: money taken that is not sales revenue). */
+export const CHARGES_TITLE = 'Sold, not revenue';
 
 /** Money cells: "1234.56" and "-4.00" as plain numbers (no $, never formula-escaped: core/csv.ts). */
 const amount = csvMoney;
@@ -75,6 +77,8 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     ...methods.map((m) => [`Payment Method ${m}`, dollars(report.totals_by_method[m] ?? 0)]),
     // Not a payment method: notes tendered at the sales (the methods + these = Total Sales + Cash Rounding).
     ['Credit Notes Taken', dollars(report.credit_notes_taken)],
+    // #29: charged besides goods (a gift card sold), not sales revenue: methods + notes = Total Sales + these + Cash Rounding.
+    ...(report.charges.length ? [[], [CHARGES_TITLE, 'Count', 'Amount'], ...report.charges.map((c) => [c.label, c.count, dollars(c.amount)])] : []),
     // #28.2: what other plugins took off the sales (a promotion's discount): units and cost, one row each.
     ...(report.adjustments.length ? [[], [ADJUSTMENTS_TITLE, 'Units', 'Cost'], ...report.adjustments.map((a) => [a.label, a.units, dollars(a.amount)])] : []),
   ]);

@@ -2,11 +2,11 @@
 // the cash drawer, money received on account, credit notes issued, the day's invoice number range.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { creditNoteFigures, salesFigures } from './aggregate.js';
+import { chargeFigures, creditNoteFigures, revenueOnly, salesFigures } from './aggregate.js';
 import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
-import { boundsOf, orderedMethods } from './sales-report.js';
+import { boundsOf, chargesJson, orderedMethods } from './sales-report.js';
 import type { EndOfDay } from './schemas.js';
 
 const methodJson = (entries: [string, MethodFigure][]) => Object.fromEntries(entries.map(([m, f]) => [m, { count: f.count, amount: toDollars(f.cents) }]));
@@ -15,7 +15,9 @@ const methodJson = (entries: [string, MethodFigure][]) => Object.fromEntries(ent
 export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
-  const sales = salesFigures(repo.dayGroups(b));
+  // #29: what the day's sales charged besides goods (a gift card) is listed apart, not in total_sales.
+  const charges = chargeFigures(repo.charges(b));
+  const sales = revenueOnly(salesFigures(repo.dayGroups(b)), charges);
   const notes = creditNoteFigures(repo.creditNotes(b));
   const returned = repo.returned(b);
   // Every money figure from the ledger's one module (docs/money.md).
@@ -28,6 +30,8 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     total_sales: toDollars(sales.totalCents),
     total_gst: toDollars(sales.taxCents),
     net_sales: toDollars(sales.totalCents - sales.taxCents),
+    charges_total: toDollars(charges.totalCents),
+    charges: chargesJson(charges),
     first_invoice_number: repo.firstNumber(date),
     last_invoice_number: repo.lastNumber(date),
     void_count: sales.voidCount,

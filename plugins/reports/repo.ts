@@ -59,6 +59,16 @@ export interface AdjustmentSum {
   amount: number;
 }
 
+/** #29: untaxed charges of the period's live sales (a gift card sold) by day and (source, code, label): not revenue. */
+export interface ChargeSum {
+  business_date: string;
+  source: string;
+  code: string;
+  label: string;
+  n: number;
+  amount: number;
+}
+
 export interface CreditNoteSum {
   source: string | null;
   n: number;
@@ -136,8 +146,13 @@ function prepare(db: Db) {
     // What other plugins took off the period's live sales (sales' public table), as a cost: the discount given.
     adjustments: db.prepare(`SELECT a.source, a.code, a.label, sum(a.units) AS units, -sum(a.amount_cents) AS amount
       FROM sales_invoice i JOIN sales_invoice_adjustment a ON a.invoice_id = i.id
-      WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID}
+      WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID} AND a.amount_cents < 0
       GROUP BY a.source, a.code, a.label ORDER BY amount DESC, a.label, a.source, a.code`),
+    // #29: what the period's live sales charged besides goods (invoice-level positive rows: a gift card sold).
+    charges: db.prepare(`SELECT i.business_date, a.source, a.code, a.label, count(*) AS n, sum(a.amount_cents) AS amount
+      FROM sales_invoice i JOIN sales_invoice_adjustment a ON a.invoice_id = i.id
+      WHERE i.business_date BETWEEN @start AND @end AND i.${NOT_VOID} AND a.line_id IS NULL AND a.amount_cents > 0
+      GROUP BY i.business_date, a.source, a.code, a.label`),
     creditNotes: db.prepare(`SELECT source, count(*) AS n, sum(amount_cents) AS amount, sum(tax_cents) AS tax
       FROM reports_credit_note WHERE business_date BETWEEN @start AND @end AND status <> 'VOID'
       GROUP BY source`),
@@ -178,6 +193,7 @@ function reportsRepoUncached(db: Db) {
     },
     returned: (b: Bounds) => s.returned.get({ start: b.start, end: b.end }) as { n: number; amount: number; tax: number },
     adjustments: (b: Bounds) => s.adjustments.all({ start: b.start, end: b.end }) as AdjustmentSum[],
+    charges: (b: Bounds) => s.charges.all({ start: b.start, end: b.end }) as ChargeSum[],
     creditNotes: (b: Bounds) => s.creditNotes.all({ start: b.start, end: b.end }) as CreditNoteSum[],
     latestInvoices: (b: Bounds, limit: number) => s.latestInvoices.all({ start: b.start, end: b.end, limit }) as ReportInvoiceRow[],
     /** One page of the period's invoices in numbering order, after (afterDate, afterSeq); start with (start date, 0). */

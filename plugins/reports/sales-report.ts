@@ -2,7 +2,7 @@
 // (returns, gross profit, top lists, cash collected later). Money in dollars.
 import type { Db } from '../../core/db.js';
 import { toDollars } from '../../core/money.js';
-import { creditNoteFigures, lineFigures, yearLineFigures, salesFigures, SALE_METHODS } from './aggregate.js';
+import { chargeFigures, creditNoteFigures, lineFigures, revenueOnly, yearLineFigures, salesFigures, SALE_METHODS, type ChargeFigures } from './aggregate.js';
 import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
@@ -46,13 +46,20 @@ export function invoiceListJson(r: ReportInvoiceRow): ReportInvoice {
   };
 }
 
+/** #29 'Sold, not revenue': one row per (source, code, label), largest first. */
+export function chargesJson(charges: ChargeFigures) {
+  return charges.items.map((c) => ({ source: c.source, code: c.code, label: c.label, count: c.count, amount: toDollars(c.cents) }));
+}
+
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 100);
 
 /** Builds the sales report for a period. */
 export function salesReport(db: Db, period: Period, generatedAt = new Date()): SalesReport {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
-  const sales = salesFigures(repo.dayGroups(b));
+  // #29: what the sales charged besides goods (a gift card) is listed apart and left out of the sales' revenue.
+  const charges = chargeFigures(repo.charges(b));
+  const sales = revenueOnly(salesFigures(repo.dayGroups(b)), charges);
   const year = repo.yearLines(b, PRODUCT_LIST_LIMIT);
   const lines = year ? yearLineFigures(year) : lineFigures(repo.lineGroups(b));
   const notes = creditNoteFigures(repo.creditNotes(b));
@@ -108,6 +115,8 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     product_count: lines.productCount,
     daily_breakdown: dollarsMap(sortedDays),
     monthly_breakdown: dollarsMap(sortedMonths),
+    charges_total: toDollars(charges.totalCents),
+    charges: chargesJson(charges),
     adjustments: repo.adjustments(b).map((a) => ({ source: a.source, code: a.code, label: a.label, units: a.units, amount: toDollars(a.amount) })),
     invoices: invoices.map(invoiceListJson),
     invoice_list_limit: INVOICE_LIST_LIMIT,

@@ -48,6 +48,10 @@ export const ReportAdjustment = Type.Object({
 });
 export type ReportAdjustment = Static<typeof ReportAdjustment>;
 
+/** #29: one kind of charge the period's sales made besides goods (a gift card sold): how many and their amount. */
+export const ReportCharge = Type.Object({ source: Type.String(), code: Type.String(), label: Type.String(), count: Type.Integer(), amount: Dollars });
+export type ReportCharge = Static<typeof ReportCharge>;
+
 export const SalesReport = Type.Object({
   type: PeriodTypeSchema,
   value: Type.String(),
@@ -57,6 +61,13 @@ export const SalesReport = Type.Object({
   invoice_count: Type.Integer(),
   total_gst: Dollars,
   net_sales: Dollars,
+  /**
+   * #29 'Sold, not revenue': what the sales charged besides goods (a plugin's item without GST: a gift card sold),
+   * voided sales left out. Not in total_sales, net_sales or the breakdowns: money received for the sales (by method,
+   * with credit notes taken) = total_sales + charges_total + rounding_total, to the cent.
+   */
+  charges_total: Dollars,
+  charges: Type.Array(ReportCharge),
   average_sale: Dollars,
   items_sold: Type.Integer(),
   discount_total: Dollars,
@@ -110,6 +121,9 @@ export const EndOfDay = Type.Object({
   total_sales: Dollars,
   total_gst: Dollars,
   net_sales: Dollars,
+  /** #29 'Sold, not revenue' (a gift card sold): not in total_sales; by_method + credit notes taken = total_sales + charges_total + rounding_total. */
+  charges_total: Dollars,
+  charges: Type.Array(ReportCharge),
   first_invoice_number: Nullable(Type.String()),
   last_invoice_number: Nullable(Type.String()),
   void_count: Type.Integer(),

@@ -10,6 +10,8 @@ export interface InvoiceAmounts {
   subtotal_cents: number;
   invoice_discount_cents: number;
   tax_total_cents: number;
+  /** #29: untaxed charges (a gift card sold) inside subtotal_cents: not goods, never refunded by a goods return. */
+  charges_cents?: number;
 }
 
 export interface LineAmount {
@@ -48,7 +50,8 @@ export function lineShares(invoice: InvoiceAmounts, lines: LineAmount[]): Map<nu
   // The amount before GST in both price modes: a GST-inclusive invoice (sales migration 007) stores subtotal_cents
   // as its lines' sum less the GST inside it, so this is its total - GST, and net + GST shares add up to the total.
   // The lines weigh in by their amounts as sold (with or without GST: the same proportions either way).
-  const taxable = invoice.subtotal_cents - invoice.invoice_discount_cents;
+  // Charges (#29) are in the subtotal but are not the goods': left out, so no goods return refunds any of them.
+  const taxable = invoice.subtotal_cents - invoice.invoice_discount_cents - (invoice.charges_cents ?? 0);
   const nets = largestRemainder(
     taxable,
     lines.map((l) => l.line_total_cents),

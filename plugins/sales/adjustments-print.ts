@@ -26,9 +26,15 @@ export function printedLine(l: StoredLineMoney): PrintedLine {
   return { amountCents: l.line_total_cents - adjustment, ownDiscountCents: l.discount_cents + adjustment };
 }
 
-/** The adjustments' rows as they print under the lines: label and signed amount (negative lowers the sale). */
+/** How a charge (#29: a positive row, an item sold without GST, a gift card) is marked where it prints. */
+export const NO_GST_MARK = '(no GST)';
+
+/**
+ * The adjustments' rows as they print under the lines: label and signed amount (negative lowers the sale). A charge
+ * (positive: a plugin's item without GST, #29) is marked as such, as IRAS asks of items not subject to GST.
+ */
 export function printedAdjustments(rows: readonly { label: string; amount_cents: number }[]): { label: string; amountCents: number }[] {
-  return rows.map((a) => ({ label: a.label, amountCents: a.amount_cents }));
+  return rows.map((a) => ({ label: a.amount_cents > 0 ? `${a.label} ${NO_GST_MARK}` : a.label, amountCents: a.amount_cents }));
 }
 
 /** The same rule for an invoice item in dollars (GET /api/invoices/:id's items, on the screens). */

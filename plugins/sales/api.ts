@@ -12,12 +12,16 @@ export { checkout, noOpenShift, type CheckoutResult } from './actions/checkout.j
 export { includedGstText, invoiceTotals, linesSubtotalCents, roundedCashDue } from './pricing.js';
 export { quoteCart, type Quote, type QuotedLine, type QuoteInput } from './quote.js';
 export { runAfterCommit } from './pipeline/index.js';
+export { printedAdjustments } from './adjustments-print.js';
 export { recordCustomerPayment } from './actions/record-customer-payment.js';
 export { recordInvoicePayment } from './actions/record-invoice-payment.js';
 export type { InvoiceLineRow, InvoiceRow, NewPayment, PaymentMethod } from './repo.js';
 export {
   CheckoutBody,
   CheckoutHeaders,
+  CheckoutItem,
+  isProductItem,
+  ProductItem,
   CheckoutReply,
   Invoice,
   InvoiceHeadFields,

@@ -2,6 +2,7 @@
 import { toDollars } from '../../core/money.js';
 import { amountDueCents, amountPaidCents, outstandingCents } from './amount-due.js';
 import { linesSubtotalCents } from './pricing.js';
+import { taxInvoiceKind } from './tax-invoice.js';
 import type { AdjustmentRow, InvoiceLineRow, InvoiceRow, PaymentRow, RefundRow } from './repo.js';
 import type { Invoice, InvoiceAdjustment, InvoiceLine, InvoicePayment, InvoiceSummary } from './schemas.js';
 
@@ -24,7 +25,7 @@ export function invoiceSummaryJson(row: InvoiceRow): InvoiceSummary {
       billing_address: row.customer_billing_address,
       uen: row.customer_uen ?? null,
     },
-    tax_invoice: row.full_tax_invoice ? 'FULL' : 'SIMPLIFIED',
+    tax_invoice: taxInvoiceKind(row),
     // The lines' sum in both modes (an inclusive invoice stores it less its GST: pricing.ts storedSubtotalCents).
     subtotal: toDollars(linesSubtotalCents(row)),
     discount_total: toDollars(row.discount_total_cents),
@@ -78,6 +79,7 @@ export function adjustmentJson(a: AdjustmentRow): InvoiceAdjustment {
     units: a.units,
     ref_id: a.ref_id,
     promotion_id: a.source === PROMOTION_SOURCE ? a.ref_id : null,
+    charge: a.amount_cents > 0,
   };
 }
 

@@ -71,7 +71,7 @@ test('the quote and the checkout charge the same adjusted total, GST once on the
   assert.is(q.status, 200, JSON.stringify(q.body));
   const quote = q.body.quote;
   assert.equal(quote.adjustments, [
-    { source: 'test-adjust', code: 'PAIR-15', label: '$15 off each pair', amount: -30, units: 2, ref_id: 7, promotion_id: null },
+    { source: 'test-adjust', code: 'PAIR-15', label: '$15 off each pair', amount: -30, units: 2, ref_id: 7, promotion_id: null, charge: false },
   ]);
   // 2 x 100 - 30 + 8 = 178; GST 9% = 16.02; total 194.02.
   assert.equal(

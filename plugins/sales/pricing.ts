@@ -24,6 +24,11 @@ export interface Totals {
   grandTotalCents: number;
   /** The lines were priced including GST (the GST is inside the total, not added to it). */
   pricesIncludeGst: boolean;
+  /**
+   * #29: untaxed charges (a gift card sold) added after the goods: inside subtotalCents and grandTotalCents, never in
+   * taxableCents, taxCents, the discounts or grossCents (withCharges). 0 or absent when the sale has none.
+   */
+  chargesCents?: number;
 }
 
 /** A line's amount before and after its own discount. */
@@ -73,9 +78,24 @@ export function invoiceTotals(
 }
 
 /**
+ * The goods' totals with untaxed charges added (#29): the subtotal and the grand total grow by them; the invoice
+ * discount and the GST stay on the goods (they were computed from the goods' lines alone).
+ */
+export function withCharges(goods: Totals, chargesCents: number): Totals {
+  if (chargesCents === 0) return goods;
+  return {
+    ...goods,
+    subtotalCents: goods.subtotalCents + chargesCents,
+    grandTotalCents: goods.grandTotalCents + chargesCents,
+    chargesCents,
+  };
+}
+
+/**
  * The invoice's stored subtotal_cents. sales_invoice's CHECK says grand = subtotal - invoice discount + tax, and
  * the columns keep that meaning in both modes: subtotal - invoice discount is the amount before GST. So for
  * GST-inclusive lines the stored subtotal is the lines' sum less the GST inside it (linesSubtotalCents undoes it).
+ * Charges (#29) are inside it in both modes (they carry no GST): subtotal - invoice discount - charges is the goods'.
  */
 export function storedSubtotalCents(t: Pick<Totals, 'subtotalCents' | 'taxCents' | 'pricesIncludeGst'>): number {
   return t.pricesIncludeGst ? t.subtotalCents - t.taxCents : t.subtotalCents;

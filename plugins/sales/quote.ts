@@ -7,12 +7,14 @@ import type { Db } from '../../core/db.js';
 import { badRequest } from '../../core/errors.js';
 import { percentToBps, rateToBps, toCents } from '../../core/money.js';
 import { appContextOf } from '../../core/plugin.js';
-import { adjustmentsOf, mergeLines, priceCart } from './pipeline/index.js';
+import { adjustmentsOf, chargeItems, chargeRows, mergeLines, priceCart } from './pipeline/index.js';
 import { lineAmounts, type Totals } from './pricing.js';
 import { salesRepo, type AdjustmentRow } from './repo.js';
+import type { CheckoutItem } from './schemas.js';
 
 export interface QuoteInput {
-  items: { productId: number; qty: number; discount?: number }[];
+  /** The cart as checkout takes it: products, and other plugins' items (#29, charges without GST). */
+  items: readonly CheckoutItem[];
   /** Percent off the sale. */
   invoiceDiscount?: number;
   /** Dollars off the sale (instead of the percent). */
@@ -38,7 +40,10 @@ export interface QuotedLine {
 
 export interface Quote {
   lines: QuotedLine[];
+  /** The adjusters' adjustments (promotions): negative, inside the lines' discounts. */
   adjustments: AdjustmentRow[];
+  /** #29: the charges (positive, no GST, on no line), as the invoice will list them after the adjustments. */
+  charges: AdjustmentRow[];
   totals: Totals;
   taxRateBps: number;
   pricesIncludeGst: boolean;
@@ -58,12 +63,12 @@ export function quoteCart(db: Db, input: QuoteInput): Quote {
     throw badRequest('Give the sale discount as a percent (invoiceDiscount) or an amount (invoiceDiscountAmount), not both', 'invoiceDiscountAmount');
   }
   const businessDate = localDate(input.at ?? new Date(), appContextOf(db).timeZone);
-  const { lines, shares, totals } = priceCart(
+  const { lines, shares, charges, totals } = priceCart(
     db,
     mergeLines(input.items),
     { invoiceDiscountBps: percentToBps(input.invoiceDiscount ?? 0), invoiceDiscountAmountCents: toCents(input.invoiceDiscountAmount ?? 0) },
     { taxRateBps, pricesIncludeGst },
-    { businessDate, customerId: input.customerId ?? null },
+    { businessDate, customerId: input.customerId ?? null, charges: chargeItems(input.items) },
   );
   return {
     lines: lines.map((l) => ({
@@ -77,6 +82,7 @@ export function quoteCart(db: Db, input: QuoteInput): Quote {
       totalCents: lineAmounts(l).totalCents,
     })),
     adjustments: adjustmentsOf(shares),
+    charges: chargeRows(charges),
     totals,
     taxRateBps,
     pricesIncludeGst,

@@ -114,6 +114,8 @@ export interface NewInvoice {
   /** #17.7: the buyer's UEN as printed (snapshot at the sale), and 1 for a full tax invoice (else simplified). */
   customer_uen?: string | null;
   full_tax_invoice?: number;
+  /** #29: the untaxed charges' sum (invoice-level adjustment rows: a gift card sold), inside subtotal_cents (migration 012). */
+  charges_cents?: number;
 }
 
 /** Money paid back on an invoice (at its void), by the method it came in. */
@@ -174,12 +176,12 @@ function prepare(db: Db) {
         customer_email, customer_company, customer_billing_address, walk_in_company_name, subtotal_cents, line_discount_cents,
         invoice_discount_bps, invoice_discount_cents, discount_total_cents, tax_rate_bps, tax_total_cents, grand_total_cents,
         payment_status, payment_method, due_date, overdue_from, tendered_cents, change_cents, rounding_cents, idempotency_key, request_hash,
-        created_by, created_at, till, discount_approved_by, discount_reason, prices_include_gst)
+        created_by, created_at, till, discount_approved_by, discount_reason, prices_include_gst, charges_cents)
       VALUES (@number, @business_date, @seq, @customer_id, @customer_name, @customer_phone, @customer_email, @customer_company,
         @customer_billing_address, @walk_in_company_name, @subtotal_cents, @line_discount_cents, @invoice_discount_bps,
         @invoice_discount_cents, @discount_total_cents, @tax_rate_bps, @tax_total_cents, @grand_total_cents, @payment_status,
         @payment_method, @due_date, @overdue_from, @tendered_cents, @change_cents, @rounding_cents, @idempotency_key, @request_hash,
-        @created_by, @created_at, @till, @discount_approved_by, @discount_reason, @prices_include_gst)`),
+        @created_by, @created_at, @till, @discount_approved_by, @discount_reason, @prices_include_gst, @charges_cents)`),
     insertLine: db.prepare(`INSERT INTO sales_invoice_line (invoice_id, line_no, product_id, sku, description, size, category, qty,
         unit_price_cents, unit_cost_cents, discount_cents, line_total_cents)
       VALUES (@invoice_id, @line_no, @product_id, @sku, @description, @size, @category, @qty, @unit_price_cents,
@@ -193,6 +195,9 @@ function prepare(db: Db) {
       FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
     adjustments: db.prepare(`SELECT source, code, label, ref_id, sum(units) AS units, sum(amount_cents) AS amount_cents
       FROM sales_invoice_adjustment WHERE invoice_id = ? GROUP BY source, code, label, ref_id ORDER BY min(id)`),
+    // #29: the invoice's charges (invoice-level, positive rows) in the order written.
+    chargeRows: db.prepare(`SELECT id, source, code, label, amount_cents FROM sales_invoice_adjustment
+      WHERE invoice_id = ? AND line_id IS NULL AND amount_cents > 0 ORDER BY id`),
     insertAdjustment: db.prepare(`INSERT INTO sales_invoice_adjustment (invoice_id, line_id, source, code, label, ref_id, units, amount_cents)
       VALUES (@invoice_id, @line_id, @source, @code, @label, @ref_id, @units, @amount_cents)`),
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
@@ -275,7 +280,7 @@ export const salesRepo = perDb((db: Db) => {
     paidState: (id: number) => s.paidState.get(id) as { paid_cents: number; payment_status: PaymentStatus },
     /** Next number in the day's sequence; only meaningful inside the write transaction. */
     nextSeq: (businessDate: string) => s.nextSeq.get(businessDate) as number,
-    insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run({ ...v, till: v.till ?? null }).lastInsertRowid),
+    insertInvoice: (v: NewInvoice) => Number(s.insertInvoice.run({ ...v, till: v.till ?? null, charges_cents: v.charges_cents ?? 0 }).lastInsertRowid),
     /** Records what kind of tax invoice the sale is and the buyer's UEN (#17.7). */
     setTaxInvoice: (id: number, v: { customer_uen: string | null; full_tax_invoice: number }) => {
       s.setTaxInvoice.run({ ...v, id });
@@ -284,6 +289,7 @@ export const salesRepo = perDb((db: Db) => {
     insertPayment: (v: NewPayment) => Number(s.insertPayment.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     lines: (invoiceId: number) => s.lines.all(invoiceId) as InvoiceLineRow[],
     adjustments: (invoiceId: number) => s.adjustments.all(invoiceId) as AdjustmentRow[],
+    chargeRows: (invoiceId: number) => s.chargeRows.all(invoiceId) as { id: number; source: string; code: string; label: string; amount_cents: number }[],
     insertAdjustment: (v: NewAdjustmentShare) => Number(s.insertAdjustment.run(v).lastInsertRowid),
     payments: (invoiceId: number) => s.payments.all(invoiceId) as PaymentRow[],
     /** Money received on an invoice by method (credit notes left out: they are not money). */

@@ -45,6 +45,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = salesRepo(db);
   const timeZone = app.config.timeZone;
   const sales = groupCommitter(db);
+  // #29: a charge kind's reply key may not hide one of the reply's own keys.
+  for (const kind of Object.values(app.pluginHooks.charges)) {
+    if (kind.replyKey && kind.replyKey in CheckoutReply.properties) {
+      throw new Error(`Item kind "${kind.kind}" of "${kind.source}": reply key "${kind.replyKey}" is one of the checkout reply's own`);
+    }
+  }
 
   const invoiceRow = (id: number) => {
     const row = repo.get(id);
@@ -84,7 +90,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const stock = w
       ? w.stock
       : [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
-    return reply.status(201).send({ invoiceId: result.invoiceId, number: result.number, invoice, stock });
+    // The plugins' declared keys (#29: what their charge kinds recorded, e.g. gift_cards) beside the reply's own.
+    return reply.status(201).send({ ...result.extras, invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
 
   // The checkout's body priced, nothing written (#28.1): what the till and the customer display show before the sale.

@@ -33,7 +33,8 @@ function ManagerCredentials() {
   });
 }
 
-export const CheckoutItem = Strict({
+/** A catalogue product in the cart. */
+export const ProductItem = Strict({
   productId: Id,
   qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
   unitPrice: Type.Optional(
@@ -47,6 +48,27 @@ export const CheckoutItem = Strict({
   /** Dollars off this line. */
   discount: Type.Optional(Money),
 });
+export type ProductItem = Static<typeof ProductItem>;
+
+/**
+ * #29: an item another plugin sells (not stock, no GST: a gift card), one key naming its kind, its value checked by
+ * that plugin's declared schema (core/plugin.ts ChargeKind): `{gift_card: {amount: 50}}`. An unknown kind is a 400.
+ */
+export const PluginItem = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), Type.Unknown(), {
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+});
+export type PluginItem = Static<typeof PluginItem>;
+
+/** A cart item: a product (checked first, so its errors name its fields) or a plugin's item. */
+export const CheckoutItem = Type.Union([ProductItem, PluginItem]);
+export type CheckoutItem = Static<typeof CheckoutItem>;
+
+/** True for a catalogue product's item (a plugin's item has one lower-case key, never `productId`). */
+export function isProductItem(item: CheckoutItem): item is ProductItem {
+  return typeof (item as { productId?: unknown }).productId === 'number';
+}
 
 /** CREDIT_NOTE: `reference` is the note's number (CN-yyyymmdd-seq); the note pays `amount` of the sale. */
 export const TillPayment = Strict({
@@ -166,7 +188,8 @@ const InvoiceMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Ty
 const RefundMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('BANK_TRANSFER')]);
 const PaymentMethod = Type.Union([...RefundMethod.anyOf, Type.Literal('CREDIT_NOTE')]);
 
-export const TaxInvoiceKind = Type.Union([Type.Literal('SIMPLIFIED'), Type.Literal('FULL')]);
+/** NONE (#29): the sale has nothing GST is charged on (only untaxed charges, a gift card): not a tax invoice. */
+export const TaxInvoiceKind = Type.Union([Type.Literal('SIMPLIFIED'), Type.Literal('FULL'), Type.Literal('NONE')]);
 export type TaxInvoiceKind = Static<typeof TaxInvoiceKind>;
 
 /** The customer as printed on the invoice (a snapshot taken at the sale). */
@@ -252,6 +275,11 @@ export const InvoiceAdjustment = Type.Object({
   units: Type.Integer(),
   ref_id: Nullable(Type.Integer()),
   promotion_id: Nullable(Type.Integer()),
+  /**
+   * #29: a charge, not a discount: an item another plugin sold (a gift card) on no line, its `amount` positive and
+   * carrying no GST, added after the goods (in `subtotal` and `grand_total`, never under the invoice discount or GST).
+   */
+  charge: Type.Boolean(),
 });
 export type InvoiceAdjustment = Static<typeof InvoiceAdjustment>;
 
@@ -305,8 +333,15 @@ export type InvoiceList = Static<typeof InvoiceListReply>;
 export const StockAfterSale = Type.Object({ product_id: Type.Integer(), stock_qty: Type.Integer() });
 export type StockAfterSale = Static<typeof StockAfterSale>;
 
-/** POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written and the sold products' new stock. */
-export const CheckoutReply = Type.Object({ invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice, stock: Type.Array(StockAfterSale) });
+/**
+ * POST /api/checkout: the SPEC's {invoiceId, number}, plus the invoice as written and the sold products' new stock.
+ * #29: a plugin whose items were sold adds its own key (its ChargeKind `replyKey`, e.g. `gift_cards`), listing what it
+ * recorded for them; only declared keys are added (a key clashing with these is refused at start).
+ */
+export const CheckoutReply = Type.Object(
+  { invoiceId: Type.Integer(), number: Type.String(), invoice: Invoice, stock: Type.Array(StockAfterSale) },
+  { additionalProperties: true },
+);
 export type CheckoutReply = Static<typeof CheckoutReply>;
 
 /** POST /api/checkout/quote (#28.1): a checkout's body priced as the checkout will price it; nothing is written. */
@@ -601,17 +636,8 @@ export interface PosStockAlertProps {
  */
 export const PosCustomerState = Strict({
   phase: Type.Union([Type.Literal('IDLE'), Type.Literal('CART'), Type.Literal('PAY'), Type.Literal('DONE')]),
-  /** CART and PAY: the cart's lines (a line's `discount` in dollars, as checkout takes it). */
-  items: Type.Optional(
-    Type.Array(
-      Strict({
-        productId: Id,
-        qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-        discount: Type.Optional(Money),
-      }),
-      { maxItems: 200 },
-    ),
-  ),
+  /** CART and PAY: the cart's lines as checkout takes them (a line's `discount` in dollars; a plugin's item, #29). */
+  items: Type.Optional(Type.Array(CheckoutItem, { maxItems: 200 })),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   invoiceDiscountAmount: Type.Optional(Money),
   /** PAY: how it is being paid and what that method pays (the total, less a credit note's part). */

@@ -12,7 +12,7 @@ import { checkout } from './actions/checkout.js';
 import { recordCustomerPayment } from './actions/record-customer-payment.js';
 import { invoiceTotals } from './pricing.js';
 import { salesRepo } from './repo.js';
-import type { CheckoutBody } from './schemas.js';
+import { isProductItem, type CheckoutBody } from './schemas.js';
 
 const DAYS_BACK = 35;
 
@@ -118,14 +118,14 @@ export function seedDemoSales({ db, config }: SeedContext): void {
     // The goods the shop sold over these weeks arrived before they were sold: book them in first,
     // so the shelves end where the demo catalogue says they are now.
     const wanted = new Map<number, number>();
-    for (const e of events) if (e.kind === 'sale') for (const i of e.body.items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.qty);
+    for (const e of events) if (e.kind === 'sale') for (const i of productsOf(e.body)) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.qty);
     for (const [productId, qty] of wanted) {
       moveStock(db, { productId, delta: qty, reason: 'ADJUSTMENT', note: 'Demo: deliveries received over the past weeks' });
     }
     for (const e of events) {
       if (e.kind === 'sale') {
         // Skip lines that would oversell (the till would not offer them).
-        const items = e.body.items.filter((i) => (getProductRow(db, i.productId)?.stock_qty ?? 0) >= i.qty);
+        const items = productsOf(e.body).filter((i) => (getProductRow(db, i.productId)?.stock_qty ?? 0) >= i.qty);
         if (!items.length) continue;
         runSale(db, { ...e.body, items }, e.userId, e.roundNote, e.at, config.timeZone);
       } else {
@@ -134,6 +134,9 @@ export function seedDemoSales({ db, config }: SeedContext): void {
     }
   })();
 }
+
+/** The demo sells shoes only: its bodies' items are products. */
+const productsOf = (body: CheckoutBody) => body.items.filter(isProductItem);
 
 const DEMO_BUYER = { name: 'Lim Engineering Pte Ltd', address: '8 Jurong Port Road, #03-01, Singapore 619092', uen: '201912345K' };
 
@@ -157,7 +160,7 @@ function runSale(db: Db, body: CheckoutBody, userId: number | null, roundNote: b
 /** What checkout will charge for a body (same pricing functions; line merging does not change totals). */
 function grandTotalOf(db: Db, body: CheckoutBody): number {
   const gstBps = rateToBps(salesRepo(db).gstRate());
-  const lines = body.items.map((i) => ({
+  const lines = productsOf(body).map((i) => ({
     qty: i.qty,
     unitPriceCents: getProductRow(db, i.productId)!.selling_price_cents,
     discountCents: toCents(i.discount ?? 0),

@@ -72,3 +72,32 @@ export function buyerPayload(b: BuyerInput): BuyerInput {
   const uen = normalUen(b.uen);
   return uen ? { name: b.name.trim(), address: b.address.trim(), uen } : { name: b.name.trim(), address: b.address.trim() };
 }
+
+/** What an invoice row tells about its kind of tax invoice. */
+export interface TaxInvoiceFacts {
+  full_tax_invoice?: number;
+  subtotal_cents: number;
+  tax_total_cents: number;
+  prices_include_gst?: number | boolean | null;
+  charges_cents?: number;
+}
+
+/** The note a sale of only untaxed charges (#29, a gift card) prints under its title. */
+export const NOT_A_TAX_INVOICE = 'Not a tax invoice: no GST is charged on this sale';
+
+/**
+ * #29: a sale whose only content is untaxed charges (the goods' part is nothing: a gift card sold alone) is not a tax
+ * invoice (NONE); otherwise a FULL one when it names the buyer, else SIMPLIFIED (#17.7).
+ */
+export function taxInvoiceKind(inv: TaxInvoiceFacts): 'SIMPLIFIED' | 'FULL' | 'NONE' {
+  const charges = inv.charges_cents ?? 0;
+  const lines = inv.prices_include_gst ? inv.subtotal_cents + inv.tax_total_cents : inv.subtotal_cents;
+  if (charges > 0 && lines - charges === 0) return 'NONE';
+  return inv.full_tax_invoice ? 'FULL' : 'SIMPLIFIED';
+}
+
+/** The document's title as every receipt and invoice prints it: a tax invoice's, or a plain receipt's (#29). */
+export function documentTitle(kind: 'SIMPLIFIED' | 'FULL' | 'NONE', form: 'receipt' | 'invoice'): string {
+  if (kind !== 'NONE') return 'Tax Invoice';
+  return form === 'receipt' ? 'Receipt' : 'Invoice';
+}

@@ -5,14 +5,15 @@ import type { Db } from '../../../core/db.js';
 import { badRequest } from '../../../core/errors.js';
 import { percentToBps, toCents, toDollars } from '../../../core/money.js';
 import { getProductRow } from '../../inventory/api.js';
-import { quoteCart, type CheckoutBody, type Quote } from '../../sales/api.js';
+import { isProductItem, quoteCart, type CheckoutBody, type Quote } from '../../sales/api.js';
 import { carriedDiscounts, type ReturnedGroup } from '../carry-price.js';
 import { previewReturn, type ReturnedItem, type ReturnInput } from './create-return.js';
 
 /** The sale's cart as quoteCart takes it (own discounts only). */
 function cartOf(sale: Pick<CheckoutBody, 'items' | 'invoiceDiscount' | 'invoiceDiscountAmount'>) {
   return {
-    items: sale.items.map((i) => ({ productId: i.productId, qty: i.qty, discount: i.discount ?? 0 })),
+    // A plugin's item (#29, a charge) goes as it came: the quote prices it as the exchange's sale will.
+    items: sale.items.map((i) => (isProductItem(i) ? { productId: i.productId, qty: i.qty, discount: i.discount ?? 0 } : i)),
     invoiceDiscount: sale.invoiceDiscount ?? undefined,
     invoiceDiscountAmount: sale.invoiceDiscountAmount ?? undefined,
   };
@@ -60,7 +61,10 @@ export function quoteExchange(db: Db, body: ExchangeQuoteInput) {
   // The new sale with the carried discounts on their lines (one product's lines were merged by quoteCart).
   const withCarried = quoteCart(db, {
     ...cart,
-    items: own.lines.map((l) => ({ productId: l.productId, qty: l.qty, discount: toDollars(l.discountCents + (carried.get(l.productId) ?? 0)) })),
+    items: [
+      ...own.lines.map((l) => ({ productId: l.productId, qty: l.qty, discount: toDollars(l.discountCents + (carried.get(l.productId) ?? 0)) })),
+      ...cart.items.filter((i) => !isProductItem(i)),
+    ],
   });
   const newTotal = withCarried.totals.grandTotalCents;
   const difference = newTotal - returnedCents;

@@ -37,7 +37,8 @@ export function checkoutQuote(db: Db, body: CheckoutBody, role: Role): CheckoutQ
       line_total: toDollars(l.totalCents),
       adjustment: toDollars(l.adjustmentCents),
     })),
-    adjustments: q.adjustments.map(adjustmentJson),
+    // The charges (#29: a plugin's item without GST) after the adjustments, as the invoice lists them.
+    adjustments: [...q.adjustments, ...q.charges].map(adjustmentJson),
     subtotal: toDollars(t.subtotalCents),
     line_discount: toDollars(t.lineDiscountCents),
     invoice_discount: toDollars(t.invoiceDiscountCents),

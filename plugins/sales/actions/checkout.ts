@@ -13,15 +13,21 @@ import { salesRepo, type AdjustmentRow, type InvoiceLineRow, type InvoiceRow, ty
 import {
   adjustmentsOf,
   approveDiscount,
+  chargeItems,
+  chargeRows,
+  checkCharges,
   invoiceHead,
   mergeLines,
   planPayments,
   priceCart,
   refuseTooManyUnits,
   staffDiscount,
+  recallCharges,
   takeStock,
+  writeCharges,
   writeLines,
   writePayments,
+  type ChargeExtras,
 } from '../pipeline/index.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
@@ -65,6 +71,8 @@ export interface CheckoutResult {
   number: string;
   /** True when an Idempotency-Key matched an earlier sale and nothing was written. */
   replayed: boolean;
+  /** #29: what the charge kinds recorded (a new sale) or recalled (a replay), by their reply keys. */
+  extras: ChargeExtras;
   /** The rows as written (not for a replay), so the reply needs no second read of what this sale just wrote. */
   written?: {
     invoice: InvoiceRow;
@@ -159,6 +167,9 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
   const createdAt = at.toISOString();
   const businessDate = localDate(at, ctx.timeZone);
   const cart = mergeLines(body.items);
+  // #29: a plugin's items, their values checked before the write lock (a 400 naming the field, nothing written).
+  const chargeList = chargeItems(body.items);
+  checkCharges(db, chargeList);
   const invoiceDiscountBps = percentToBps(body.invoiceDiscount ?? 0);
   const invoiceDiscountAmountCents = toCents(body.invoiceDiscountAmount ?? 0);
   const discountReason = body.discountReason?.trim() || null;
@@ -172,7 +183,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
         if (earlier.request_hash !== hash) {
           throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different sale');
         }
-        return { invoiceId: earlier.id, number: earlier.number, replayed: true };
+        const extras = recallCharges(db, repo, { invoiceId: earlier.id, number: earlier.number }, body.items);
+        return { invoiceId: earlier.id, number: earlier.number, replayed: true, extras };
       }
     }
 
@@ -184,13 +196,14 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const {
       lines: priced,
       shares,
+      charges,
       totals,
     } = priceCart(
       db,
       cart,
       { invoiceDiscountBps, invoiceDiscountAmountCents },
       { taxRateBps: gstBps, pricesIncludeGst },
-      { businessDate, customerId: body.customerId ?? null, carried: ctx.carriedDiscounts },
+      { businessDate, customerId: body.customerId ?? null, carried: ctx.carriedDiscounts, charges: chargeList },
     );
     // Stage 3, approve: the staff limit, on what the cashier gave (not the shop's adjustments or carried prices).
     const approvedBy = approveDiscount(db, ctx, staffDiscount(priced, totals), discountReason);
@@ -200,7 +213,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     const customer = body.customerId ? repo.customer(body.customerId) : undefined;
     if (body.customerId && !customer) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
     // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
-    const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
+    // The tax invoice covers the goods: untaxed charges (#29, a gift card) do not count towards its $1,000.00 limit.
+    const billed = billedParty(customer, body.buyer, totals.grandTotalCents - (totals.chargesCents ?? 0));
     // Stage 4, tender: the payments planned against the total, the customer's credit checked.
     const tender = planPayments(body, {
       grandTotalCents: totals.grandTotalCents,
@@ -238,6 +252,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     if (billed.full || billed.uen) repo.setTaxInvoice(invoiceId, { customer_uen: billed.uen, full_tax_invoice: billed.full ? 1 : 0 });
     const stock = takeStock(db, priced, { invoiceId, number, userId: ctx.userId });
     const lines = writeLines(repo, invoiceId, priced, shares);
+    // #29: the charges' rows, and each kind's own records (in this transaction).
+    const extras = writeCharges(db, repo, { invoiceId, number, userId: ctx.userId, at }, charges);
     // After stock (409) so the cashier fixes the cart first; the throw rolls back everything written above.
     if (billed.missing) throw buyerNeeded(billed.missing);
     const username = ctx.username ?? null;
@@ -262,6 +278,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       created_by_username: username,
       discount_approved_by_username: approvedBy === null ? null : (ctx.approver?.username ?? null),
     };
-    return { invoiceId, number, replayed: false, written: { invoice, lines, adjustments: adjustmentsOf(shares), payments, stock } };
+    const adjustments = [...adjustmentsOf(shares), ...chargeRows(charges)];
+    return { invoiceId, number, replayed: false, extras, written: { invoice, lines, adjustments, payments, stock } };
   });
 }

@@ -10,6 +10,7 @@ import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText } from '../../../core/pdf/text.js';
 import { drawPayNowBeside } from './paynow-block.js';
 import { printedAdjustments, printedLine } from '../adjustments-print.js';
+import { documentTitle, NOT_A_TAX_INVOICE, taxInvoiceKind } from '../tax-invoice.js';
 
 const COLS: Column[] = [
   { x: 50, w: 215, align: 'left', title: 'Description' },
@@ -23,7 +24,10 @@ const { ensureSpace, table, totalRow, listTitle, listRow } = tableLayout(COLS, {
 /** Renders the tax invoice as an A4 PDF. */
 export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const { invoice: inv, lines, payments, shop, timeZone } = data;
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Tax Invoice ${inv.number}`, Author: shop.shop_name } }, (doc) => {
+  // #29: a sale of only untaxed charges (a gift card) is an invoice, not a tax invoice.
+  const kind = taxInvoiceKind(inv);
+  const title = documentTitle(kind, 'invoice');
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: `${title} ${inv.number}`, Author: shop.shop_name } }, (doc) => {
     // Shop (left) and invoice facts (right).
     const facts: [string, string][] = [
       ['Invoice No:', inv.number],
@@ -32,7 +36,11 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
     ];
     if (inv.due_date) facts.push(['Due Date:', dateText(inv.due_date)]);
     facts.push(['Status:', inv.payment_status]);
-    documentHeading(doc, shop, 'Tax Invoice', facts, { x: 330, w: 90 });
+    documentHeading(doc, shop, title, facts, { x: 330, w: 90 });
+    if (kind === 'NONE') {
+      drawText(doc, NOT_A_TAX_INVOICE, LEFT, doc.y, { width: 300, size: 9 });
+      doc.y += 14;
+    }
 
     // Bill to.
     drawText(doc, 'Bill To', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });

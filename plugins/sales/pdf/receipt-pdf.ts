@@ -7,7 +7,7 @@ import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { drawText, type Style } from '../../../core/pdf/text.js';
 import { drawPayNowCentred } from './paynow-block.js';
-import { billedToLines } from '../tax-invoice.js';
+import { billedToLines, documentTitle, NOT_A_TAX_INVOICE, taxInvoiceKind } from '../tax-invoice.js';
 import { code128Png } from '../../../core/pdf/barcode.js';
 import { printedAdjustments, printedLine } from '../adjustments-print.js';
 
@@ -48,7 +48,9 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
   if (shop.phone) center(doc, `Tel: ${shop.phone}`);
   center(doc, `GST Reg No: ${shop.gst_reg_no || '-'}`);
   doc.y += 3;
-  center(doc, 'Tax Invoice', 'bold', 10);
+  const kind = taxInvoiceKind(inv);
+  center(doc, documentTitle(kind, 'receipt'), 'bold', 10);
+  if (kind === 'NONE') center(doc, NOT_A_TAX_INVOICE);
   center(doc, inv.number);
   center(doc, dateTimeText(inv.created_at, timeZone));
   if (inv.created_by_username) center(doc, `Served by ${inv.created_by_username}`);

@@ -68,6 +68,7 @@ export function invoiceHead(h: InvoiceHeadInput): NewInvoice {
     discount_approved_by: h.approvedBy,
     discount_reason: totals.discountTotalCents > 0 ? h.discountReason : null,
     prices_include_gst: h.pricesIncludeGst ? 1 : 0,
+    charges_cents: totals.chargesCents ?? 0,
     ...billedFields,
     // Written by setTaxInvoice (not by the INSERT); here so the reply shows them.
     customer_uen: billed.uen,

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict } from '../../../core/errors.js';
 import { formatMoney, MAX_MONEY_CENTS, toCents } from '../../../core/money.js';
 import { getProductRow, type ProductRow } from '../../inventory/api.js';
 import { lineAmounts } from '../pricing.js';
+import { isProductItem, type CheckoutItem, type ProductItem } from '../schemas.js';
 
 /** The most units of one product on one invoice (lines of the same product are added up first). */
 export const MAX_LINE_QTY = 100_000;
@@ -27,10 +28,12 @@ export interface CartLine {
   discountCents: number;
 }
 
-/** Lines with the same product become one line (quantities and discounts added). */
-export function mergeLines(items: readonly { productId: number; qty: number; discount?: number | null }[]): CartLine[] {
+/** Lines with the same product become one line (quantities and discounts added); a plugin's item (#29) is skipped. */
+export function mergeLines(items: readonly (CheckoutItem | { productId: number; qty: number; discount?: number | null })[]): CartLine[] {
   const byProduct = new Map<number, CartLine>();
-  items.forEach((item, i) => {
+  items.forEach((entry, i) => {
+    if (!isProductItem(entry as CheckoutItem)) return;
+    const item = entry as ProductItem;
     const line = byProduct.get(item.productId);
     const discountCents = toCents(item.discount ?? 0);
     if (line) {

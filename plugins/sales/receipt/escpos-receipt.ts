@@ -2,7 +2,7 @@
 // node-thermal-printer: text, totals, a QR code of the invoice number, the cut and (cash sales) the drawer kick.
 import { formatMoney, toCents } from '../../../core/money.js';
 import type { Receipt } from '../schemas.js';
-import { billedToLines } from '../tax-invoice.js';
+import { billedToLines, documentTitle, NOT_A_TAX_INVOICE } from '../tax-invoice.js';
 
 const WIDTH = 48;
 
@@ -58,8 +58,9 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
   line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`);
   p.newLine();
   p.bold(true);
-  line('TAX INVOICE');
+  line(documentTitle(r.tax_invoice, 'receipt').toUpperCase());
   p.bold(false);
+  if (r.tax_invoice === 'NONE') line(NOT_A_TAX_INVOICE);
   if (options.reprint) line('** REPRINT **');
   if (r.status === 'VOID') {
     p.setTextDoubleHeight();

@@ -9,6 +9,7 @@ import { amountDueCents, outstandingCents } from '../amount-due.js';
 import { methodText } from '../pdf/method-text.js';
 import { includedGstText, linesSubtotalCents } from '../pricing.js';
 import { printedAdjustments, printedLine } from '../adjustments-print.js';
+import { taxInvoiceKind } from '../tax-invoice.js';
 import type { AdjustmentRow, InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
 import type { Receipt } from '../schemas.js';
 
@@ -26,7 +27,8 @@ export interface ReceiptSource {
 
 /** #17.7: a full tax invoice names its buyer (the snapshot taken at the sale); a simplified one names nobody. */
 function taxInvoiceOf(inv: InvoiceRow): Pick<Receipt, 'tax_invoice' | 'buyer'> {
-  if (!inv.full_tax_invoice) return { tax_invoice: 'SIMPLIFIED', buyer: null };
+  const kind = taxInvoiceKind(inv);
+  if (kind !== 'FULL') return { tax_invoice: kind, buyer: null };
   return {
     tax_invoice: 'FULL',
     buyer: { name: inv.customer_name, company: inv.customer_company, address: inv.customer_billing_address, uen: inv.customer_uen ?? null },

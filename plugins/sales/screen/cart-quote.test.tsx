@@ -13,7 +13,7 @@ import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import { cartQuoteView, QUOTE_PENDING } from './cart-quote.js';
 import { startCartQuotes } from './use-cart-quote.js';
-import type { CheckoutQuote } from '../schemas.js';
+import type { CheckoutQuote, ProductItem } from '../schemas.js';
 import type { CheckoutBody, PosProduct } from './types.js';
 
 const pair = (id: number, size: string): PosProduct => ({
@@ -35,13 +35,14 @@ const LABEL = 'Second pair 50%';
  * pairs 50% off as one adjustment named LABEL (inside the lines' discounts, as the pipeline puts it).
  */
 function quoteFor(body: CheckoutBody, label = LABEL): CheckoutQuote {
-  const units = body.items.reduce((n, i) => n + i.qty, 0);
+  const products = body.items as ProductItem[]; // the till's cart: products only
+  const units = products.reduce((n, i) => n + i.qty, 0);
   const offCents = Math.floor(units / 2) * 5000;
   const grossCents = units * 10_000;
   const subtotalCents = grossCents - offCents;
   const taxCents = Math.round(subtotalCents * 0.09);
   let left = offCents;
-  const items = body.items.map((i) => {
+  const items = products.map((i) => {
     const mine = Math.min(left, i.qty * 10_000);
     left -= mine;
     return {
@@ -58,7 +59,7 @@ function quoteFor(body: CheckoutBody, label = LABEL): CheckoutQuote {
   return {
     items,
     adjustments: offCents
-      ? [{ source: 'promotions', code: 'BUY_X_GET_Y', label, amount: -offCents / 100, units: units - (units % 2), ref_id: 7, promotion_id: 7 }]
+      ? [{ source: 'promotions', code: 'BUY_X_GET_Y', label, amount: -offCents / 100, units: units - (units % 2), ref_id: 7, promotion_id: 7, charge: false }]
       : [],
     subtotal: subtotalCents / 100,
     line_discount: offCents / 100,

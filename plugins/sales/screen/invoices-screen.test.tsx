@@ -76,7 +76,7 @@ const detail: Invoice = {
 const adjusted: Invoice = {
   ...detail,
   items: [{ ...detail.items![0], discount: 30, adjustment: -25, line_total: 70 }],
-  adjustments: [{ source: 'test-adjust', code: 'PAIR', label: 'Buy 2 <save> $25', amount: -25, units: 2, ref_id: null, promotion_id: null }],
+  adjustments: [{ source: 'test-adjust', code: 'PAIR', label: 'Buy 2 <save> $25', amount: -25, units: 2, ref_id: null, promotion_id: null, charge: false }],
   subtotal: 70,
   discount_total: 32,
   invoice_discount: 2,

@@ -2,7 +2,7 @@
 // through a hidden frame: a simplified tax invoice (IRAS) with the same facts as the ESC/POS receipt.
 import { money } from '../../../ui/format.js';
 import type { Receipt } from './types.js';
-import { billedToLines } from '../tax-invoice.js';
+import { billedToLines, documentTitle, NOT_A_TAX_INVOICE } from '../tax-invoice.js';
 import { escapeHtml, line, PAPER_CSS, row } from '../../../ui/paper-html.js';
 
 const CSS = `${PAPER_CSS}
@@ -65,7 +65,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
   ].join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(r.number)}</title><style>${CSS}</style></head><body>
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
-${line('TAX INVOICE', 'title')}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
+${line(documentTitle(r.tax_invoice, 'receipt').toUpperCase(), 'title')}${r.tax_invoice === 'NONE' ? line(NOT_A_TAX_INVOICE) : ''}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
 <hr><table>${items}${adjustments}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
