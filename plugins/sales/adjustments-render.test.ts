@@ -85,7 +85,7 @@ test('the invoice: the line carries its adjustment; the adjustment by label, amo
       ['Sock Pack', 1, 10, 0, 0, 10],
     ],
   );
-  assert.equal(inv.adjustments, [{ source: 'test-adjust', code: 'PAIR2', label: LABEL, amount: -40, units: 2, ref_id: 7, promotion_id: null }]);
+  assert.equal(inv.adjustments, [{ source: 'test-adjust', code: 'PAIR2', label: LABEL, amount: -40, units: 2, ref_id: 7, promotion_id: null, charge: false }]);
   assert.is(inv.subtotal, 125);
   assert.is(inv.grand_total, 136.25);
 });

@@ -33,10 +33,17 @@ function ManagerCredentials() {
   });
 }
 
-/** A catalogue product in the cart. */
-export const ProductItem = Strict({
+/** A product of the cart as the server prices it: the catalogue's product, how many, the dollars off the line. */
+const CartProductFields = {
   productId: Id,
   qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  /** Dollars off this line. */
+  discount: Type.Optional(Money),
+};
+
+/** A catalogue product in the checkout's cart (the SPEC's till also sends its unit price: ignored). */
+export const ProductItem = Strict({
+  ...CartProductFields,
   unitPrice: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -45,8 +52,6 @@ export const ProductItem = Strict({
       description: `${SPEC_ONLY} the price comes from the catalogue.`,
     }),
   ),
-  /** Dollars off this line. */
-  discount: Type.Optional(Money),
 });
 export type ProductItem = Static<typeof ProductItem>;
 
@@ -637,7 +642,7 @@ export interface PosStockAlertProps {
 export const PosCustomerState = Strict({
   phase: Type.Union([Type.Literal('IDLE'), Type.Literal('CART'), Type.Literal('PAY'), Type.Literal('DONE')]),
   /** CART and PAY: the cart's lines as checkout takes them (a line's `discount` in dollars; a plugin's item, #29). */
-  items: Type.Optional(Type.Array(CheckoutItem, { maxItems: 200 })),
+  items: Type.Optional(Type.Array(Type.Union([Strict(CartProductFields), PluginItem]), { maxItems: 200 })),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   invoiceDiscountAmount: Type.Optional(Money),
   /** PAY: how it is being paid and what that method pays (the total, less a credit note's part). */
