@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Migration } from './migrate.js';
 import type { Db } from './db.js';
 import type { Config } from './config.js';
-import type { SettingDecl } from './settings.js';
+import type { SettingDecl } from './setting-decl.js';
 import type { TSchema } from 'typebox';
 
 export interface SeedContext {

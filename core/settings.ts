@@ -1,7 +1,10 @@
 // Shop settings (name, address, GST number...) in core_setting; read by PDFs and the settings screen. Core's keys are
 // here; a plugin declares its own in its manifest (`settings`), merged in by the app that has the plugin.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from './db.js';
+import type { SettingDecl } from './setting-decl.js';
+
+export { defineSetting, type SettingDecl } from './setting-decl.js';
 import { hooksOf } from './plugin.js';
 
 /** Core's settings (every plugin reads them): as stored, and as GET /api/settings returns them. */
@@ -37,25 +40,6 @@ export type CoreSettings = Static<typeof CoreSettings>;
  * the key is absent (the Settings screen checks).
  */
 export interface ShopSettings extends CoreSettings {}
-
-/**
- * A setting a plugin declares in its manifest (#28.3): its key, the TypeBox schema its value must match (checked
- * on PATCH /api/settings, and the reply's shape), its default, and who may change it when not only an ADMIN.
- */
-export interface SettingDecl<S extends TSchema = TSchema> {
-  key: string;
-  schema: S;
-  default: Static<S>;
-  /** 'USER': any signed-in user may change it (the rest of a PATCH still needs an ADMIN). Default: ADMIN only. */
-  writableBy?: 'ADMIN' | 'USER';
-  /** The message for a value the schema passes but the shop's rule refuses (a 400 naming the key), else null. */
-  check?(value: Static<S>): string | null;
-}
-
-/** Declares a setting (identity function: types the default and the check by the schema). */
-export function defineSetting<S extends TSchema>(decl: SettingDecl<S>): SettingDecl<S> {
-  return decl;
-}
 
 export const DEFAULT_SETTINGS: CoreSettings = {
   shop_name: 'Kedai',
