@@ -321,9 +321,10 @@ export function splitRefund(db: Db, invoice: InvoiceRow, valueCents: number, met
   return { accountCents, moneyCents, noteCents: left - moneyCents };
 }
 
-/** One credit-note line for part of a return, its GST in the invoice's own proportion. */
+/** One credit-note line for part of a return, its GST in the proportion of the invoice's goods (charges carry none). */
 function notePart(invoice: InvoiceRow, reason: string, cents: number) {
-  const tax = invoice.grand_total_cents > 0 ? mulDivHalfUp(cents, invoice.tax_total_cents, invoice.grand_total_cents) : 0;
+  const goodsCents = invoice.grand_total_cents - (invoice.charges_cents ?? 0);
+  const tax = goodsCents > 0 ? mulDivHalfUp(cents, invoice.tax_total_cents, goodsCents) : 0;
   return { invoiceLineId: null, productId: null, description: `${reason} (not refundable in money)`, qty: 1, amountCents: cents - tax, taxCents: tax };
 }
 
