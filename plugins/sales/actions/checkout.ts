@@ -202,7 +202,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // Who the tax invoice names (a sale above $1,000.00 with nobody to name is refused below, after stock and credit).
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents);
     // Stage 4, tender: the payments planned against the total, the customer's credit checked.
-    const tender = planPayments(body, {
+    const tender = planPayments(db, body, {
       grandTotalCents: totals.grandTotalCents,
       customer,
       cashRounding,
