@@ -7,6 +7,7 @@ import type { Db } from './db.js';
 import type { Config } from './config.js';
 import type { SettingDecl } from './setting-decl.js';
 import type { TSchema } from 'typebox';
+import { CORE_METHODS, TENDER_METHOD_PATTERN } from './tender-method.js';
 
 export interface SeedContext {
   db: Db;
@@ -19,10 +20,17 @@ export interface SeedContext {
  */
 export type VoidCheck = (db: Db, invoiceId: number) => string | null;
 
-/** A tender another plugin owns (a credit note), spent on a new sale inside checkout's own transaction. */
+/**
+ * A tender another plugin owns (a credit note, a gift card, loyalty points), spent on a new sale inside checkout's
+ * own transaction. One rule for every tender (#29): sales writes the sale's `sales_payment` row and its ledger row;
+ * the tender's owner checks and spends its own value, writes only its own rows, and calls `recordPayment` once to
+ * have sales write the payment (it gets the payment's id to link its rows to).
+ */
 export interface TenderRedemption {
-  /** What the till sent as the payment's reference (a credit note's redemption code, or a customer's note's number). */
-  reference: string;
+  /** The payment's method (the key the plugin declared in `tenders`). */
+  method: string;
+  /** What the till sent as the payment's reference (a credit note's code, a gift card's code); null when none. */
+  reference: string | null;
   amountCents: number;
   /** The sale's invoice, already written; its customer decides whose tender may pay it. */
   invoiceId: number;
@@ -32,10 +40,34 @@ export interface TenderRedemption {
   at: Date;
   /** The till's address: failed look-ups of a guessable reference are counted per address, like sign-ins (#25). */
   clientIp?: string | null;
+  /**
+   * Writes the sale's payment of `amountCents` by `method` (sales' row, with the till and the user) and returns its id.
+   * `reference` is what receipts and the ledger print for it (a note's number; never a secret code). Call it once.
+   */
+  recordPayment: (reference: string | null) => number;
 }
 
-/** Records the payment (and whatever the tender's owner keeps); throws a 4xx AppError naming the field. */
-export type TenderRedeemer = (db: Db, r: TenderRedemption) => { paymentId: number; reference: string };
+/** Spends the tender on the sale (calling `r.recordPayment` once); throws a 4xx AppError naming the field. */
+export type TenderRedeemer = (db: Db, r: TenderRedemption) => void;
+
+/**
+ * Value going back to a plugin tender: goods a sale paid (partly) with it came back (a return), so the tender's owner
+ * puts `amountCents` back on it (the gift card, the customer's points). Runs inside the return's transaction; the
+ * caller writes the ledger row (TENDER_REFUND). Throws a 4xx AppError naming `field` to refuse.
+ */
+export interface TenderRefund {
+  method: string;
+  invoiceId: number;
+  /** The sale's payments by this method, oldest first (a tender paid by two cards: both, with what each paid). */
+  payments: { id: number; reference: string | null; amountCents: number }[];
+  amountCents: number;
+  field: string;
+  userId: number | null;
+  at: Date;
+}
+
+/** Puts the value back; returns the reference the refund is printed and recorded with (a card's masked code). */
+export type TenderRefunder = (db: Db, r: TenderRefund) => { reference: string | null };
 
 /** Lines another plugin adds under an invoice's receipt (returns: the pairs an exchange took back), amounts in cents. */
 export interface ReceiptSection {
@@ -185,8 +217,14 @@ export interface KedaiPlugin {
   seedDemo?: (ctx: SeedContext) => void | Promise<void>;
   /** Reasons this plugin's data gives for refusing an invoice void (sales runs them all, first reason wins). */
   voidChecks?: VoidCheck[];
-  /** Payment methods this plugin settles at checkout, by method (CREDIT_NOTE: credit-notes). */
+  /**
+   * Payment methods this plugin settles at checkout, by method (CREDIT_NOTE: credit-notes; GIFT_CARD, LOYALTY_POINTS):
+   * the till may send `payments: [{method, reference?, amount}]` with any of them (docs/adding-a-plugin.md "2b").
+   * A method is an upper-case code (PLUGIN_METHOD_PATTERN); CASH, NETS, PAYNOW, BANK_TRANSFER and CREDIT are sales'.
+   */
   tenders?: Record<string, TenderRedeemer>;
+  /** How this plugin takes value back on its tenders when goods they paid are returned, by method (#29). */
+  tenderRefunds?: Record<string, TenderRefunder>;
   /** Sections this plugin adds to an invoice's receipt (printer, browser and PDF alike). */
   receiptSections?: ReceiptSectionSource[];
   /** This plugin's part in the checkout's adjust stage (promotions), run for quotes and sales alike. */
@@ -212,6 +250,7 @@ export interface KedaiPlugin {
 export interface PluginHooks {
   voidChecks: readonly VoidCheck[];
   tenders: Readonly<Record<string, TenderRedeemer>>;
+  tenderRefunds: Readonly<Record<string, TenderRefunder>>;
   offsiteQueues: Readonly<Record<string, (db: Db) => OffsiteQueueStatus>>;
   receiptSections: readonly ReceiptSectionSource[];
   adjusters: readonly CheckoutAdjuster[];
@@ -222,9 +261,11 @@ export interface PluginHooks {
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
 export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
+  checkTenderMethods(plugins);
   return {
     voidChecks: Object.freeze(plugins.flatMap((p) => p.voidChecks ?? [])),
     tenders: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenders ?? {}))),
+    tenderRefunds: Object.freeze(Object.assign({}, ...plugins.map((p) => p.tenderRefunds ?? {}))),
     offsiteQueues: Object.freeze(Object.assign({}, ...plugins.map((p) => p.offsiteQueues ?? {}))),
     receiptSections: Object.freeze(plugins.flatMap((p) => p.receiptSections ?? [])),
     adjusters: Object.freeze(plugins.flatMap((p) => p.adjusters ?? [])),
@@ -252,6 +293,22 @@ function collectCharges(plugins: KedaiPlugin[]): Record<string, RegisteredCharge
     }
   }
   return out;
+}
+
+/** A tender's method is an upper-case code no other plugin and not sales itself takes (refused at start). */
+function checkTenderMethods(plugins: KedaiPlugin[]) {
+  const owner = new Map<string, string>();
+  for (const p of plugins) {
+    for (const method of Object.keys(p.tenders ?? {})) {
+      if (!new RegExp(TENDER_METHOD_PATTERN).test(method) || CORE_METHODS.includes(method))
+        throw new Error(`Plugin "${p.name}" declares tender "${method}": a tender is an upper-case code other than ${CORE_METHODS.join(', ')}`);
+      if (owner.has(method)) throw new Error(`Plugins "${owner.get(method)}" and "${p.name}" both declare tender "${method}"`);
+      owner.set(method, p.name);
+    }
+    for (const method of Object.keys(p.tenderRefunds ?? {})) {
+      if (!p.tenders?.[method]) throw new Error(`Plugin "${p.name}" refunds to tender "${method}", which it does not declare in tenders`);
+    }
+  }
 }
 
 /** What the checkout's stages read of the app that runs them: its plugins' hooks and the shop's time zone. */

@@ -30,7 +30,10 @@ export interface CashFigures {
 }
 
 export interface MoneyFigures {
-  /** How the sales that still count were settled: CASH (rounded), NETS, PAYNOW, CREDIT (left on account). */
+  /**
+   * How the sales that still count were settled: CASH (rounded), NETS, PAYNOW, CREDIT (left on account), and each
+   * plugin tender by its method (GIFT_CARD: TENDER_REDEEM rows, #29; not money, never in the drawer).
+   */
   salesByMethod: Map<string, MethodFigure>;
   /** Credit notes taken at those sales (not a method: the value came back from an earlier sale). */
   creditNotesTaken: MethodFigure;
@@ -48,6 +51,10 @@ export interface MoneyFigures {
   backOfficeRefundsByMethod: Map<string, MethodFigure>;
   /** Credit notes issued (positive). */
   creditNotesIssued: MethodFigure;
+  /** Value put back on plugin tenders by returns (positive), by method (#29: TENDER_REFUND); not money. */
+  tenderRefundsByMethod: Map<string, MethodFigure>;
+  /** Plugin tenders taking part of an invoice after its sale, by method (TENDER_REDEEM not at a sale). */
+  tendersAppliedByMethod: Map<string, MethodFigure>;
   cash: CashFigures;
 }
 
@@ -71,6 +78,8 @@ export function moneyFigures(groups: LedgerGroup[]): MoneyFigures {
     refundsByMethod: new Map(),
     backOfficeRefundsByMethod: new Map(),
     creditNotesIssued: { count: 0, cents: 0 },
+    tenderRefundsByMethod: new Map(),
+    tendersAppliedByMethod: new Map(),
     cash: {
       floatCents: 0,
       salesCents: 0,
@@ -120,6 +129,12 @@ export function moneyFigures(groups: LedgerGroup[]): MoneyFigures {
       case 'CN_ISSUE':
         f.creditNotesIssued.count += count;
         f.creditNotesIssued.cents -= g.cents;
+        break;
+      case 'TENDER_REDEEM':
+        bump(f.tendersAppliedByMethod, g.method, count, g.cents);
+        break;
+      case 'TENDER_REFUND':
+        bump(f.tenderRefundsByMethod, g.method, count, -g.cents);
         break;
       case 'REFUND':
       case 'VOID_REFUND':

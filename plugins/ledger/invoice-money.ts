@@ -59,3 +59,15 @@ export function payoutDrawer(db: Db, invoiceId: number, requestTill: string | nu
   }
   return { till: requestTill, shiftId: null, drawer: null };
 }
+
+/**
+ * What plugin tenders (#29: a gift card, points) paid of an invoice and still hold of it, by method: its TENDER_REDEEM
+ * rows less the TENDER_REFUND rows that put value back on the tender (returns). Money and credit notes are not here.
+ */
+export function invoiceTenders(db: Db, invoiceId: number): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const r of ledgerRepo(db).invoiceRows(invoiceId)) {
+    if (r.kind === 'TENDER_REDEEM' || r.kind === 'TENDER_REFUND') left.set(r.method, (left.get(r.method) ?? 0) + r.amount_cents);
+  }
+  return left;
+}

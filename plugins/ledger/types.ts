@@ -12,11 +12,16 @@ export const LEDGER_KINDS = [
   'FLOAT',
   'PAY_IN',
   'PAY_OUT',
+  // A plugin's tender (#29: a gift card, loyalty points): its value taking part of a sale (+), like CN_REDEEM, and
+  // value put back on it when goods it paid come back (-), like CN_ISSUE. Never money, never in a drawer.
+  'TENDER_REDEEM',
+  'TENDER_REFUND',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type MoneyMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER';
-export type LedgerMethod = MoneyMethod | 'CREDIT' | 'CREDIT_NOTE';
+/** Sales' methods, or a plugin tender's upper-case code (GIFT_CARD, LOYALTY_POINTS: core/tender-method.ts). */
+export type LedgerMethod = MoneyMethod | 'CREDIT' | 'CREDIT_NOTE' | (string & {});
 export const MONEY_METHODS: readonly LedgerMethod[] = ['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER'];
 export const isMoney = (m: string) => (MONEY_METHODS as readonly string[]).includes(m);
 

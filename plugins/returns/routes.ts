@@ -73,6 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
       creditNote: r.creditNoteId === null ? null : creditNoteReply(db, r.creditNoteId),
       refund: moneyRefundJson(r.refund),
+      tender_refunds: r.tenderRefunds.map((t) => ({ method: t.method, amount: toDollars(t.amount_cents), reference: t.reference })),
     });
   });
 

@@ -177,8 +177,19 @@ export const MoneyRefund = Type.Object({
 
 export type MoneyRefund = Static<typeof MoneyRefund>;
 
-/** Processing a return: one row per returned line, and the credit note issued for them (null when refunded in money). */
-export const CreatedReturnReply = Type.Object({ returns: Type.Array(Return), creditNote: Nullable(CreditNote), refund: Nullable(MoneyRefund) });
+/** Value a return put back on a plugin's tender (#29: the gift card that paid the goods), by its method. */
+export const TenderRefund = Type.Object({ method: Type.String(), amount: Dollars, reference: Nullable(Type.String()) });
+
+/**
+ * Processing a return: one row per returned line, the credit note issued for them (null when refunded in money or
+ * all on tenders), the money paid back, and the value put back on plugin tenders (empty when none paid the invoice).
+ */
+export const CreatedReturnReply = Type.Object({
+  returns: Type.Array(Return),
+  creditNote: Nullable(CreditNote),
+  refund: Nullable(MoneyRefund),
+  tender_refunds: Type.Array(TenderRefund),
+});
 
 // ---- Exchanges ----
 

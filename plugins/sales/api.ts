@@ -95,6 +95,14 @@ export function refundedOn(db: Db, invoiceId: number): { cents: number; cashRows
   return { cents: rows.reduce((s, r) => s + r.amount_cents, 0), cashRows: rows.filter((r) => r.method === 'CASH').length };
 }
 
+/** The invoice's payments by one method (a plugin tender's, #29), oldest first: what a tender's refund hook is shown. */
+export function paymentsByMethod(db: Db, invoiceId: number, method: string): { id: number; reference: string | null; amountCents: number }[] {
+  return salesRepo(db)
+    .payments(invoiceId)
+    .filter((p) => p.method === method)
+    .map((p) => ({ id: p.id, reference: p.reference, amountCents: p.amount_cents }));
+}
+
 /** Records a payment on an invoice, inside the caller's write transaction; returns its id. */
 export function insertInvoicePayment(db: Db, payment: NewPayment): number {
   return salesRepo(db).insertPayment(payment);

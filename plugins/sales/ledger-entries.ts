@@ -1,6 +1,7 @@
 // A sale's rows in the ledger (docs/money.md): one row per method it was settled by at checkout, flagged at_sale,
 // adding up to the grand total plus the cash rounding: SALE_PAYMENT (CASH's exact part, NETS, PAYNOW), ROUNDING,
-// CN_REDEEM (credit notes tendered), ON_ACCOUNT (left owing by a registered customer).
+// CN_REDEEM (credit notes tendered), TENDER_REDEEM (another plugin's tender, #29: a gift card, points), ON_ACCOUNT
+// (left owing by a registered customer).
 import type { LedgerEntryInput } from '../ledger/api.js';
 
 export interface SalePaymentRow {
@@ -22,7 +23,9 @@ export interface SaleLedgerInput {
   onAccountCents: number;
 }
 
-/** The at-sale ledger rows of a sale: money methods summed per method (two NETS cards are one row), notes one row each. */
+const MONEY = new Set(['CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER']);
+
+/** The at-sale ledger rows of a sale: money methods summed per method (two NETS cards are one row), tenders one row each. */
 export function saleLedgerEntries(s: SaleLedgerInput): LedgerEntryInput[] {
   const base = { till: s.till, invoiceId: s.invoiceId, atSale: true, userId: s.userId, at: s.at, businessDate: s.businessDate };
   const money = new Map<string, { cents: number; refs: string[] }>();
@@ -30,6 +33,10 @@ export function saleLedgerEntries(s: SaleLedgerInput): LedgerEntryInput[] {
   for (const p of s.payments) {
     if (p.method === 'CREDIT_NOTE') {
       out.push({ ...base, kind: 'CN_REDEEM', method: 'CREDIT_NOTE', amountCents: p.amount_cents, reference: p.reference });
+      continue;
+    }
+    if (!MONEY.has(p.method)) {
+      out.push({ ...base, kind: 'TENDER_REDEEM', method: p.method, amountCents: p.amount_cents, reference: p.reference });
       continue;
     }
     const m = money.get(p.method) ?? { cents: 0, refs: [] };

@@ -5,7 +5,9 @@ import { DEFAULT_SETTINGS } from '../../core/settings.js';
 
 export type PaymentStatus = 'PAID' | 'UNPAID' | 'PARTIAL' | 'VOID';
 export type InvoiceMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'MIXED';
-export type PaymentMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER' | 'CREDIT_NOTE';
+export type MoneyMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'BANK_TRANSFER';
+/** A payment's method: money, a credit note, or another plugin's tender (#29: GIFT_CARD, LOYALTY_POINTS, ...). */
+export type PaymentMethod = MoneyMethod | 'CREDIT_NOTE' | (string & {});
 
 /** A sales_invoice row (the columns written at checkout plus what payments and voids move on later), with the creator's username joined. */
 export interface InvoiceRow extends NewInvoice {
@@ -122,7 +124,7 @@ export interface NewInvoice {
 export interface RefundRow {
   id: number;
   invoice_id: number;
-  method: Exclude<PaymentMethod, 'CREDIT_NOTE'>;
+  method: MoneyMethod;
   amount_cents: number;
   reason: string;
   refunded_at: string;
@@ -203,12 +205,13 @@ function prepare(db: Db) {
     payments: db.prepare(`SELECT p.*, u.username AS created_by_username FROM sales_payment p
       LEFT JOIN core_user u ON u.id = p.created_by WHERE p.invoice_id = ? ORDER BY p.paid_at, p.id`),
     receivedByMethod: db.prepare(`SELECT method, sum(amount_cents) AS amount_cents FROM sales_payment
-      WHERE invoice_id = ? AND method <> 'CREDIT_NOTE' GROUP BY method ORDER BY min(id)`),
+      WHERE invoice_id = ? AND method IN ('CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER') GROUP BY method ORDER BY min(id)`),
     insertRefund: db.prepare(`INSERT INTO sales_refund (invoice_id, method, amount_cents, reason, refunded_at, created_by, till)
       VALUES (@invoice_id, @method, @amount_cents, @reason, @refunded_at, @created_by, @till)`),
     refunds: db.prepare(`SELECT r.*, u.username AS created_by_username FROM sales_refund r
       LEFT JOIN core_user u ON u.id = r.created_by WHERE r.invoice_id = ? ORDER BY r.id`),
     hasMethod: db.prepare('SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method = ? LIMIT 1'),
+    hasStoredValue: db.prepare(`SELECT 1 FROM sales_payment WHERE invoice_id = ? AND method NOT IN ('CASH', 'NETS', 'PAYNOW', 'BANK_TRANSFER') LIMIT 1`),
     markVoid: db.prepare(`UPDATE sales_invoice SET payment_status = 'VOID', void_reason = @reason, voided_at = @now, voided_by = @userId,
       void_approved_by = @approvedBy WHERE id = @id AND payment_status <> 'VOID'`),
     // Index sales_invoice_till_created: the till's sales since its shift opened, newest first.
@@ -297,6 +300,8 @@ export const salesRepo = perDb((db: Db) => {
     insertRefund: (v: NewRefund) => Number(s.insertRefund.run({ ...v, till: v.till ?? null }).lastInsertRowid),
     refunds: (invoiceId: number) => s.refunds.all(invoiceId) as RefundRow[],
     hasPaymentMethod: (invoiceId: number, method: PaymentMethod) => s.hasMethod.get(invoiceId, method) !== undefined,
+    /** Whether a credit note or another plugin's tender (not money) paid part of the invoice. */
+    hasStoredValuePayment: (invoiceId: number) => s.hasStoredValue.get(invoiceId) !== undefined,
     /** Marks an invoice VOID; false when it already was. */
     markVoid: (id: number, reason: string, userId: number | null, now: string, approvedBy: number | null = null) =>
       s.markVoid.run({ id, reason, userId, now, approvedBy }).changes === 1,

@@ -17,6 +17,7 @@ import {
   Strict,
   Timestamp,
 } from '../../core/schemas.js';
+import { TENDER_METHOD_PATTERN } from '../../core/tender-method.js';
 
 const OptionalText = OptionalShortText;
 /** A money amount that may be negative or zero at the schema level, so the route can answer with the spec's message. */
@@ -75,9 +76,22 @@ export function isProductItem(item: CheckoutItem): item is ProductItem {
   return typeof (item as { productId?: unknown }).productId === 'number';
 }
 
-/** CREDIT_NOTE: `reference` is the note's number (CN-yyyymmdd-seq); the note pays `amount` of the sale. */
+/**
+ * CREDIT_NOTE: `reference` is the note's number (CN-yyyymmdd-seq); the note pays `amount` of the sale. Any other
+ * upper-case method (GIFT_CARD with the card's code as `reference`, LOYALTY_POINTS) is a plugin's tender (#29): taken
+ * when a plugin of this app declares it in its manifest `tenders`, else a 400 on `payments.N.method`.
+ */
 export const TillPayment = Strict({
-  method: Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('CREDIT_NOTE')]),
+  method: Type.Union([
+    Type.Literal('CASH'),
+    Type.Literal('NETS'),
+    Type.Literal('PAYNOW'),
+    Type.Literal('CREDIT'),
+    Type.Literal('CREDIT_NOTE'),
+    Type.Literal('GIFT_CARD'),
+    Type.Literal('LOYALTY_POINTS'),
+    Type.String({ pattern: TENDER_METHOD_PATTERN, description: "A plugin's tender (its manifest `tenders`)" }),
+  ]),
   amount: Money,
   reference: OptionalText(200),
 });
@@ -191,7 +205,8 @@ export type PaymentStatus = Static<typeof PaymentStatus>;
 /** How a sale was settled at the till (MIXED: more than one method). */
 const InvoiceMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('CREDIT'), Type.Literal('MIXED')]);
 const RefundMethod = Type.Union([Type.Literal('CASH'), Type.Literal('NETS'), Type.Literal('PAYNOW'), Type.Literal('BANK_TRANSFER')]);
-const PaymentMethod = Type.Union([...RefundMethod.anyOf, Type.Literal('CREDIT_NOTE')]);
+/** A payment's method: money, a credit note, or a plugin's tender (#29: GIFT_CARD, LOYALTY_POINTS, ...). */
+const PaymentMethod = Type.Union([...RefundMethod.anyOf, Type.Literal('CREDIT_NOTE'), Type.String({ pattern: TENDER_METHOD_PATTERN })]);
 
 /** NONE (#29): the sale has nothing GST is charged on (only untaxed charges, a gift card): not a tax invoice. */
 export const TaxInvoiceKind = Type.Union([Type.Literal('SIMPLIFIED'), Type.Literal('FULL'), Type.Literal('NONE')]);

@@ -5,9 +5,13 @@ import type { InvoiceMethod } from './repo.js';
 import { roundedCashDue } from './pricing.js';
 
 export type TillMethod = 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT' | 'CREDIT_NOTE';
+/** A till payment's method: sales' own, or a plugin's tender (#29: GIFT_CARD, LOYALTY_POINTS, ...). */
+export type TenderMethod = TillMethod | (string & {});
 
 export interface TenderInput {
-  payments: { method: TillMethod; amountCents: number; reference: string | null }[];
+  payments: { method: TenderMethod; amountCents: number; reference: string | null }[];
+  /** The methods plugins of this app take as tenders (hooksOf(db).tenders: CREDIT_NOTE, GIFT_CARD, ...); others are refused. */
+  pluginTenders?: readonly string[];
   /** Cash handed over, when the till sent it. */
   tenderedCents: number | null;
   grandTotalCents: number;
@@ -18,8 +22,8 @@ export interface TenderInput {
 }
 
 export interface TenderPlan {
-  /** CREDIT_NOTE rows are spent by the note's owner (checkout's tender hook), the others are written as they are. */
-  rows: { method: 'CASH' | 'NETS' | 'PAYNOW' | 'CREDIT_NOTE'; amountCents: number; reference: string | null; field: string }[];
+  /** Rows of a plugin's tender (CREDIT_NOTE, GIFT_CARD, ...) are spent by its owner (checkout's tender hook), the others are written as they are. */
+  rows: { method: Exclude<TenderMethod, 'CREDIT'>; amountCents: number; reference: string | null; field: string }[];
   tenderedCents: number | null;
   changeCents: number;
   /** Left to pay later (credit sales only). */
@@ -32,11 +36,17 @@ export interface TenderPlan {
 /**
  * Walk-in: NETS/PayNow count as sent, cash covers the rest and may exceed it (change); no payments
  * means cash for exactly the total. On account: what is paid now counts, the rest goes on credit.
- * A credit note is non-cash: never rounded, and with NETS/PayNow it cannot exceed the total.
+ * A credit note, like every plugin tender, is non-cash: never rounded, and with NETS/PayNow it cannot exceed the total.
  */
 export function planTender(input: TenderInput): TenderPlan {
   const total = input.grandTotalCents;
-  const received = input.payments.map((p, i) => ({ ...p, field: `payments.${i}` })).filter((p) => p.method !== 'CREDIT' && p.amountCents > 0);
+  const all = input.payments.map((p, i) => ({ ...p, field: `payments.${i}` }));
+  // A method is sales' own or one a plugin of this app declares; any other is refused before anything is written.
+  const known = new Set<string>(['CASH', 'NETS', 'PAYNOW', 'CREDIT', ...(input.pluginTenders ?? [])]);
+  for (const p of all) {
+    if (!known.has(p.method)) throw badRequest(`${tenderName(p.method)} cannot be tendered here`, `${p.field}.method`);
+  }
+  const received = all.filter((p) => p.method !== 'CREDIT' && p.amountCents > 0);
   for (const p of received) {
     if (p.method === 'CREDIT_NOTE' && !p.reference) throw badRequest('A credit note payment needs the note number as its reference', `${p.field}.reference`);
   }
@@ -82,12 +92,17 @@ export function planTender(input: TenderInput): TenderPlan {
     rows.unshift({ method: 'CASH', amountCents: cashApplied, reference: cashRows[0]?.reference ?? null, field: cashRows[0]?.field ?? 'payments' });
   const creditCents = total + roundingCents - nonCash - cashApplied;
   const methods = new Set(rows.map((r) => r.method));
-  // An invoice has no CREDIT_NOTE method: a sale a note paid (in part or whole) is MIXED.
+  // An invoice has no CREDIT_NOTE (or other plugin tender) method: a sale one paid (in part or whole) is MIXED.
   const paymentMethod: InvoiceMethod =
     creditCents > 0
       ? 'CREDIT'
-      : methods.size > 1 || methods.has('CREDIT_NOTE')
+      : methods.size > 1 || [...methods].some((m) => !INVOICE_METHODS.has(m))
         ? 'MIXED'
         : ((rows[0]?.method as InvoiceMethod | undefined) ?? (input.onAccount ? 'CREDIT' : 'CASH'));
   return { rows, tenderedCents, changeCents, creditCents, paymentMethod, roundingCents };
 }
+
+const INVOICE_METHODS = new Set<string>(['CASH', 'NETS', 'PAYNOW']);
+
+/** A method as an error names it: "Credit notes", "GIFT_CARD". */
+const tenderName = (method: string) => (method === 'CREDIT_NOTE' ? 'Credit notes' : method);

@@ -7,9 +7,11 @@ import { salesRepo } from './repo.js';
 
 export const VOID_BLOCKED_MESSAGE = 'Cannot void an invoice with returns or credit notes applied';
 
-/** A credit note applied to the invoice: voiding would leave the note's money pointing nowhere. */
-export const creditNotePaymentVoidCheck: VoidCheck = (db, invoiceId) =>
-  salesRepo(db).hasPaymentMethod(invoiceId, 'CREDIT_NOTE') ? VOID_BLOCKED_MESSAGE : null;
+/**
+ * A credit note (or another plugin's tender, #29: a gift card) applied to the invoice: voiding would leave the
+ * tender's value pointing nowhere (a void pays back money only); a return puts it back on the tender instead.
+ */
+export const creditNotePaymentVoidCheck: VoidCheck = (db, invoiceId) => (salesRepo(db).hasStoredValuePayment(invoiceId) ? VOID_BLOCKED_MESSAGE : null);
 
 /**
  * A void check that refuses when `sql` (one `?`: the invoice id) finds a row: for plugins whose rows make

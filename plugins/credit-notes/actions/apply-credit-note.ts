@@ -94,7 +94,14 @@ export function spendCreditNote(
   note: CreditNoteRow,
   invoiceId: number,
   amount: number,
-  ctx: { userId: number | null; at: Date; notes: string | null; fields?: SpendFields },
+  ctx: {
+    userId: number | null;
+    at: Date;
+    notes: string | null;
+    fields?: SpendFields;
+    /** At checkout, sales writes the sale's payment (the tender rule, #29); elsewhere (Apply) this writes it through sales' api. */
+    recordPayment?: () => number;
+  },
 ): ApplyResult {
   if (!db.inTransaction) throw new Error('spendCreditNote must run inside a write transaction');
   const repo = creditNotesRepo(db);
@@ -134,15 +141,17 @@ export function spendCreditNote(
     throw conflict('AMOUNT_TOO_LARGE', `Amount exceeds available credit. Available: ${formatMoney(now.amount_cents - now.applied_cents)}`, at(fields.amount));
   }
   const appliedAt = ctx.at.toISOString();
-  const paymentId = insertInvoicePayment(db, {
-    invoice_id: invoiceId,
-    method: 'CREDIT_NOTE',
-    amount_cents: amount,
-    reference: note.number,
-    paid_at: appliedAt,
-    created_by: ctx.userId,
-    customer_payment_id: null,
-  });
+  const paymentId = ctx.recordPayment
+    ? ctx.recordPayment()
+    : insertInvoicePayment(db, {
+        invoice_id: invoiceId,
+        method: 'CREDIT_NOTE',
+        amount_cents: amount,
+        reference: note.number,
+        paid_at: appliedAt,
+        created_by: ctx.userId,
+        customer_payment_id: null,
+      });
   const applicationId = repo.insertApplication({
     note_id: note.id,
     invoice_id: invoiceId,

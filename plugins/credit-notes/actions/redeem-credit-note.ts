@@ -8,15 +8,19 @@ import type { TenderRedemption } from '../../../core/plugin.js';
 import { tenderedNote } from '../lookup.js';
 import { spendCreditNote } from './apply-credit-note.js';
 
-/** Spends the note `r.reference` names on the sale; 404 unknown, 400 a walk-in's note by number, 409 not ACTIVE / other customer / too much, 429 too many failed look-ups. */
-export function redeemCreditNote(db: Db, r: TenderRedemption): { paymentId: number; reference: string } {
+/**
+ * Spends the note `r.reference` names on the sale; 404 unknown, 400 a walk-in's note by number, 409 not ACTIVE / other
+ * customer / too much, 429 too many failed look-ups. Sales writes the CREDIT_NOTE payment (r.recordPayment, with the
+ * note's number as its reference: never the slip's code); this writes the note's own rows.
+ */
+export function redeemCreditNote(db: Db, r: TenderRedemption): void {
   const field = `${r.field}.reference`;
-  const note = tenderedNote(db, r.reference, { clientIp: r.clientIp, field });
-  const spent = spendCreditNote(db, note, r.invoiceId, r.amountCents, {
+  const note = tenderedNote(db, r.reference ?? '', { clientIp: r.clientIp, field });
+  spendCreditNote(db, note, r.invoiceId, r.amountCents, {
     userId: r.userId,
     at: r.at,
     notes: 'Tendered at the till',
     fields: { note: field, amount: `${r.field}.amount` },
+    recordPayment: () => r.recordPayment(note.number),
   });
-  return { paymentId: spent.paymentId, reference: note.number };
 }

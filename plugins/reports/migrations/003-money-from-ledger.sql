@@ -1,8 +1,9 @@
 -- #25: every money figure (methods, collections, refunds, the drawer) now comes from the ledger's day sums
 -- (plugins/ledger), so the reports' own sums of payments go: one source for money, no second count to drift.
 -- The invoice and line totals stay (invoice count, GST, discounts, products).
-DROP TRIGGER reports_payment_insert;
-DROP TRIGGER reports_payment_delete;
+-- IF EXISTS: sales 012 (#29) rebuilt sales_payment, dropping these with it, in a database upgraded past both.
+DROP TRIGGER IF EXISTS reports_payment_insert;
+DROP TRIGGER IF EXISTS reports_payment_delete;
 DROP TABLE reports_day_till;
 DROP TABLE reports_later_payment;
 

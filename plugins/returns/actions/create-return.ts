@@ -12,9 +12,10 @@ import { pickedId } from '../../../core/lenient-input.js';
 import { formatMoney, roundCash } from '../../../core/money.js';
 import { getSettings } from '../../../core/settings.js';
 import { moveStock } from '../../inventory/api.js';
-import { invoiceRow, noOpenShift, recordRefund, type InvoiceRow } from '../../sales/api.js';
+import { invoiceRow, noOpenShift, paymentsByMethod, recordRefund, type InvoiceRow } from '../../sales/api.js';
 import { applyToInvoice, creditNoteRow, issueCreditNote } from '../../credit-notes/api.js';
-import { invoiceMoney, openShiftAt, payoutDrawer, postEntries, type InvoiceMoney } from '../../ledger/api.js';
+import { invoiceMoney, invoiceTenders, openShiftAt, payoutDrawer, postEntries, type InvoiceMoney } from '../../ledger/api.js';
+import { hooksOf } from '../../../core/plugin.js';
 import { mulDivHalfUp } from '../../../core/money.js';
 import { lineShares, returnRefund } from '../refund.js';
 import { returnsRepo } from '../repo.js';
@@ -79,6 +80,8 @@ export interface ReturnResult {
   refundCents: number;
   /** What is left to spend on the note (after the invoice's account was credited). */
   noteAvailableCents: number;
+  /** Value put back on plugin tenders (#29: a gift card), by method, with the reference their owner gave. */
+  tenderRefunds: { method: string; amount_cents: number; reference: string | null }[];
 }
 
 export interface ReturnContext {
@@ -145,8 +148,12 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
     const refundCents = planned.reduce((sum, p) => sum + p.refund.netCents + p.refund.taxCents, 0);
     const split = splitRefund(db, invoice, refundCents, method);
     const noteCents = split.accountCents + split.noteCents;
+    // Value a plugin's tender paid (a gift card, points) goes back on that tender, never in money (#29).
+    const tenderRefunds = split.tenderParts.map((t) =>
+      refundToTender(db, { invoiceId, ...t, userId: ctx.userId, at, till: ctx.till ?? null, timeZone: ctx.timeZone }),
+    );
     const note =
-      noteCents > 0 || method === 'CREDIT_NOTE'
+      noteCents > 0 || (method === 'CREDIT_NOTE' && split.tenderParts.length === 0)
         ? issueCreditNote(db, {
             invoiceId,
             source: 'RETURN',
@@ -237,6 +244,7 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
       refund,
       refundCents,
       noteAvailableCents: split.noteCents,
+      tenderRefunds,
       items: planned.map(returnedItem),
     };
   });
@@ -298,27 +306,69 @@ function returnedItem(p: ReturnType<typeof planItems>[number]): ReturnedItem {
   };
 }
 
-/** Where a return's value goes (docs/money.md): the account, money, and a credit note, in cents. */
+/** Where a return's value goes (docs/money.md): the account, plugin tenders, money, and a credit note, in cents. */
 export interface RefundSplit {
   accountCents: number;
+  /** Back on the plugin tenders that paid the invoice (#29: a gift card), by method, in the order they paid. */
+  tenderParts: { method: string; cents: number }[];
   moneyCents: number;
   noteCents: number;
 }
 
 /**
  * Value goes back the way it came: first what the customer still owes on the invoice is lowered (a credit to the
- * account); then money, when money was asked for, up to what the invoice took in money and has not paid back; the
- * rest (value that came from a credit note) as a credit note.
+ * account); then what plugin tenders paid (a gift card, points: #29) back on them, whatever refund method was asked
+ * (a card is never paid out in money), up to what each paid and has not had back, for the tenders whose plugin
+ * declares `tenderRefunds`; then money, when money was asked for, up to what the invoice took in money and has not
+ * paid back; the rest (value that came from a credit note) as a credit note.
  */
 export function splitRefund(db: Db, invoice: InvoiceRow, valueCents: number, method: RefundMethod): RefundSplit {
   const owed = Math.max(0, invoice.grand_total_cents - invoice.paid_cents);
   const accountCents = Math.min(valueCents, owed);
-  const left = valueCents - accountCents;
-  if (method === 'CREDIT_NOTE') return { accountCents, moneyCents: 0, noteCents: left };
+  let left = valueCents - accountCents;
+  const tenderParts: RefundSplit['tenderParts'] = [];
+  const refunders = hooksOf(db).tenderRefunds;
+  for (const [tender, heldCents] of invoiceTenders(db, invoice.id)) {
+    const cents = Math.min(left, heldCents);
+    if (!refunders[tender] || cents <= 0) continue;
+    tenderParts.push({ method: tender, cents });
+    left -= cents;
+  }
+  if (method === 'CREDIT_NOTE') return { accountCents, tenderParts, moneyCents: 0, noteCents: left };
   const money = invoiceMoney(db, invoice.id);
   const refundable = money.inCents - money.outCents;
   const moneyCents = method === 'CASH' && getSettings(db).cash_rounding ? largestCashRefund(money, left) : Math.max(0, Math.min(left, refundable));
-  return { accountCents, moneyCents, noteCents: left - moneyCents };
+  return { accountCents, tenderParts, moneyCents, noteCents: left - moneyCents };
+}
+
+/** Puts `cents` back on a plugin tender through its owner's `tenderRefunds` hook, with its TENDER_REFUND ledger row. */
+function refundToTender(
+  db: Db,
+  r: { invoiceId: number; method: string; cents: number; userId: number | null; at: Date; till: string | null; timeZone: string },
+): { method: string; amount_cents: number; reference: string | null } {
+  const done = hooksOf(db).tenderRefunds[r.method]!(db, {
+    method: r.method,
+    invoiceId: r.invoiceId,
+    payments: paymentsByMethod(db, r.invoiceId, r.method),
+    amountCents: r.cents,
+    field: 'refund_method',
+    userId: r.userId,
+    at: r.at,
+  });
+  postEntries(db, [
+    {
+      kind: 'TENDER_REFUND',
+      method: r.method,
+      amountCents: -r.cents,
+      till: r.till,
+      invoiceId: r.invoiceId,
+      userId: r.userId,
+      at: r.at.toISOString(),
+      businessDate: localDate(r.at, r.timeZone),
+      reference: done.reference,
+    },
+  ]);
+  return { method: r.method, amount_cents: r.cents, reference: done.reference };
 }
 
 /** One credit-note line for part of a return, its GST in the proportion of the invoice's goods (charges carry none). */

@@ -216,7 +216,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
     // The tax invoice covers the goods: untaxed charges (#29, a gift card) do not count towards its $1,000.00 limit.
     const billed = billedParty(customer, body.buyer, totals.grandTotalCents - (totals.chargesCents ?? 0));
     // Stage 4, tender: the payments planned against the total, the customer's credit checked.
-    const tender = planPayments(body, {
+    const tender = planPayments(db, body, {
       grandTotalCents: totals.grandTotalCents,
       customer,
       cashRounding,

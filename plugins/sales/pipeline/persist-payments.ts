@@ -1,8 +1,7 @@
-// Part of stage 6, persist: the planned payments written (a tender another plugin owns, a credit note, is spent
-// by that plugin's manifest `tenders`, read from the app context, in this same transaction) and the sale's
-// at-sale ledger rows posted from them: every cent in is one ledger row.
+// Part of stage 6, persist: the planned payments written (a tender another plugin owns, a credit note or a gift card,
+// is spent by that plugin's manifest `tenders`, read from the app context, in this same transaction: the owner writes
+// its own rows, sales the payment) and the sale's at-sale ledger rows posted from them: every cent in is one ledger row.
 import type { Db } from '../../../core/db.js';
-import { badRequest } from '../../../core/errors.js';
 import { hooksOf } from '../../../core/plugin.js';
 import { postEntries } from '../../ledger/api.js';
 import { saleLedgerEntries } from '../ledger-entries.js';
@@ -24,23 +23,32 @@ export function writePayments(db: Db, repo: SalesRepo, sale: { invoiceId: number
   const paidAt = who.at.toISOString();
   const payments: PaymentRow[] = plan.rows.map((r) => {
     const base = { invoice_id: invoiceId, method: r.method, amount_cents: r.amountCents, paid_at: paidAt, created_by: who.userId, customer_payment_id: null };
-    if (r.method === 'CREDIT_NOTE') {
-      // The note's owner writes the payment with its own rows (application, applied amount), in this transaction.
-      const redeem = hooksOf(db).tenders.CREDIT_NOTE;
-      if (!redeem) throw badRequest('Credit notes cannot be tendered here', `${r.field}.method`);
-      const spent = redeem(db, {
-        reference: r.reference!,
-        amountCents: r.amountCents,
-        invoiceId,
-        field: r.field,
-        userId: who.userId,
-        at: who.at,
-        clientIp: who.clientIp,
-      });
-      return { id: spent.paymentId, ...base, reference: spent.reference, created_by_username: who.username };
-    }
-    const payment = { ...base, reference: r.reference, till: who.till };
-    return { id: repo.insertPayment(payment), ...payment, created_by_username: who.username };
+    const write = (reference: string | null) => {
+      const payment = { ...base, reference, till: who.till };
+      return { id: repo.insertPayment(payment), ...payment, created_by_username: who.username };
+    };
+    const redeem = hooksOf(db).tenders[r.method];
+    if (!redeem) return write(r.reference);
+    // A plugin's tender (a credit note, a gift card): its owner spends it, writing only its own rows, and has sales
+    // write the payment through recordPayment, once (#29: one rule for every tender).
+    let written: PaymentRow | null = null;
+    redeem(db, {
+      method: r.method,
+      reference: r.reference,
+      amountCents: r.amountCents,
+      invoiceId,
+      field: r.field,
+      userId: who.userId,
+      at: who.at,
+      clientIp: who.clientIp,
+      recordPayment: (reference) => {
+        if (written) throw new Error(`The ${r.method} tender recorded its payment twice`);
+        written = write(reference);
+        return written.id;
+      },
+    });
+    if (!written) throw new Error(`The ${r.method} tender did not record its payment`);
+    return written;
   });
   postEntries(
     db,

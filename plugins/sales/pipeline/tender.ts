@@ -1,12 +1,14 @@
 // Stage 4, tender: the till's payments planned against the sale's total (../tender.ts planTender: change, cash
 // rounding, what is left on credit), an exchange's credit note paying first, and a customer's credit limit
-// checked (409 INSUFFICIENT_CREDIT). What is owed on credit falls due after the customer's terms, in shop days.
+// checked (409 INSUFFICIENT_CREDIT). A method no plugin of the app declares in `tenders` is a 400 (#29). What is owed on credit falls due after the customer's terms, in shop days.
 import { addDays, startOfLocalDay } from '../../../core/clock.js';
+import type { Db } from '../../../core/db.js';
+import { hooksOf } from '../../../core/plugin.js';
 import { conflict } from '../../../core/errors.js';
 import { formatMoney, toCents } from '../../../core/money.js';
 import type { CreditCustomer } from '../repo.js';
 import type { CheckoutBody } from '../schemas.js';
-import { planTender, type TenderPlan, type TillMethod } from '../tender.js';
+import { planTender, type TenderMethod, type TenderPlan } from '../tender.js';
 
 export interface TenderTerms {
   plan: TenderPlan;
@@ -15,6 +17,7 @@ export interface TenderTerms {
 }
 
 export function planPayments(
+  db: Db,
   body: Pick<CheckoutBody, 'payments' | 'tendered'>,
   sale: {
     grandTotalCents: number;
@@ -26,7 +29,7 @@ export function planPayments(
     creditNoteFirst?: { reference: string; upToCents: number };
   },
 ): TenderTerms {
-  const tills: { method: TillMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({
+  const tills: { method: TenderMethod; amountCents: number; reference: string | null }[] = (body.payments ?? []).map((p) => ({
     method: p.method,
     amountCents: toCents(p.amount),
     reference: p.reference?.trim() || null,
@@ -39,6 +42,8 @@ export function planPayments(
     grandTotalCents: sale.grandTotalCents,
     onAccount: Boolean(sale.customer),
     cashRounding: sale.cashRounding,
+    // The manifest `tenders` of the app's plugins (#29): their methods are taken, any other plugin-style method refused.
+    pluginTenders: Object.keys(hooksOf(db).tenders),
   });
   const customer = sale.customer;
   if (!customer || plan.creditCents === 0) return { plan, dueDate: null, overdueFrom: null };
