@@ -187,6 +187,98 @@ export interface CommittedSale {
 /** Runs after the sale's COMMIT (never inside it): must not throw, must not block (queue slow work). */
 export type AfterCommit = (db: Db, sale: CommittedSale) => void;
 
+/**
+ * A sale as checkout wrote it (#29), handed to `saleRecorded` hooks inside the sale's transaction once the invoice,
+ * its lines, adjustments, charges and payments (plugin tenders included) are written. Amounts in cents.
+ */
+export interface RecordedSale {
+  invoiceId: number;
+  number: string;
+  customerId: number | null;
+  businessDate: string;
+  till: string | null;
+  /** What the sale costs, charges included; `chargesCents` is the untaxed charges' part (a gift card sold). */
+  grandTotalCents: number;
+  chargesCents: number;
+  taxCents: number;
+  /**
+   * The goods' lines: `lineTotalCents` is qty x unit price less the line's discounts and adjustments, in the shop's
+   * price mode, before the invoice discount (what a return refunds per line: RecordedReturn.lines).
+   */
+  lines: { lineId: number; productId: number; qty: number; lineTotalCents: number }[];
+  /** Every payment row written, in order (`amountCents` as planned: cash is what the sale took, not what was handed over). */
+  payments: { id: number; method: string; reference: string | null; amountCents: number }[];
+  /** The payments added up by method (CASH, NETS, CREDIT_NOTE, GIFT_CARD, LOYALTY_POINTS...); CREDIT: left on the account. */
+  paidByMethod: Record<string, number>;
+  userId: number | null;
+  at: Date;
+}
+
+/** What a replayed checkout (same Idempotency-Key) tells `recall`: the sale first written. */
+export interface ReplayedSale {
+  invoiceId: number;
+  number: string;
+  customerId: number | null;
+}
+
+/**
+ * A plugin's part in checkout's persist stage after the sale is written (#29: loyalty points earned and spent). `record`
+ * runs inside the sale's transaction: it may write its own rows; a 4xx AppError refuses the sale (nothing is written).
+ * What it returns (not undefined) is the checkout reply's `replyKey`; `recall` rebuilds it for a replayed checkout
+ * (record is never run twice for one sale). Exchanges' new sales run it too (they are checkouts).
+ */
+export interface SaleRecordedHook {
+  record: (db: Db, sale: RecordedSale) => unknown;
+  recall?: (db: Db, sale: ReplayedSale) => unknown;
+  replyKey?: string;
+}
+
+/**
+ * A return as written (#29), handed to `returnRecorded` hooks inside the return's transaction (a return, or the goods
+ * coming back in an exchange) after its rows, stock, refunds and credit note are written. Amounts in cents.
+ */
+export interface RecordedReturn {
+  invoiceId: number;
+  customerId: number | null;
+  /** The return's rows' ids (one per item), in the request's order. */
+  returnIds: string[];
+  /** The units back per invoice line and their refunded value: net + GST = `refundCents`. */
+  lines: { returnId: string; lineId: number; productId: number; qty: number; netCents: number; taxCents: number; refundCents: number }[];
+  /** The whole return, GST included: accountCents + tender refunds + moneyCents + creditNoteCents. */
+  refundCents: number;
+  /** Where the value went: off what the customer owed, back on plugin tenders, money paid back, a credit note. */
+  accountCents: number;
+  tenderRefunds: { method: string; amountCents: number; reference: string | null }[];
+  moneyCents: number;
+  moneyMethod: string | null;
+  creditNoteCents: number;
+  creditNoteId: number | null;
+  userId: number | null;
+  at: Date;
+}
+
+/** Runs inside the return's transaction (may write its own rows); a 4xx AppError refuses the return (nothing written). */
+export type ReturnRecordedHook = (db: Db, ret: RecordedReturn) => void;
+
+/** An invoice just voided (#29), inside the void's transaction after the stock, refunds and ledger rows are written. */
+export interface VoidedSale {
+  invoiceId: number;
+  number: string;
+  customerId: number | null;
+  grandTotalCents: number;
+  /** What the void paid back, by method. */
+  refunds: { method: string; amountCents: number }[];
+  reason: string;
+  userId: number | null;
+  at: Date;
+}
+
+/**
+ * Undoes this plugin's rows for a voided sale (points earned, a card issued and unspent). A sale the plugin cannot undo
+ * is refused earlier by its `voidChecks`; a throw here (4xx AppError) still rolls the void back.
+ */
+export type SaleVoidedHook = (db: Db, sale: VoidedSale) => void;
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -236,6 +328,12 @@ export interface KedaiPlugin {
    * with (`{gift_card: {amount: 50}}`): untaxed charges added after the goods (see ChargeKind).
    */
   charges?: Record<string, ChargeKind<never>>;
+  /** Checkout's persist stage, after the sale is written (#29; docs/adding-a-plugin.md "2b"): see SaleRecordedHook. */
+  saleRecorded?: SaleRecordedHook[];
+  /** Inside a return's transaction, with the return as written (#29: reverse what the goods earned). */
+  returnRecorded?: ReturnRecordedHook[];
+  /** Inside a void's transaction, with the voided sale (#29: undo this plugin's rows for it). */
+  saleVoided?: SaleVoidedHook[];
   /** Status of the files this plugin copies off the premises, by queue name (read by health and Settings). */
   offsiteQueues?: Record<string, (db: Db) => OffsiteQueueStatus>;
   /**
@@ -256,7 +354,15 @@ export interface PluginHooks {
   adjusters: readonly CheckoutAdjuster[];
   afterCommit: readonly AfterCommit[];
   charges: Readonly<Record<string, RegisteredCharge>>;
+  saleRecorded: readonly RegisteredSaleHook[];
+  returnRecorded: readonly ReturnRecordedHook[];
+  saleVoided: readonly SaleVoidedHook[];
   settings: readonly SettingDecl[];
+}
+
+/** A saleRecorded hook as the app knows it: with the plugin that declared it. */
+export interface RegisteredSaleHook extends SaleRecordedHook {
+  source: string;
 }
 
 /** Collects the hooks the (ordered) plugins declare in their manifests. */
@@ -271,11 +377,14 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     adjusters: Object.freeze(plugins.flatMap((p) => p.adjusters ?? [])),
     afterCommit: Object.freeze(plugins.flatMap((p) => p.afterCommit ?? [])),
     charges: Object.freeze(collectCharges(plugins)),
+    saleRecorded: Object.freeze(plugins.flatMap((p) => (p.saleRecorded ?? []).map((h) => ({ ...h, source: p.name })))),
+    returnRecorded: Object.freeze(plugins.flatMap((p) => p.returnRecorded ?? [])),
+    saleVoided: Object.freeze(plugins.flatMap((p) => p.saleVoided ?? [])),
     settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
   };
 }
 
-/** The item kinds every plugin sells: a kind or a reply key declared twice stops the app at start naming both. */
+/** The item kinds every plugin sells: a kind or a checkout reply key (charges' and saleRecorded's) declared twice stops the app at start naming both. */
 function collectCharges(plugins: KedaiPlugin[]): Record<string, RegisteredCharge> {
   const out: Record<string, RegisteredCharge> = {};
   const keys = new Map<string, string>();
@@ -290,6 +399,13 @@ function collectCharges(plugins: KedaiPlugin[]): Record<string, RegisteredCharge
         keys.set(decl.replyKey, p.name);
       }
       out[kind] = { ...(decl as ChargeKind), kind, source: p.name };
+    }
+    // saleRecorded hooks' reply keys share the checkout reply with the charges'.
+    for (const hook of p.saleRecorded ?? []) {
+      if (!hook.replyKey) continue;
+      const owner = keys.get(hook.replyKey);
+      if (owner) throw new Error(`Checkout reply key "${hook.replyKey}" is declared by both "${owner}" and "${p.name}"`);
+      keys.set(hook.replyKey, p.name);
     }
   }
   return out;

@@ -113,7 +113,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({
       returns: r.returnIds.map((id) => returnJson(repo.get(id)!)),
       creditNote: creditNoteReply(db, r.creditNoteId),
-      sale: { invoiceId: r.sale.invoiceId, number: r.sale.number, invoice, stock },
+      // The new sale's plugin reply keys (#29: saleRecorded's, charges'), as POST /api/checkout replies them.
+      sale: { ...r.sale.extras, invoiceId: r.sale.invoiceId, number: r.sale.number, invoice, stock },
       difference: {
         returned: toDollars(r.returnedCents),
         new_total: toDollars(r.returnedCents + r.differenceCents),

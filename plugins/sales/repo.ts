@@ -171,7 +171,7 @@ function prepare(db: Db) {
     gstRate: db.prepare("SELECT value FROM core_setting WHERE key = 'gst_rate'").pluck(),
     moneyRules: db.prepare("SELECT key, value FROM core_setting WHERE key IN ('gst_rate', 'cash_rounding', 'prices_include_gst', 'require_open_shift')"),
     byId: db.prepare(`${INVOICE_SELECT} WHERE i.id = ?`),
-    byKey: db.prepare(`SELECT id, number, request_hash, created_by FROM sales_invoice WHERE idempotency_key = ?`),
+    byKey: db.prepare(`SELECT id, number, request_hash, created_by, customer_id FROM sales_invoice WHERE idempotency_key = ?`),
     paidState: db.prepare('SELECT paid_cents, payment_status FROM sales_invoice WHERE id = ?'),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM sales_invoice WHERE business_date = ?').pluck(),
     insertInvoice: db.prepare(`INSERT INTO sales_invoice (number, business_date, seq, customer_id, customer_name, customer_phone,
@@ -278,7 +278,8 @@ export const salesRepo = perDb((db: Db) => {
     },
     get: (id: number) => s.byId.get(id) as InvoiceRow | undefined,
     /** The invoice stored under an Idempotency-Key, if any. */
-    byIdempotencyKey: (key: string) => s.byKey.get(key) as { id: number; number: string; request_hash: string | null; created_by: number | null } | undefined,
+    byIdempotencyKey: (key: string) =>
+      s.byKey.get(key) as { id: number; number: string; request_hash: string | null; created_by: number | null; customer_id: number | null } | undefined,
     /** What the payment triggers made of an invoice: amount paid and status. */
     paidState: (id: number) => s.paidState.get(id) as { paid_cents: number; payment_status: PaymentStatus },
     /** Next number in the day's sequence; only meaningful inside the write transaction. */

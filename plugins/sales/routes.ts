@@ -45,10 +45,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = salesRepo(db);
   const timeZone = app.config.timeZone;
   const sales = groupCommitter(db);
-  // #29: a charge kind's reply key may not hide one of the reply's own keys.
+  // #29: a charge kind's or a saleRecorded hook's reply key may not hide one of the reply's own keys.
   for (const kind of Object.values(app.pluginHooks.charges)) {
     if (kind.replyKey && kind.replyKey in CheckoutReply.properties) {
       throw new Error(`Item kind "${kind.kind}" of "${kind.source}": reply key "${kind.replyKey}" is one of the checkout reply's own`);
+    }
+  }
+  for (const hook of app.pluginHooks.saleRecorded) {
+    if (hook.replyKey && hook.replyKey in CheckoutReply.properties) {
+      throw new Error(`A saleRecorded hook of "${hook.source}": reply key "${hook.replyKey}" is one of the checkout reply's own`);
     }
   }
 
@@ -90,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const stock = w
       ? w.stock
       : [...new Set(invoice.items.map((i) => i.product_id))].map((id) => ({ product_id: id, stock_qty: getProductRow(db, id)?.stock_qty ?? 0 }));
-    // The plugins' declared keys (#29: what their charge kinds recorded, e.g. gift_cards) beside the reply's own.
+    // The plugins' declared keys (#29: what their charge kinds and saleRecorded hooks gave, e.g. gift_cards, loyalty).
     return reply.status(201).send({ ...result.extras, invoiceId: result.invoiceId, number: result.number, invoice, stock });
   });
 

@@ -238,6 +238,32 @@ export function createReturn(db: Db, body: ReturnInput, ctx: ReturnContext): Ret
         note: `${invoice.number} return (${p.reason}), ${note ? note.number : `${method} refund`}`,
       });
     }
+    // The return as written to the plugins' returnRecorded hooks (#29: points the goods earned reversed); a throw undoes it.
+    for (const hook of hooksOf(db).returnRecorded) {
+      hook(db, {
+        invoiceId,
+        customerId: invoice.customer_id,
+        returnIds: planned.map((p) => p.id),
+        lines: planned.map((p) => ({
+          returnId: p.id,
+          lineId: p.line.id,
+          productId: p.line.product_id,
+          qty: p.qty,
+          netCents: p.refund.netCents,
+          taxCents: p.refund.taxCents,
+          refundCents: p.refund.netCents + p.refund.taxCents,
+        })),
+        refundCents,
+        accountCents: split.accountCents,
+        tenderRefunds: tenderRefunds.map((t) => ({ method: t.method, amountCents: t.amount_cents, reference: t.reference })),
+        moneyCents: refund?.amountCents ?? 0,
+        moneyMethod: refund?.method ?? null,
+        creditNoteCents: split.noteCents,
+        creditNoteId: note?.id ?? null,
+        userId: ctx.userId,
+        at,
+      });
+    }
     return {
       returnIds: planned.map((p) => p.id),
       creditNoteId: note?.id ?? null,

@@ -23,11 +23,14 @@ import {
   refuseTooManyUnits,
   staffDiscount,
   recallCharges,
+  recallSaleRecorded,
+  recordedSale,
+  runSaleRecorded,
   takeStock,
   writeCharges,
   writeLines,
   writePayments,
-  type ChargeExtras,
+  type SaleExtras,
 } from '../pipeline/index.js';
 import { billedParty, buyerNeeded } from '../billed-party.js';
 import { buyerProblem } from '../tax-invoice.js';
@@ -71,8 +74,8 @@ export interface CheckoutResult {
   number: string;
   /** True when an Idempotency-Key matched an earlier sale and nothing was written. */
   replayed: boolean;
-  /** #29: what the charge kinds recorded (a new sale) or recalled (a replay), by their reply keys. */
-  extras: ChargeExtras;
+  /** #29: what the charge kinds and saleRecorded hooks recorded (a new sale) or recalled (a replay), by their reply keys. */
+  extras: SaleExtras;
   /** The rows as written (not for a replay), so the reply needs no second read of what this sale just wrote. */
   written?: {
     invoice: InvoiceRow;
@@ -183,7 +186,8 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
         if (earlier.request_hash !== hash) {
           throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different sale');
         }
-        const extras = recallCharges(db, repo, { invoiceId: earlier.id, number: earlier.number }, body.items);
+        const replayed = { invoiceId: earlier.id, number: earlier.number, customerId: earlier.customer_id };
+        const extras = { ...recallCharges(db, repo, replayed, body.items), ...recallSaleRecorded(db, replayed) };
         return { invoiceId: earlier.id, number: earlier.number, replayed: true, extras };
       }
     }
@@ -278,7 +282,9 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       created_by_username: username,
       discount_approved_by_username: approvedBy === null ? null : (ctx.approver?.username ?? null),
     };
+    // The sale as written to the plugins' saleRecorded hooks (#29): their rows, their refusal, their reply keys.
+    const recorded = runSaleRecorded(db, recordedSale(invoice, lines, payments, at));
     const adjustments = [...adjustmentsOf(shares), ...chargeRows(charges)];
-    return { invoiceId, number, replayed: false, extras, written: { invoice, lines, adjustments, payments, stock } };
+    return { invoiceId, number, replayed: false, extras: { ...extras, ...recorded }, written: { invoice, lines, adjustments, payments, stock } };
   });
 }

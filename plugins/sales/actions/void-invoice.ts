@@ -3,7 +3,7 @@
 // method it came in) in the same transaction. The payments themselves stay on the day they were
 // received; the refund is money out on the day of the void (end-of-day shows it, so the drawer balances).
 // Refused when a void check says no: returns or credit notes touched it (the app's plugins declare
-// the checks in their manifests; see void-checks.ts).
+// the checks in their manifests; see void-checks.ts). Plugins undo their own rows for it in `saleVoided` (#29).
 import type { Db } from '../../../core/db.js';
 import { hooksOf } from '../../../core/plugin.js';
 import { nowIso, writeTx } from '../../../core/db.js';
@@ -87,6 +87,9 @@ export function voidInvoice(db: Db, id: number, reason: string, ctx: VoidContext
     );
     markVoided(db, id, now, businessDate);
     if (!repo.markVoid(id, why, userId, now, ctx.approvedBy ?? null)) throw conflict('ALREADY_VOID', 'Invoice is already void');
+    // #29: plugins undo their rows for the sale (points it earned, a card it issued and nobody spent); a throw undoes the void.
+    const voided = { invoiceId: id, number: invoice.number, customerId: invoice.customer_id, grandTotalCents: invoice.grand_total_cents };
+    for (const hook of hooksOf(db).saleVoided) hook(db, { ...voided, refunds, reason: why, userId, at: new Date(now) });
     return { refunds };
   });
 }

@@ -12,7 +12,8 @@
 //   5 stock        stock.ts         stock moved, refused below 0
 //   6 persist      invoice-head.ts, persist-lines.ts, persist-payments.ts: the invoice, its lines and adjustment
 //                  rows, its charges' rows and the kinds' `record` hooks (charges.ts), its payments (manifest
-//                  `tenders` spend theirs) and ledger rows
+//                  `tenders` spend theirs) and ledger rows; then recorded.ts: manifest `saleRecorded` sees the sale
+//                  as written (may write its rows, refuse with a 4xx, add a key to the reply; `recall` on a replay)
 //   7 after commit after-commit.ts  manifest `afterCommit`, after the COMMIT
 // The quote (POST /api/checkout/quote, the customer display, an exchange's quote) runs 1, 2 and totals: the
 // same functions the sale runs, so the till shows exactly what will be charged.
@@ -34,5 +35,6 @@ export { writeLines } from './persist-lines.js';
 export { writePayments } from './persist-payments.js';
 export { planPayments, type TenderTerms } from './tender.js';
 export { MAX_LINE_QTY, mergeLines, priceLines, refuseTooManyUnits, tooLarge, type CartLine, type PricedLine } from './price.js';
+export { recallSaleRecorded, recordedSale, runSaleRecorded, type SaleExtras } from './recorded.js';
 export { takeStock } from './stock.js';
 export { priceCart, type CartDiscounts, type CartRules, type PricedCart } from './totals.js';
