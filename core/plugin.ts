@@ -208,8 +208,12 @@ export interface RecordedSale {
   lines: { lineId: number; productId: number; qty: number; lineTotalCents: number }[];
   /** Every payment row written, in order (`amountCents` as planned: cash is what the sale took, not what was handed over). */
   payments: { id: number; method: string; reference: string | null; amountCents: number }[];
-  /** The payments added up by method (CASH, NETS, CREDIT_NOTE, GIFT_CARD, LOYALTY_POINTS...); CREDIT: left on the account. */
+  /** The payments added up by method (CASH, NETS, PAYNOW, CREDIT_NOTE, GIFT_CARD, LOYALTY_POINTS...). */
   paidByMethod: Record<string, number>;
+  /** Left on the customer's account to pay later (a credit sale): not a payment. */
+  onAccountCents: number;
+  /** Signed cents the cash part was rounded by: the payments add up to grandTotalCents + roundingCents - onAccountCents. */
+  roundingCents: number;
   userId: number | null;
   at: Date;
 }

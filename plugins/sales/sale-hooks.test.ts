@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { conflict } from '../../core/errors.js';
 import { migration } from '../../core/migrate.js';
-import { definePlugin, type RecordedReturn, type RecordedSale, type VoidedSale } from '../../core/plugin.js';
+import { Type } from 'typebox';
+import { collectHooks, defineCharge, definePlugin, type RecordedReturn, type RecordedSale, type VoidedSale } from '../../core/plugin.js';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
 import { addProduct, rows, salesCounts, stockOf } from './test-support.js';
@@ -118,6 +119,8 @@ test('saleRecorded sees the sale as written (payments by method incl. a plugin t
       taxCents: 1872,
       lines: inv.items.map((i: any) => ({ lineId: i.id, productId: i.product_id, qty: i.qty, lineTotalCents: Math.round(i.line_total * 100) })),
       paidByMethod: { CASH: 21672, TEST_POINTS: 1000 },
+      onAccountCents: 0,
+      roundingCents: 0,
       userId: row.created_by,
       at: undefined,
       payments: undefined,
@@ -291,6 +294,21 @@ test('a void hands saleVoided the voided sale (the plugin undoes its rows); a th
     },
   );
   assert.is(points(t.app.db, inv.id), 0);
+});
+
+test("a reply key a saleRecorded hook shares with a charge kind, or one of the reply's own keys, stops the app at start", async () => {
+  const price = () => ({ code: 'THING', label: 'Thing', amountCents: 100 });
+  const seller = definePlugin({ name: 'test-seller', charges: { thing: defineCharge({ schema: Type.Object({}), price, replyKey: 'things' }) } });
+  const hooked = definePlugin({ name: 'test-hooked', saleRecorded: [{ replyKey: 'things', record: () => 1 }] });
+  assert.throws(() => collectHooks([seller, hooked]), /"things" is declared by both "test-seller" and "test-hooked"/);
+  const own = definePlugin({ name: 'test-own', dependsOn: ['sales'], saleRecorded: [{ replyKey: 'invoice', record: () => 1 }] });
+  try {
+    const bad = await testApp({ morePlugins: [own] });
+    await bad.close();
+    assert.unreachable('the app started');
+  } catch (err) {
+    assert.match(String(err), /reply key "invoice" is one of the checkout reply's own/);
+  }
 });
 
 test.run();

@@ -283,7 +283,7 @@ export function checkout(db: Db, body: CheckoutBody, ctx: CheckoutContext): Chec
       discount_approved_by_username: approvedBy === null ? null : (ctx.approver?.username ?? null),
     };
     // The sale as written to the plugins' saleRecorded hooks (#29): their rows, their refusal, their reply keys.
-    const recorded = runSaleRecorded(db, recordedSale(invoice, lines, payments, at));
+    const recorded = runSaleRecorded(db, recordedSale(invoice, lines, payments, tender.plan, at));
     const adjustments = [...adjustmentsOf(shares), ...chargeRows(charges)];
     return { invoiceId, number, replayed: false, extras: { ...extras, ...recorded }, written: { invoice, lines, adjustments, payments, stock } };
   });

@@ -5,12 +5,19 @@
 import type { Db } from '../../../core/db.js';
 import { hooksOf, type RecordedSale, type ReplayedSale } from '../../../core/plugin.js';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../repo.js';
+import type { TenderPlan } from '../tender.js';
 
 /** What the hooks gave, by reply key. */
 export type SaleExtras = Record<string, unknown>;
 
 /** The sale as the hooks see it, from the rows checkout just wrote. */
-export function recordedSale(invoice: InvoiceRow, lines: readonly InvoiceLineRow[], payments: readonly PaymentRow[], at: Date): RecordedSale {
+export function recordedSale(
+  invoice: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+  payments: readonly PaymentRow[],
+  plan: Pick<TenderPlan, 'creditCents' | 'roundingCents'>,
+  at: Date,
+): RecordedSale {
   const paidByMethod: Record<string, number> = {};
   for (const p of payments) paidByMethod[p.method] = (paidByMethod[p.method] ?? 0) + p.amount_cents;
   return {
@@ -25,6 +32,8 @@ export function recordedSale(invoice: InvoiceRow, lines: readonly InvoiceLineRow
     lines: lines.map((l) => ({ lineId: l.id, productId: l.product_id, qty: l.qty, lineTotalCents: l.line_total_cents })),
     payments: payments.map((p) => ({ id: p.id, method: p.method, reference: p.reference, amountCents: p.amount_cents })),
     paidByMethod,
+    onAccountCents: plan.creditCents,
+    roundingCents: plan.roundingCents,
     userId: invoice.created_by,
     at,
   };
