@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
 import { addProduct } from '../sales/test-support.js';
+import { giftCardLiabilityCents } from './api.js';
 import { addMonths } from './status.js';
 
 let t: TestApp;
@@ -202,6 +203,22 @@ test('bad references: none is a 400, a bad amount a 400; an unknown code a 404 n
   const unknown = await payWithCard('0000-0000-00000', 10, 99);
   assert.is(unknown.status, 404, JSON.stringify(unknown.body));
   assert.is(unknown.body.details.field, 'payments.0.reference');
+});
+
+test('the liability: the sum of every live card balance (expired included, voided out), explained by the movements', async () => {
+  const live = t.app.db
+    .prepare(
+      `SELECT coalesce(sum(m.amount_cents), 0) FROM gift_cards_movement m JOIN gift_cards_card c ON c.id = m.card_id
+       JOIN sales_invoice i ON i.id = c.invoice_id WHERE i.payment_status <> 'VOID'`,
+    )
+    .pluck()
+    .get();
+  assert.is(giftCardLiabilityCents(t.app.db), live);
+  const mismatched = t.app.db
+    .prepare('SELECT count(*) FROM gift_cards_card c WHERE balance_cents <> (SELECT sum(amount_cents) FROM gift_cards_movement WHERE card_id = c.id)')
+    .pluck()
+    .get();
+  assert.is(mismatched, 0);
 });
 
 // Last: it blocks this address's look-ups. One failure so far (the unknown code above).
