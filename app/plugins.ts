@@ -16,5 +16,6 @@ import paynow from '../plugins/paynow/index.js';
 import ledger from '../plugins/ledger/index.js';
 import display from '../plugins/display/index.js';
 import promotions from '../plugins/promotions/index.js';
+import giftCards from '../plugins/gift-cards/index.js';
 
-export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display, promotions];
+export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display, promotions, giftCards];

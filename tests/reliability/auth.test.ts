@@ -125,6 +125,8 @@ const SIGNED_IN = new Set([
   // #26.4 the till's receipts of its open shift, and a void there (a USER with a manager's approval in the body).
   'GET /api/till/receipts',
   'POST /api/till/receipts/:id/void',
+  // #29 the till checks a gift card's balance by its code (failed look-ups counted per address).
+  'GET /api/gift-cards/:code',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */

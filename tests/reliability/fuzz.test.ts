@@ -608,6 +608,7 @@ const TABLE: Record<string, Entry> = {
       { name: 'unknown promotion', body: b, params: { id: 99999999 }, status: 404 },
     ],
   },
+  'GET /api/gift-cards/:code': {},
   'GET /api/returns/invoices': {},
   'POST /api/exchanges': {
     body: (ids) => ({

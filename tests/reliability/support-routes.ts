@@ -107,6 +107,8 @@ export interface Seeded {
   promotionId: number;
   /** A promotion ENDED (409 to edit or end). */
   endedPromotionId: number;
+  /** A gift card sold for cash (#29), unspent (GET /api/gift-cards/:code). */
+  giftCardCode: string;
 }
 
 /** A small real JPEG. */
@@ -258,6 +260,11 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
   const endedPromotionId = r.body.promotion.id;
   ok(await t.admin.post(`/api/promotions/${endedPromotionId}/end`, {}), 200, 'end promotion');
 
+  // A gift card (#29), sold alone for cash at Till 1.
+  r = await t.staff.post('/api/checkout', { items: [{ gift_card: { amount: 25 } }], payments: [{ method: 'CASH', amount: 25 }] }, { 'x-kedai-till': 'Till 1' });
+  ok(r, 201, 'gift card');
+  const giftCardCode: string = r.body.gift_cards[0].code;
+
   const userId = (name: string) => t.app.db.prepare('SELECT id FROM core_user WHERE username = ?').pluck().get(name) as number;
 
   return {
@@ -291,6 +298,7 @@ export async function seedOneOfEach(t: TestApp): Promise<Seeded> {
     closedShiftId,
     promotionId,
     endedPromotionId,
+    giftCardCode,
   };
 }
 
@@ -321,7 +329,7 @@ export function paramValues(route: string, ids: Seeded): Record<string, number |
     if (name === 'productId') out[name] = ids.productId;
     else if (name === 'imageId') out[name] = ids.imageId;
     else if (name === 'number') out[name] = ids.creditNoteNumber;
-    else if (name === 'code') out[name] = ids.creditNoteCode;
+    else if (name === 'code') out[name] = route.startsWith('/api/gift-cards/') ? ids.giftCardCode : ids.creditNoteCode;
     else if (name === 'id') {
       const hit = byPrefix.find(([p]) => route.startsWith(p));
       if (!hit) throw new Error(`No seeded id for :id in ${route}: add it to paramValues`);

@@ -3,17 +3,9 @@ import type { ShopSettings } from '../schemas.js';
 
 export type { Health, Role, ShopSettings, StaffUser, UserList } from '../schemas.js';
 
-/** The shop details form's fields (the printer and discount cards and the GST rate are edited elsewhere). */
-export type EditableSettings = Omit<
-  ShopSettings,
-  | 'gst_rate'
-  | 'max_staff_discount_percent'
-  | 'receipt_printer'
-  | 'open_drawer_on_cash'
-  | 'paynow_uen'
-  | 'cash_rounding'
-  | 'prices_include_gst'
-  | 'require_open_shift'
-  | 'refund_window_days'
->;
+/**
+ * The shop details form's fields, picked (not every other key omitted): a plugin's own setting (#28.3,
+ * `gift_card_expiry_months`) joins ShopSettings by declaration merging and must not become a form field here.
+ */
+export type EditableSettings = Pick<ShopSettings, 'shop_name' | 'address' | 'phone' | 'email' | 'gst_reg_no' | 'uen' | 'receipt_footer'>;
 export const EDITABLE_FIELDS: (keyof EditableSettings)[] = ['shop_name', 'address', 'phone', 'email', 'gst_reg_no', 'uen', 'receipt_footer'];
