@@ -7,13 +7,16 @@ import { plugins as allPlugins } from '../app/plugins.js';
 import { creditNotePaymentVoidCheck } from '../plugins/sales/void-checks.js';
 import { creditNoteVoidCheck } from '../plugins/credit-notes/void-check.js';
 import { returnsVoidCheck } from '../plugins/returns/void-check.js';
+import { spentCardVoidCheck } from '../plugins/gift-cards/void-check.js';
 import { testApp } from './helpers/app.js';
 
+const EXPECTED = [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck, spentCardVoidCheck];
+
 test("every plugin's void checks, in dependency order, in the collected hooks and in the app", async () => {
-  assert.equal(collectHooks(orderPlugins(allPlugins)).voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+  assert.equal(collectHooks(orderPlugins(allPlugins)).voidChecks, EXPECTED);
   const t = await testApp();
   try {
-    assert.equal(t.app.pluginHooks.voidChecks, [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck]);
+    assert.equal(t.app.pluginHooks.voidChecks, EXPECTED);
   } finally {
     await t.close();
   }
