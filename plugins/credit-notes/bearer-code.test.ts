@@ -9,7 +9,7 @@ import { pdfText } from '../../core/pdf/pdf-text.js';
 import { pdfImages } from '../../core/pdf/pdf-images.js';
 import { decodeCode128 } from '../../core/pdf/code128-decode.js';
 import { makeCustomer, makeProduct, returnItems, sell, stockOf } from './test-support.js';
-import { CODE_BITS, CROCKFORD, formatRedemptionCode, newRedemptionCode, redemptionCodeOf } from './redemption-code.js';
+import { CODE_BITS, CROCKFORD, formatRedemptionCode, newRedemptionCode, redemptionCodeOf } from '../../core/bearer-code.js';
 
 let t: TestApp;
 let shoe: number; // $100.00 -> $109.00 with GST

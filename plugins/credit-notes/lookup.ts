@@ -8,7 +8,7 @@ import { AppError, notFound, tooManyRequests } from '../../core/errors.js';
 import { failureLimiter } from '../../core/auth/login-limiter.js';
 import { perDb } from '../../core/repo-support.js';
 import { creditNotesRepo, type CreditNoteRow } from './repo.js';
-import { redemptionCodeOf } from './redemption-code.js';
+import { redemptionCodeOf } from '../../core/bearer-code.js';
 
 /** Failed look-ups per client address: one counter per app (an app has one connection), in memory. */
 const failedLookups = perDb((_db: Db) => failureLimiter());

@@ -1,7 +1,7 @@
 // SQL for the credit-note tables, prepared once per connection.
 import type { Db } from '../../core/db.js';
 import { byKey, pageRows, perDb, searchIn, whereOf } from '../../core/repo-support.js';
-import { newRedemptionCode } from './redemption-code.js';
+import { newRedemptionCode } from '../../core/bearer-code.js';
 
 export type CreditNoteStatus = 'ACTIVE' | 'USED' | 'EXPIRED' | 'VOID';
 export type CreditNoteSource = 'RETURN' | 'MANUAL';
@@ -10,7 +10,7 @@ export type CreditNoteSource = 'RETURN' | 'MANUAL';
 export interface CreditNoteRow extends NewNote {
   id: number;
   applied_cents: number;
-  /** What spends the note (redemption-code.ts); every note has one (migration 003 gave the older ones theirs). */
+  /** What spends the note (core/bearer-code.ts); every note has one (migration 003 gave the older ones theirs). */
   redemption_code: string | null;
   created_by_username: string | null;
   invoice_number: string;

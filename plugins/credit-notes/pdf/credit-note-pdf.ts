@@ -9,7 +9,7 @@ import { drawText } from '../../../core/pdf/text.js';
 import { code128Png } from '../../../core/pdf/barcode.js';
 import type { InvoiceRow } from '../../sales/api.js';
 import type { ApplicationRow, CreditNoteLineRow, CreditNoteRow } from '../repo.js';
-import { formatRedemptionCode } from '../redemption-code.js';
+import { formatRedemptionCode } from '../../../core/bearer-code.js';
 
 export interface CreditNotePdfData {
   note: CreditNoteRow;

@@ -1,6 +1,6 @@
-// A credit note's redemption code (#25): what spends a walk-in note, since its number (CN-yyyymmdd-nnnn) is a
-// sequential tax document number anyone can guess. 13 characters of Crockford base32 from crypto.randomBytes:
-// 65 random bits, printed on the slip as text and as a Code128 barcode. The IRAS number stays as it is.
+// A bearer code: what spends stored value a guessable number must not (a walk-in credit note's redemption code,
+// #25, since CN-yyyymmdd-nnnn is a sequential tax document number; a gift card's code, #29). 13 characters of
+// Crockford base32 from crypto.randomBytes: 65 random bits, printed as text (and a Code128 barcode on slips).
 import { randomBytes } from 'node:crypto';
 
 /** Crockford's base32 alphabet: digits and letters without I, L, O and U (nothing to misread). */
