@@ -17,6 +17,7 @@ import { useShopConfig } from '../../../ui/shop-config.js';
 import { toCents, toDollars } from '../../../core/money.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosExchangeProps, TillMethod } from '../../sales/schemas.js';
+import { ChoiceSelect } from './choice-select.js';
 import { ReasonSelect } from './reason-select.js';
 import type { ExchangeQuoteReply, ExchangeReply } from '../schemas.js';
 import { exchangeDraft, setExchangeDraft } from './exchange-draft.js';
@@ -420,23 +421,15 @@ export default function ExchangeModal({ open, onClose, onSuccess, cartUnits, sal
         ) : null}
         {!cartEmpty && differenceCents !== null && differenceCents < 0 ? (
           <>
-            <label>
-              Refund the difference as
-              <select
-                aria-label="Refund the difference as"
-                value={refund}
-                onChange={(e) => {
-                  setRefund(e.target.value as RefundChoice);
-                  setReference('');
-                }}
-              >
-                {REFUND_CHOICES.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceSelect
+              label="Refund the difference as"
+              value={refund}
+              choices={REFUND_CHOICES}
+              onChange={(choice: RefundChoice) => {
+                setRefund(choice);
+                setReference('');
+              }}
+            />
             {refund === 'NETS' || refund === 'PAYNOW' ? (
               <label>
                 Reference

@@ -10,6 +10,7 @@ import { ScanLookup } from '../../../ui/components/scan-lookup.js';
 import { toast } from '../../../ui/toast.js';
 import { ManagerApproval, type ApprovalInput } from '../../../ui/components/manager-approval.js';
 import type { PosReturnProps } from '../../sales/schemas.js';
+import { ChoiceSelect } from './choice-select.js';
 import { ReasonSelect } from './reason-select.js';
 import {
   backRefundCents,
@@ -282,23 +283,15 @@ export default function PosReturnModal({ open, onClose }: PosReturnProps) {
                 })}
               </ul>
               <div className="return-how">
-                <label>
-                  Refund by
-                  <select
-                    aria-label="Refund by"
-                    value={method}
-                    onChange={(e) => {
-                      setMethod(e.target.value as RefundMethod);
-                      setReference('');
-                    }}
-                  >
-                    {REFUND_METHODS.map((m) => (
-                      <option key={m.value} value={m.value}>
-                        {m.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <ChoiceSelect
+                  label="Refund by"
+                  value={method}
+                  choices={REFUND_METHODS}
+                  onChange={(choice: RefundMethod) => {
+                    setMethod(choice);
+                    setReference('');
+                  }}
+                />
                 {needsReference(method) ? (
                   <label>
                     Reference
