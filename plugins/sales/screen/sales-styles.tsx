@@ -91,6 +91,10 @@ const css = `
 .cart-gst-included { text-align: right; color: var(--pico-muted-color); font-size: .85rem; margin: 0 0 .5rem; }
 .cart-line-total { white-space: nowrap; font-size: .88rem; min-width: 4.2rem; text-align: right; }
 .cart-empty { color: var(--pico-muted-color); text-align: center; padding: 1rem 0; flex: 1 1 auto; }
+/* Other plugins' buttons that add their items to the cart (#29, slot 'pos-cart-actions'), under the rows. */
+.cart-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .3rem; }
+.cart-actions:empty { display: none; }
+.cart-actions button { width: auto; margin: 0; }
 dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .1rem 1rem; margin: .35rem 0; }
 dl.totals dt, dl.totals dd { margin: 0; }
 dl.totals dd { text-align: right; font-variant-numeric: tabular-nums; }
