@@ -69,7 +69,7 @@ export default function ExpiryCard({ settings, onSaved }: SettingsCardProps) {
             value={text}
             aria-invalid={error ? true : undefined}
             onChange={(e) => setText(e.target.value)}
-            style={{ maxWidth: '10rem' }}
+            style={{ maxWidth: '10rem', minHeight: 44 }}
           />
           {error ? <small className="field-error">{error}</small> : null}
         </label>
