@@ -61,6 +61,7 @@ function CustomerFacing({ pay, saleInvoiceId }: { pay: CustomerPay | null; saleI
   useSignals();
   const state = customerState({
     items: cart.items.value,
+    charges: cart.charges.value,
     invoiceDiscount: cart.invoiceDiscount.value,
     invoiceDiscountAmount: cart.invoiceDiscountAmount.value,
     pay,
