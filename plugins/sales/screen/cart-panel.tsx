@@ -284,10 +284,7 @@ export function CartPanel({
           ))}
         </ul>
       )}
-      {/* #29: other plugins' buttons that put their items in the cart (gift-cards: 'Gift card') */}
-      <div className="cart-actions">
-        <Slot<PosCartActionsProps> name="pos-cart-actions" props={{ addCharge: (c) => store.addCharge(c) }} />
-      </div>
+
       <dl className="totals cart-summary" aria-busy={view.adjustments.length > 0 && view.pending ? true : undefined}>
         <dt>Subtotal</dt>
         <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
@@ -324,19 +321,26 @@ export function CartPanel({
           {includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="pos-checkout"
-        aria-keyshortcuts="F9 Control+Enter"
-        disabled={empty || gstRate === null}
-        onClick={() => {
-          if (store.isEmpty.peek()) toast.error('Cart is empty');
-          else if (exchanging) onExchange!();
-          else onCheckout();
-        }}
-      >
-        {exchanging ? 'Exchange' : 'Checkout'}
-      </button>
+      {/* Beside Checkout (no height taken from the rows): #29 other plugins' buttons that put their items in the
+          cart (gift-cards: 'Gift card'), slot 'pos-cart-actions'. */}
+      <div className="cart-checkout-row">
+        <div className="cart-actions">
+          <Slot<PosCartActionsProps> name="pos-cart-actions" props={{ addCharge: (c) => store.addCharge(c) }} />
+        </div>
+        <button
+          type="button"
+          className="pos-checkout"
+          aria-keyshortcuts="F9 Control+Enter"
+          disabled={empty || gstRate === null}
+          onClick={() => {
+            if (store.isEmpty.peek()) toast.error('Cart is empty');
+            else if (exchanging) onExchange!();
+            else onCheckout();
+          }}
+        >
+          {exchanging ? 'Exchange' : 'Checkout'}
+        </button>
+      </div>
     </aside>
   );
 }
