@@ -671,6 +671,8 @@ export const PosCustomerState = Strict({
   ),
   /** DONE: the sale just made at this till. */
   invoiceId: Type.Optional(Id),
+  /** The customer chosen for the sale (#29): the display shows their name and other plugins' badges (points). */
+  customerId: Type.Optional(Id),
 });
 export type PosCustomerState = Static<typeof PosCustomerState>;
 
