@@ -46,12 +46,15 @@ export function sweepExpired(db: Db, customerId: number, today: string, at: Date
   }
 }
 
-/** The balance today, after the sweep (a small write transaction of its own, or a savepoint inside the caller's). */
+/**
+ * The balance today, after the sweep. A read takes the write lock only when a lot has expired since the last sweep
+ * (a small write transaction of its own, or a savepoint inside the caller's): the display asks on every cart change.
+ */
 export function balanceNow(db: Db, customerId: number, at = new Date()): number {
-  return writeTx(db, () => {
-    sweepExpired(db, customerId, shopDay(db, at), at);
-    return loyaltyRepo(db).balance(customerId);
-  });
+  const repo = loyaltyRepo(db);
+  const today = shopDay(db, at);
+  if (repo.expiredLots(customerId, today).length > 0) writeTx(db, () => sweepExpired(db, customerId, today, at));
+  return repo.balance(customerId);
 }
 
 /** The last shop day of points credited on `day`, by the setting (null = never). */

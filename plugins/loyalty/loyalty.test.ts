@@ -241,6 +241,32 @@ test('returns: the points spent come back first (RESTORED), what the goods earne
   ]);
 });
 
+test('points reversed after they were spent: the balance goes below 0, nothing can be spent, the next points earned make it good first', async () => {
+  const c = await join('Overspent');
+  const first = await buy(c, 1, 0);
+  assert.is(first.body.loyalty.balance, 109);
+  const spend = await buy(c, 1, 1.09);
+  assert.equal(spend.body.loyalty, { earned: 107, redeemed: 109, balance: 107 });
+  // The first sale comes back whole: its 109 earned points go, though they all paid the second sale.
+  const back = await h.admin.post('/api/returns', {
+    invoice_id: first.body.invoice.id,
+    refund_method: 'CASH',
+    items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Defective' }],
+  });
+  assert.is(back.status, 201, JSON.stringify(back.body));
+  assert.is(sumOf(c), -2);
+  const lots = () => t.app.db.prepare('SELECT coalesce(sum(remaining), 0) FROM loyalty_entry WHERE customer_id = ?').pluck().get(c);
+  assert.is(lots(), 0, 'no lot holds points while the balance is below 0');
+  assert.equal((await h.staff.get(`/api/customers/${c}`)).body.customer.loyalty, { points: -2, value: -0.02 });
+  assert.is((await buy(c, 1, 0.01)).status, 409);
+  // The next sale's 109 points pay the 2 owed first: its lot holds 107.
+  assert.is((await buy(c, 1, 0)).body.loyalty.balance, 107);
+  assert.is(lots(), 107);
+  assert.is((await buy(c, 1, 1.08)).status, 409);
+  assert.is((await buy(c, 1, 1.07)).status, 201);
+  assert.is(lots(), sumOf(c));
+});
+
 test('a void reverses what the sale earned', async () => {
   const c = await join('Voider');
   const sale = await buy(c, 1, 0);

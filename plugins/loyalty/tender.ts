@@ -28,7 +28,7 @@ export const redeemPoints: TenderRedeemer = (db, r) => {
   sweepExpired(db, customerId, invoice.business_date, r.at);
   const balance = repo.balance(customerId);
   const field = `${r.field}.amount`;
-  if (balance < rules.minRedeem) {
+  if (rules.minRedeem > 0 && balance < rules.minRedeem) {
     throw new AppError(409, 'LOYALTY_MIN_POINTS', `Points can pay once the customer has ${pointsText(rules.minRedeem)}: they have ${pointsText(balance)}`, {
       field,
       points: balance,
