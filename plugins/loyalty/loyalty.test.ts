@@ -377,4 +377,19 @@ test('the receipt shows the points earned and the balance: JSON, ESC/POS bytes, 
   assert.equal((await h.staff.get(`/api/invoices/${walkIn.body.invoice.id}/receipt`)).body.receipt.sections, []);
 });
 
+test('every ledger query searches an index (by customer, open lots, by invoice, by payment): no table scan', () => {
+  const plan = (sql: string) => (t.app.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1) as { detail: string }[]).map((r) => r.detail).join(' | ');
+  for (const sql of [
+    'SELECT coalesce(sum(points), 0) FROM loyalty_entry WHERE customer_id = ?',
+    "SELECT id FROM loyalty_entry WHERE customer_id = ? AND remaining > 0 AND expires_on < '2027-01-01' ORDER BY expires_on, id",
+    'SELECT id FROM loyalty_entry WHERE customer_id = ? AND remaining > 0 ORDER BY expires_on IS NULL, expires_on, id',
+    'SELECT kind, sum(points) FROM loyalty_entry WHERE invoice_id = ? AND by_void = 0 GROUP BY kind',
+    'SELECT kind, sum(points) FROM loyalty_entry WHERE payment_id = ? GROUP BY kind',
+    'SELECT id FROM loyalty_entry WHERE customer_id = ? ORDER BY id DESC LIMIT 500',
+  ]) {
+    const p = plan(sql);
+    assert.match(p, /SEARCH loyalty_entry USING (COVERING )?INDEX loyalty_entry_/, `${sql}: ${p}`);
+  }
+});
+
 test.run();
