@@ -74,6 +74,17 @@ export interface ReceiptSection {
   title: string;
   lines: { name: string; size: string | null; sku: string | null; qty: number; amountCents: number }[];
   totalCents: number;
+  /**
+   * Codes printed under the section as text and as a Code 128 barcode (#29: a gift card's code, what the till scans
+   * to spend it). Sales' renderers draw them alike on the printer, the browser receipt and the PDF.
+   */
+  barcodes?: ReceiptBarcode[];
+}
+
+/** A code a receipt prints as a barcode, with the text under it. `value` is printable ASCII (Code 128 set B). */
+export interface ReceiptBarcode {
+  label: string;
+  value: string;
 }
 
 /** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */
@@ -283,6 +294,39 @@ export interface VoidedSale {
  */
 export type SaleVoidedHook = (db: Db, sale: VoidedSale) => void;
 
+/**
+ * One line of a liability's movements over a period (#29): a signed amount in cents (value the shop now owes more:
+ * +, owes less: -), under a code of the source's own (gift cards: SOLD, REDEEMED, REFUNDED, VOIDED).
+ */
+export interface LiabilityLine {
+  code: string;
+  label: string;
+  cents: number;
+}
+
+/**
+ * What a liability stood at over shop days from..to (inclusive, YYYY-MM-DD): opening + sum(lines) = closing, to
+ * the cent. `expiredCents` is the part of closing held on expired value (still owed: reported, not written off).
+ */
+export interface LiabilitySummary {
+  openingCents: number;
+  lines: LiabilityLine[];
+  closingCents: number;
+  expiredCents: number;
+}
+
+/**
+ * Value the shop holds for customers that is not revenue yet (#29: gift cards sold and unspent, loyalty points):
+ * reports list each source's movements and balance beside the sales, without naming the plugin.
+ */
+export interface LiabilitySource {
+  /** Unique across the app, lower_snake_case (`gift_cards`). */
+  key: string;
+  label: string;
+  /** Read-only; runs in a read transaction with the report's other liabilities. */
+  summary: (db: Db, fromDate: string, toDate: string) => LiabilitySummary;
+}
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -346,6 +390,8 @@ export interface KedaiPlugin {
    * merging into core's ShopSettings (see core/settings.ts, and docs/adding-a-plugin.md "Settings").
    */
   settings?: SettingDecl[];
+  /** Value held for customers that reports list beside the sales (#29: gift cards, loyalty points). */
+  liabilities?: LiabilitySource[];
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
@@ -362,6 +408,7 @@ export interface PluginHooks {
   returnRecorded: readonly ReturnRecordedHook[];
   saleVoided: readonly SaleVoidedHook[];
   settings: readonly SettingDecl[];
+  liabilities: readonly LiabilitySource[];
 }
 
 /** A saleRecorded hook as the app knows it: with the plugin that declared it. */
@@ -385,7 +432,23 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     returnRecorded: Object.freeze(plugins.flatMap((p) => p.returnRecorded ?? [])),
     saleVoided: Object.freeze(plugins.flatMap((p) => p.saleVoided ?? [])),
     settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
+    liabilities: Object.freeze(collectLiabilities(plugins)),
   };
+}
+
+/** Every plugin's liability sources; a key declared twice stops the app at start. */
+function collectLiabilities(plugins: KedaiPlugin[]): LiabilitySource[] {
+  const seen = new Set<string>();
+  const out: LiabilitySource[] = [];
+  for (const p of plugins) {
+    for (const source of p.liabilities ?? []) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(source.key)) throw new Error(`Plugin "${p.name}": liability key "${source.key}" must be lower_snake_case`);
+      if (seen.has(source.key)) throw new Error(`Liability "${source.key}" is declared twice (plugin "${p.name}")`);
+      seen.add(source.key);
+      out.push(source);
+    }
+  }
+  return out;
 }
 
 /** The item kinds every plugin sells: a kind or a checkout reply key (charges' and saleRecorded's) declared twice stops the app at start naming both. */

@@ -54,6 +54,8 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
     credit_notes_taken: 0,
     refunds_by_method: {},
     refunds_total: 0,
+    tender_refunds_by_method: {},
+    liabilities: [],
     rounding_total: 0,
     totals_by_category: empty ? {} : Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`Cat ${i + 1}`, 100 - i])),
     top_categories: empty ? [] : Array.from({ length: 11 }, (_, i) => ({ category: `Cat ${i + 1}`, qty: 11 - i, revenue: 100 - i })),
@@ -105,6 +107,8 @@ function fakeEndOfDay(date: string): EndOfDay {
     voided_sales_received: {},
     refunds: {},
     refunds_total: 0,
+    tender_refunds: {},
+    liabilities: [],
     credit_notes_taken: { count: 0, amount: 0 },
     cash: {
       tendered: 600,

@@ -1,0 +1,30 @@
+// #29: the liabilities other plugins declare (manifest `liabilities`: gift cards, loyalty points) as the reports
+// list them, in dollars. Read on the main thread, where the app's hooks are (a report's worker thread has none),
+// in one read transaction, and handed to the worker's task with the period.
+import type { Db } from '../../core/db.js';
+import { toDollars } from '../../core/money.js';
+import type { LiabilitySource } from '../../core/plugin.js';
+import type { ReportLiability } from './schemas.js';
+
+export function liabilitiesOf(db: Db, sources: readonly LiabilitySource[], fromDate: string, toDate: string): ReportLiability[] {
+  if (sources.length === 0) return [];
+  return db.transaction(() =>
+    sources.map((s) => {
+      const f = s.summary(db, fromDate, toDate);
+      return {
+        key: s.key,
+        label: s.label,
+        opening: toDollars(f.openingCents),
+        lines: f.lines.map((l) => ({ code: l.code, label: l.label, amount: toDollars(l.cents) })),
+        closing: toDollars(f.closingCents),
+        expired: toDollars(f.expiredCents),
+      };
+    }),
+  )();
+}
+
+/** The one-line text the screens and the CSV print: "Gift cards: sold $50.00, redeemed $20.00, outstanding $30.00". */
+export function liabilityText(l: ReportLiability, money: (dollars: number) => string): string {
+  const parts = l.lines.filter((x) => x.amount !== 0).map((x) => `${x.label.toLowerCase()} ${money(Math.abs(x.amount))}`);
+  return `${l.label}: ${[...parts, `outstanding ${money(l.closing)}`].join(', ')}`;
+}
