@@ -22,9 +22,3 @@ export function liabilitiesOf(db: Db, sources: readonly LiabilitySource[], fromD
     }),
   )();
 }
-
-/** The one-line text the screens and the CSV print: "Gift cards: sold $50.00, redeemed $20.00, outstanding $30.00". */
-export function liabilityText(l: ReportLiability, money: (dollars: number) => string): string {
-  const parts = l.lines.filter((x) => x.amount !== 0).map((x) => `${x.label.toLowerCase()} ${money(Math.abs(x.amount))}`);
-  return `${l.label}: ${[...parts, `outstanding ${money(l.closing)}`].join(', ')}`;
-}
