@@ -74,17 +74,21 @@ export interface ReceiptSection {
   title: string;
   lines: { name: string; size: string | null; sku: string | null; qty: number; amountCents: number }[];
   totalCents: number;
+  /** What each line's quantity is called ("1 x returned", the default) and the total's label ("Returned total"). */
+  qtyLabel?: string;
+  totalLabel?: string;
   /**
-   * Codes printed under the section as text and as a Code 128 barcode (#29: a gift card's code, what the till scans
-   * to spend it). Sales' renderers draw them alike on the printer, the browser receipt and the PDF.
+   * Codes printed under the section as a Code 128 barcode with their text under the bars (#29: a gift card's code,
+   * what the till scans to spend it). Sales' renderers draw them alike on the printer, the browser receipt and the PDF.
    */
   barcodes?: ReceiptBarcode[];
 }
 
-/** A code a receipt prints as a barcode, with the text under it. `value` is printable ASCII (Code 128 set B). */
+/** A code a receipt prints as a barcode: `value` is what the bars hold (printable ASCII, Code 128 set B, at most 30
+ * characters to fit 80 mm), `label` the text printed under them. */
 export interface ReceiptBarcode {
-  label: string;
   value: string;
+  label: string;
 }
 
 /** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */

@@ -424,6 +424,11 @@ export const ReceiptSection = Type.Object({
   title: Type.String(),
   lines: Type.Array(Type.Object({ name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()), qty: Type.Integer(), amount: Dollars })),
   total: Dollars,
+  /** Each line prints "<qty> x <qty_label>"; the total prints under total_label (a return's: "returned", "Returned total"). */
+  qty_label: Type.String(),
+  total_label: Type.String(),
+  /** #29: codes the section prints as Code 128 (a gift card's), the text under the bars; `svg` the bars for the browser's print. */
+  barcodes: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), svg: Type.Optional(Type.String()) })),
 });
 export type ReceiptSection = Static<typeof ReceiptSection>;
 
