@@ -134,6 +134,9 @@ test("yesterday's end-of-day and sales report: cards sold and redeemed, the liab
   assert.equal(liabilityOf(rep.body), l);
   assert.is(cents(rep.body.totals_by_method.GIFT_CARD), 6000);
   assert.equal(rep.body.tender_refunds_by_method, {});
+  // The day before any card: nothing held, nothing moved, no liability listed (the report as it always was).
+  const before = await h.admin.get(`/api/reports/end-of-day?date=${addDays(yesterday, -1)}`);
+  assert.equal(before.body.liabilities, []);
 });
 
 test("today's end-of-day and sales report: opening = yesterday's closing; the void and the return; closing = every card's balance", async () => {
