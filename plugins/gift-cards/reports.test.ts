@@ -14,7 +14,7 @@ import { addDays, localDate } from '../../core/clock.js';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
 import { checkout } from '../sales/api.js';
-import { addProduct } from '../sales/test-support.js';
+import { addProduct, pdfText } from '../sales/test-support.js';
 import { giftCardLiabilityCents } from './api.js';
 
 let t: TestApp;
@@ -109,6 +109,10 @@ test('today over HTTP: a card and shoes, a void, a return the card paid, the car
     report.refunds.map((r: { method: string }) => r.method),
     ['CASH', 'NETS'],
   );
+  const pdf = await h.staff.get(`/api/shifts/${shift.body.shift.id}/report.pdf`);
+  assert.is(pdf.status, 200);
+  const { text } = await pdfText(pdf.raw);
+  assert.ok(text.includes('Put back on gift card (1, not cash)'), text);
 });
 
 test("yesterday's end-of-day and sales report: cards sold and redeemed, the liability, money received", async () => {
