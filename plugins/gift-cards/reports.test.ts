@@ -185,4 +185,12 @@ test("today's end-of-day and sales report: opening = yesterday's closing; the vo
   }
 });
 
+test('an expired card: its balance stays in the outstanding and is shown as expired; days before it expired show none', async () => {
+  t.app.db.prepare('UPDATE gift_cards_card SET expires_on = ? WHERE code = ?').run(yesterday, cardA);
+  const now = liabilityOf((await h.admin.get(`/api/reports/end-of-day?date=${today}`)).body);
+  assert.equal([now.closing, now.expired], [10000, 5000]);
+  const then = liabilityOf((await h.admin.get(`/api/reports/end-of-day?date=${yesterday}`)).body);
+  assert.equal([then.closing, then.expired], [7000, 0], 'on its last day a card is not yet expired');
+});
+
 test.run();
