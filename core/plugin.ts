@@ -79,6 +79,21 @@ export interface ReceiptSection {
    * line of goods or money. A section of notes only (no lines) prints no total.
    */
   notes?: { label: string; value: string }[];
+  /** What each line's quantity is called ("1 x returned", the default) and the total's label ("Returned total"). */
+  qtyLabel?: string;
+  totalLabel?: string;
+  /**
+   * Codes printed under the section as a Code 128 barcode with their text under the bars (#29: a gift card's code,
+   * what the till scans to spend it). Sales' renderers draw them alike on the printer, the browser receipt and the PDF.
+   */
+  barcodes?: ReceiptBarcode[];
+}
+
+/** A code a receipt prints as a barcode: `value` is what the bars hold (printable ASCII, Code 128 set B, at most 30
+ * characters to fit 80 mm), `label` the text printed under them. */
+export interface ReceiptBarcode {
+  value: string;
+  label: string;
 }
 
 /** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */
@@ -303,6 +318,39 @@ export interface CustomerBadge {
 /** Gives this plugin's badge for a customer, or null when it has none to show. */
 export type CustomerBadgeSource = (db: Db, customerId: number) => CustomerBadge | null;
 
+/**
+ * One line of a liability's movements over a period (#29): a signed amount in cents (value the shop now owes more:
+ * +, owes less: -), under a code of the source's own (gift cards: SOLD, REDEEMED, REFUNDED, VOIDED).
+ */
+export interface LiabilityLine {
+  code: string;
+  label: string;
+  cents: number;
+}
+
+/**
+ * What a liability stood at over shop days from..to (inclusive, YYYY-MM-DD): opening + sum(lines) = closing, to
+ * the cent. `expiredCents` is the part of closing held on expired value (still owed: reported, not written off).
+ */
+export interface LiabilitySummary {
+  openingCents: number;
+  lines: LiabilityLine[];
+  closingCents: number;
+  expiredCents: number;
+}
+
+/**
+ * Value the shop holds for customers that is not revenue yet (#29: gift cards sold and unspent, loyalty points):
+ * reports list each source's movements and balance beside the sales, without naming the plugin.
+ */
+export interface LiabilitySource {
+  /** Unique across the app, lower_snake_case (`gift_cards`). */
+  key: string;
+  label: string;
+  /** Read-only; runs in a read transaction with the report's other liabilities. */
+  summary: (db: Db, fromDate: string, toDate: string) => LiabilitySummary;
+}
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -370,6 +418,8 @@ export interface KedaiPlugin {
   customerFields?: Record<string, CustomerField>;
   /** Badges this plugin shows with the chosen customer on the customer display (#29). */
   customerBadges?: CustomerBadgeSource[];
+  /** Value held for customers that reports list beside the sales (#29: gift cards, loyalty points). */
+  liabilities?: LiabilitySource[];
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
@@ -388,6 +438,7 @@ export interface PluginHooks {
   settings: readonly SettingDecl[];
   customerFields: Readonly<Record<string, CustomerField>>;
   customerBadges: readonly CustomerBadgeSource[];
+  liabilities: readonly LiabilitySource[];
 }
 
 /** A saleRecorded hook as the app knows it: with the plugin that declared it. */
@@ -413,6 +464,7 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
     customerFields: Object.freeze(collectCustomerFields(plugins)),
     customerBadges: Object.freeze(plugins.flatMap((p) => p.customerBadges ?? [])),
+    liabilities: Object.freeze(collectLiabilities(plugins)),
   };
 }
 
@@ -427,6 +479,21 @@ function collectCustomerFields(plugins: KedaiPlugin[]): Record<string, CustomerF
       if (other) throw new Error(`Customer field "${key}" is declared by both "${other}" and "${p.name}"`);
       owner.set(key, p.name);
       out[key] = field;
+    }
+  }
+  return out;
+}
+
+/** Every plugin's liability sources; a key declared twice stops the app at start. */
+function collectLiabilities(plugins: KedaiPlugin[]): LiabilitySource[] {
+  const seen = new Set<string>();
+  const out: LiabilitySource[] = [];
+  for (const p of plugins) {
+    for (const source of p.liabilities ?? []) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(source.key)) throw new Error(`Plugin "${p.name}": liability key "${source.key}" must be lower_snake_case`);
+      if (seen.has(source.key)) throw new Error(`Liability "${source.key}" is declared twice (plugin "${p.name}")`);
+      seen.add(source.key);
+      out.push(source);
     }
   }
   return out;

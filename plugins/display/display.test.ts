@@ -311,6 +311,35 @@ test('the stream: the current state at once, then every change the till publishe
   s.close();
 });
 
+test('#29 a gift card in the cart: its own line after the shoes (no GST), outside the subtotal, in the total the sale charges', async () => {
+  const token = await pair(TILL);
+  const s = await openStream(h.port, token);
+  await s.next();
+  const items = [{ productId: shoe42, qty: 1 }, { gift_card: { amount: 50 } }];
+  const v = await publishSeen(s, { phase: 'CART', items });
+  // The shoe is the only goods line; the card is a line of its own, marked as the receipt marks it.
+  assert.equal(
+    v.lines.map((l) => [l.name, l.qty, l.total]),
+    [['Samba OG', 1, 100]],
+  );
+  assert.equal(v.adjustments, [{ label: 'Gift card $50.00 (no GST)', amount: 50 }]);
+  assert.equal([v.subtotal, v.gst, v.total], [100, 9, 159]);
+  const quote = await h.staff.post('/api/checkout/quote', { items });
+  assert.is(quote.status, 200, JSON.stringify(quote.body));
+  assert.is(v.total, quote.body.quote.grand_total);
+  // Paying by NETS: the amount due is that total; the sale made charges it.
+  const pay = await publishSeen(s, { phase: 'PAY', items, pay: { method: 'NETS', amount: 159 } });
+  assert.is(pay.pay?.amountDue, 159);
+  assert.equal(pay.adjustments, v.adjustments);
+  const sale = await h.staff.post('/api/checkout', { items, payments: [{ method: 'NETS', amount: 159 }] }, TILL);
+  assert.is(sale.status, 201, JSON.stringify(sale.body));
+  assert.is(sale.body.invoice.grand_total, 159);
+  const done = await s.next();
+  assert.is(done.data.phase, 'DONE');
+  assert.is(done.data.sale.total, 159);
+  s.close();
+});
+
 test('GST-inclusive prices: the lines as stored, the GST inside the total (9/109), said as the receipt says it', async () => {
   saveSettings(t.app.db, { prices_include_gst: true });
   try {

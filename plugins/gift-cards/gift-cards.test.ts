@@ -61,8 +61,16 @@ test('a card sold alone: no GST, not a tax invoice; the reply lists its 13-chara
   assert.equal(receipt.adjustments, [{ label: 'Gift card $50.00 (no GST)', amount: 50 }]);
   const dashed = `${card.code.slice(0, 4)}-${card.code.slice(4, 8)}-${card.code.slice(8)}`;
   assert.equal(receipt.sections, [
-    { title: 'Gift cards sold', lines: [{ name: `Gift card ${dashed}`, size: null, sku: null, qty: 1, amount: 50 }], total: 50 },
+    {
+      title: 'Gift cards sold',
+      lines: [{ name: `Gift card ${dashed}`, size: null, sku: null, qty: 1, amount: 50 }],
+      total: 50,
+      qty_label: 'card',
+      total_label: 'Gift cards total',
+      barcodes: [{ value: card.code, label: dashed, svg: receipt.sections[0].barcodes[0].svg }],
+    },
   ]);
+  assert.match(receipt.sections[0].barcodes[0].svg, /^<svg/);
 });
 
 test('a card beside shoes: GST on the shoes only', async () => {
@@ -95,7 +103,14 @@ test('spent across two sales (typed in lower case with dashes): the balance afte
   // Each sale's receipt prints what was left just after it (reprints too).
   const r1 = (await h.staff.get(`/api/invoices/${first.body.invoice.id}/receipt`)).body.receipt;
   assert.equal(r1.sections, [
-    { title: 'Gift card balance left', lines: [{ name: `GC ****${code.slice(-4)}`, size: null, sku: null, qty: 1, amount: 50 }], total: 50 },
+    {
+      title: 'Gift card balance left',
+      lines: [{ name: `GC ****${code.slice(-4)}`, size: null, sku: null, qty: 1, amount: 50 }],
+      total: 50,
+      qty_label: 'card',
+      total_label: 'Balance left',
+      barcodes: [],
+    },
   ]);
   const r2 = (await h.staff.get(`/api/invoices/${second.body.invoice.id}/receipt`)).body.receipt;
   assert.is(r2.sections[0].total, 0);

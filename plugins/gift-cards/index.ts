@@ -3,6 +3,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { migrationsOf } from '../../core/migrate.js';
 import { giftCardCharge } from './charge.js';
+import { giftCardLiabilitySource } from './liability.js';
 // Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
 import migrationFiles from './migrations/index.sql-folder';
 import { balanceLeftSection, cardsSoldSection } from './receipt-section.js';
@@ -23,4 +24,5 @@ export default definePlugin({
   tenderRefunds: { GIFT_CARD: refundGiftCard },
   receiptSections: [cardsSoldSection, balanceLeftSection],
   voidChecks: [spentCardVoidCheck],
+  liabilities: [giftCardLiabilitySource],
 });

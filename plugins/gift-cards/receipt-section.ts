@@ -1,5 +1,6 @@
-// Gift cards' receipt sections (manifest receiptSections): the cards a sale sold, with their codes as text (what
-// spends them: the customer's receipt is the card), and for a sale a card paid, what was left on it after.
+// Gift cards' receipt sections (manifest receiptSections): the cards a sale sold, with their codes as text and as a
+// Code 128 the till scans (what spends them: the customer's receipt is the card), and for a sale a card paid, what
+// was left on it after (masked: never the whole code, so no barcode there).
 import type { Db } from '../../core/db.js';
 import type { ReceiptSection } from '../../core/plugin.js';
 import { formatCardCode, maskedCardCode } from './code.js';
@@ -21,6 +22,9 @@ export function cardsSoldSection(db: Db, invoiceId: number): ReceiptSection | nu
       amountCents: c.amount_cents,
     })),
     totalCents: cards.reduce((s, c) => s + c.amount_cents, 0),
+    qtyLabel: 'card',
+    totalLabel: 'Gift cards total',
+    barcodes: cards.map((c) => ({ value: c.code, label: formatCardCode(c.code) })),
   };
 }
 
@@ -31,5 +35,7 @@ export function balanceLeftSection(db: Db, invoiceId: number): ReceiptSection | 
     title: BALANCE_TITLE,
     lines: paid.map((p) => ({ name: maskedCardCode(p.code), size: null, sku: null, qty: 1, amountCents: p.balance_cents })),
     totalCents: paid.reduce((s, p) => s + p.balance_cents, 0),
+    qtyLabel: 'card',
+    totalLabel: 'Balance left',
   };
 }

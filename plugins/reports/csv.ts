@@ -9,6 +9,7 @@ import { SALE_METHODS } from './aggregate.js';
 import type { Period } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, salesReport } from './sales-report.js';
+import type { ReportLiability } from './schemas.js';
 
 export const CSV_HEADER = ['Invoice Number', 'Date', 'Customer', 'Payment Method', 'Status', 'Subtotal', 'Discount', 'GST', 'Total'];
 const PAGE = 2000;
@@ -16,6 +17,8 @@ const PAGE = 2000;
 export const ADJUSTMENTS_TITLE = 'Promotions and adjustments';
 /** #29: the title of the charges' rows (a gift card sold: money taken that is not sales revenue). */
 export const CHARGES_TITLE = 'Sold, not revenue';
+/** #29: the title of the liabilities' rows (gift cards: value the shop still owes customers). */
+export const LIABILITIES_TITLE = 'Held for customers';
 
 /** Money cells: "1234.56" and "-4.00" as plain numbers (no $, never formula-escaped: core/csv.ts). */
 const amount = csvMoney;
@@ -28,11 +31,11 @@ export function csvFileName(period: Period): string {
 
 // CSV text a page at a time: a year of invoices is hundreds of thousands of rows, and formatting them a
 // page per call is many times faster than pushing rows one by one through a stream transform.
-export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<string> {
+export async function* salesCsvChunks(db: Db, period: Period, liabilities: ReportLiability[] = []): AsyncGenerator<string> {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
   // Totals first, so a sale made while the file streams cannot make them disagree with each other.
-  const report = salesReport(db, period);
+  const report = salesReport(db, period, liabilities);
   yield csvText([CSV_HEADER]);
   let afterDate = b.start;
   let afterSeq = 0;
@@ -79,6 +82,20 @@ export async function* salesCsvChunks(db: Db, period: Period): AsyncGenerator<st
     ['Credit Notes Taken', dollars(report.credit_notes_taken)],
     // #29: charged besides goods (a gift card sold), not sales revenue: methods + notes = Total Sales + these + Cash Rounding.
     ...(report.charges.length ? [[], [CHARGES_TITLE, 'Count', 'Amount'], ...report.charges.map((c) => [c.label, c.count, dollars(c.amount)])] : []),
+    // #29: value put back on gift cards by returns (not money), and what the shop holds for customers, opening to closing.
+    ...Object.entries(report.tender_refunds_by_method).map(([m, d]) => [`Put Back On ${m}`, dollars(d)]),
+    ...(report.liabilities.length
+      ? [
+          [],
+          [LIABILITIES_TITLE, 'Amount'],
+          ...report.liabilities.flatMap((l) => [
+            [`${l.label} Opening`, dollars(l.opening)],
+            ...l.lines.map((x) => [`${l.label} ${x.label}`, dollars(x.amount)]),
+            [`${l.label} Closing`, dollars(l.closing)],
+            [`${l.label} Expired`, dollars(l.expired)],
+          ]),
+        ]
+      : []),
     // #28.2: what other plugins took off the sales (a promotion's discount): units and cost, one row each.
     ...(report.adjustments.length ? [[], [ADJUSTMENTS_TITLE, 'Units', 'Cost'], ...report.adjustments.map((a) => [a.label, a.units, dollars(a.amount)])] : []),
   ]);

@@ -7,12 +7,12 @@ import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import { dayPeriod } from './period.js';
 import { reportsRepo } from './repo.js';
 import { boundsOf, chargesJson, orderedMethods } from './sales-report.js';
-import type { EndOfDay } from './schemas.js';
+import type { EndOfDay, ReportLiability } from './schemas.js';
 
 const methodJson = (entries: [string, MethodFigure][]) => Object.fromEntries(entries.map(([m, f]) => [m, { count: f.count, amount: toDollars(f.cents) }]));
 
 /** Builds the end-of-day cash-up for a date (YYYY-MM-DD, shop-local). */
-export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = new Date()): EndOfDay {
+export function endOfDay(db: Db, date: string, timeZone: string, liabilities: ReportLiability[] = [], generatedAt = new Date()): EndOfDay {
   const repo = reportsRepo(db);
   const b = boundsOf(dayPeriod(date, timeZone));
   // #29: what the day's sales charged besides goods (a gift card) is listed apart, not in total_sales.
@@ -49,6 +49,9 @@ export function endOfDay(db: Db, date: string, timeZone: string, generatedAt = n
     // Money paid back today (voided invoices, returns refunded in money), by method.
     refunds: methodJson(orderedMethods(money.refundsByMethod)),
     refunds_total: toDollars(sumCents(money.refundsByMethod)),
+    // #29: value put back on gift cards and other plugin tenders by the day's returns (not money, not the drawer).
+    tender_refunds: methodJson(orderedMethods(money.tenderRefundsByMethod)),
+    liabilities,
     credit_notes_applied: { count: money.creditNotesApplied.count, amount: toDollars(money.creditNotesApplied.cents) },
     cash: {
       tendered: toDollars(sales.tenderedCents),

@@ -6,7 +6,7 @@ import { chargeFigures, creditNoteFigures, lineFigures, revenueOnly, yearLineFig
 import { periodFigures, sumCents, type MethodFigure } from '../ledger/api.js';
 import type { Period } from './period.js';
 import { reportsRepo, type Bounds, type ReportInvoiceRow } from './repo.js';
-import type { ReportInvoice, SalesReport } from './schemas.js';
+import type { ReportInvoice, ReportLiability, SalesReport } from './schemas.js';
 
 /** How many invoices the report lists (newest first); the CSV always has them all. */
 export const INVOICE_LIST_LIMIT = 500;
@@ -54,7 +54,7 @@ export function chargesJson(charges: ChargeFigures) {
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 100);
 
 /** Builds the sales report for a period. */
-export function salesReport(db: Db, period: Period, generatedAt = new Date()): SalesReport {
+export function salesReport(db: Db, period: Period, liabilities: ReportLiability[] = [], generatedAt = new Date()): SalesReport {
   const repo = reportsRepo(db);
   const b = boundsOf(period);
   // #29: what the sales charged besides goods (a gift card) is listed apart and left out of the sales' revenue.
@@ -106,6 +106,8 @@ export function salesReport(db: Db, period: Period, generatedAt = new Date()): S
     // Money paid back in the period (voids, returns refunded in money; the payments stay in the period they came in).
     refunds_by_method: dollarsMap(orderedMethods(money.refundsByMethod).map(([m, f]) => [m, f.cents])),
     refunds_total: toDollars(sumCents(money.refundsByMethod)),
+    tender_refunds_by_method: dollarsMap(orderedMethods(money.tenderRefundsByMethod).map(([m, f]) => [m, f.cents])),
+    liabilities,
     totals_by_category: dollarsMap(lines.categories.map((c) => [c.category, c.revenueCents])),
     top_categories: lines.categories.map((c) => ({ category: c.category, qty: c.qty, revenue: toDollars(c.revenueCents) })),
     top_products: Object.fromEntries(

@@ -52,6 +52,21 @@ export type ReportAdjustment = Static<typeof ReportAdjustment>;
 export const ReportCharge = Type.Object({ source: Type.String(), code: Type.String(), label: Type.String(), count: Type.Integer(), amount: Dollars });
 export type ReportCharge = Static<typeof ReportCharge>;
 
+/**
+ * #29: value the shop holds for customers, by source (a plugin's manifest `liabilities`: gift cards, loyalty points),
+ * over the report's shop days: opening + sum(lines' amounts) = closing, to the cent. `expired` is the part of closing
+ * on expired value (still owed). Not sales revenue: the report's totals do not include it.
+ */
+export const ReportLiability = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  opening: Dollars,
+  lines: Type.Array(Type.Object({ code: Type.String(), label: Type.String(), amount: Dollars })),
+  closing: Dollars,
+  expired: Dollars,
+});
+export type ReportLiability = Static<typeof ReportLiability>;
+
 export const SalesReport = Type.Object({
   type: PeriodTypeSchema,
   value: Type.String(),
@@ -91,6 +106,9 @@ export const SalesReport = Type.Object({
   credit_notes_applied: Dollars,
   refunds_by_method: Dictionary(Dollars),
   refunds_total: Dollars,
+  /** #29: value put back on plugin tenders by returns (GIFT_CARD), by method, on the return's day; not money, not in refunds_total. */
+  tender_refunds_by_method: Dictionary(Dollars),
+  liabilities: Type.Array(ReportLiability),
   totals_by_category: Dictionary(Dollars),
   top_categories: Type.Array(Type.Object({ category: Type.String(), qty: Type.Integer(), revenue: Dollars })),
   top_products: Dictionary(Type.Object({ qty: Type.Integer(), revenue: Dollars })),
@@ -141,6 +159,10 @@ export const EndOfDay = Type.Object({
   /** Money paid back this day (voids, returns refunded in money), by method; back-office payments included. */
   refunds: Dictionary(CountAmount),
   refunds_total: Dollars,
+  /** #29: value put back on plugin tenders by returns this day (GIFT_CARD), by method; not money: not in refunds_total or the drawer. */
+  tender_refunds: Dictionary(CountAmount),
+  /** #29: value held for customers (gift cards...): the day's opening, movements and closing. */
+  liabilities: Type.Array(ReportLiability),
   credit_notes_applied: CountAmount,
   /** The tills' drawers (docs/money.md): expected_in_drawer = opening_floats + every cash movement of the day at a till. */
   cash: Type.Object({

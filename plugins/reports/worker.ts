@@ -5,16 +5,20 @@ import { defineWorkerTasks } from '../../core/offload/task-types.js';
 import { salesCsvChunks } from './csv.js';
 import { endOfDay } from './end-of-day.js';
 import type { Period } from './period.js';
+import type { ReportLiability } from './schemas.js';
 import { salesReport } from './sales-report.js';
 
 const worker = defineWorkerTasks({
   tasks: {
     // One read transaction: every figure of the report comes from the same snapshot, even while tills sell.
-    'reports.sales': ({ period }: { period: Period }, { db }) => db.transaction(() => salesReport(db, period))(),
-    'reports.endOfDay': ({ date, timeZone }: { date: string; timeZone: string }, { db }) => db.transaction(() => endOfDay(db, date, timeZone))(),
+    // liabilities (#29): read by the route on the main thread, where the plugins' hooks are.
+    'reports.sales': ({ period, liabilities }: { period: Period; liabilities: ReportLiability[] }, { db }) =>
+      db.transaction(() => salesReport(db, period, liabilities))(),
+    'reports.endOfDay': ({ date, timeZone, liabilities }: { date: string; timeZone: string; liabilities: ReportLiability[] }, { db }) =>
+      db.transaction(() => endOfDay(db, date, timeZone, liabilities))(),
   },
   streams: {
-    'reports.salesCsv': ({ period }: { period: Period }, { db }) => salesCsvChunks(db, period),
+    'reports.salesCsv': ({ period, liabilities }: { period: Period; liabilities: ReportLiability[] }, { db }) => salesCsvChunks(db, period, liabilities),
   },
 });
 

@@ -426,6 +426,11 @@ export const ReceiptSection = Type.Object({
   total: Dollars,
   /** Label/value pairs under the lines (#29 loyalty: "Points earned" "120"); a block of notes only prints no total. */
   notes: Type.Optional(Type.Array(Type.Object({ label: Type.String(), value: Type.String() }))),
+  /** Each line prints "<qty> x <qty_label>"; the total prints under total_label (a return's: "returned", "Returned total"). */
+  qty_label: Type.String(),
+  total_label: Type.String(),
+  /** #29: codes the section prints as Code 128 (a gift card's), the text under the bars; `svg` the bars for the browser's print. */
+  barcodes: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), svg: Type.Optional(Type.String()) })),
 });
 export type ReceiptSection = Static<typeof ReceiptSection>;
 

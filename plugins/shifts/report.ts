@@ -48,6 +48,7 @@ export function shiftReport(db: Db, shift: ShiftRow, generatedAt = new Date()): 
     },
     takings: lines(takings),
     refunds: lines(f.refundsByMethod),
+    tender_refunds: lines(f.tenderRefundsByMethod),
     sales: {
       invoice_count: f.invoiceCount,
       total: toDollars(f.salesTotalCents),

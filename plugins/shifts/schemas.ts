@@ -186,6 +186,8 @@ export const ShiftReport = Type.Object({
   /** Everything taken at this till by method (CASH, NETS, PAYNOW, BANK_TRANSFER, and CREDIT put on account). */
   takings: Type.Array(MethodLine),
   refunds: Type.Array(MethodLine),
+  /** #29: value put back on plugin tenders (gift cards) by returns at this till: not cash, not in the drawer. */
+  tender_refunds: Type.Array(MethodLine),
   /**
    * `rounding`: the sales' 5-cent cash rounding (signed); the cash sales above are the rounded cash taken.
    * `credit_notes_taken`: credit notes tendered at these sales (part of `total`, not money in the drawer).

@@ -60,6 +60,7 @@ test('the adjustment is a line after the items, before the totals: its label and
   assert.equal(rows, ['display-line', 'display-line', 'display-adjustment']);
   assert.is($('[data-testid="display-adjustment-label"]').textContent, cart.adjustments[0].label);
   assert.is($('[data-testid="display-adjustment-amount"]').textContent, '-$50.00');
+  assert.not.ok($('[data-testid="display-adjustment"]').classList.contains('cd-added'), 'a saving keeps the savings colour');
   assert.is($('[data-testid="display-subtotal"]').textContent, '$200.00');
   assert.is($('[data-testid="display-total"]').textContent, '$163.50');
 });
@@ -77,6 +78,29 @@ test('paying: the line stays beside the amount due; a cart without adjustments s
   await render(<DisplayScreen />);
   await waitFor(() => text().includes('$218.00'));
   assert.is(document.querySelector('[data-testid="display-adjustment"]'), null);
+});
+
+test('#29 a gift card in the cart: its line after the shoes with its amount; the subtotal is the goods, the total includes the card', async () => {
+  streamOf([
+    {
+      ...cart,
+      lines: [cart.lines[0]],
+      adjustments: [{ label: 'Gift card $50.00 (no GST)', amount: 50 }],
+      units: 1,
+      subtotal: 100,
+      gst: 9,
+      total: 159,
+    },
+  ]);
+  await render(<DisplayScreen />);
+  await waitFor(() => document.querySelector('[data-testid="display-adjustment"]'));
+  const rows = [...document.querySelectorAll('.cd-lines li')].map((li) => li.getAttribute('data-testid'));
+  assert.equal(rows, ['display-line', 'display-adjustment']);
+  assert.is($('[data-testid="display-adjustment-label"]').textContent, 'Gift card $50.00 (no GST)');
+  assert.ok($('[data-testid="display-adjustment"]').classList.contains('cd-added'), 'not in the savings colour');
+  assert.is($('[data-testid="display-adjustment-amount"]').textContent, '$50.00');
+  assert.is($('[data-testid="display-subtotal"]').textContent, '$100.00');
+  assert.is($('[data-testid="display-total"]').textContent, '$159.00');
 });
 
 test.run();

@@ -169,7 +169,8 @@ function Line({ line, inclusive }: { line: DisplayLine; inclusive: boolean }) {
 /** What a promotion (or another plugin) takes off, after the items: its label and amount, wrapping, never cut. */
 function Adjustment({ adjustment }: { adjustment: DisplayAdjustment }) {
   return (
-    <li className="cd-line cd-adjustment" data-testid="display-adjustment">
+    // A positive line adds to the sale (#29: a gift card bought): not a saving, so not in the savings colour.
+    <li className={`cd-line cd-adjustment${adjustment.amount > 0 ? ' cd-added' : ''}`} data-testid="display-adjustment">
       <span className="cd-adjustment-label" data-testid="display-adjustment-label">
         {adjustment.label}
       </span>

@@ -39,6 +39,8 @@ html:has(.cd), body:has(.cd) { background: #ffffff; }
 .cd-adjustment { color: var(--cd-accent); font-weight: 700; }
 .cd-adjustment-label { overflow-wrap: anywhere; min-width: 0; }
 .cd-adjustment .cd-line-total { grid-row: 1; }
+/* #29: a line that adds to the sale (a gift card bought) reads as an item, not a saving. */
+.cd-adjustment.cd-added { color: inherit; font-weight: inherit; }
 .cd-side { min-height: 0; overflow-y: auto; display: flex; flex-direction: column; gap: .6em; }
 .cd-totals { display: grid; grid-template-columns: 1fr auto; gap: .2em 1em; align-items: baseline; }
 .cd-totals dt { color: var(--cd-muted); }

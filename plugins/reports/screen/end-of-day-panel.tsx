@@ -4,6 +4,7 @@ import { api } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { methodLabel } from './format.js';
+import { LiabilitiesSection } from './liabilities-section.js';
 import type { EndOfDay } from './types.js';
 
 /** Loads and shows /api/reports/end-of-day for `date`. */
@@ -139,6 +140,12 @@ export function EndOfDayPanel({ date }: { date: string }) {
                   <dd className="money">-{money(f.amount)}</dd>
                 </Fragment>
               ))}
+              {Object.entries(d.tender_refunds).map(([m, f]) => (
+                <Fragment key={`tender-${m}`}>
+                  <dt>Put back on {methodLabel(m).toLowerCase()} (not cash)</dt>
+                  <dd className="money">{money(f.amount)}</dd>
+                </Fragment>
+              ))}
               {d.back_office.cash_paid_out ? (
                 <>
                   <dt>Cash paid from the back office</dt>
@@ -160,6 +167,9 @@ export function EndOfDayPanel({ date }: { date: string }) {
             </dl>
           </div>
         </div>
+      ) : null}
+      {d ? (
+        <LiabilitiesSection liabilities={d.liabilities} tenderRefunds={Object.fromEntries(Object.entries(d.tender_refunds).map(([m, f]) => [m, f.amount]))} />
       ) : null}
     </section>
   );

@@ -12,7 +12,8 @@ const METHOD_LABEL: Record<string, string> = {
 
 /** A payment method as staff say it ("PAYNOW" -> "PayNow"). */
 export function methodLabel(method: string): string {
-  return METHOD_LABEL[method] ?? method;
+  // A plugin's tender (GIFT_CARD -> Gift card): named without a list to keep in step.
+  return METHOD_LABEL[method] ?? method.charAt(0) + method.slice(1).toLowerCase().replace(/_/g, ' ');
 }
 
 /** part / whole as "12.5%" (one decimal; "0.0%" when whole is 0). */

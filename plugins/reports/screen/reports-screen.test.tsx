@@ -54,6 +54,8 @@ function fakeReport(q: URLSearchParams, empty = false): SalesReport {
     credit_notes_taken: 0,
     refunds_by_method: {},
     refunds_total: 0,
+    tender_refunds_by_method: {},
+    liabilities: [],
     rounding_total: 0,
     totals_by_category: empty ? {} : Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`Cat ${i + 1}`, 100 - i])),
     top_categories: empty ? [] : Array.from({ length: 11 }, (_, i) => ({ category: `Cat ${i + 1}`, qty: 11 - i, revenue: 100 - i })),
@@ -105,6 +107,23 @@ function fakeEndOfDay(date: string): EndOfDay {
     voided_sales_received: {},
     refunds: {},
     refunds_total: 0,
+    tender_refunds: { GIFT_CARD: { count: 1, amount: 60 } },
+    // #29: a liability source's day (gift cards), as the server sends it.
+    liabilities: [
+      {
+        key: 'gift_cards',
+        label: 'Gift cards',
+        opening: 70,
+        lines: [
+          { code: 'SOLD', label: 'Sold', amount: 50 },
+          { code: 'REDEEMED', label: 'Redeemed', amount: -50 },
+          { code: 'REFUNDED', label: 'Put back by returns', amount: 60 },
+          { code: 'VOIDED', label: 'Voided', amount: 0 },
+        ],
+        closing: 130,
+        expired: 0,
+      },
+    ],
     credit_notes_taken: { count: 0, amount: 0 },
     cash: {
       tendered: 600,
@@ -213,6 +232,22 @@ test('daily view: cards, method bars with percentages, top lists, invoices, End 
   assert.ok(eod.includes('End of Day'));
   assert.ok(eod.includes('Expected cash in drawer$565.00'), eod);
   assert.ok(eod.includes('INV-1 to INV-3'));
+  // #29: the card's part of a return is shown apart from money refunds; the liability line and its table.
+  assert.ok(eod.includes('Put back on gift card (not cash)$60.00'), eod);
+  const held = container.querySelector('.end-of-day .report-liabilities')!;
+  assert.is(held.querySelector('h3')!.textContent, 'Held for customers');
+  assert.is(held.querySelector('.liability-summary')!.textContent, 'Gift cards: sold $50.00, redeemed $50.00, put back by returns $60.00, outstanding $130.00');
+  assert.equal(
+    [...held.querySelectorAll('tr')].map((r) => [...r.children].map((c) => c.textContent)),
+    [
+      ['Opening', '$70.00'],
+      ['Sold', '$50.00'],
+      ['Redeemed', '-$50.00'],
+      ['Put back by returns', '$60.00'],
+      ['Voided', '$0.00'],
+      ['Outstanding', '$130.00'],
+    ],
+  );
   assert.is(container.querySelector('.report-chart'), null, 'no breakdown chart for one day');
   await unmount();
 });

@@ -7,6 +7,7 @@ import { dateText, money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { AdjustmentsTable } from './adjustments-table.js';
+import { LiabilitiesSection } from './liabilities-section.js';
 import { BarChart, type ChartPoint } from './bar-chart.js';
 import { EndOfDayPanel } from './end-of-day-panel.js';
 import { datesBetween } from './format.js';
@@ -129,6 +130,7 @@ export default function ReportsScreen() {
           ) : null}
           <TopLists report={current} />
           <AdjustmentsTable report={current} />
+          {current.type !== 'daily' ? <LiabilitiesSection liabilities={current.liabilities} tenderRefunds={current.tender_refunds_by_method} /> : null}
           <InvoiceTable report={current} />
         </div>
       ) : null}

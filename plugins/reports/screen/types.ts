@@ -1,2 +1,2 @@
 // The report API's JSON as the screen reads it: types only, taken from the routes' response schemas.
-export type { CountAmount, EndOfDay, PeriodType, ProductFigure, ReportInvoice, SalesReport } from '../schemas.js';
+export type { CountAmount, EndOfDay, PeriodType, ProductFigure, ReportInvoice, ReportLiability, SalesReport } from '../schemas.js';

@@ -40,7 +40,8 @@ function dashes(doc: Doc) {
 }
 
 /** Draws the receipt from the top; returns where the content ends. */
-function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
+// codeBars: the sections' codes (#29) as Code128 PNGs, by value, drawn before (bwip-js is async, drawing is not).
+function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer, codeBars: Map<string, Buffer>): number {
   const { invoice: inv, lines, payments, shop, timeZone } = data;
   doc.y = M;
   center(doc, shop.shop_name, 'bold', 11);
@@ -100,10 +101,17 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
     drawText(doc, sec.title, M, doc.y, { width: W, size: 8, style: 'bold' });
     for (const l of sec.lines) {
       drawText(doc, [l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
-      pair(doc, `  ${l.qty} x returned`, money(l.amountCents));
+      pair(doc, `  ${l.qty} x ${sec.qtyLabel ?? 'returned'}`, money(l.amountCents));
     }
-    if (sec.lines.length > 0) pair(doc, 'Returned total', money(sec.totalCents));
+    if (sec.lines.length > 0) pair(doc, sec.totalLabel ?? 'Returned total', money(sec.totalCents));
     for (const n of sec.notes ?? []) pair(doc, n.label, n.value);
+    // #29: a code the till scans back (a gift card's): its Code128, the text under it.
+    for (const b of sec.barcodes ?? []) {
+      doc.y += 4;
+      doc.image(codeBars.get(b.value)!, M + 20, doc.y, { width: W - 40, height: 30 });
+      doc.y += 32;
+      center(doc, b.label);
+    }
   }
   dashes(doc);
   for (const p of payments) pair(doc, `${methodText(p.method)}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount_cents));
@@ -133,11 +141,14 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
 export async function receiptPdf(data: InvoicePdfData): Promise<Buffer> {
   let height = 0;
   const bars = await code128Png(data.invoice.number, { includeText: false, height: 10 });
+  const codeBars = new Map<string, Buffer>();
+  for (const b of (data.sections ?? []).flatMap((sec) => sec.barcodes ?? []))
+    codeBars.set(b.value, await code128Png(b.value, { includeText: false, height: 10 }));
   // Measuring pass: the content never reaches the bottom of a 14,000 pt page (200 lines at most).
   await renderPdf({ size: [RECEIPT_WIDTH, 14_000], margin: M }, (doc) => {
-    height = drawReceipt(doc, data, bars);
+    height = drawReceipt(doc, data, bars, codeBars);
   });
   return renderPdf({ size: [RECEIPT_WIDTH, Math.ceil(height)], margin: M, info: { Title: `Receipt ${data.invoice.number}` } }, (doc) => {
-    drawReceipt(doc, data, bars);
+    drawReceipt(doc, data, bars, codeBars);
   });
 }

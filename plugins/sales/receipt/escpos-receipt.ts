@@ -3,6 +3,7 @@
 import { formatMoney, toCents } from '../../../core/money.js';
 import type { Receipt } from '../schemas.js';
 import { billedToLines, documentTitle, NOT_A_TAX_INVOICE } from '../tax-invoice.js';
+import type { ThermalPrinter } from 'node-thermal-printer';
 
 const WIDTH = 48;
 
@@ -12,6 +13,13 @@ const WIDTH = 48;
  * every other time: lsongdev/node-escpos#151); the full five-byte command is sent instead.
  */
 export const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]);
+
+/**
+ * A section's Code 128 (#29): module width 2 dots (a 13-character gift card code is 378 of the 576 dots of 80 mm), 80
+ * dots high, no printer text (the label prints under it). The Epson driver takes a width in dots; the package's
+ * typings still say "SMALL" | "MEDIUM" | "LARGE", hence the cast.
+ */
+const BARCODE = { width: 2, height: 80, hriPos: 0 } as unknown as Parameters<ThermalPrinter['code128']>[1];
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -113,10 +121,17 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
     p.bold(false);
     for (const l of sec.lines) {
       line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
-      line(pair(`  ${l.qty} x returned`, money(l.amount)));
+      line(pair(`  ${l.qty} x ${sec.qty_label}`, money(l.amount)));
     }
-    if (sec.lines.length > 0) line(pair('Returned total', money(sec.total)));
+    if (sec.lines.length > 0) line(pair(sec.total_label, money(sec.total)));
     for (const n of sec.notes ?? []) line(pair(n.label, n.value));
+    // #29: a code the till scans back (a gift card's), by the printer's own Code 128 (GS k 73), its text under it.
+    for (const b of sec.barcodes) {
+      p.alignCenter();
+      p.code128(printable(b.value), BARCODE);
+      line(b.label);
+      p.alignLeft();
+    }
   }
   p.drawLine();
   for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));

@@ -99,6 +99,10 @@ export function buildReceipt({ invoice: inv, lines, adjustments, payments, shop,
       lines: sec.lines.map((l) => ({ name: l.name, size: l.size, sku: l.sku, qty: l.qty, amount: toDollars(l.amountCents) })),
       total: toDollars(sec.totalCents),
       ...(sec.notes ? { notes: sec.notes } : {}),
+      // A return's wording unless the section says its own (a gift card sold is not "returned").
+      qty_label: sec.qtyLabel ?? 'returned',
+      total_label: sec.totalLabel ?? 'Returned total',
+      barcodes: (sec.barcodes ?? []).map((b) => ({ value: b.value, label: b.label })),
     })),
   };
 }

@@ -35,7 +35,11 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/invoices/:id/receipt', { schema: { params: IdParams, response: { 200: ReceiptReply } } }, async (request) => {
     const receipt = receiptOf(request.params.id);
     // The browser prints the number's barcode: the Return dialog scans it (#26.3).
-    return { receipt: { ...receipt, barcode_svg: await code128Svg(receipt.number) } };
+    // #29: and the sections' codes (a gift card's) as bars too, drawn here once for the browser.
+    const sections = await Promise.all(
+      receipt.sections.map(async (sec) => ({ ...sec, barcodes: await Promise.all(sec.barcodes.map(async (b) => ({ ...b, svg: await code128Svg(b.value) }))) })),
+    );
+    return { receipt: { ...receipt, sections, barcode_svg: await code128Svg(receipt.number) } };
   });
 
   app.post('/api/invoices/:id/print', { schema: { params: IdParams, body: PrintBody, response: { 200: PrintReply } } }, async (request) => {

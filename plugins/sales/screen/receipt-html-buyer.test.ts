@@ -70,4 +70,24 @@ test('a full tax invoice: Bill To with the buyer, company, each address line and
   assert.not.ok(html.includes('Customer: '), 'the buyer block replaces the customer line');
 });
 
+test("#29 a plugin's section: its own qty and total words, and its code as the server's bars with the text under them", () => {
+  const html = receiptHtml({
+    ...simplified,
+    sections: [
+      {
+        title: 'Gift cards sold',
+        lines: [{ name: 'Gift card ABCD-EFGH-JKMNP', size: null, sku: null, qty: 1, amount: 50 }],
+        total: 50,
+        qty_label: 'card',
+        total_label: 'Gift cards total',
+        barcodes: [{ value: 'ABCDEFGHJKMNP', label: 'ABCD-EFGH-JKMNP', svg: '<svg id="card-bars"></svg>' }],
+      },
+    ],
+  });
+  const section = html.slice(html.indexOf('Gift cards sold'));
+  assert.ok(section.includes('1 x card') && section.includes('Gift cards total'));
+  assert.not.ok(section.includes('returned'));
+  assert.match(section, /<div class="bars"><svg id="card-bars"><\/svg><\/div><p class="c">ABCD-EFGH-JKMNP<\/p>/);
+});
+
 test.run();

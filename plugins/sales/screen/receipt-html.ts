@@ -52,12 +52,15 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
           .map((l) =>
             [
               `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
-              row(`${l.qty} x returned`, money(l.amount), 'qty'),
+              row(`${l.qty} x ${sec.qty_label}`, money(l.amount), 'qty'),
             ].join(''),
           )
           .join(
             '',
-          )}${sec.lines.length > 0 ? row('Returned total', money(sec.total)) : ''}${(sec.notes ?? []).map((n) => row(n.label, n.value)).join('')}</table>`,
+          )}${sec.lines.length > 0 ? row(sec.total_label, money(sec.total)) : ''}${(sec.notes ?? []).map((n) => row(n.label, n.value)).join('')}</table>${sec.barcodes
+          // #29: a code the till scans back (a gift card's): the bars the server drew, the text under them.
+          .map((b) => `${b.svg ? `<div class="bars">${b.svg}</div>` : ''}${line(b.label, 'c')}`)
+          .join('')}`,
     )
     .join('');
   const paid = [

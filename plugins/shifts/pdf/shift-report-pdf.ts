@@ -83,6 +83,8 @@ function draw(doc: Doc, { report: r, shop, timeZone }: ShiftReportPdfData): numb
         `-${$(l.amount)}`,
       );
   }
+  // #29: value put back on gift cards (plugin tenders) by returns at this till: not cash, not in the drawer.
+  for (const t of r.tender_refunds) pair(doc, `Put back on ${methodLabel(t.method).toLowerCase()} (${t.count}, not cash)`, $(t.amount));
   if (r.drawer_openings.length) {
     heading(doc, `Drawer opened (${r.drawer_openings.length})`);
     for (const o of r.drawer_openings) doc.y = drawText(doc, `${dateTimeText(o.at, timeZone)} ${o.by ?? ''}: ${o.reason}`, M, doc.y, { width: W, size: 8 });

@@ -49,6 +49,9 @@ export function ReportView({ report: r }: { report: ShiftReport }) {
             {r.refunds.map((t) => (
               <Row key={`r-${t.method}`} label={`Refunds, ${methodLabel(t.method)} (${t.count})`} value={money(-t.amount)} />
             ))}
+            {r.tender_refunds.map((t) => (
+              <Row key={`t-${t.method}`} label={`Put back on ${methodLabel(t.method)} (${t.count}, not cash)`} value={money(t.amount)} />
+            ))}
           </tbody>
         </table>
         {r.refund_lines.length ? (

@@ -52,6 +52,7 @@ const report = (over: Partial<ShiftReport> = {}): ShiftReport => ({
   cash: { opening_float: 100, cash_sales: 109, cash_refunds: 0, pay_ins: 0, pay_outs: 5, expected: 204 },
   takings: [{ method: 'CASH', count: 1, amount: 109 }],
   refunds: [],
+  tender_refunds: [],
   sales: { invoice_count: 1, total: 109, rounding: 0, credit_notes_taken: 0 },
   refund_lines: [],
   drawer_openings: [],
