@@ -39,7 +39,17 @@ test('notes print as label/value rows under the title, with no total, in every r
   assert.is(sale.status, 201, JSON.stringify(sale.body));
   const id = sale.body.invoice.id;
   const receipt = (await h.staff.get(`/api/invoices/${id}/receipt`)).body.receipt;
-  assert.equal(receipt.sections, [{ title: 'Stamp card', lines: [], total: 0, notes: [{ label: 'Stamps', value: '7 of 10' }] }]);
+  assert.equal(receipt.sections, [
+    {
+      title: 'Stamp card',
+      lines: [],
+      total: 0,
+      qty_label: 'returned',
+      total_label: 'Returned total',
+      barcodes: [],
+      notes: [{ label: 'Stamps', value: '7 of 10' }],
+    },
+  ]);
   const html = receiptHtml(receipt);
   assert.ok(html.includes('<td>Stamps</td><td class="num">7 of 10</td>'), html);
   assert.not.ok(html.includes('Returned total'));
