@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
-import { phoneKey, phoneSearchKey } from './phone.js';
+import { phoneKey, phoneSearchKey } from '../../core/phone.js';
 
 let t: TestApp;
 test.before(async () => {

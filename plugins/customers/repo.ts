@@ -1,7 +1,7 @@
 // SQL for customers_customer, with balances read through the customers_balance / customers_open_invoice views.
 import type { Db } from '../../core/db.js';
 import { containsPattern } from '../../core/repo-support.js';
-import { phoneSearchKey } from './phone.js';
+import { phoneSearchKey } from '../../core/phone.js';
 
 /** A customer row joined with its derived balance. */
 export interface CustomerRow {

@@ -546,6 +546,11 @@ export interface CheckoutTenderProps {
   onApply: (tender: CheckoutTender | null) => void;
 }
 
+/** 'sale-complete': in the sale-complete dialog, under the totals: the checkout's reply (plugins read their own keys, `gift_cards`). */
+export interface SaleCompleteSlotProps {
+  sale: Static<typeof CheckoutReply>;
+}
+
 /** 'pos-return': the POS's Return dialog (returns' own), opened by the cart's 'Return' button. */
 export interface PosReturnProps {
   open: boolean;
@@ -640,6 +645,14 @@ export interface PosExchangeProps {
 }
 
 /** 'pos-cart-top': in the cart, above its lines; no props (returns: the pairs coming back of an exchange waiting for its new pairs). */
+
+/**
+ * 'checkout-customer': in the checkout dialog's customer picker, beside the customer chosen for the sale (#29
+ * loyalty: their points and what they are worth). Not shown for a walk-in.
+ */
+export interface CheckoutCustomerProps {
+  customer: { id: number; name: string };
+}
 
 /** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
 export interface PosStockAlertProps {

@@ -2,7 +2,7 @@
 // shapes (the screens take their types from these).
 import { Type, type Static } from 'typebox';
 import { LongText, PageQuery, Pagination, ShortText, Strict } from '../../core/schemas.js';
-import { CoreSettings, type SettingDecl } from '../../core/settings.js';
+import { CoreSettings, type SettingDecl, type ShopSettings } from '../../core/settings.js';
 import { PublicUser } from '../../core/auth/users.js';
 import type { HealthReply } from '../../core/schemas.js';
 
@@ -89,6 +89,17 @@ export type SetupBody = Static<typeof SetupBody>;
 // ---- Replies ----
 
 export type { ShopSettings } from '../../core/settings.js';
+
+/**
+ * 'settings-card' (a UI slot, not JSON): another plugin's own card on the Settings screen (ADMIN), after the shop's
+ * cards (gift-cards: 'Gift card expiry'). It PATCHes /api/settings with its own keys and hands the reply's settings
+ * to `onSaved`, so every open screen follows the save.
+ */
+export interface SettingsCardProps {
+  /** The shop's settings as GET /api/settings gave them (a plugin's keys are there when the app has the plugin). */
+  settings: ShopSettings;
+  onSaved: (settings: ShopSettings) => void;
+}
 /** GET /api/health (core): the Settings screen shows its `replica` block, the off-site copy. */
 export type Health = Static<typeof HealthReply>;
 export type Role = Static<typeof Role>;

@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { money } from '../../../ui/format.js';
 import { Modal } from '../../../ui/components/modal.js';
+import { Slot } from '../../../ui/slot.js';
+import type { SaleCompleteSlotProps } from '../schemas.js';
 import type { CheckoutReply } from './types.js';
 
 export interface SaleCompleteProps {
@@ -55,6 +57,8 @@ export function SaleComplete({ sale, onPrint, onNewSale }: SaleCompleteProps) {
           </>
         ) : null}
       </dl>
+      {/* #29: what other plugins show of the sale (gift-cards: the cards sold and their codes) */}
+      <Slot<SaleCompleteSlotProps> name="sale-complete" props={{ sale }} />
       <p className="change-due" role="status">
         <span className="change-due-label">CHANGE DUE</span>
         <span className="change-due-amount" data-testid="sale-change">

@@ -15,6 +15,8 @@ import { MoneyRulesCard } from './money-rules-card.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadShopConfig } from '../../../ui/shop-config.js';
 import { unsavedCards, useLeaveGuard } from './unsaved.js';
+import { Slot } from '../../../ui/slot.js';
+import type { SettingsCardProps } from '../schemas.js';
 
 /** The screen: loads the settings once, then each part manages its own saves. */
 export default function SettingsScreen() {
@@ -54,6 +56,8 @@ export default function SettingsScreen() {
       {settings?.refund_window_days !== undefined ? <RefundWindowCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <MoneyRulesCard settings={settings} onSaved={setSaved} /> : null}
       {settings ? <PrinterForm settings={settings} onSaved={setSaved} /> : null}
+      {/* Other plugins' own cards (#29 gift-cards: 'Gift card expiry'), slot 'settings-card'. */}
+      {settings ? <Slot<SettingsCardProps> name="settings-card" props={{ settings, onSaved: setSaved }} /> : null}
       <StaffAccounts me={user?.username} />
       <BackupCard />
       <ReplicaCard />

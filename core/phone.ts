@@ -1,8 +1,9 @@
 // Phone numbers as shops look members up (#29): by the digits, whatever spaces, dashes or '+65' were typed or stored.
-// The same rule is the SQL of the `phone_key` column (migrations/003-phone-key.sql), indexed for the till's look-up.
+// Shared by customers' search and the till's join form. The same rule is the SQL of customers' `phone_key` column
+// (plugins/customers/migrations/003-phone-key.sql), indexed for the till's look-up.
 
 /** Characters a typed phone number may hold besides digits. */
-const PHONE_TEXT = /^[\d\s+().-]+$/;
+export const PHONE_TEXT = /^[\d\s+().-]+$/;
 /** A search needs this many digits to be taken as a phone number (fewer: an ordinary text search). */
 export const PHONE_SEARCH_MIN_DIGITS = 3;
 
