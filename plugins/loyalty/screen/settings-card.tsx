@@ -46,7 +46,7 @@ const FIELDS: { key: Key; label: string; input: { min: number; max: number; step
   { key: 'loyalty_points_per_dollar', label: 'Points per $1 paid', input: { min: 0, max: 1000, step: '0.01', inputMode: 'decimal' } },
   { key: 'loyalty_point_value', label: 'Value of a point ($)', input: { min: 0.01, max: 1000, step: '0.01', inputMode: 'decimal' } },
   { key: 'loyalty_min_redeem_points', label: 'Minimum points to pay with', input: { min: 0, max: 100_000_000, step: '1', inputMode: 'numeric' } },
-  { key: 'loyalty_expiry_months', label: 'Points expiry (months, 0 = never)', input: { min: 0, max: 120, step: '1', inputMode: 'numeric' } },
+  { key: 'loyalty_expiry_months', label: 'Points expiry (months)', input: { min: 0, max: 120, step: '1', inputMode: 'numeric' } },
 ];
 
 function textsOf(s: Partial<LoyaltySettings>): Texts {
@@ -89,7 +89,7 @@ export default function LoyaltySettingsCard({ settings, onSaved }: SettingsCardP
       </header>
       <p className="muted">
         Customers earn points on what they pay (after discounts, GST included; not on gift cards sold or the part paid with points), and pay with them at the
-        till. 0 points per $1 turns earning off.
+        till. 0 points per $1 turns earning off; an expiry of 0 months keeps points for good.
       </p>
       <form noValidate onSubmit={submit}>
         <div className="grid">

@@ -62,6 +62,9 @@ export function JoinCustomer({ onJoined, onCancel }: JoinCustomerProps) {
 
   return (
     <form className="join-customer" aria-label="New customer" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="join-title">
+        <strong>New customer</strong> <small className="muted">name and phone number</small>
+      </p>
       <div className="join-fields">
         <label>
           Name
