@@ -14,9 +14,10 @@ import { screens as stockTakeScreens } from '../plugins/stock-take/screen/index.
 import { screens as shiftsScreens, slots as shiftsSlots } from '../plugins/shifts/screen/index.js';
 import { screens as displayScreens, slots as displaySlots } from '../plugins/display/screen/index.js';
 import { screens as promotionsScreens } from '../plugins/promotions/screen/index.js';
+import { screens as giftCardsScreens, slots as giftCardsSlots } from '../plugins/gift-cards/screen/index.js';
 import { screens as loyaltyScreens, slots as loyaltySlots } from '../plugins/loyalty/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens, ...loyaltyScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens, ...giftCardsScreens, ...loyaltyScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...loyaltySlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...giftCardsSlots, ...loyaltySlots];

@@ -105,11 +105,42 @@ test('phone digits find the member, the list shows the phone; picked, their poin
   assert.is($('[data-testid=points-applied]').textContent, '$12.40');
   // $109.00 (GST added) less $12.40 of points.
   assert.is($('[data-testid=checkout-due]').textContent, '$96.60');
+  // Removed, they pay nothing; used again.
+  await click(button('Remove points'));
+  await waitFor(() => document.querySelector('[data-testid=points-available]'));
+  assert.not.ok(document.querySelector('[data-testid=checkout-due]'));
+  await click(button('Use points'));
+  await waitFor(() => document.querySelector('[data-testid=points-applied]'));
   await click(button('Complete Checkout'));
   await waitFor(() => posted);
   assert.is(posted.customerId, 7);
   assert.equal(posted.payments[0], { method: 'LOYALTY_POINTS', reference: '', amount: 12.4 });
   assert.is(posted.payments[1].amount, 96.6);
+});
+
+test('points worth $0.10 each pay whole points of what is due; the method pays the cents left', async () => {
+  let posted: any = null;
+  server({ settings: { loyalty_point_value: 0.1 }, posted: (b) => (posted = b) });
+  const store = createCartStore(new MemoryStorage() as Storage);
+  store.add({ ...product, selling_price: 99.99 } as PosProduct);
+  store.setSelectedCustomer(siti);
+  await render(<CheckoutModal open store={store} onClose={() => {}} />);
+  await waitFor(() => document.querySelector('[data-testid=points-available]'));
+  await click(button('Use points'));
+  await waitFor(() => document.querySelector('[data-testid=points-applied]'));
+  // $108.99 due: 1,089 points of $0.10 = $108.90, 9 cents left for cash.
+  assert.is($('[data-testid=points-applied]').textContent, '$108.90');
+  assert.ok(text().includes('1,089 points of 1,240 points'));
+  assert.is($('[data-testid=checkout-due]').textContent, '$0.09');
+  await click(button('Complete Checkout'));
+  await waitFor(() => posted);
+  assert.equal(
+    posted.payments.map((p: { method: string; amount: number }) => [p.method, p.amount]),
+    [
+      ['LOYALTY_POINTS', 108.9],
+      ['CASH', 0.09],
+    ],
+  );
 });
 
 test('below the minimum to redeem, Use points is off and says why', async () => {

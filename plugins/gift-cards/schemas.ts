@@ -1,5 +1,5 @@
 // Gift cards' JSON shapes (money in dollars, 2 decimals).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -12,3 +12,4 @@ export const GiftCardReply = Type.Object({
   status: GiftCardStatus,
   expires_on: Type.Union([Type.String(), Type.Null()]),
 });
+export type GiftCardReply = Static<typeof GiftCardReply>;

@@ -522,28 +522,62 @@ export const DrawerOpenReply = Type.Object({ opened: Type.Boolean(), till: Type.
 
 /**
  * A payment another plugin's tender puts on the sale in progress (slot 'checkout-tender'; credit-notes: a credit
- * note). It pays first, all it can up to the total; the method chosen below it pays the rest.
+ * note; gift-cards: a gift card). Applied tenders pay first, in the order applied, each all it can up to what is
+ * still due; the method chosen below them pays the rest.
  */
 export interface CheckoutTender {
+  /** The payment's method as checkout takes it (CREDIT_NOTE, or a plugin's tender: GIFT_CARD, LOYALTY_POINTS). */
   method: Static<typeof TillPayment>['method'];
-  /** The payment's reference, as checkout takes it (a credit note: the code on its slip, or its number). */
+  /** The payment's reference, as checkout takes it (a credit note: the code on its slip, or its number; a gift card: its code). */
   reference: string;
-  /** What the till shows it as (a credit note: its number). */
+  /** What the till shows it as (a credit note: its number; a gift card: its masked code). */
   label: string;
-  /** Dollars it can pay at most (a credit note: what is left on it). */
+  /** Dollars it can pay at most (a credit note: what is left on it; a gift card: its balance). */
   available: number;
 }
 
-/** 'checkout-tender': in the checkout dialog, under the customer. */
+/** A tender as applied to the sale: what it pays of it now (dollars; 0 when the tenders before it cover the sale). */
+export interface AppliedTender extends CheckoutTender {
+  amount: number;
+}
+
+/**
+ * 'checkout-tender': in the checkout dialog, under the customer. Every plugin's component there gets the same
+ * props and picks out its own tenders by `method`. Several tenders may be applied (a credit note and two gift
+ * cards); the payments sent are theirs in order, then the chosen method's for the rest.
+ */
 export interface CheckoutTenderProps {
   /** The sale's customer (null: walk-in). */
   customer: { id: number; name: string } | null;
-  /** The tender applied to this sale, or null. */
-  tender: CheckoutTender | null;
-  /** Dollars the tender pays of this sale (0 with none): its available, up to the total. */
-  applied: number;
-  /** Applies a tender to the sale, or (null) removes it. */
-  onApply: (tender: CheckoutTender | null) => void;
+  /** Every tender applied to this sale, in the order applied, with what each pays. */
+  tenders: AppliedTender[];
+  /** Dollars the sale still needs after all applied tenders (what one more tender may pay at most). */
+  remaining: number;
+  /** Applies a tender (one with the same method and reference is replaced, keeping its place). */
+  onApply: (tender: CheckoutTender) => void;
+  /** Takes a tender off the sale (by method and reference). */
+  onRemove: (tender: Pick<CheckoutTender, 'method' | 'reference'>) => void;
+}
+
+/**
+ * #29: an item another plugin sells at the till (not stock, no GST: a gift card), held in the cart beside the
+ * products and sent in checkout's (and the quote's) `items` as `{[kind]: value}`; the server prices it again.
+ */
+export interface CartCharge {
+  /** The plugin's item kind, its manifest `charges` key (`gift_card`). */
+  kind: string;
+  /** Its value as that kind's schema takes it (`{amount: 50}`). */
+  value: Record<string, unknown>;
+  /** The cart row's text (`Gift card $50.00`). */
+  label: string;
+  /** Dollars it adds to the sale (no GST, not under the sale discount). */
+  amount: number;
+}
+
+/** 'pos-cart-actions': buttons in the POS cart's header that put other plugins' items in the cart. */
+export interface PosCartActionsProps {
+  /** Adds the item to the cart as one row. */
+  addCharge: (item: CartCharge) => void;
 }
 
 /** 'sale-complete': in the sale-complete dialog, under the totals: the checkout's reply (plugins read their own keys, `gift_cards`). */

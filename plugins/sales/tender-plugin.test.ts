@@ -249,4 +249,65 @@ test('a sale a plugin tender paid cannot be voided (a void pays back money only)
   assert.is(cardOf('CARD-0001')!.balance_cents, 4000);
 });
 
+test('an exchange of goods a plugin tender paid whole: 409 naming the tender, nothing written; paid partly: the tender gets its part back, the note the rest', async () => {
+  t.app.db.prepare("UPDATE test_tender_card SET balance_cents = 50000 WHERE code = 'CARD-0001'").run();
+  const before = { returns: count('returns_return'), notes: count('credit_notes_note'), invoices: count('sales_invoice') };
+  const whole = await h.staff.post(
+    '/api/checkout',
+    { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'GIFT_CARD', reference: 'CARD-0001', amount: 109 }] },
+    TILL,
+  );
+  assert.is(whole.status, 201, JSON.stringify(whole.body));
+  const card = cardOf('CARD-0001')!.balance_cents;
+  const x = await h.staff.post(
+    '/api/exchanges',
+    {
+      invoice_id: whole.body.invoice.id,
+      items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
+      sale: { items: [{ productId: shoe, qty: 1 }] },
+    },
+    TILL,
+  );
+  assert.is(x.status, 409, JSON.stringify(x.body));
+  assert.is(x.body.code, 'EXCHANGE_PAID_BY_TENDER');
+  assert.match(x.body.error, /GIFT_CARD/);
+  assert.is(cardOf('CARD-0001')!.balance_cents, card);
+  assert.equal(
+    { returns: count('returns_return'), notes: count('credit_notes_note'), invoices: count('sales_invoice') },
+    { ...before, invoices: before.invoices + 1 },
+  );
+
+  // $9 on the card, $100 cash: the card gets its $9 back, the note carries $100 to the new pair.
+  const part = await h.staff.post(
+    '/api/checkout',
+    {
+      items: [{ productId: shoe, qty: 1 }],
+      payments: [
+        { method: 'GIFT_CARD', reference: 'CARD-0001', amount: 9 },
+        { method: 'CASH', amount: 100 },
+      ],
+    },
+    TILL,
+  );
+  assert.is(part.status, 201, JSON.stringify(part.body));
+  const y = await h.staff.post(
+    '/api/exchanges',
+    {
+      invoice_id: part.body.invoice.id,
+      items: [{ product_id: shoe, returned_qty: 1, return_reason: 'Wrong Size' }],
+      sale: { items: [{ productId: shoe, qty: 1 }], payments: [{ method: 'CASH', amount: 9 }] },
+    },
+    TILL,
+  );
+  assert.is(y.status, 201, JSON.stringify(y.body));
+  assert.is(cardOf('CARD-0001')!.balance_cents, card);
+  assert.equal(
+    y.body.sale.invoice.payments.map((p: { method: string; amount: number }) => [p.method, p.amount]),
+    [
+      ['CASH', 9],
+      ['CREDIT_NOTE', 100],
+    ],
+  );
+});
+
 test.run();

@@ -46,7 +46,9 @@ export function noteTender(note: CreditNote): CheckoutTender {
 }
 
 /** The 'Credit note' payment line of the checkout dialog. */
-export default function CreditNoteTender({ tender, onApply, applied, customer }: CheckoutTenderProps) {
+export default function CreditNoteTender({ tenders, onApply, onRemove, customer }: CheckoutTenderProps) {
+  // One credit note per sale: this slot's tender among the sale's (other plugins' tenders are theirs to show).
+  const tender = tenders.find((t) => t.method === 'CREDIT_NOTE') ?? null;
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,8 +87,8 @@ export default function CreditNoteTender({ tender, onApply, applied, customer }:
         <style>{css}</style>
         <p>
           <strong>Credit note</strong> {tender.label} · Available <span data-testid="note-available">{money(tender.available)}</span> · Applied{' '}
-          <strong data-testid="note-applied">{money(applied)}</strong>{' '}
-          <button type="button" className="secondary outline small" onClick={() => onApply(null)}>
+          <strong data-testid="note-applied">{money(tender.amount)}</strong>{' '}
+          <button type="button" className="secondary outline small" onClick={() => onRemove(tender)}>
             Remove
           </button>
         </p>

@@ -14,33 +14,8 @@ export function pointsTender(amountCents: number, points: number): CheckoutTende
   return { method: LOYALTY_POINTS, reference: '', label: `Points (${pointsText(points)})`, available: toDollars(amountCents) };
 }
 
-/** The slot's props as this component reads them: the tenders applied (with what each pays) and what is still due. */
-export interface PointsTenderView {
-  customer: CheckoutTenderProps['customer'];
-  tenders: (CheckoutTender & { amount: number })[];
-  /** Dollars still due after every applied tender (Infinity: the host does not say; it caps the tender itself). */
-  remaining: number;
-  onApply: (tender: CheckoutTender) => void;
-  onRemove: (tender: Pick<CheckoutTender, 'method' | 'reference'>) => void;
-}
-
-/** Today's single-tender slot props, read as the several-tenders view. */
-function viewOf(p: CheckoutTenderProps): PointsTenderView {
-  return {
-    customer: p.customer,
-    tenders: p.tender ? [{ ...p.tender, amount: p.applied }] : [],
-    remaining: Number.POSITIVE_INFINITY,
-    onApply: p.onApply,
-    onRemove: () => p.onApply(null),
-  };
-}
-
-export default function PointsTenderSlot(props: CheckoutTenderProps) {
-  return <PointsTender {...viewOf(props)} />;
-}
-
 /** The 'Points' line of the checkout dialog (nothing for a walk-in, or in an app without loyalty). */
-export function PointsTender({ customer, tenders, remaining, onApply, onRemove }: PointsTenderView) {
+export default function PointsTender({ customer, tenders, remaining, onApply, onRemove }: CheckoutTenderProps) {
   const applied = tenders.find((t) => t.method === LOYALTY_POINTS) ?? null;
   const points = useCustomerPoints(customer?.id ?? null);
   const settings = useLoyaltySettings();
@@ -66,8 +41,8 @@ export function PointsTender({ customer, tenders, remaining, onApply, onRemove }
     );
   }
 
-  // What is due before this tender: the host's remaining (this tender is not applied yet).
-  const remainingCents = Number.isFinite(remaining) ? toCents(remaining) : Number.MAX_SAFE_INTEGER;
+  // What is still due (this tender is not applied yet): the most points may pay.
+  const remainingCents = toCents(remaining);
   const plan = pointsToUse({ balance: loyalty.points, pointValue: rules.loyalty_point_value, minRedeem: rules.loyalty_min_redeem_points, remainingCents });
   return (
     <section className="points-tender" aria-label="Points">

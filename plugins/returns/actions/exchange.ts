@@ -78,7 +78,10 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
         approvedBy: ctx.refundApprovedBy,
       },
     );
-    const creditNoteId = ret.creditNoteId!;
+    // Goods a plugin tender paid for in full (a gift card, points): their value went back on that tender, so no note
+    // carries it to the new pair. The till takes them back as a return and rings the new pair paid with the tender.
+    if (ret.creditNoteId === null) throw tenderPaidExchange(ret.tenderRefunds.map((t) => t.method));
+    const creditNoteId = ret.creditNoteId;
     const original = invoiceRow(db, Number(body.invoice_id))!;
     const issued = creditNoteReply(db, creditNoteId);
     const noteNumber = issued.number;
@@ -140,4 +143,14 @@ export function exchange(db: Db, body: ExchangeInput, ctx: ExchangeContext): Exc
       refund,
     };
   });
+}
+
+/** 409 for an exchange whose returned goods a plugin tender paid in full (the return would leave no note to carry). */
+function tenderPaidExchange(methods: string[]) {
+  const paid = [...new Set(methods)].join(', ') || 'a tender';
+  return conflict(
+    'EXCHANGE_PAID_BY_TENDER',
+    `These pairs were paid by ${paid}: take them back as a return (the value goes back there), then ring up the new pair and pay with it`,
+    { field: 'items' },
+  );
 }

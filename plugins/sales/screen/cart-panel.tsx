@@ -15,6 +15,7 @@ import { LineDiscountEditor } from './discount-editor.js';
 import { HoldButtons } from './hold-sale.js';
 import { Slot } from '../../../ui/slot.js';
 import { useToastHost } from '../../../ui/toast-host.js';
+import type { CartCharge, PosCartActionsProps } from '../schemas.js';
 
 /** How long a line just added stays highlighted (its CSS flash lasts as long). */
 export const JUST_ADDED_MS = 1200;
@@ -120,6 +121,37 @@ function CartRow({ item, store, mode }: { item: CartItem; store: CartStore; mode
 }
 
 /**
+ * #29: another plugin's item (a gift card): its label, "(no GST)" (it carries none), its amount and remove. No size,
+ * no quantity (each is its own row).
+ */
+function ChargeRow({ charge, index, store }: { charge: CartCharge; index: number; store: CartStore }) {
+  return (
+    <li className="cart-row cart-charge-row" data-testid="cart-charge" data-kind={charge.kind}>
+      <div className="cart-row-text">
+        <strong className="cart-name" title={charge.label}>
+          {charge.label}
+        </strong>
+        <small className="cart-sub">(no GST)</small>
+      </div>
+      <strong className="cart-line-total" data-testid="cart-charge-amount">
+        {money(charge.amount)}
+      </strong>
+      <div className="cart-controls">
+        <button
+          type="button"
+          className="secondary outline cart-remove"
+          title={`Remove ${charge.label}`}
+          aria-label={`Remove ${charge.label}`}
+          onClick={() => store.removeCharge(index)}
+        >
+          ✕
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
  * What other plugins take off the sale (the quote's adjustments, e.g. a promotion), one row each under the
  * subtotal: the label (wrapping to two lines at most, never pushing the amount out) and the amount.
  */
@@ -169,6 +201,8 @@ export function CartPanel({
 }) {
   useSignals();
   const items = store.items.value;
+  const charges = store.charges.value;
+  const empty = items.length === 0 && charges.length === 0;
   const last = store.lastAdded.value;
   const rowsRef = useRef<HTMLUListElement>(null);
   // The phone's sheet covers the screen: its toasts show in it, under its header (#26.6).
@@ -237,15 +271,20 @@ export function CartPanel({
       {/* returns: the pairs coming back of an exchange waiting for its new pairs */}
       <Slot name="pos-cart-top" />
       <div className="cart-toasts" ref={toastSlot} />
-      {items.length === 0 ? (
+      {empty ? (
         <p className="cart-empty">{exchanging ? 'Scan or tap the new pairs' : 'Cart is empty'}</p>
       ) : (
         <ul className="cart-rows" ref={rowsRef}>
           {items.map((i) => (
             <CartRow key={itemKey(i)} item={i} store={store} mode={mode} />
           ))}
+          {charges.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id; its place among the charges is how it is removed
+            <ChargeRow key={i} charge={c} index={i} store={store} />
+          ))}
         </ul>
       )}
+
       <dl className="totals cart-summary" aria-busy={view.adjustments.length > 0 && view.pending ? true : undefined}>
         <dt>Subtotal</dt>
         <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
@@ -282,19 +321,26 @@ export function CartPanel({
           {includedGstText(toCents(totals.tax), gstRate === null ? null : rateToBps(gstRate))}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="pos-checkout"
-        aria-keyshortcuts="F9 Control+Enter"
-        disabled={items.length === 0 || gstRate === null}
-        onClick={() => {
-          if (store.items.peek().length === 0) toast.error('Cart is empty');
-          else if (exchanging) onExchange!();
-          else onCheckout();
-        }}
-      >
-        {exchanging ? 'Exchange' : 'Checkout'}
-      </button>
+      {/* Beside Checkout (no height taken from the rows): #29 other plugins' buttons that put their items in the
+          cart (gift-cards: 'Gift card'), slot 'pos-cart-actions'. */}
+      <div className="cart-checkout-row">
+        <div className="cart-actions">
+          <Slot<PosCartActionsProps> name="pos-cart-actions" props={{ addCharge: (c) => store.addCharge(c) }} />
+        </div>
+        <button
+          type="button"
+          className="pos-checkout"
+          aria-keyshortcuts="F9 Control+Enter"
+          disabled={empty || gstRate === null}
+          onClick={() => {
+            if (store.isEmpty.peek()) toast.error('Cart is empty');
+            else if (exchanging) onExchange!();
+            else onCheckout();
+          }}
+        >
+          {exchanging ? 'Exchange' : 'Checkout'}
+        </button>
+      </div>
     </aside>
   );
 }

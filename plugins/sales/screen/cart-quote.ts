@@ -4,9 +4,9 @@
 // (the till's own totals) and on the server (the quote's).
 import { toCents, toDollars } from '../../../core/money.js';
 import type { ShopConfig } from '../../../ui/shop-config.js';
-import type { CheckoutQuote } from '../schemas.js';
+import type { CartCharge, CheckoutQuote } from '../schemas.js';
 import type { CartItem, CartQuoteState, CartStore, CartTotals } from './cart-store.js';
-import { checkoutLines, saleDiscount } from './checkout-rules.js';
+import { chargeLines, checkoutLines, saleDiscount } from './checkout-rules.js';
 import type { CheckoutBody, CustomerSummary } from './types.js';
 
 /** Why Complete waits: the cart changed and its quote is on its way (a moment; a failed quote ends the wait). */
@@ -21,6 +21,8 @@ export interface AdjustmentLine {
 /** The cart as the quote sees it. */
 export interface QuotedCart {
   items: CartItem[];
+  /** #29: other plugins' items (a gift card); the quote prices them as checkout does. */
+  charges?: CartCharge[];
   invoiceDiscount: number;
   invoiceDiscountAmount: number;
   customer: CustomerSummary | null;
@@ -28,7 +30,7 @@ export interface QuotedCart {
 
 /** The body of POST /api/checkout/quote for a cart: the checkout's body without its payments. */
 export function quoteBody(c: QuotedCart, config: ShopConfig): CheckoutBody {
-  const body: CheckoutBody = { items: checkoutLines(c.items), taxRate: config.gstRate };
+  const body: CheckoutBody = { items: [...checkoutLines(c.items), ...chargeLines(c.charges)], taxRate: config.gstRate };
   if (config.pricesIncludeGst !== undefined) body.pricesIncludeGst = config.pricesIncludeGst;
   if (config.cashRounding !== undefined) body.cashRounding = config.cashRounding;
   Object.assign(body, saleDiscount(c.invoiceDiscount, c.invoiceDiscountAmount));
@@ -42,7 +44,9 @@ export function quoteBody(c: QuotedCart, config: ShopConfig): CheckoutBody {
  * cashier's own discounts (line discounts, the staff limit's measure) stay the till's.
  */
 export function quotedTotals(local: CartTotals, q: CheckoutQuote): CartTotals {
-  const beforeAdjustmentsCents = q.items.reduce((s, i) => s + toCents(i.line_total) - toCents(i.adjustment), 0);
+  // The charges (#29) are in the quote's subtotal after the goods, as the till's own totals have them (withCharges).
+  const chargesCents = q.adjustments.filter((a) => a.charge).reduce((s, a) => s + toCents(a.amount), 0);
+  const beforeAdjustmentsCents = q.items.reduce((s, i) => s + toCents(i.line_total) - toCents(i.adjustment), chargesCents);
   const totalCents = toCents(q.grand_total);
   const taxCents = toCents(q.tax_total);
   return {
@@ -76,9 +80,11 @@ export interface CartQuoteView {
 export function cartQuoteView(local: CartTotals, state: CartQuoteState | null, wanted: string | null): CartQuoteView {
   const pending = wanted !== null && state?.key !== wanted;
   const q = wanted === null ? null : (state?.quote ?? null);
-  if (!q || q.adjustments.length === 0) return { adjustments: [], totals: local, fresh: !pending, pending };
+  // The charges (#29) have their own cart rows: the adjustment lines are the discounts (a promotion) only.
+  const discounts = q ? q.adjustments.filter((a) => !a.charge) : [];
+  if (!q || discounts.length === 0) return { adjustments: [], totals: local, fresh: !pending, pending };
   return {
-    adjustments: q.adjustments.map((a) => ({ label: a.label, amount: a.amount })),
+    adjustments: discounts.map((a) => ({ label: a.label, amount: a.amount })),
     totals: quotedTotals(local, q),
     fresh: !pending,
     pending,

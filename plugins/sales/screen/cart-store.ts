@@ -2,7 +2,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { percentToBps, rateToBps, toCents, toDollars } from '../../../core/money.js';
 import { discountAboveLimit, discountCents, discountPercent, invoiceTotals, lineAmounts, type DiscountKind } from '../pricing.js';
-import type { CheckoutQuote } from '../schemas.js';
+import type { CartCharge, CheckoutQuote } from '../schemas.js';
 import type { CustomerSummary, PosProduct } from './types.js';
 
 /** One cart line (docs/spec.md "Cart item"): the product's snapshot plus the quantity. */
@@ -126,6 +126,8 @@ export const CART_STORAGE_KEY = 'kedai.cart';
 
 interface SavedCart {
   items: CartItem[];
+  /** #29: other plugins' items (a gift card). */
+  charges?: CartCharge[];
   invoiceDiscount: number;
   /** Dollars off the sale (instead of the percent). */
   invoiceDiscountAmount: number;
@@ -159,6 +161,24 @@ function validItem(x: unknown): x is CartItem {
   );
 }
 
+function validCharge(x: unknown): x is CartCharge {
+  const c = x as CartCharge;
+  return (
+    !!c && typeof c.kind === 'string' && typeof c.label === 'string' && Number.isFinite(c.amount) && c.amount > 0 && !!c.value && typeof c.value === 'object'
+  );
+}
+
+/**
+ * The totals with the cart's charges (#29) added after the goods, as the server adds them: in the subtotal and the
+ * total, never under the sale discount or GST (the discount measure and the taxable amount stay the goods').
+ */
+export function withCharges(t: CartTotals, charges: readonly CartCharge[]): CartTotals {
+  const cents = charges.reduce((sum, c) => sum + toCents(c.amount), 0);
+  if (cents === 0) return t;
+  const totalCents = t.totalCents + cents;
+  return { ...t, subtotal: toDollars(toCents(t.subtotal) + cents), total: toDollars(totalCents), totalCents };
+}
+
 function readSaved(storage: Storage | null): SavedCart | null {
   try {
     const raw = storage?.getItem(CART_STORAGE_KEY);
@@ -174,6 +194,7 @@ function readSaved(storage: Storage | null): SavedCart | null {
             discount: validDiscount(i.discount),
           }))
         : [],
+      charges: Array.isArray(data.charges) ? data.charges.filter(validCharge) : [],
       invoiceDiscount: nonNegative(data.invoiceDiscount, 0),
       invoiceDiscountAmount: nonNegative(data.invoiceDiscountAmount, 0),
       taxRate: nonNegative(data.taxRate, DEFAULT_STORE_TAX_RATE),
@@ -233,6 +254,7 @@ export interface HeldCartSnapshot {
 export function createCartStore(storage: Storage | null = defaultStorage()) {
   const saved = readSaved(storage);
   const items = signal<CartItem[]>(saved?.items ?? []);
+  const charges = signal<CartCharge[]>(saved?.charges ?? []);
   const invoiceDiscount = signal(saved?.invoiceDiscount ?? 0);
   const invoiceDiscountAmount = signal(saved?.invoiceDiscountAmount ?? 0);
   const taxRate = signal(saved?.taxRate ?? DEFAULT_STORE_TAX_RATE);
@@ -249,6 +271,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
   const stopSaving = effect(() => {
     const data: SavedCart = {
       items: items.value,
+      charges: charges.value,
       invoiceDiscount: invoiceDiscount.value,
       invoiceDiscountAmount: invoiceDiscountAmount.value,
       taxRate: taxRate.value,
@@ -271,6 +294,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
   return {
     items,
+    charges,
     invoiceDiscount,
     invoiceDiscountAmount,
     taxRate,
@@ -279,8 +303,19 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     quote,
     quoteWanted,
     /** Number of units in the cart. */
-    count: computed(() => items.value.reduce((n, i) => n + i.qty, 0)),
-    isEmpty: computed(() => items.value.length === 0),
+    count: computed(() => items.value.reduce((n, i) => n + i.qty, 0) + charges.value.length),
+    isEmpty: computed(() => items.value.length === 0 && charges.value.length === 0),
+
+    /** #29: adds another plugin's item (a gift card) as its own row. */
+    addCharge(charge: CartCharge) {
+      if (!validCharge(charge)) return;
+      charges.value = [...charges.value, charge];
+    },
+
+    /** Removes the charge at `index` (its row's place among the charges). */
+    removeCharge(index: number) {
+      charges.value = charges.value.filter((_, i) => i !== index);
+    },
 
     /** Adds one unit of a product (merging with its line); never above the stock. */
     add(product: PosProduct): AddResult {
@@ -326,6 +361,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
     /** Empties the cart after a sale (discount and customer too). */
     clear() {
       items.value = [];
+      charges.value = [];
       invoiceDiscount.value = 0;
       invoiceDiscountAmount.value = 0;
       selectedCustomer.value = null;
@@ -351,8 +387,12 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
       };
     },
 
-    /** Replaces the cart with a held one (lines the store cannot read are dropped); the customer is cleared. */
+    /**
+     * Replaces the cart with a held one (lines the store cannot read are dropped); the customer is cleared. A held
+     * sale keeps the products only: charges (#29) are not held (hold-sale.tsx refuses to hold a cart with them).
+     */
     restore(held: HeldCartSnapshot) {
+      charges.value = [];
       items.value = held.items
         .map((i) => ({
           ...i,
@@ -416,7 +456,7 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
 
     /** Totals at a given tax rate and price mode (the POS passes the server's GST rate and prices_include_gst). */
     totals(rate: number = taxRate.value, pricesIncludeGst = false): CartTotals {
-      return cartTotals(items.value, invoiceDiscount.value, rate, invoiceDiscountAmount.value, pricesIncludeGst);
+      return withCharges(cartTotals(items.value, invoiceDiscount.value, rate, invoiceDiscountAmount.value, pricesIncludeGst), charges.value);
     },
 
     /** Stops writing to storage (tests). */

@@ -45,7 +45,7 @@ import { BuyerFields } from './buyer-fields.js';
 import { buyerBlocker, buyerPayload, tillNeedsBuyer, type BuyerInput } from '../tax-invoice.js';
 import { Slot } from '../../../ui/slot.js';
 import type { CheckoutTender, CheckoutTenderProps } from '../schemas.js';
-import { tenderAppliedCents, withTender } from './tender-rules.js';
+import { appliedTenders, tendersCents, withTenderApplied, withTenderRemoved, withTenders } from './tender-rules.js';
 import type { CheckoutReply, CustomerSummary } from './types.js';
 import type { CustomerPay } from './customer-state.js';
 
@@ -62,6 +62,16 @@ export interface CheckoutModalProps {
   store?: CartStore;
 }
 
+/** One applied tender in the dialog's summary: its label (a credit note's number, a card's masked code) and what it pays. */
+function TenderRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <>
+      <dt data-testid="checkout-tender-label">{label}</dt>
+      <dd data-testid="checkout-tender-amount">-{money(amount)}</dd>
+    </>
+  );
+}
+
 const NO_APPROVAL: ApprovalInput = { username: '', password: '', reason: '' };
 const NO_BUYER: BuyerInput = { name: '', address: '', uen: '' };
 
@@ -74,8 +84,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const [tendered, setTendered] = useState('');
   const [walkInName, setWalkInName] = useState('');
   const [busy, setBusy] = useState(false);
-  // Another plugin's tender (#17.5: credit-notes' credit note, slot 'checkout-tender'): it pays first; the method below pays the rest.
-  const [tender, setTender] = useState<CheckoutTender | null>(null);
+  // Other plugins' tenders (slot 'checkout-tender': a credit note #17.5, gift cards #29), in the order applied: they
+  // pay first; the method below pays the rest.
+  const [tenders, setTenders] = useState<CheckoutTender[]>([]);
   // The server's "needs a manager's approval" message while the prompt is shown, and what was typed in it.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null);
   const [approval, setApproval] = useState<ApprovalInput>(NO_APPROVAL);
@@ -102,7 +113,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
     setTendered('');
     setQueued(false);
     setWalkInName('');
-    setTender(null);
+    setTenders([]);
     setApprovalAsked(null);
     setApproval(NO_APPROVAL);
     setApprovalReady(false);
@@ -113,6 +124,9 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   }, [open, store]);
 
   const items = store.items.value;
+  // #29: other plugins' items (a gift card), sold beside the products.
+  const charges = store.charges.value;
+  const empty = items.length === 0 && charges.length === 0;
   const config = useShopConfig();
   const gstRate = config?.gstRate ?? null;
   // 5-cent cash rounding (#17.2): a cash sale pays the rounded amount due; change and quick cash use it.
@@ -123,17 +137,18 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
   const view = cartView(store, gstRate ?? 0, pricesIncludeGst === true);
   const totals = view.totals;
   const saleTotalCents = totals.totalCents;
-  const noteCents = tenderAppliedCents(tender, saleTotalCents);
-  // What the chosen method pays: the sale less the credit note's part.
-  const totalCents = saleTotalCents - noteCents;
+  const applied = appliedTenders(tenders, saleTotalCents);
+  const tenderCents = tendersCents(applied);
+  // What the chosen method pays: the sale less the tenders' part.
+  const totalCents = saleTotalCents - tenderCents;
   const credit = Boolean(customer) && method === 'CREDIT';
   const status = credit ? 'UNPAID' : 'PAID';
   const { dueCents, roundingCents } = amountDue(totalCents, method, cashRounding);
   const buyerRequired = tillNeedsBuyer(saleTotalCents, customer);
   const withBuyer = buyerAsked || buyerRequired;
   const blocker =
-    checkoutBlocker({ items, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding }) ??
-    (view.pending && items.length > 0 ? QUOTE_PENDING : null) ??
+    checkoutBlocker({ items, charges, totalCents, customer, method, tendered, taxRate: gstRate, cashRounding }) ??
+    (view.pending && !empty ? QUOTE_PENDING : null) ??
     (withBuyer ? buyerBlocker(buyer, buyerRequired) : null);
   const creditMessage = credit ? creditProblem(customer, totalCents) : null;
   const change = changeCents(tendered, dueCents);
@@ -163,8 +178,8 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
 
   const chooseCustomer = (c: CustomerSummary | null) => {
     store.setSelectedCustomer(c);
-    // A customer's note pays only that customer's sales: look it up again for the new customer.
-    setTender(null);
+    // A customer's note pays only that customer's sales: the tenders are looked up again for the new customer.
+    setTenders([]);
     const m = defaultMethodFor(c);
     setMethod(m);
     setReference(m === 'PAYNOW' ? payNowGenerated : '');
@@ -185,7 +200,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
 
   const submit = async () => {
     if (busy) return;
-    if (items.length === 0) {
+    if (empty) {
       toast.error(CART_EMPTY);
       return;
     }
@@ -201,9 +216,10 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
       toast.error("Enter the manager's username and password and the reason for the discount");
       return;
     }
-    const body = withTender(
+    const body = withTenders(
       checkoutPayload({
         items,
+        charges,
         invoiceDiscount: store.invoiceDiscount.value,
         invoiceDiscountAmount: store.invoiceDiscountAmount.value,
         totalCents,
@@ -219,8 +235,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
         // Only once the server's settings are known (config); the server compares it with the shop's setting.
         cashRounding: config ? cashRounding : undefined,
       }),
-      tender,
-      noteCents,
+      applied,
     );
     if (withBuyer) body.buyer = buyerPayload(buyer);
     const bodyText = JSON.stringify(body);
@@ -301,7 +316,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
         <section className="checkout-summary" aria-label="Order summary">
           <dl className="totals">
             <dt>Items</dt>
-            <dd>{items.reduce((n, i) => n + i.qty, 0)}</dd>
+            <dd>{store.count.value}</dd>
             <dt>Subtotal</dt>
             <dd data-testid="checkout-subtotal">{money(totals.subtotal)}</dd>
             <AdjustmentRows lines={view.adjustments} testId="checkout-adjustment" />
@@ -331,10 +346,13 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
                 {money(totals.total)}
               </strong>
             </dd>
-            {noteCents > 0 ? (
+            {tenderCents > 0 ? (
               <>
-                <dt>Credit note</dt>
-                <dd>-{money(toDollars(noteCents))}</dd>
+                {applied
+                  .filter((t) => t.amount > 0)
+                  .map((t) => (
+                    <TenderRow key={`${t.method} ${t.reference}`} label={t.label} amount={t.amount} />
+                  ))}
                 <dt>
                   <strong>To pay</strong>
                 </dt>
@@ -379,7 +397,16 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
 
         <CustomerPicker selected={customer} onSelect={chooseCustomer} />
 
-        <Slot<CheckoutTenderProps> name="checkout-tender" props={{ customer, tender, applied: toDollars(noteCents), onApply: setTender }} />
+        <Slot<CheckoutTenderProps>
+          name="checkout-tender"
+          props={{
+            customer,
+            tenders: applied,
+            remaining: toDollars(totalCents),
+            onApply: (t) => setTenders((list) => withTenderApplied(list, t)),
+            onRemove: (t) => setTenders((list) => withTenderRemoved(list, t)),
+          }}
+        />
 
         {credit && customer ? (
           <section className="credit-details" aria-label="Credit sale">
@@ -456,7 +483,7 @@ export function CheckoutModal({ open, onClose, onSuccess, onPayChange, store = d
           <summary>Discount{totals.discountTotalCents > 0 ? `: -${money(totals.discountTotal)} (${totals.discountPercent}%)` : ''}</summary>
           <SaleDiscountEditor store={store} />
         </details>
-        {blocker && !creditMessage && items.length > 0 ? (
+        {blocker && !creditMessage && !empty ? (
           <p className="error-text">
             <small>{blocker}</small>
           </p>

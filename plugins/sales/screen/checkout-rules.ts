@@ -6,6 +6,7 @@ import { shopDate } from '../../../ui/shop-config.js';
 import { roundedCashDue } from '../pricing.js';
 import { lineDiscountCents, type CartItem } from './cart-store.js';
 import type { CheckoutBody, CustomerSummary } from './types.js';
+import type { CartCharge } from '../schemas.js';
 
 /** Payment methods paid at the till, for walk-ins and named customers alike (CREDIT is offered to customers with a credit limit). */
 export const POS_METHODS = [
@@ -127,6 +128,8 @@ export function changeCents(tenderedText: string, totalCents: number): number | 
 
 export interface CheckoutChoice {
   items: CartItem[];
+  /** #29: other plugins' items in the cart (a gift card), sent after the products as `{[kind]: value}`. */
+  charges?: CartCharge[];
   invoiceDiscount: number;
   /** Dollars off the sale (instead of the percent). */
   invoiceDiscountAmount?: number;
@@ -159,6 +162,11 @@ export function checkoutLines(items: CartItem[]): CheckoutBody['items'] {
   });
 }
 
+/** The cart's charges (#29) as checkout (and the quote) take them: `{gift_card: {amount: 50}}`. */
+export function chargeLines(charges: readonly CartCharge[] = []): CheckoutBody['items'] {
+  return charges.map((c) => ({ [c.kind]: c.value }));
+}
+
 /** The sale discount as a checkout (or a quote) sends it: dollars off, else a percent, else nothing. */
 export function saleDiscount(percent: number, amount = 0): Pick<CheckoutBody, 'invoiceDiscount' | 'invoiceDiscountAmount'> {
   if (amount > 0) return { invoiceDiscountAmount: toDollars(toCents(amount)) };
@@ -169,7 +177,7 @@ export function saleDiscount(percent: number, amount = 0): Pick<CheckoutBody, 'i
 export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
   const total = toDollars(c.totalCents);
   const body: CheckoutBody = {
-    items: checkoutLines(c.items),
+    items: [...checkoutLines(c.items), ...chargeLines(c.charges)],
     taxRate: c.taxRate,
   };
   if (c.pricesIncludeGst !== undefined) body.pricesIncludeGst = c.pricesIncludeGst;
@@ -205,9 +213,9 @@ export function checkoutPayload(c: CheckoutChoice): CheckoutBody {
 
 /** Why the confirm button is disabled, or null when the sale can go through. */
 export function checkoutBlocker(
-  c: Pick<CheckoutChoice, 'items' | 'totalCents' | 'customer' | 'method' | 'tendered' | 'cashRounding'> & { taxRate?: number | null },
+  c: Pick<CheckoutChoice, 'items' | 'charges' | 'totalCents' | 'customer' | 'method' | 'tendered' | 'cashRounding'> & { taxRate?: number | null },
 ): string | null {
-  if (c.items.length === 0) return CART_EMPTY;
+  if (c.items.length === 0 && (c.charges ?? []).length === 0) return CART_EMPTY;
   if (c.taxRate === null) return SETTINGS_LOADING;
   if (c.customer && c.method === 'CREDIT') return creditProblem(c.customer, c.totalCents);
   if (c.method === 'CASH') {

@@ -58,4 +58,14 @@ test('idle, cart, paying, done', () => {
   for (const s of [cart, paying, cash]) assert.ok(accepts(s), JSON.stringify(s));
 });
 
+test("#29: the cart's charges (a gift card) follow the products, as checkout sends them; a card alone is a cart", () => {
+  const base = { items: [] as CartItem[], invoiceDiscount: 0, invoiceDiscountAmount: 0, pay: null, saleInvoiceId: null };
+  const card = { kind: 'gift_card', value: { amount: 50 }, label: 'Gift card $50.00', amount: 50 };
+  const both = customerState({ ...base, items: [item()], charges: [card] });
+  assert.equal(both.items, [{ productId: 7, qty: 2 }, { gift_card: { amount: 50 } }]);
+  const alone = customerState({ ...base, items: [], charges: [card] });
+  assert.equal(alone, { phase: 'CART', items: [{ gift_card: { amount: 50 } }] });
+  for (const s of [both, alone]) assert.ok(accepts(s), JSON.stringify(s));
+});
+
 test.run();

@@ -3,8 +3,8 @@
 // made. Only what the server can price or check again (sales/schemas.ts PosCustomerState): never names, prices or costs.
 import { toCents, toDollars } from '../../../core/money.js';
 import { lineDiscountCents, type CartItem } from './cart-store.js';
-import type { CheckoutMethod } from './checkout-rules.js';
-import type { PosCustomerState } from '../schemas.js';
+import type { CartCharge, PosCustomerState } from '../schemas.js';
+import { chargeLines, type CheckoutMethod } from './checkout-rules.js';
 
 /** The payment the checkout dialog is taking: its method, what that method pays (cents) and PayNow's reference. */
 export interface CustomerPay {
@@ -16,13 +16,15 @@ export interface CustomerPay {
 /** The state for the till's cart, its open checkout (or null) and the sale just made (or null). */
 export function customerState(p: {
   items: CartItem[];
+  /** #29: other plugins' items (a gift card), after the products as checkout sends them. */
+  charges?: CartCharge[];
   invoiceDiscount: number;
   invoiceDiscountAmount: number;
   pay: CustomerPay | null;
   saleInvoiceId: number | null;
 }): PosCustomerState {
   if (p.saleInvoiceId !== null) return { phase: 'DONE', invoiceId: p.saleInvoiceId };
-  if (p.items.length === 0) return { phase: 'IDLE' };
+  if (p.items.length === 0 && (p.charges ?? []).length === 0) return { phase: 'IDLE' };
   const state: PosCustomerState = {
     phase: 'CART',
     // As checkoutPayload sends them: the line's discount in dollars, computed by sales/pricing.ts.
@@ -31,6 +33,7 @@ export function customerState(p: {
       return off > 0 ? { productId: i.productId, qty: i.qty, discount: toDollars(off) } : { productId: i.productId, qty: i.qty };
     }),
   };
+  if (p.charges?.length) state.items = [...(state.items ?? []), ...chargeLines(p.charges)];
   if (p.invoiceDiscountAmount > 0) state.invoiceDiscountAmount = toDollars(toCents(p.invoiceDiscountAmount));
   else if (p.invoiceDiscount > 0) state.invoiceDiscount = p.invoiceDiscount;
   if (p.pay) {

@@ -68,6 +68,12 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
       toast.error('Give the held sale a name or number');
       return;
     }
+    // A held sale keeps products only (shifts' HeldCart): another plugin's item (a gift card, #29) is not held.
+    const charges = store.charges.peek();
+    if (charges.length > 0) {
+      toast.error(`${charges.map((c) => c.label).join(', ')} cannot be held: remove it or finish the sale`);
+      return;
+    }
     try {
       const r = await api.post<HeldSaleReply>('/api/held-sales', { label, cart: store.snapshot(), total: Math.max(0, total) });
       store.clear();

@@ -61,6 +61,7 @@ function CustomerFacing({ pay, saleInvoiceId }: { pay: CustomerPay | null; saleI
   useSignals();
   const state = customerState({
     items: cart.items.value,
+    charges: cart.charges.value,
     invoiceDiscount: cart.invoiceDiscount.value,
     invoiceDiscountAmount: cart.invoiceDiscountAmount.value,
     pay,
@@ -113,7 +114,7 @@ export default function PosScreen() {
   }, [catalogue.loaded]);
 
   const openCheckout = () => {
-    if (cart.items.peek().length === 0) toast.error('Cart is empty');
+    if (cart.isEmpty.peek()) toast.error('Cart is empty');
     // An exchange waiting for its new pairs (#26.3) is settled in the Exchange dialog, not as a sale.
     else if (exchangeWaiting) setExchangeOpen(true);
     else if (gstRate !== null) setCheckoutOpen(true);

@@ -91,6 +91,14 @@ const css = `
 .cart-gst-included { text-align: right; color: var(--pico-muted-color); font-size: .85rem; margin: 0 0 .5rem; }
 .cart-line-total { white-space: nowrap; font-size: .88rem; min-width: 4.2rem; text-align: right; }
 .cart-empty { color: var(--pico-muted-color); text-align: center; padding: 1rem 0; flex: 1 1 auto; }
+/* Other plugins' buttons that add their items to the cart (#29, slot 'pos-cart-actions'), left of Checkout. */
+/* A plugin's item in the cart (#29, a gift card): no size box; label over '(no GST)', its amount and remove beside. */
+.cart-row.cart-charge-row { grid-template-columns: minmax(0, 1fr) auto auto; grid-template-areas: "text total ctrl" "sub total ctrl"; }
+.cart-checkout-row { display: flex; align-items: stretch; gap: .4rem; flex: 0 0 auto; }
+.cart-checkout-row .pos-checkout { flex: 1 1 auto; width: auto; }
+.cart-actions { display: flex; gap: .3rem; flex: 0 0 auto; }
+.cart-actions:empty { display: none; }
+.cart-actions button { width: auto; margin: 0; white-space: nowrap; }
 dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .1rem 1rem; margin: .35rem 0; }
 dl.totals dt, dl.totals dd { margin: 0; }
 dl.totals dd { text-align: right; font-variant-numeric: tabular-nums; }

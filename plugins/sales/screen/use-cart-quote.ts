@@ -37,14 +37,16 @@ export function startCartQuotes(store: CartStore, opts: { fetch?: FetchQuote; de
   const stopEffect = effect(() => {
     const config = shopConfig.value;
     const items = store.items.value;
+    const charges = store.charges.value;
     const cart = {
       items,
+      charges,
       invoiceDiscount: store.invoiceDiscount.value,
       invoiceDiscountAmount: store.invoiceDiscountAmount.value,
       customer: store.selectedCustomer.value,
     };
     // An empty cart has nothing to quote. (An exchange's new pairs are quoted too: exchanges run the same pipeline.)
-    if (!config || items.length === 0) {
+    if (!config || (items.length === 0 && charges.length === 0)) {
       clearTimeout(timer);
       seq++;
       store.quoteWanted.value = null;
