@@ -14,14 +14,19 @@ export function pointsTender(amountCents: number, points: number): CheckoutTende
   return { method: LOYALTY_POINTS, reference: '', label: `Points (${pointsText(points)})`, available: toDollars(amountCents) };
 }
 
-/** The 'Points' line of the checkout dialog (nothing for a walk-in, or in an app without loyalty). */
-export default function PointsTender({ customer, tenders, remaining, onApply, onRemove }: CheckoutTenderProps) {
+/** The 'Points' line of the checkout dialog: nothing for a walk-in (nothing is asked of the server then). */
+export default function PointsTenderSlot(props: CheckoutTenderProps) {
+  return props.customer ? <PointsTender {...props} customer={props.customer} /> : null;
+}
+
+/** The chosen customer's points and 'Use points' (nothing in an app without loyalty). */
+function PointsTender({ customer, tenders, remaining, onApply, onRemove }: CheckoutTenderProps & { customer: { id: number } }) {
   const applied = tenders.find((t) => t.method === LOYALTY_POINTS) ?? null;
-  const points = useCustomerPoints(customer?.id ?? null);
+  const points = useCustomerPoints(customer.id);
   const settings = useLoyaltySettings();
   const loyalty = points.data;
   const rules = settings.data;
-  if (!customer || !loyalty || !rules) return null;
+  if (!loyalty || !rules) return null;
 
   const each = pointCents(rules.loyalty_point_value);
   if (applied) {
