@@ -17,5 +17,6 @@ import ledger from '../plugins/ledger/index.js';
 import display from '../plugins/display/index.js';
 import promotions from '../plugins/promotions/index.js';
 import giftCards from '../plugins/gift-cards/index.js';
+import loyalty from '../plugins/loyalty/index.js';
 
-export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display, promotions, giftCards];
+export const plugins: KedaiPlugin[] = [ledger, inventory, images, customers, paynow, sales, creditNotes, returns, settings, reports, purchasing, stockTake, shifts, display, promotions, giftCards, loyalty];

@@ -74,6 +74,11 @@ export interface ReceiptSection {
   title: string;
   lines: { name: string; size: string | null; sku: string | null; qty: number; amountCents: number }[];
   totalCents: number;
+  /**
+   * Label/value pairs printed under the lines (#29: "Points earned" 120, "Points balance" 1,240), for what is not a
+   * line of goods or money. A section of notes only (no lines) prints no total.
+   */
+  notes?: { label: string; value: string }[];
 }
 
 /** Gives the receipt section this plugin's data holds for an invoice, or null when it has none. */
@@ -283,6 +288,21 @@ export interface VoidedSale {
  */
 export type SaleVoidedHook = (db: Db, sale: VoidedSale) => void;
 
+/**
+ * A field this plugin adds to the customer of GET /api/customers/:id (#29: loyalty's `{points, value}`), by its key in
+ * the reply: customers merges them without knowing the plugins. May write (a small sweep of its own rows).
+ */
+export type CustomerField = (db: Db, customerId: number) => unknown;
+
+/** A short fact a plugin shows beside the chosen customer's name on the customer display (#29: `Points`, `1,240 ($12.40)`). */
+export interface CustomerBadge {
+  label: string;
+  value: string;
+}
+
+/** Gives this plugin's badge for a customer, or null when it has none to show. */
+export type CustomerBadgeSource = (db: Db, customerId: number) => CustomerBadge | null;
+
 /** A queue of files a plugin sends to the off-site store besides the database (#19: images' photos). */
 export interface OffsiteQueueStatus {
   pending: number;
@@ -346,6 +366,10 @@ export interface KedaiPlugin {
    * merging into core's ShopSettings (see core/settings.ts, and docs/adding-a-plugin.md "Settings").
    */
   settings?: SettingDecl[];
+  /** Fields this plugin adds to GET /api/customers/:id's customer, by reply key (unique across plugins, checked at start). */
+  customerFields?: Record<string, CustomerField>;
+  /** Badges this plugin shows with the chosen customer on the customer display (#29). */
+  customerBadges?: CustomerBadgeSource[];
 }
 
 /** The extension points of every plugin in one app, in dependency order. */
@@ -362,6 +386,8 @@ export interface PluginHooks {
   returnRecorded: readonly ReturnRecordedHook[];
   saleVoided: readonly SaleVoidedHook[];
   settings: readonly SettingDecl[];
+  customerFields: Readonly<Record<string, CustomerField>>;
+  customerBadges: readonly CustomerBadgeSource[];
 }
 
 /** A saleRecorded hook as the app knows it: with the plugin that declared it. */
@@ -385,7 +411,25 @@ export function collectHooks(plugins: KedaiPlugin[]): PluginHooks {
     returnRecorded: Object.freeze(plugins.flatMap((p) => p.returnRecorded ?? [])),
     saleVoided: Object.freeze(plugins.flatMap((p) => p.saleVoided ?? [])),
     settings: Object.freeze(plugins.flatMap((p) => p.settings ?? [])),
+    customerFields: Object.freeze(collectCustomerFields(plugins)),
+    customerBadges: Object.freeze(plugins.flatMap((p) => p.customerBadges ?? [])),
   };
+}
+
+/** The customer reply's plugin fields: a key declared by two plugins stops the app at start naming both. */
+function collectCustomerFields(plugins: KedaiPlugin[]): Record<string, CustomerField> {
+  const out: Record<string, CustomerField> = {};
+  const owner = new Map<string, string>();
+  for (const p of plugins) {
+    for (const [key, field] of Object.entries(p.customerFields ?? {})) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(key)) throw new Error(`Plugin "${p.name}": customer field "${key}" must be lower_snake_case`);
+      const other = owner.get(key);
+      if (other) throw new Error(`Customer field "${key}" is declared by both "${other}" and "${p.name}"`);
+      owner.set(key, p.name);
+      out[key] = field;
+    }
+  }
+  return out;
 }
 
 /** The item kinds every plugin sells: a kind or a checkout reply key (charges' and saleRecorded's) declared twice stops the app at start naming both. */

@@ -22,4 +22,13 @@ test("every plugin's void checks, in dependency order, in the collected hooks an
   }
 });
 
+test("customer fields (#29): collected by key from every plugin (loyalty's); a key declared twice stops the start", () => {
+  assert.equal(Object.keys(collectHooks(orderPlugins(allPlugins)).customerFields), ['loyalty']);
+  const field = () => 1;
+  const a = { name: 'a', customerFields: { visits: field } };
+  const b = { name: 'b', customerFields: { visits: field } };
+  assert.throws(() => collectHooks([a, b]), /Customer field "visits" is declared by both "a" and "b"/);
+  assert.throws(() => collectHooks([{ name: 'c', customerFields: { 'Bad-Key': field } }]), /lower_snake_case/);
+});
+
 test.run();

@@ -4,12 +4,17 @@ import { IdParams, paging } from '../../core/schemas.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { nowIso } from '../../core/db.js';
 import { customersRepo } from './repo.js';
-import { CreateCustomerBody, CustomerDetailReply, CustomerListQuery, CustomerListReply, CustomerReply, UpdateCustomerBody } from './schemas.js';
+import { CreateCustomerBody, CustomerDetail, CustomerDetailReply, CustomerListQuery, CustomerListReply, CustomerReply, UpdateCustomerBody } from './schemas.js';
 import { customerJson, openInvoiceJson } from './serialize.js';
 import { changesCredit, fieldsForCreate, fieldsForUpdate } from './input.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = customersRepo(app.db);
+  // Other plugins' fields of the detail (#29 loyalty's points), merged in by key; one of our own keys is refused at start.
+  const pluginFields = Object.entries(app.pluginHooks.customerFields);
+  for (const [key] of pluginFields) {
+    if (key in CustomerDetail.properties) throw new Error(`Customer field "${key}" of a plugin clashes with the customer's own field`);
+  }
 
   const mustGet = (id: number) => {
     const row = repo.get(id);
@@ -25,7 +30,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/customers/:id', { schema: { params: IdParams, response: { 200: CustomerDetailReply } } }, async (request) => {
     const row = mustGet(request.params.id);
-    return { customer: { ...customerJson(row), outstanding_invoices: repo.openInvoices(row.id).map(openInvoiceJson) } };
+    const extra = Object.fromEntries(pluginFields.map(([key, field]) => [key, field(app.db, row.id)]));
+    return { customer: { ...customerJson(row), outstanding_invoices: repo.openInvoices(row.id).map(openInvoiceJson), ...extra } };
   });
 
   app.post('/api/customers', { schema: { body: CreateCustomerBody, response: { 201: CustomerReply } } }, async (request, reply) => {

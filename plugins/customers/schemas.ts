@@ -61,7 +61,11 @@ export const OpenInvoice = Type.Object({
 });
 export type OpenInvoice = Static<typeof OpenInvoice>;
 
-export const CustomerDetail = Type.Object({ ...Customer.properties, outstanding_invoices: Type.Array(OpenInvoice) });
+/**
+ * GET /api/customers/:id's customer. Open to other plugins' fields (#29): each key a plugin declares in its manifest's
+ * `customerFields` (loyalty: `loyalty: {points, value}`) is merged in beside these, typed by that plugin's schemas.
+ */
+export const CustomerDetail = Type.Object({ ...Customer.properties, outstanding_invoices: Type.Array(OpenInvoice) }, { additionalProperties: true });
 export type CustomerDetail = Static<typeof CustomerDetail>;
 
 export const CustomerReply = Type.Object({ customer: Customer });

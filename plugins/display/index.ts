@@ -9,8 +9,9 @@ import routes from './routes.js';
 
 export default definePlugin({
   name: 'display',
-  // sales: the cart is priced by its quote and the sale read from its invoice; paynow: the QR.
-  dependsOn: ['sales', 'paynow'],
+  // sales: the cart is priced by its quote and the sale read from its invoice; paynow: the QR; customers: the
+  // chosen customer's name.
+  dependsOn: ['sales', 'paynow', 'customers'],
   migrations: migrationsOf(migrationFiles),
   routes,
   // The pipeline's last stage: a sale made at a till with a display shows there as done at once.

@@ -98,7 +98,17 @@ export const DisplaySale = Type.Object({
 });
 export type DisplaySale = Static<typeof DisplaySale>;
 
-/** What a display shows: one event of its stream. No costs, no customer, nothing of other tills. */
+/**
+ * The customer the till chose for the sale (#29), as the customer sees themself: the name and what other plugins
+ * show beside it (loyalty: `{label: 'Points', value: '1,240 ($12.40)'}`), never their account or credit.
+ */
+export const DisplayCustomer = Type.Object({
+  name: Type.String(),
+  badges: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+});
+export type DisplayCustomer = Static<typeof DisplayCustomer>;
+
+/** What a display shows: one event of its stream. No costs, nothing of other tills; the customer only when chosen. */
 export const DisplayView = Type.Object({
   phase: Type.Union([Type.Literal('IDLE'), Type.Literal('CART'), Type.Literal('PAY'), Type.Literal('DONE')]),
   shopName: Type.String(),
@@ -125,6 +135,8 @@ export const DisplayView = Type.Object({
   total: Dollars,
   pay: Nullable(DisplayPay),
   sale: Nullable(DisplaySale),
+  /** The chosen customer and their badges, when the till published one (absent otherwise). */
+  customer: Type.Optional(DisplayCustomer),
   /** When the till published it. */
   at: Timestamp,
 });

@@ -4,7 +4,9 @@
 import type { Db } from '../../core/db.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { priceWithGst, rateToBps, toCents, toDollars } from '../../core/money.js';
+import { hooksOf } from '../../core/plugin.js';
 import { getSettings } from '../../core/settings.js';
+import { customerName } from '../customers/api.js';
 import { tillPayNowQr } from '../paynow/api.js';
 import {
   amountDueCents,
@@ -16,7 +18,7 @@ import {
   roundedCashDue,
   type PosCustomerState,
 } from '../sales/api.js';
-import type { DisplayPay, DisplaySale, DisplayView } from './schemas.js';
+import type { DisplayCustomer, DisplayPay, DisplaySale, DisplayView } from './schemas.js';
 
 export interface ViewContext {
   till: string;
@@ -54,6 +56,16 @@ function baseView(db: Db, phase: DisplayView['phase'], ctx: ViewContext): Displa
   };
 }
 
+/** The chosen customer: their name and every plugin's badge for them (#29: points); 404 naming customerId when unknown. */
+function customerOf(db: Db, id: number): DisplayCustomer {
+  const name = customerName(db, id);
+  if (name === undefined) throw new AppError(404, 'NOT_FOUND', 'Customer not found', { field: 'customerId' });
+  const badges = hooksOf(db)
+    .customerBadges.map((badge) => badge(db, id))
+    .filter((b) => b !== null);
+  return { name, badges };
+}
+
 /** The sale just made at this till (404 for an unknown invoice or another till's: a display never shows those). */
 function saleOf(db: Db, invoiceId: number, till: string): DisplaySale {
   const row = invoiceRow(db, invoiceId);
@@ -73,8 +85,9 @@ function saleOf(db: Db, invoiceId: number, till: string): DisplaySale {
  * (a cart without lines, a payment without its method, a PayNow without its reference, more paid than the total).
  */
 export async function displayView(db: Db, state: PosCustomerState, ctx: ViewContext): Promise<DisplayView> {
-  const view = baseView(db, state.phase, ctx);
-  if (state.phase === 'IDLE') return view;
+  const base = baseView(db, state.phase, ctx);
+  if (state.phase === 'IDLE') return base;
+  const view = state.customerId === undefined ? base : { ...base, customer: customerOf(db, state.customerId) };
   if (state.phase === 'DONE') {
     if (state.invoiceId === undefined) throw badRequest('invoiceId: the sale just made is required when the phase is DONE', 'invoiceId');
     return { ...view, sale: saleOf(db, state.invoiceId, ctx.till) };

@@ -10,12 +10,5 @@ export function cardStatus(card: CardRow, today: string): CardStatus {
   return card.balance_cents === 0 ? 'USED' : 'ACTIVE';
 }
 
-/** `date` (yyyy-mm-dd) plus `months`, the day kept or clamped to the month's last (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
+// Moved to core/clock.ts (#29: loyalty points expire by the same calendar rule); kept here for gift cards' callers.
+export { addMonths } from '../../core/clock.js';

@@ -424,6 +424,8 @@ export const ReceiptSection = Type.Object({
   title: Type.String(),
   lines: Type.Array(Type.Object({ name: Type.String(), size: Nullable(Type.String()), sku: Nullable(Type.String()), qty: Type.Integer(), amount: Dollars })),
   total: Dollars,
+  /** Label/value pairs under the lines (#29 loyalty: "Points earned" "120"); a block of notes only prints no total. */
+  notes: Type.Optional(Type.Array(Type.Object({ label: Type.String(), value: Type.String() }))),
 });
 export type ReceiptSection = Static<typeof ReceiptSection>;
 
@@ -718,6 +720,8 @@ export const PosCustomerState = Strict({
   ),
   /** DONE: the sale just made at this till. */
   invoiceId: Type.Optional(Id),
+  /** The customer chosen for the sale (#29): the display shows their name and other plugins' badges (points). */
+  customerId: Type.Optional(Id),
 });
 export type PosCustomerState = Static<typeof PosCustomerState>;
 

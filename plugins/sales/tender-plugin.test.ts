@@ -56,8 +56,8 @@ const testTender = definePlugin({
 });
 
 test.before(async () => {
-  // The real gift-cards plugin takes GIFT_CARD: this test's own plugin stands in for it.
-  t = await testApp({ plugins: pluginsWithout('gift-cards'), morePlugins: [testTender] });
+  // The real gift-cards and loyalty plugins take GIFT_CARD and LOYALTY_POINTS: this test's own plugin stands in for them.
+  t = await testApp({ plugins: pluginsWithout('gift-cards', 'loyalty'), morePlugins: [testTender] });
   h = await listenHttp(t);
   shoe = await addProduct(t, 100, 50, 'Tender Runner');
   t.app.db.prepare("INSERT INTO test_tender_card (code, balance_cents) VALUES ('CARD-0001', 15000), ('CARD-0002', 1000)").run();

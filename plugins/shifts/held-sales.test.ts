@@ -159,4 +159,25 @@ test("the X report lists the till's held sales; the Z at close lists those still
   assert.match(text, /Mrs Tan, 2 items/);
 });
 
+test('a gift card beside the shoes (#29) is held and comes back on resume; a charge the schema cannot take is a 400, nothing held', async () => {
+  const card = { kind: 'gift_card', value: { amount: 50 }, label: 'Gift card $50.00', amount: 50 };
+  const r = await h.staff.post('/api/held-sales', { label: 'With card', cart: { items: [line(1, '42')], charges: [card] }, total: 159 }, till('Till 9'));
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  const back = await h.staff.delete(`/api/held-sales/${r.body.held_sale.id}`, till('Till 9'));
+  assert.is(back.status, 200, JSON.stringify(back.body));
+  assert.equal(back.body.held_sale.cart.charges, [card]);
+  const before = rows();
+  for (const bad of [
+    { ...card, kind: 'Gift Card' },
+    { ...card, value: { amount: { nested: 1 } } },
+    { ...card, amount: -5 },
+    { ...card, extra: 1 },
+  ]) {
+    const x = await h.staff.post('/api/held-sales', { label: 'Bad', cart: { items: [line(1, '42')], charges: [bad] }, total: 159 }, till('Till 9'));
+    assert.is(x.status, 400, JSON.stringify(x.body));
+    assert.match(x.body.details.field, /^cart\.charges\.0/);
+  }
+  assert.is(rows(), before);
+});
+
 test.run();

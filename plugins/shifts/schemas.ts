@@ -83,9 +83,24 @@ export const HeldCartItem = Strict({
 });
 export type HeldCartItem = Static<typeof HeldCartItem>;
 
-/** The held cart: its lines and the sale discount (percent or dollars); the customer is picked again on resume. */
+/**
+ * An item of another plugin beside the goods (#29: a gift card, `{kind: 'gift_card', value: {amount: 50}}`), kept as the
+ * till's cart has it. Its value is that plugin's to check: the checkout checks it again when the sale is resumed and paid.
+ */
+export const HeldCartCharge = Strict({
+  kind: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+  value: Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]), {
+    maxProperties: 10,
+  }),
+  label: ShortText({ maxLength: 120 }),
+  amount: Money,
+});
+export type HeldCartCharge = Static<typeof HeldCartCharge>;
+
+/** The held cart: its lines, other plugins' items and the sale discount (percent or dollars); the customer is picked again on resume. */
 export const HeldCart = Strict({
   items: Type.Array(HeldCartItem, { minItems: 1, maxItems: MAX_HELD_LINES }),
+  charges: Type.Optional(Type.Array(HeldCartCharge, { maxItems: 20 })),
   invoiceDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   invoiceDiscountAmount: Type.Optional(Money),
 });

@@ -127,6 +127,8 @@ const SIGNED_IN = new Set([
   'POST /api/till/receipts/:id/void',
   // #29 the till checks a gift card's balance by its code (failed look-ups counted per address).
   'GET /api/gift-cards/:code',
+  // #29 the till shows a customer's points and their ledger.
+  'GET /api/customers/:id/points',
 ]);
 
 /** GET routes opened in a new tab: the only ones that accept the session cookie. */

@@ -609,6 +609,7 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   'GET /api/gift-cards/:code': {},
+  'GET /api/customers/:id/points': {},
   'GET /api/returns/invoices': {},
   'POST /api/exchanges': {
     body: (ids) => ({

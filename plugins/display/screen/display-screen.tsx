@@ -281,8 +281,25 @@ function Sale({ view }: { view: DisplayView }) {
           ))}
         </ul>
       </section>
-      <aside className="cd-side">{paying ? <Pay view={view} pay={view.pay!} /> : <Totals view={view} />}</aside>
+      <aside className="cd-side">
+        {view.customer ? <Customer customer={view.customer} /> : null}
+        {paying ? <Pay view={view} pay={view.pay!} /> : <Totals view={view} />}
+      </aside>
     </div>
+  );
+}
+
+/** The chosen customer (#29): their name and what plugins show beside it (points and their value). */
+function Customer({ customer }: { customer: NonNullable<DisplayView['customer']> }) {
+  return (
+    <section className="cd-customer" data-testid="display-customer" aria-label="Customer">
+      <p className="cd-customer-name">{customer.name}</p>
+      {customer.badges.map((b) => (
+        <p key={b.label} className="cd-customer-badge" data-testid="display-customer-badge">
+          {b.label}: <strong>{b.value}</strong>
+        </p>
+      ))}
+    </section>
   );
 }
 

@@ -58,6 +58,9 @@ html:has(.cd), body:has(.cd) { background: #ffffff; }
 .cd-due-label { color: var(--cd-muted); }
 .cd-due { font-size: 2.2em; font-weight: 800; line-height: 1.1; }
 .cd-pay-note { font-size: .8em; color: var(--cd-muted); }
+.cd-customer { margin-bottom: .6em; padding-bottom: .4em; border-bottom: 1px solid var(--cd-muted); }
+.cd-customer-name { font-weight: 600; margin: 0; }
+.cd-customer-badge { font-size: .85em; margin: .1em 0 0; }
 
 /* After the sale: thank you, and the change in the largest type on the screen. */
 .cd-thanks { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; gap: .4em; }

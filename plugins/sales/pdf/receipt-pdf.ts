@@ -102,7 +102,8 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer): number {
       drawText(doc, [l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
       pair(doc, `  ${l.qty} x returned`, money(l.amountCents));
     }
-    pair(doc, 'Returned total', money(sec.totalCents));
+    if (sec.lines.length > 0) pair(doc, 'Returned total', money(sec.totalCents));
+    for (const n of sec.notes ?? []) pair(doc, n.label, n.value);
   }
   dashes(doc);
   for (const p of payments) pair(doc, `${methodText(p.method)}${p.reference ? ` ${p.reference}` : ''}`, money(p.amount_cents));

@@ -115,7 +115,8 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
       line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
       line(pair(`  ${l.qty} x returned`, money(l.amount)));
     }
-    line(pair('Returned total', money(sec.total)));
+    if (sec.lines.length > 0) line(pair('Returned total', money(sec.total)));
+    for (const n of sec.notes ?? []) line(pair(n.label, n.value));
   }
   p.drawLine();
   for (const pay of r.payments) line(pair(`${pay.method}${pay.reference ? ` ${pay.reference}` : ''}`, money(pay.amount)));

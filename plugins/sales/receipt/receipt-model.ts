@@ -98,6 +98,7 @@ export function buildReceipt({ invoice: inv, lines, adjustments, payments, shop,
       title: sec.title,
       lines: sec.lines.map((l) => ({ name: l.name, size: l.size, sku: l.sku, qty: l.qty, amount: toDollars(l.amountCents) })),
       total: toDollars(sec.totalCents),
+      ...(sec.notes ? { notes: sec.notes } : {}),
     })),
   };
 }

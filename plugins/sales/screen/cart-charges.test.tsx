@@ -14,6 +14,7 @@ import { CartPanel } from './cart-panel.js';
 import { CheckoutModal } from './checkout-modal.js';
 import { createCartStore, type CartStore } from './cart-store.js';
 import { checkoutPayload } from './checkout-rules.js';
+import { exchangeProps } from './pos-exchange.js';
 import { cartQuoteView } from './cart-quote.js';
 import { startCartQuotes } from './use-cart-quote.js';
 import type { CartCharge, CheckoutQuote, PosCartActionsProps } from '../schemas.js';
@@ -190,6 +191,15 @@ test('a cart of a charge alone: Checkout opens and the sale sends it with the ca
   assert.equal(posted!.items, [{ gift_card: { amount: 50 } }]);
   assert.equal(posted!.payments, [{ method: 'CASH', amount: 50 }]);
   assert.equal(store.charges.value, [], 'the sale clears the cart');
+});
+
+test('an exchange started from the cart takes its gift card into the new sale (clearing the cart loses nothing)', () => {
+  store.add(shoe);
+  store.addCharge(card(50));
+  const p = exchangeProps(store, { open: true, onClose: () => {}, onSuccess: () => {}, onWaiting: () => {} });
+  assert.is(p.cartUnits, 2);
+  const body = p.saleBody({ taxRate: 0.09, totalCents: 0, method: 'CASH', reference: '', tendered: '' });
+  assert.equal(body.items, [{ productId: 1, qty: 1, unitPrice: 100 }, { gift_card: { amount: 50 } }]);
 });
 
 test.run();

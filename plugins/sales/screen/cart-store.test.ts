@@ -197,7 +197,9 @@ test('snapshot and restore (#26.5): a held cart comes back with its lines and sa
   s.add(product({ id: 2, sku: 'RUN-43', size: '43' }));
   s.setLineDiscount(itemKey(s.items.value[1]), { kind: 'PERCENT', value: 10 });
   s.setInvoiceDiscountAmount(2);
+  s.addCharge({ kind: 'gift_card', value: { amount: 50 }, label: 'Gift card $50.00', amount: 50 });
   const held = s.snapshot();
+  assert.equal(held.charges, [{ kind: 'gift_card', value: { amount: 50 }, label: 'Gift card $50.00', amount: 50 }]);
   assert.equal(
     held.items.map((i) => [i.productId, i.size, i.qty, i.discount?.value ?? null]),
     [
@@ -216,6 +218,7 @@ test('snapshot and restore (#26.5): a held cart comes back with its lines and sa
     ['42', '43'],
   );
   assert.is(s.totals(0.09).total, before);
+  assert.is(s.charges.value.length, 1, 'the gift card comes back with the goods (#29)');
   assert.is(s.selectedCustomer.value, null);
   // A line the store cannot read is dropped; a percent sale discount wins over dollars.
   s.restore({

@@ -246,6 +246,8 @@ export interface HeldCartSnapshot {
     stock?: number;
     discount?: LineDiscount;
   }[];
+  /** Other plugins' items (#29: a gift card), held beside the goods. */
+  charges?: { kind: string; value: Record<string, string | number | boolean | null>; label: string; amount: number }[];
   invoiceDiscount?: number;
   invoiceDiscountAmount?: number;
 }
@@ -382,17 +384,19 @@ export function createCartStore(storage: Storage | null = defaultStorage()) {
           stock: Math.max(0, i.stock),
           ...(i.discount ? { discount: i.discount } : {}),
         })),
+        ...(charges.peek().length
+          ? { charges: charges.peek().map((c) => ({ ...c, value: c.value as Record<string, string | number | boolean | null> })) }
+          : {}),
         invoiceDiscount: invoiceDiscount.peek(),
         invoiceDiscountAmount: invoiceDiscountAmount.peek(),
       };
     },
 
     /**
-     * Replaces the cart with a held one (lines the store cannot read are dropped); the customer is cleared. A held
-     * sale keeps the products only: charges (#29) are not held (hold-sale.tsx refuses to hold a cart with them).
+     * Replaces the cart with a held one (lines and charges the store cannot read are dropped); the customer is cleared.
      */
     restore(held: HeldCartSnapshot) {
-      charges.value = [];
+      charges.value = (held.charges ?? []).filter(validCharge);
       items.value = held.items
         .map((i) => ({
           ...i,

@@ -1,6 +1,7 @@
 // What the till shows its customer (#26.7), handed to the POS's 'pos-customer' slot (the customer display plugin
 // publishes it): the cart as checkout would take it, the payment being taken while Checkout is open, the sale just
-// made. Only what the server can price or check again (sales/schemas.ts PosCustomerState): never names, prices or costs.
+// made. Only what the server can price or check again (sales/schemas.ts PosCustomerState): never names, prices or costs
+// (the chosen customer by id only; the server reads the name).
 import { toCents, toDollars } from '../../../core/money.js';
 import { lineDiscountCents, type CartItem } from './cart-store.js';
 import type { CartCharge, PosCustomerState } from '../schemas.js';
@@ -22,6 +23,8 @@ export function customerState(p: {
   invoiceDiscountAmount: number;
   pay: CustomerPay | null;
   saleInvoiceId: number | null;
+  /** The customer chosen for the sale (#29: the display greets them and shows other plugins' badges, points). */
+  customerId?: number | null;
 }): PosCustomerState {
   if (p.saleInvoiceId !== null) return { phase: 'DONE', invoiceId: p.saleInvoiceId };
   if (p.items.length === 0 && (p.charges ?? []).length === 0) return { phase: 'IDLE' };
@@ -34,6 +37,7 @@ export function customerState(p: {
     }),
   };
   if (p.charges?.length) state.items = [...(state.items ?? []), ...chargeLines(p.charges)];
+  if (p.customerId != null) state.customerId = p.customerId;
   if (p.invoiceDiscountAmount > 0) state.invoiceDiscountAmount = toDollars(toCents(p.invoiceDiscountAmount));
   else if (p.invoiceDiscount > 0) state.invoiceDiscount = p.invoiceDiscount;
   if (p.pay) {

@@ -68,10 +68,10 @@ export function HoldButtons({ store, total }: { store: CartStore; total: number 
       toast.error('Give the held sale a name or number');
       return;
     }
-    // A held sale keeps products only (shifts' HeldCart): another plugin's item (a gift card, #29) is not held.
+    // A held sale keeps its goods and, beside them, other plugins' items (a gift card, #29); an item alone is sold, not held.
     const charges = store.charges.peek();
-    if (charges.length > 0) {
-      toast.error(`${charges.map((c) => c.label).join(', ')} cannot be held: remove it or finish the sale`);
+    if (store.items.peek().length === 0 && charges.length > 0) {
+      toast.error(`${charges.map((c) => c.label).join(', ')} alone cannot be held: finish the sale`);
       return;
     }
     try {

@@ -30,10 +30,12 @@ export function exchangeProps(store: CartStore, host: Host): PosExchangeProps {
   const items = store.items.value;
   const invoiceDiscount = store.invoiceDiscount.value;
   const invoiceDiscountAmount = store.invoiceDiscountAmount.value;
+  // A gift card in the cart is part of the new sale (#29): sent as the checkout sends it, so clearing the cart loses nothing.
+  const charges = store.charges.value;
   return {
     ...host,
-    cartUnits: items.reduce((n, i) => n + i.qty, 0),
-    saleBody: (pay) => checkoutPayload({ ...pay, items, invoiceDiscount, invoiceDiscountAmount, customer: null, walkInName: '' }),
+    cartUnits: items.reduce((n, i) => n + i.qty, 0) + charges.length,
+    saleBody: (pay) => checkoutPayload({ ...pay, items, charges, invoiceDiscount, invoiceDiscountAmount, customer: null, walkInName: '' }),
     clearCart: () => store.clear(),
     till: posTill,
   };

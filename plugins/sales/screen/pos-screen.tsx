@@ -66,6 +66,7 @@ function CustomerFacing({ pay, saleInvoiceId }: { pay: CustomerPay | null; saleI
     invoiceDiscountAmount: cart.invoiceDiscountAmount.value,
     pay,
     saleInvoiceId,
+    customerId: cart.selectedCustomer.value?.id ?? null,
   });
   return <Slot name="pos-customer" props={state} />;
 }

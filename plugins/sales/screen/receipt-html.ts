@@ -55,7 +55,9 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
               row(`${l.qty} x returned`, money(l.amount), 'qty'),
             ].join(''),
           )
-          .join('')}${row('Returned total', money(sec.total))}</table>`,
+          .join(
+            '',
+          )}${sec.lines.length > 0 ? row('Returned total', money(sec.total)) : ''}${(sec.notes ?? []).map((n) => row(n.label, n.value)).join('')}</table>`,
     )
     .join('');
   const paid = [
