@@ -177,11 +177,12 @@ test('join at the till, earn, find by phone digits, pay partly with points; the 
     await result.waitFor();
     await assertTouchSize(result, 'a customer result at 390x844');
     await assertTouchSize(dialog.getByRole('button', { name: 'New customer' }), "'New customer' at 390x844");
+    await dialog.locator('.customer-picker').scrollIntoViewIfNeeded();
+    await docShot(page, 'loyalty-customer-picker-390x844', { viewport: true });
     await result.click();
     await dialog.getByTestId('customer-points').waitFor();
     await assertTouchSize(dialog.getByRole('button', { name: 'Use points' }), "'Use points' at 390x844");
-    await dialog.locator('.customer-picker').scrollIntoViewIfNeeded();
-    await docShot(page, 'loyalty-customer-picker-390x844', { viewport: true });
+    await docShot(page, 'loyalty-customer-points-390x844', { viewport: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
   assert.equal(b.consoleErrors, []);
