@@ -99,6 +99,7 @@ test('join at the till, earn, find by phone digits, pay partly with points; the 
     assert.equal(reply.loyalty, { earned: 1308, redeemed: 0, balance: 1308 });
     assert.is(await page.getByTestId('sale-points-earned').textContent(), '1,308');
     assert.is(await page.getByTestId('sale-points-balance').textContent(), '1,308');
+    await page.locator('.toast').last().waitFor({ state: 'detached', timeout: 8000 });
     await docShot(page, 'loyalty-sale-complete-1024x768', { viewport: true });
     await newSale(page);
   });
@@ -123,6 +124,9 @@ test('join at the till, earn, find by phone digits, pay partly with points; the 
     // $50 + GST = $54.50, less $13.08 of points.
     assert.is(await dialog.getByTestId('checkout-due').textContent(), '$41.42');
     await assertTouchSize(dialog.getByRole('button', { name: 'Remove points' }), "'Remove points'");
+    // The shot: the sale's toasts gone, the dialog at its top (totals, the points' line, the customer and points).
+    await page.locator('.toast').last().waitFor({ state: 'detached', timeout: 8000 });
+    await dialog.locator('article').evaluate((el) => el.scrollTo(0, 0));
     await docShot(page, 'loyalty-pay-with-points-1024x768', { viewport: true });
 
     const { sent, reply } = await complete(page, dialog);

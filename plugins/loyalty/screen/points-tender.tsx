@@ -11,7 +11,7 @@ export const LOYALTY_POINTS = 'LOYALTY_POINTS';
 
 /** A points tender as the sale takes it: no reference; what it pays. */
 export function pointsTender(amountCents: number, points: number): CheckoutTender {
-  return { method: LOYALTY_POINTS, reference: '', label: `Points (${pointsText(points)})`, available: toDollars(amountCents) };
+  return { method: LOYALTY_POINTS, reference: '', label: `Points (${points.toLocaleString('en-SG')})`, available: toDollars(amountCents) };
 }
 
 /** The 'Points' line of the checkout dialog: nothing for a walk-in (nothing is asked of the server then). */
