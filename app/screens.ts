@@ -15,8 +15,9 @@ import { screens as shiftsScreens, slots as shiftsSlots } from '../plugins/shift
 import { screens as displayScreens, slots as displaySlots } from '../plugins/display/screen/index.js';
 import { screens as promotionsScreens } from '../plugins/promotions/screen/index.js';
 import { screens as giftCardsScreens, slots as giftCardsSlots } from '../plugins/gift-cards/screen/index.js';
+import { screens as loyaltyScreens, slots as loyaltySlots } from '../plugins/loyalty/screen/index.js';
 
-export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens, ...giftCardsScreens];
+export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens, ...giftCardsScreens, ...loyaltyScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...giftCardsSlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...giftCardsSlots, ...loyaltySlots];

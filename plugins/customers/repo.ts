@@ -1,6 +1,7 @@
 // SQL for customers_customer, with balances read through the customers_balance / customers_open_invoice views.
 import type { Db } from '../../core/db.js';
 import { containsPattern } from '../../core/repo-support.js';
+import { phoneSearchKey } from '../../core/phone.js';
 
 /** A customer row joined with its derived balance. */
 export interface CustomerRow {
@@ -36,11 +37,16 @@ const SELECT = `SELECT c.*, COALESCE(b.outstanding_cents, 0) AS outstanding_cent
   FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id`;
 const MATCH = `(@pattern IS NULL OR c.name LIKE @pattern ESCAPE '\\' OR c.phone LIKE @pattern ESCAPE '\\'
   OR c.email LIKE @pattern ESCAPE '\\' OR c.company LIKE @pattern ESCAPE '\\')`;
+// A search typed as a phone number (#29): the start of the stored number's key, through its index (':' sorts
+// right after '9', so the range is every key starting with @key).
+const PHONE_MATCH = `(c.phone_key >= @key AND c.phone_key < @key || ':')`;
 
 /** Prepares the customer statements once for a database. */
 export function customersRepo(db: Db) {
   const list = db.prepare(`${SELECT} WHERE ${MATCH} ORDER BY c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM customers_customer c WHERE ${MATCH}`).pluck();
+  const listByPhone = db.prepare(`${SELECT} WHERE ${PHONE_MATCH} ORDER BY c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset`);
+  const countByPhone = db.prepare(`SELECT COUNT(*) AS n FROM customers_customer c WHERE ${PHONE_MATCH}`).pluck();
   const byId = db.prepare(`${SELECT} WHERE c.id = ?`);
   const openInvoices = db.prepare(`SELECT invoice_id, number, date, due_date, grand_total_cents, outstanding_cents
     FROM customers_open_invoice WHERE customer_id = ? ORDER BY date, invoice_id`);
@@ -52,8 +58,19 @@ export function customersRepo(db: Db) {
     credit_terms_days = @credit_terms_days, updated_at = @now WHERE id = @id`);
 
   return {
-    /** One page of customers matching the search, by name, and the total number matching. */
+    /**
+     * One page of customers matching the search, by name, and the total number matching. A search typed as a phone
+     * number ('9123 4567', '+65 91234567', '9123') matches the start of the phone's digits; any other, anywhere in
+     * the name, phone, e-mail or company.
+     */
     list(q: { search?: string; limit: number; offset: number }): { rows: CustomerRow[]; total: number } {
+      const key = phoneSearchKey(q.search);
+      if (key !== null) {
+        return {
+          rows: listByPhone.all({ key, limit: q.limit, offset: q.offset }) as CustomerRow[],
+          total: countByPhone.get({ key }) as number,
+        };
+      }
       const pattern = containsPattern(q.search);
       return {
         rows: list.all({ pattern, limit: q.limit, offset: q.offset }) as CustomerRow[],

@@ -72,3 +72,12 @@ export const CustomerReply = Type.Object({ customer: Customer });
 export const CustomerDetailReply = Type.Object({ customer: CustomerDetail });
 export const CustomerListReply = Type.Object({ customers: Type.Array(Customer), pagination: Pagination });
 export type CustomerList = Static<typeof CustomerListReply>;
+
+// ---- Slots the customers screen offers other plugins' UI (ui/slot.tsx): their props, not JSON ----
+
+/** 'customer-details': in the customer details dialog, after the unpaid invoices (#29 loyalty: the points and their history). */
+export interface CustomerDetailsSlotProps {
+  customerId: number;
+  /** Changes after a payment or an edit, so what the slot shows loads again. */
+  version: number;
+}

@@ -8,6 +8,7 @@ export const EntryKind = Type.Union([
   Type.Literal('RESTORED'),
   Type.Literal('EXPIRED'),
 ]);
+export type EntryKind = Static<typeof EntryKind>;
 
 /** A customer's points and what they are worth: GET /api/customers/:id's `customer.loyalty`. */
 export const CustomerLoyalty = Type.Object({ points: Type.Integer(), value: Type.Number() });
@@ -27,8 +28,11 @@ export const PointsEntry = Type.Object({
 });
 
 /** GET /api/customers/:id/points: the balance today and the ledger, newest first. */
+export type PointsEntry = Static<typeof PointsEntry>;
+
 export const PointsReply = Type.Object({ points: Type.Integer(), value: Type.Number(), entries: Type.Array(PointsEntry) });
 export type PointsReply = Static<typeof PointsReply>;
 
 /** The checkout reply's `loyalty` (a sale with a customer). */
 export const SaleLoyalty = Type.Object({ earned: Type.Integer(), redeemed: Type.Integer(), balance: Type.Integer() });
+export type SaleLoyalty = Static<typeof SaleLoyalty>;

@@ -687,6 +687,14 @@ export interface PosExchangeProps {
 
 /** 'pos-cart-top': in the cart, above its lines; no props (returns: the pairs coming back of an exchange waiting for its new pairs). */
 
+/**
+ * 'checkout-customer': in the checkout dialog's customer picker, beside the customer chosen for the sale (#29
+ * loyalty: their points and what they are worth). Not shown for a walk-in.
+ */
+export interface CheckoutCustomerProps {
+  customer: { id: number; name: string };
+}
+
 /** 'pos-stock-alert': at the end of the POS filters (purchasing's low-stock badge). */
 export interface PosStockAlertProps {
   /** Changes after every sale, so stock counts load again. */

@@ -3,6 +3,8 @@ import { api } from '../../../ui/api.js';
 import { dateText, money } from '../../../ui/format.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { Modal } from '../../../ui/components/modal.js';
+import { Slot } from '../../../ui/slot.js';
+import type { CustomerDetailsSlotProps } from '../schemas.js';
 import { openOutstandingPdf } from './print-outstanding.js';
 import { OutstandingCell } from './outstanding-cell.js';
 import type { Customer, CustomerDetail } from './types.js';
@@ -117,6 +119,8 @@ export function CustomerDetails({ customerId, version, onClose, onEdit, onPay }:
               </table>
             </div>
           )}
+          {/* Other plugins' part of the customer (#29 loyalty: points and their history). */}
+          <Slot<CustomerDetailsSlotProps> name="customer-details" props={{ customerId: c.id, version }} />
         </>
       ) : null}
     </Modal>

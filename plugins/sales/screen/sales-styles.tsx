@@ -145,6 +145,15 @@ table.shortcuts kbd { white-space: nowrap; }
 .customer-results { list-style: none; padding: 0; margin: 0 0 .5rem; max-height: 14rem; overflow-y: auto; }
 .customer-results li { list-style: none; margin: 0 0 .25rem; }
 .customer-results button { width: 100%; text-align: left; padding: .35rem .6rem; margin: 0; }
+.customer-search-row { display: flex; flex-wrap: wrap; gap: 0 .5rem; align-items: flex-start; }
+.customer-search-row input { flex: 1 1 14rem; }
+.customer-join { flex: 0 0 auto; width: auto; min-height: 44px; margin: 0 0 .4rem; white-space: nowrap; }
+.join-customer .join-title { margin: 0 0 .25rem; }
+.customer-phone { color: var(--pico-muted-color); font-variant-numeric: tabular-nums; }
+.join-customer .join-fields { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; }
+@media (max-width: 700px) { .join-customer .join-fields { grid-template-columns: 1fr; } }
+.join-customer .join-actions { display: flex; gap: .5rem; justify-content: flex-end; margin-bottom: .5rem; }
+.join-customer .join-actions button, .join-existing button { width: auto; min-height: 44px; margin: 0; }
 .method-choice { display: inline-flex; align-items: center; gap: .3rem; margin-right: 1.25rem; }
 .quick-cash { display: flex; flex-wrap: wrap; gap: .4rem; margin-bottom: .5rem; }
 .quick-cash button { width: auto; padding: .2rem .6rem; margin: 0; }
