@@ -37,9 +37,13 @@ const SELECT = `SELECT c.*, COALESCE(b.outstanding_cents, 0) AS outstanding_cent
   FROM customers_customer c LEFT JOIN customers_balance b ON b.customer_id = c.id`;
 const MATCH = `(@pattern IS NULL OR c.name LIKE @pattern ESCAPE '\\' OR c.phone LIKE @pattern ESCAPE '\\'
   OR c.email LIKE @pattern ESCAPE '\\' OR c.company LIKE @pattern ESCAPE '\\')`;
-// A search typed as a phone number (#29): the start of the stored number's key, through its index (':' sorts
-// right after '9', so the range is every key starting with @key).
+// A search typed as a whole phone number (#29: a member at the till): the start of the stored number's key, through
+// its index (':' sorts right after '9', so the range is every key starting with @key).
 const PHONE_MATCH = `(c.phone_key >= @key AND c.phone_key < @key || ':')`;
+// Part of a number ('9123', the last four '4567'): the digits anywhere in the key, beside the text search.
+const PART_PHONE_MATCH = `(${MATCH} OR c.phone_key LIKE '%' || @key || '%')`;
+/** Digits from which a search is taken as a whole number (Singapore's are 8). */
+const WHOLE_NUMBER_DIGITS = 8;
 
 /** Prepares the customer statements once for a database. */
 export function customersRepo(db: Db) {
@@ -47,6 +51,8 @@ export function customersRepo(db: Db) {
   const count = db.prepare(`SELECT COUNT(*) AS n FROM customers_customer c WHERE ${MATCH}`).pluck();
   const listByPhone = db.prepare(`${SELECT} WHERE ${PHONE_MATCH} ORDER BY c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset`);
   const countByPhone = db.prepare(`SELECT COUNT(*) AS n FROM customers_customer c WHERE ${PHONE_MATCH}`).pluck();
+  const listByPart = db.prepare(`${SELECT} WHERE ${PART_PHONE_MATCH} ORDER BY c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset`);
+  const countByPart = db.prepare(`SELECT COUNT(*) AS n FROM customers_customer c WHERE ${PART_PHONE_MATCH}`).pluck();
   const byId = db.prepare(`${SELECT} WHERE c.id = ?`);
   const openInvoices = db.prepare(`SELECT invoice_id, number, date, due_date, grand_total_cents, outstanding_cents
     FROM customers_open_invoice WHERE customer_id = ? ORDER BY date, invoice_id`);
@@ -59,12 +65,20 @@ export function customersRepo(db: Db) {
 
   return {
     /**
-     * One page of customers matching the search, by name, and the total number matching. A search typed as a phone
-     * number ('9123 4567', '+65 91234567', '9123') matches the start of the phone's digits; any other, anywhere in
-     * the name, phone, e-mail or company.
+     * One page of customers matching the search, by name, and the total number matching. A search typed as a whole
+     * phone number ('9123 4567', '+65 91234567') matches the start of the phone's digits (indexed); part of one
+     * ('9123', '4567') its digits anywhere, as well as the text search; any other, anywhere in the name, phone, e-mail
+     * or company.
      */
     list(q: { search?: string; limit: number; offset: number }): { rows: CustomerRow[]; total: number } {
       const key = phoneSearchKey(q.search);
+      if (key !== null && key.length < WHOLE_NUMBER_DIGITS) {
+        const pattern = containsPattern(q.search);
+        return {
+          rows: listByPart.all({ key, pattern, limit: q.limit, offset: q.offset }) as CustomerRow[],
+          total: countByPart.get({ key, pattern }) as number,
+        };
+      }
       if (key !== null) {
         return {
           rows: listByPhone.all({ key, limit: q.limit, offset: q.offset }) as CustomerRow[],
