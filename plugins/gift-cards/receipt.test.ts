@@ -11,7 +11,7 @@ import { saveSettings } from '../../core/settings.js';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { startFakePrinter, type FakePrinter } from '../../tests/helpers/fake-printer.js';
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
-import { pdfText } from '../sales/test-support.js';
+import { pdfText, receiptHtml } from '../sales/test-support.js';
 
 const NOT_A_TAX_INVOICE = 'Not a tax invoice: no GST is charged on this sale';
 
@@ -46,6 +46,8 @@ test('the PDF receipt: not a tax invoice; the code as text and as bars that deco
     assert.ok(text.includes(part), `${part} in ${text}`);
   }
   assert.not.ok(text.includes('returned'), 'a card sold is not "returned"');
+  // Not a tax invoice: no GST rows, no "includes GST" (#29).
+  assert.not.match(text, /GST 9%|includes GST|Total excl\. GST/);
   // Two barcodes (wide images): the card's, then the invoice number's (#26.3).
   const bars = (await pdfImages(pdf.raw)).filter((img) => img.width > img.height);
   assert.is(bars.length, 2);
@@ -63,6 +65,7 @@ test("the printer's bytes: not a tax invoice; the code in the printer's own Code
   assert.ok(s.includes(`Gift card ${dashed}`), JSON.stringify(s));
   assert.match(s, /1 x card\s+\$75\.00/);
   assert.match(s, /Gift cards total\s+\$75\.00/);
+  assert.not.match(s, /GST 9%|includes GST|Total excl\. GST/);
   // GS w 2, GS h 80, then GS k 73 n {B <code>: Code 128 set B holding exactly the 13 characters.
   const command = Buffer.concat([Buffer.from([0x1d, 0x77, 2, 0x1d, 0x68, 80, 0x1d, 0x6b, 0x49, code.length + 2, 0x7b, 0x42]), Buffer.from(code, 'latin1')]);
   const at = bytes.indexOf(command);
@@ -75,6 +78,9 @@ test("the browser's receipt: the section's bars as SVG decode back to the code; 
   assert.is(r.status, 200);
   const receipt = r.body.receipt;
   assert.is(receipt.tax_invoice, 'NONE');
+  const html = receiptHtml(receipt);
+  assert.ok(html.includes('Not a tax invoice'), html);
+  assert.not.match(html, /GST 9%|includes GST|Total excl\. GST/);
   const [b] = receipt.sections[0].barcodes;
   assert.equal({ value: b.value, label: b.label }, { value: code, label: dashed });
   const png = await sharp(Buffer.from(b.svg)).resize({ width: 800 }).png().toBuffer();

@@ -27,3 +27,6 @@ export const rows = (t: TestApp, table: string) => t.app.db.prepare(`SELECT coun
 export function salesCounts(t: TestApp) {
   return ['sales_invoice', 'sales_invoice_line', 'sales_payment', 'sales_customer_payment', 'inventory_stock_movement'].map((x) => rows(t, x));
 }
+
+/** The browser receipt's HTML, for plugins' tests of their receipt sections (#29). */
+export { receiptHtml } from './screen/receipt-html.js';

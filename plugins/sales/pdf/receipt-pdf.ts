@@ -83,13 +83,15 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer, codeBars: Map
   const inclusive = inv.prices_include_gst === 1;
   pair(doc, 'Subtotal', money(linesSubtotalCents(inv)));
   if (inv.invoice_discount_cents > 0) pair(doc, `Discount ${Number((inv.invoice_discount_bps / 100).toFixed(2))}%`, `-${money(inv.invoice_discount_cents)}`);
-  if (!inclusive) {
+  // A sale of only untaxed items (#29: a gift card) is not a tax invoice: no GST rows, no "includes GST".
+  const noGst = taxInvoiceKind(inv) === 'NONE';
+  if (!inclusive && !noGst) {
     pair(doc, 'Total excl. GST', money(inv.subtotal_cents - inv.invoice_discount_cents));
     pair(doc, gstLabel(inv.tax_rate_bps), money(inv.tax_total_cents));
   }
   pair(doc, 'TOTAL', money(inv.grand_total_cents), true);
   // GST-inclusive prices: the GST inside the total, in place of the added GST line.
-  if (inclusive) pair(doc, includedGstText(inv.tax_total_cents, inv.tax_rate_bps), '');
+  if (inclusive && !noGst) pair(doc, includedGstText(inv.tax_total_cents, inv.tax_rate_bps), '');
   if (inv.rounding_cents) {
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     pair(doc, 'Rounding', money(inv.rounding_cents));

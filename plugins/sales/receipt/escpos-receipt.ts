@@ -95,7 +95,9 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
   p.drawLine();
   line(pair('Subtotal', money(r.subtotal)));
   if (r.discount > 0) line(pair(r.discount_label, `-${money(r.discount)}`));
-  if (!r.gst_included) {
+  // A sale of only untaxed items (#29: a gift card) is not a tax invoice: no GST rows, no "includes GST".
+  const noGst = r.tax_invoice === 'NONE';
+  if (!r.gst_included && !noGst) {
     line(pair('Total excl. GST', money(r.total_before_gst)));
     line(pair(r.gst_label, money(r.gst)));
   }
@@ -112,7 +114,7 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
     p.bold(false);
   }
   // GST-inclusive prices: the GST inside the total, in place of the added GST line.
-  line(r.gst_included ?? 'Price payable includes GST');
+  if (!noGst) line(r.gst_included ?? 'Price payable includes GST');
   // Other plugins' blocks (an exchange: the pairs that came back and what they were worth).
   for (const sec of r.sections) {
     p.drawLine();

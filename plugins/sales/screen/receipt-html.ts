@@ -38,8 +38,9 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     row('Subtotal', money(r.subtotal)),
     r.discount > 0 ? row(r.discount_label, `-${money(r.discount)}`) : '',
     // GST-inclusive prices: no added GST line; the GST inside the total is said under it.
-    r.gst_included ? '' : row('Total excl. GST', money(r.total_before_gst)),
-    r.gst_included ? '' : row(r.gst_label, money(r.gst)),
+    // A sale of only untaxed items (#29: a gift card) is not a tax invoice: no GST rows.
+    r.gst_included || r.tax_invoice === 'NONE' ? '' : row('Total excl. GST', money(r.total_before_gst)),
+    r.gst_included || r.tax_invoice === 'NONE' ? '' : row(r.gst_label, money(r.gst)),
     row('TOTAL', money(r.total), 'total'),
     // 5-cent cash rounding: the total stays exact; the customer pays the amount due.
     r.rounding !== 0 ? row('Rounding', money(r.rounding)) + row('Amount due', money(r.amount_due), 'total') : '',
@@ -72,7 +73,7 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
 <div class="c">${line(r.shop.name, 'shop')}${line(r.shop.address)}${line(r.shop.phone && `Tel: ${r.shop.phone}`)}${line(`GST Reg No: ${r.shop.gst_reg_no || '-'}`)}
 ${line(documentTitle(r.tax_invoice, 'receipt').toUpperCase(), 'title')}${r.tax_invoice === 'NONE' ? line(NOT_A_TAX_INVOICE) : ''}${options.reprint ? line('** REPRINT **') : ''}${r.status === 'VOID' ? line('VOID', 'void') : ''}</div>
 <hr>${line(`Invoice: ${r.number}`)}${line(`Date: ${r.date_text}`)}${line(r.served_by && `Served by: ${r.served_by}`)}${billedTo(r)}${line(r.due_date && `Due: ${r.due_date}`)}
-<hr><table>${items}${adjustments}</table><hr><table>${totals}</table>${line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
+<hr><table>${items}${adjustments}</table><hr><table>${totals}</table>${r.tax_invoice === 'NONE' ? '' : line(r.gst_included ?? 'Price payable includes GST', 'c')}${sections}
 ${paid ? `<hr><table>${paid}</table>` : ''}${line(r.shop.footer, 'c foot')}
 ${r.barcode_svg ? `<div class="bars">${r.barcode_svg}</div>${line(r.number, 'c')}` : ''}
 </body></html>`;
