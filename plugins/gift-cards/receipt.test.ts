@@ -54,6 +54,15 @@ test('the PDF receipt: not a tax invoice; the code as text and as bars that deco
   assert.equal(await Promise.all(bars.map((b) => decodeCode128(b))), [code, sale.number]);
 });
 
+test('the A4 invoice PDF: not a tax invoice, a plain total, no GST rows', async () => {
+  const pdf = await h.staff.get(`/api/invoices/${sale.id}/pdf`);
+  assert.is(pdf.status, 200);
+  const { text } = await pdfText(pdf.raw);
+  assert.ok(text.includes(NOT_A_TAX_INVOICE), text);
+  assert.match(text, /Total:\s*\$75\.00/);
+  assert.not.match(text, /GST 9%|includes GST|excl\. GST|incl\. GST/);
+});
+
 test("the printer's bytes: not a tax invoice; the code in the printer's own Code 128 command, its text under it", async () => {
   saveSettings(t.app.db, { receipt_printer: printer.address });
   const r = await h.staff.post(`/api/invoices/${sale.id}/print`, {});

@@ -84,7 +84,10 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       const pct = inv.invoice_discount_bps > 0 ? ` (${Number((inv.invoice_discount_bps / 100).toFixed(2))}%)` : '';
       totalRow(doc, `Discount${pct}:`, `-${money(inv.invoice_discount_cents)}`);
     }
-    if (inclusive) {
+    if (kind === 'NONE') {
+      // Only untaxed items (#29: a gift card): not a tax invoice, so no GST rows.
+      totalRow(doc, 'Total:', money(inv.grand_total_cents), true);
+    } else if (inclusive) {
       totalRow(doc, 'Total incl. GST:', money(inv.grand_total_cents), true);
       // In place of the added GST line; the amount before GST stays, as a full tax invoice needs it.
       doc.y = drawText(doc, includedGstText(inv.tax_total_cents, inv.tax_rate_bps), 300, doc.y, { width: 245, size: 9, align: 'right' }) + 2;
