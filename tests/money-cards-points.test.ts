@@ -367,4 +367,13 @@ test('day 1 closing = day 2 opening; day 2 closing = every card and every custom
   });
 });
 
+test("a new point value revalues the whole history: still opening + lines = closing, and closing = the member's value", async () => {
+  await setDay(DAY2, '21:30');
+  assert.is((await admin.patch('/api/settings', { loyalty_point_value: 0.1 })).status, 200);
+  const one = liability((await admin.get(`/api/reports/end-of-day?date=${DAY1}`)).body, 'loyalty_points');
+  const two = liability((await admin.get(`/api/reports/end-of-day?date=${DAY2}`)).body, 'loyalty_points');
+  assert.equal([one.opening, one.closing, two.opening, two.closing], [0, 2680, 2680, 2090]);
+  assert.equal((await staff.get(`/api/customers/${member}`)).body.customer.loyalty, { points: 209, value: 20.9 });
+});
+
 test.run();
