@@ -9,6 +9,7 @@ import { creditNoteVoidCheck } from '../plugins/credit-notes/void-check.js';
 import { returnsVoidCheck } from '../plugins/returns/void-check.js';
 import { spentCardVoidCheck } from '../plugins/gift-cards/void-check.js';
 import { giftCardLiabilitySource } from '../plugins/gift-cards/liability.js';
+import { loyaltyLiabilitySource } from '../plugins/loyalty/liability.js';
 import { testApp } from './helpers/app.js';
 
 const EXPECTED = [creditNotePaymentVoidCheck, creditNoteVoidCheck, returnsVoidCheck, spentCardVoidCheck];
@@ -32,8 +33,8 @@ test("customer fields (#29): collected by key from every plugin (loyalty's); a k
   assert.throws(() => collectHooks([{ name: 'c', customerFields: { 'Bad-Key': field } }]), /lower_snake_case/);
 });
 
-test("#29 every plugin's liability sources (gift cards'), in the app; a key declared twice stops the start", () => {
-  assert.equal(collectHooks(orderPlugins(allPlugins)).liabilities, [giftCardLiabilitySource]);
+test("#29 every plugin's liability sources (gift cards', loyalty points'), in the app; a key declared twice stops the start", () => {
+  assert.equal(collectHooks(orderPlugins(allPlugins)).liabilities, [giftCardLiabilitySource, loyaltyLiabilitySource]);
   const twice = definePlugin({ name: 'test-twice', liabilities: [{ ...giftCardLiabilitySource }] });
   assert.throws(() => collectHooks([...orderPlugins(allPlugins), twice]), /Liability "gift_cards" is declared twice \(plugin "test-twice"\)/);
   const badKey = definePlugin({ name: 'test-bad', liabilities: [{ ...giftCardLiabilitySource, key: 'Gift Cards' }] });

@@ -5,6 +5,7 @@ import { definePlugin } from '../../core/plugin.js';
 import { migrationsOf } from '../../core/migrate.js';
 import { customerLoyalty, pointsBadge } from './customer.js';
 import { earnPoints } from './earn.js';
+import { loyaltyLiabilitySource } from './liability.js';
 // Every .sql file of migrations/, by file name (core/dev/sql-folder.mjs): a new migration needs no code here.
 import migrationFiles from './migrations/index.sql-folder';
 import { pointsSection } from './receipt-section.js';
@@ -30,4 +31,5 @@ export default definePlugin({
   receiptSections: [pointsSection],
   customerFields: { loyalty: customerLoyalty },
   customerBadges: [pointsBadge],
+  liabilities: [loyaltyLiabilitySource],
 });

@@ -283,6 +283,32 @@ test('a year of three customers: balances and ledger totals by kind match the ca
   rate = 2;
   await sell('2027-12-01', { customer: aisha, items: [{ productId: p3, qty: 1 }] });
 
+  // Year end, before any customer is read (Chen's expiry not yet swept): the year's liability (a point = 1 cent) is
+  // the calculation's totals by kind, and its closing the customers' balances; it says the same after the sweep.
+  await setDay('2027-12-31', '18:00');
+  for (const c of [aisha, ben, chen]) expire(c, '2027-12-31');
+  const kinds: Kind[] = ['EARNED', 'REDEEMED', 'REVERSED', 'RESTORED', 'EXPIRED'];
+  const yearLiability = async () => {
+    const r = await admin.get('/api/reports/sales?type=yearly&year=2027');
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    const l = r.body.liabilities.find((x: { key: string }) => x.key === 'loyalty_points');
+    return {
+      opening: cents(l.opening),
+      closing: cents(l.closing),
+      expired: cents(l.expired),
+      ...Object.fromEntries(l.lines.map((x: { code: string; amount: number }) => [x.code, cents(x.amount)])),
+    };
+  };
+  const expected = {
+    opening: 0,
+    closing: balanceOf(aisha) + balanceOf(ben) + balanceOf(chen),
+    expired: 0,
+    ...Object.fromEntries(kinds.map((k) => [k, book(aisha).totals[k] + book(ben).totals[k] + book(chen).totals[k]])),
+  };
+  const unswept = t.app.db.prepare("SELECT count(*) FROM loyalty_entry WHERE remaining > 0 AND expires_on < '2027-12-31'").pluck().get() as number;
+  assert.ok(unswept > 0, 'some expiry is not written yet');
+  assert.equal(await yearLiability(), expected);
+
   // Year end: each customer's points and ledger against the calculation. Chen's February points expired after 12 Aug.
   for (const c of [aisha, ben, chen]) {
     const r = await readPoints('2027-12-31', c);
@@ -302,6 +328,7 @@ test('a year of three customers: balances and ledger totals by kind match the ca
   assert.ok(book(ben).totals.REVERSED < 0 && book(ben).totals.REDEEMED === -200);
   assert.equal((await admin.get(`/api/customers/${chen}`)).body.customer.loyalty, { points: 0, value: 0 });
   assert.ok(b1.loyalty.earned > 0);
+  assert.equal(await yearLiability(), expected, 'the same once every expiry is written');
 });
 
 test.run();

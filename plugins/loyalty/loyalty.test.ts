@@ -12,6 +12,7 @@ import { startFakePrinter, type FakePrinter } from '../../tests/helpers/fake-pri
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
 import { escposPair } from '../sales/api.js';
 import { addProduct, pdfText, salesCounts } from '../sales/test-support.js';
+import { LIABILITY_SQL } from './liability.js';
 
 let t: TestApp;
 let h: HttpApp;
@@ -391,6 +392,17 @@ test('every ledger query searches an index (by customer, open lots, by invoice, 
     'SELECT id FROM loyalty_entry WHERE customer_id = ? ORDER BY id DESC LIMIT 500',
   ]) {
     const p = plan(sql);
+    assert.match(p, /SEARCH loyalty_entry USING (COVERING )?INDEX loyalty_entry_/, `${sql}: ${p}`);
+  }
+  // The liability's sums (reports) read an index too, across customers.
+  const reportPlan = (sql: string, ...args: string[]) =>
+    (t.app.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join(' | ');
+  for (const [sql, args] of [
+    [LIABILITY_SQL.before, ['2027-01-01']],
+    [LIABILITY_SQL.byKind, ['2027-01-01', '2027-01-31']],
+    [LIABILITY_SQL.pendingExpiry, ['2027-01-31']],
+  ] as const) {
+    const p = reportPlan(sql, ...args);
     assert.match(p, /SEARCH loyalty_entry USING (COVERING )?INDEX loyalty_entry_/, `${sql}: ${p}`);
   }
 });

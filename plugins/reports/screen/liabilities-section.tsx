@@ -1,4 +1,4 @@
-// #29 'Held for customers': value the shop still owes (gift cards sold and unspent; loyalty points later), from the
+// #29 'Held for customers': value the shop still owes (gift cards sold and unspent, loyalty points), from the
 // plugins' manifest `liabilities`, over the report's days: a one-line summary, then opening, movements, closing.
 // Generic: the screen knows each source's label and lines, never which plugin holds them.
 import { money } from '../../../ui/format.js';
@@ -54,7 +54,7 @@ export function LiabilitiesSection({ liabilities, tenderRefunds }: { liabilities
           Put back on {methodLabel(m).toLowerCase()} by returns (not money): {money(amount)}
         </p>
       ))}
-      <p className="muted small-note">Not sales revenue: cards sold are under the sales' payments, cards spent are a payment method.</p>
+      <p className="muted small-note">Not sales revenue: gift cards sold are under the sales' payments; cards and points spent are payment methods.</p>
     </section>
   );
 }
