@@ -2,8 +2,7 @@
 // sold from now on may be spent; 0 = no expiry. PATCH /api/settings {gift_card_expiry_months}; the server checks
 // it again (0..120).
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
+import { useSettingsSave } from '../../../ui/use-settings-save.js';
 import type { ShopSettings } from '../../../core/settings.js';
 
 /**
@@ -26,7 +25,7 @@ export default function ExpiryCard({ settings, onSaved }: SettingsCardProps) {
   const saved = settings.gift_card_expiry_months;
   const [text, setText] = useState(String(saved ?? 0));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSettingsSave(onSaved);
   useEffect(() => setText(String(saved ?? 0)), [saved]);
   // An app without gift cards' setting has no such key: nothing to show.
   if (saved === undefined) return null;
@@ -35,17 +34,8 @@ export default function ExpiryCard({ settings, onSaved }: SettingsCardProps) {
     e.preventDefault();
     const problem = expiryProblem(text);
     setError(problem);
-    if (problem || saving) return;
-    setSaving(true);
-    try {
-      const res = await api.patch<{ settings: SettingsCardProps['settings'] }>('/api/settings', { gift_card_expiry_months: Number(text) });
-      toast.success('Settings saved successfully!');
-      onSaved(res.settings);
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to save settings');
-    } finally {
-      setSaving(false);
-    }
+    if (problem) return;
+    await save({ gift_card_expiry_months: Number(text) });
   };
 
   return (

@@ -2,8 +2,7 @@
 // the value of a point, the minimum to pay with points and the expiry. PATCH /api/settings with loyalty's keys only;
 // the server checks them again.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
+import { useSettingsSave } from '../../../ui/use-settings-save.js';
 import type { ShopSettings } from '../../../core/settings.js';
 import type { LoyaltySettings } from './types.js';
 
@@ -58,7 +57,7 @@ export default function LoyaltySettingsCard({ settings, onSaved }: SettingsCardP
   const savedKey = KEYS.map((k) => saved[k]).join('|');
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
   const [errors, setErrors] = useState<Partial<Texts>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSettingsSave(onSaved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the saved values change
   useEffect(() => setTexts(textsOf(saved)), [savedKey]);
   // An app without loyalty has none of these keys: nothing to show.
@@ -68,18 +67,8 @@ export default function LoyaltySettingsCard({ settings, onSaved }: SettingsCardP
     e.preventDefault();
     const problems = loyaltyProblems(texts);
     setErrors(problems);
-    if (Object.keys(problems).length > 0 || saving) return;
-    setSaving(true);
-    try {
-      const body = Object.fromEntries(KEYS.map((k) => [k, Number(texts[k])]));
-      const res = await api.patch<{ settings: ShopSettings }>('/api/settings', body);
-      toast.success('Settings saved successfully!');
-      onSaved(res.settings);
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to save settings');
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(problems).length > 0) return;
+    await save(Object.fromEntries(KEYS.map((k) => [k, Number(texts[k])])));
   };
 
   return (

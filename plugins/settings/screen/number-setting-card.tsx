@@ -2,9 +2,7 @@
 // Save, which PATCHes just that key. The cards differ only in texts, bounds and the check.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useUnsaved } from './unsaved.js';
-import { api } from '../../../ui/api.js';
-import { toast } from '../../../ui/toast.js';
-import { errorText } from './field-errors.js';
+import { useSettingsSave } from '../../../ui/use-settings-save.js';
 import type { ShopSettings } from './types.js';
 
 export interface NumberSettingProps {
@@ -29,7 +27,7 @@ export function NumberSettingCard(props: NumberSettingProps) {
   const saved = String(settings[field]);
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSettingsSave(onSaved);
   useEffect(() => setText(saved), [saved]);
   useUnsaved(props.title, (text ?? '').trim() !== saved);
 
@@ -37,17 +35,8 @@ export function NumberSettingCard(props: NumberSettingProps) {
     e.preventDefault();
     const problem = props.problem(text);
     setError(problem);
-    if (problem || saving) return;
-    setSaving(true);
-    try {
-      const res = await api.patch<{ settings: ShopSettings }>('/api/settings', { [field]: Number(text) });
-      toast.success('Settings saved successfully!');
-      onSaved(res.settings);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to save settings'));
-    } finally {
-      setSaving(false);
-    }
+    if (problem) return;
+    await save({ [field]: Number(text) });
   };
 
   const id = `settings-${field}`;
