@@ -66,9 +66,23 @@ test('the CSV download: negative totals are plain numbers, formula-like names ar
   assert.equal(invoices.map((row) => row[2]).sort(), EVIL.map((name) => `'${name}`).sort());
   for (const row of invoices) assert.equal(row.slice(5).map(csvNumber), [10.02, 0, 0.9, 10.92], row.join(','));
   // Every figure of the totals block is a number (only the Period is text).
-  const totals = rows.slice(rows.findIndex((row) => row.length === 1 && row[0] === '') + 1);
+  // The totals block runs to the next empty row (blocks with their own headings follow: charges, liabilities).
+  const blank = (row: string[]) => row.length === 1 && row[0] === '';
+  const from = rows.findIndex(blank) + 1;
+  const next = rows.findIndex((row, i) => i >= from && blank(row));
+  const totals = rows.slice(from, next === -1 ? undefined : next);
   assert.is(totals[0][0], 'Period');
   for (const row of totals.slice(1)) assert.ok(csvNumber(row[1]) !== null, row.join(','));
+  // #29: the block of what the shop holds for customers (the members' points here) is numbers under its heading, no row twice.
+  const held = rows.findIndex((row) => row[0] === 'Held for customers');
+  assert.ok(held > 0, 'the customers earned points: the block is there');
+  const block = rows.slice(held + 1).filter((row) => /^Loyalty points /.test(row[0]));
+  assert.equal(
+    block.map((row) => row[0]),
+    [...new Set(block.map((row) => row[0]))],
+  );
+  for (const row of block) assert.ok(csvNumber(row[1]) !== null, row.join(','));
+  assert.is(csvNumber(block.find((row) => row[0] === 'Loyalty points Closing')![1]), 0.5);
 });
 
 test.run();

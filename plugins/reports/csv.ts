@@ -92,7 +92,8 @@ export async function* salesCsvChunks(db: Db, period: Period, liabilities: Repor
             [`${l.label} Opening`, dollars(l.opening)],
             ...l.lines.map((x) => [`${l.label} ${x.label}`, dollars(x.amount)]),
             [`${l.label} Closing`, dollars(l.closing)],
-            [`${l.label} Expired`, dollars(l.expired)],
+            // The part of the closing on expired value, still owed (gift cards); a source that writes expiry off as a line has none.
+            ...(l.expired ? [[`${l.label} Closing On Expired`, dollars(l.expired)]] : []),
           ]),
         ]
       : []),
