@@ -253,7 +253,9 @@ test('a worker idle for idleExitMs ends (its memory goes back); the next job sta
   const brief = new OffloadPool({ dbFile, size: 2, extraTasks, idleExitMs: 200 });
   const call = brief.run.bind(brief) as unknown as (n: string, i: unknown) => Promise<any>;
   try {
-    await Promise.all([call('test.sleep', { ms: 50 }), call('test.sleep', { ms: 50 })]);
+    // Long enough that the first worker is still asleep when the second boots, even on a loaded machine (CI with
+    // both cores busy booted the second after a 50 ms sleep had ended, and one worker took both jobs).
+    await Promise.all([call('test.sleep', { ms: 1000 }), call('test.sleep', { ms: 1000 })]);
     assert.is(brief.load.workers, 2);
     await call('test.echo', { n: 1 }); // keeps one worker busy a moment longer: each worker has its own idle time
     await new Promise((r) => setTimeout(r, 500));
