@@ -16,7 +16,7 @@ const css = `
 .product-selected { display: flex; align-items: center; gap: 1rem; padding: .75rem 1rem; margin-bottom: 1rem; }
 .product-selected-thumb { width: 3.5rem; height: 3.5rem; object-fit: cover; border-radius: .3rem; }
 .product-selected-text { display: flex; flex-direction: column; flex: 1; }
-.product-selected button { width: auto; margin: 0; }
+.product-selected button { width: auto; margin: 0; min-height: 44px; }
 .upload-area { position: relative; border: 2px dashed var(--pico-muted-border-color); border-radius: .5rem; padding: 1.25rem; text-align: center; margin-bottom: 1rem; }
 .upload-area.upload-over { border-color: var(--pico-primary); background: var(--pico-primary-focus); }
 .upload-label { display: flex; flex-direction: column; align-items: center; gap: .25rem; cursor: pointer; margin: 0; }
