@@ -119,6 +119,8 @@ test('photos uploaded for the style show through every size; Set Primary is per 
       const p = (await server.t.staff.get(`/api/products/${sizeId(size)}`)).body.product;
       assert.is(p.images[0].id, after[1].id, `size ${size} shows the style's primary`);
     }
+    // The chosen style's head shows the primary photo now set.
+    await page.waitForFunction((src) => document.querySelector('.product-selected-thumb')?.getAttribute('src') === src, after[1].thumbUrl);
     // The toasts gone, so the shot shows the chosen style's head.
     await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 15_000 });
     await docShot(page, 'images-style-photos', { viewport: true });

@@ -26,6 +26,9 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the refetched list arrives: it replaces the order shown meanwhile
   useEffect(() => setShown(null), [list.data]);
   const images = shown ?? loaded ?? [];
+  // The chosen style's head shows its primary photo as it is now (set or uploaded here), not as when it was picked.
+  const primary = loaded?.find((i) => i.isPrimary);
+  const selected = product && primary ? { ...product, image_url: primary.thumbUrl } : product;
 
   const upload = async (chosen: File[]) => {
     const { files, errors } = checkFiles(chosen, productId !== null);
@@ -95,7 +98,7 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   return (
     <div className="images-manager">
       <ProductSelector
-        selected={product}
+        selected={selected}
         onSelect={(p) => {
           setProduct(p);
           setShown(null);
