@@ -56,16 +56,18 @@ function malformedForm(err: unknown): unknown {
 /** Registers the admin image routes. */
 export function adminRoutes(app: App, ctx: ImagesContext) {
   const { db, repo, files, outbox } = ctx;
+  // A size's photos are its style's: every size of a style lists the same ones.
   const listOf = (productId: number, q: { page?: number; pageSize?: number }) => {
+    const { owner } = mustHaveProduct(repo, productId);
     const { page, pageSize, limit, offset } = paging(q);
-    return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
+    return { images: repo.list(owner, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(owner) } };
   };
 
   app.post('/api/admin/images/uploads/presign', { schema: { body: PresignBody, response: { 200: UploadTicket } }, config: ADMIN }, async (request) => {
     const { productId, contentType } = request.body;
-    mustHaveProduct(repo, productId);
+    const owner = mustHaveProduct(repo, productId);
     mustClaimImage(contentType);
-    mustHaveRoom(repo, productId);
+    mustHaveRoom(repo, owner);
     const fileId = newFileId();
     const fields = signTicket(ctx.ticketKey, {
       fileId,
@@ -113,10 +115,7 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
   app.get(
     '/api/admin/images/products/:productId/images',
     { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN },
-    async (request) => {
-      mustHaveProduct(repo, request.params.productId);
-      return listOf(request.params.productId, request.query);
-    },
+    async (request) => listOf(request.params.productId, request.query),
   );
 
   app.post(
@@ -134,7 +133,7 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
     { schema: { params: ProductParams, body: ReorderBody, response: { 200: ImagesReply } }, config: ADMIN },
     async (request) => {
       reorderImages(db, repo, request.params.productId, request.body.imageIds);
-      return { images: repo.all(request.params.productId).map(imageJson) };
+      return { images: repo.all(mustHaveProduct(repo, request.params.productId).owner).map(imageJson) };
     },
   );
 
@@ -144,7 +143,7 @@ export function adminRoutes(app: App, ctx: ImagesContext) {
     async (request) => {
       const { productId, imageId } = request.params;
       updateImage(db, repo, imageId, request.body, productId);
-      return { image: imageJson(mustGetImage(repo, imageId, productId)) };
+      return { image: imageJson(mustGetImage(repo, imageId)) };
     },
   );
 

@@ -46,9 +46,10 @@ export function ecommerceRoutes(app: App, ctx: ImagesContext) {
     { schema: { params: ProductParams, querystring: ImageListQuery, response: { 200: ImagePageReply } }, config: ADMIN },
     async (request) => {
       const { productId } = request.params;
-      mustHaveProduct(repo, productId);
+      // The style's photos (every size of a style lists the same ones).
+      const { owner } = mustHaveProduct(repo, productId);
       const { page, pageSize, limit, offset } = paging(request.query);
-      return { images: repo.list(productId, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(productId) } };
+      return { images: repo.list(owner, limit, offset).map(imageJson), pagination: { page, pageSize, total: repo.count(owner) } };
     },
   );
 

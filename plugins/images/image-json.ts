@@ -8,6 +8,7 @@ export function imageJson(row: ImageRow): ProductImage {
   return {
     id: row.id,
     productId: row.product_id,
+    styleId: row.style_id,
     url: mediaUrl(row.file_id, 'display'),
     thumbUrl: mediaUrl(row.file_id, 'thumb'),
     alt: row.alt,

@@ -7,8 +7,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest side of the display variant and of the thumbnail. */
 export const DISPLAY_MAX_PX = 1600;
 export const THUMB_MAX_PX = 320;
-/** Photos one product can hold (keeps the management list one page). */
-export const MAX_IMAGES_PER_PRODUCT = 50;
+/** Photos one style (all its sizes) can hold (keeps the management list one page). */
+export const MAX_IMAGES_PER_STYLE = 50;
 /** Longest alt text. */
 export const MAX_ALT_LENGTH = 500;
 /** How long a presigned upload ticket stays valid. */

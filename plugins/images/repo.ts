@@ -3,7 +3,12 @@ import type { Db } from '../../core/db.js';
 
 export interface ImageRow {
   id: number;
+  /** The size the photo was uploaded through. */
   product_id: number;
+  /** The style the photo belongs to (all its sizes show it); null for a product without a style. */
+  style_id: number | null;
+  /** What photos are grouped by: the style id, or minus the product id for a product without a style. */
+  owner: number;
   file_id: string;
   alt: string | null;
   is_primary: number;
@@ -23,23 +28,31 @@ export interface UploadRow {
   created_at: string;
 }
 
-export type NewImage = Omit<ImageRow, 'id'>;
+/** Whose photos a size shows: its style's (owner = style id), or its own without a style (owner = -id). */
+export interface ProductOwner {
+  owner: number;
+  style_id: number | null;
+}
+
+export type NewImage = Omit<ImageRow, 'id' | 'owner'>;
 
 /** The images repository over one connection. */
 export function imagesRepo(db: Db) {
   const s = {
-    liveProduct: db.prepare('SELECT id FROM inventory_product WHERE id = ? AND archived_at IS NULL').pluck(),
-    get: db.prepare('SELECT * FROM images_product_image WHERE id = ?'),
-    byFile: db.prepare('SELECT * FROM images_product_image WHERE file_id = ?'),
-    list: db.prepare('SELECT * FROM images_product_image WHERE product_id = ? ORDER BY position, id LIMIT ? OFFSET ?'),
-    all: db.prepare('SELECT * FROM images_product_image WHERE product_id = ? ORDER BY position, id'),
-    count: db.prepare('SELECT count(*) FROM images_product_image WHERE product_id = ?').pluck(),
-    nextPosition: db.prepare('SELECT ifnull(max(position) + 1, 0) FROM images_product_image WHERE product_id = ?').pluck(),
-    insert: db.prepare(`INSERT INTO images_product_image (product_id, file_id, alt, is_primary, position, width, height, bytes, created_at)
-      VALUES (@product_id, @file_id, @alt, @is_primary, @position, @width, @height, @bytes, @created_at)`),
-    clearPrimary: db.prepare('UPDATE images_product_image SET is_primary = 0 WHERE product_id = ? AND is_primary = 1'),
+    // A live size's photo owner: its style, or minus its own id without one (migration 003's `owner`).
+    ownerOf: db.prepare('SELECT coalesce(style_id, -id) AS owner, style_id FROM inventory_product WHERE id = ? AND archived_at IS NULL'),
+    styleLive: db.prepare('SELECT 1 FROM inventory_product WHERE style_id = ? AND archived_at IS NULL LIMIT 1'),
+    get: db.prepare('SELECT *, owner FROM images_product_image WHERE id = ?'),
+    byFile: db.prepare('SELECT *, owner FROM images_product_image WHERE file_id = ?'),
+    list: db.prepare('SELECT *, owner FROM images_product_image WHERE owner = ? ORDER BY position, id LIMIT ? OFFSET ?'),
+    all: db.prepare('SELECT *, owner FROM images_product_image WHERE owner = ? ORDER BY position, id'),
+    count: db.prepare('SELECT count(*) FROM images_product_image WHERE owner = ?').pluck(),
+    nextPosition: db.prepare('SELECT ifnull(max(position) + 1, 0) FROM images_product_image WHERE owner = ?').pluck(),
+    insert: db.prepare(`INSERT INTO images_product_image (product_id, style_id, file_id, alt, is_primary, position, width, height, bytes, created_at)
+      VALUES (@product_id, @style_id, @file_id, @alt, @is_primary, @position, @width, @height, @bytes, @created_at)`),
+    clearPrimary: db.prepare('UPDATE images_product_image SET is_primary = 0 WHERE owner = ? AND is_primary = 1'),
     setPrimary: db.prepare('UPDATE images_product_image SET is_primary = 1 WHERE id = ?'),
-    firstByPosition: db.prepare('SELECT id FROM images_product_image WHERE product_id = ? ORDER BY position, id LIMIT 1').pluck(),
+    firstByPosition: db.prepare('SELECT id FROM images_product_image WHERE owner = ? ORDER BY position, id LIMIT 1').pluck(),
     setAlt: db.prepare('UPDATE images_product_image SET alt = ? WHERE id = ?'),
     setPosition: db.prepare('UPDATE images_product_image SET position = ? WHERE id = ?'),
     delete: db.prepare('DELETE FROM images_product_image WHERE id = ?'),
@@ -50,20 +63,22 @@ export function imagesRepo(db: Db) {
     staleUploads: db.prepare('SELECT file_id FROM images_upload WHERE created_at < ?').pluck(),
   };
   return {
-    /** True when the product exists and is not archived. */
-    productExists: (id: number) => s.liveProduct.get(id) !== undefined,
+    /** A live (not archived) size's photo owner and style, or undefined. */
+    ownerOf: (productId: number) => s.ownerOf.get(productId) as ProductOwner | undefined,
+    /** True when the style has a live size. */
+    styleLive: (styleId: number) => s.styleLive.get(styleId) !== undefined,
     get: (id: number) => s.get.get(id) as ImageRow | undefined,
     byFile: (fileId: string) => s.byFile.get(fileId) as ImageRow | undefined,
-    /** One page of a product's images in display order (position). */
-    list: (productId: number, limit: number, offset: number) => s.list.all(productId, limit, offset) as ImageRow[],
-    /** All of a product's images in display order. */
-    all: (productId: number) => s.all.all(productId) as ImageRow[],
-    count: (productId: number) => s.count.get(productId) as number,
-    nextPosition: (productId: number) => s.nextPosition.get(productId) as number,
+    /** One page of an owner's (a style's) photos in display order (position). */
+    list: (owner: number, limit: number, offset: number) => s.list.all(owner, limit, offset) as ImageRow[],
+    /** All of an owner's photos in display order. */
+    all: (owner: number) => s.all.all(owner) as ImageRow[],
+    count: (owner: number) => s.count.get(owner) as number,
+    nextPosition: (owner: number) => s.nextPosition.get(owner) as number,
     insert: (row: NewImage) => Number(s.insert.run(row).lastInsertRowid),
-    clearPrimary: (productId: number) => s.clearPrimary.run(productId),
+    clearPrimary: (owner: number) => s.clearPrimary.run(owner),
     setPrimary: (id: number) => s.setPrimary.run(id),
-    firstByPosition: (productId: number) => s.firstByPosition.get(productId) as number | undefined,
+    firstByPosition: (owner: number) => s.firstByPosition.get(owner) as number | undefined,
     setAlt: (id: number, alt: string | null) => s.setAlt.run(alt, id),
     setPosition: (id: number, position: number) => s.setPosition.run(position, id),
     delete: (id: number) => s.delete.run(id),

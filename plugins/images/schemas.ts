@@ -53,10 +53,15 @@ export type ProxyUpload = Static<typeof ProxyUploadBody>;
 
 // ---- Replies ----
 
-/** SPEC "Product image" (id, url, alt, isPrimary) plus what the cards show. */
+/**
+ * SPEC "Product image" (id, url, alt, isPrimary) plus what the cards show. A photo belongs to a style (#30):
+ * productId is the size it was uploaded through, styleId the style all of whose sizes show it (null only for a
+ * product without a style, which keeps its own photos).
+ */
 export const ProductImage = Type.Object({
   id: Type.Integer(),
   productId: Type.Integer(),
+  styleId: Nullable(Type.Integer()),
   url: Type.String(),
   thumbUrl: Type.String(),
   alt: Nullable(Type.String()),
@@ -70,10 +75,10 @@ export const ProductImage = Type.Object({
 export type ProductImage = Static<typeof ProductImage>;
 
 export const ImageReply = Type.Object({ image: ProductImage });
-/** A page of a product's images (primary first, then by position). */
+/** A page of a product's images: its style's, in position order. */
 export const ImagePageReply = Type.Object({ images: Type.Array(ProductImage), pagination: Pagination });
 export type ImageList = Static<typeof ImagePageReply>;
-/** All of a product's images in their new order (after a reorder). */
+/** All of a product's (its style's) images in their new order (after a reorder). */
 export const ImagesReply = Type.Object({ images: Type.Array(ProductImage) });
 export const ImageDeletedReply = DeletedReply;
 

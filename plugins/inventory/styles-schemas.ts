@@ -60,6 +60,8 @@ export const StyleListQuery = Strict({
   search: Type.Optional(ShortText({ maxLength: 200 })),
   category: Filter,
   brand: Filter,
+  /** Styles with a live size of this size (the image screens' size filter). */
+  size: Filter,
   material: Filter,
   ...PageQuery,
 });

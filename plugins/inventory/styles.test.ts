@@ -260,7 +260,7 @@ test("photos belong to the style: every size without photos of its own shows the
   }
   const one = (await t.staff.get(`/api/products/${s.products[2].id}`)).body.product;
   assert.is(one.image_url, url);
-  // The SPEC's per-product image routes still work and list the product's own photos.
+  // The SPEC's per-product image routes still work and list the style's photos (#30).
   assert.is((await t.admin.get(`/api/admin/images/products/${s.products[1].id}/images`)).status, 200);
 });
 

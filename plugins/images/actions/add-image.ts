@@ -1,4 +1,4 @@
-// Adds a processed picture to a product: files first, then the row (the first photo becomes primary).
+// Adds a processed picture to a size's style: files first, then the row (the style's first photo becomes primary).
 import type { Db } from '../../../core/db.js';
 import { nowIso, writeTx } from '../../../core/db.js';
 import { newFileId, type FileStore } from '../file-store.js';
@@ -13,7 +13,7 @@ export interface AddImageInput {
   isPrimary?: boolean;
 }
 
-/** Stores the variants and attaches them to the product; returns the new image id. */
+/** Stores the variants and attaches them to the product's style; returns the new image id. */
 export async function addImage(
   db: Db,
   repo: ImagesRepo,
@@ -24,21 +24,21 @@ export async function addImage(
 ): Promise<number> {
   const alt = cleanAlt(input.alt);
   // Cheap refusals before any file is written.
-  mustHaveProduct(repo, input.productId);
-  mustHaveRoom(repo, input.productId);
+  mustHaveRoom(repo, mustHaveProduct(repo, input.productId));
   const fileId = newFileId();
   await files.write(fileId, { display: image.display.data, thumb: image.thumb.data });
   try {
     const imageId = writeTx(db, () => {
-      mustHaveProduct(repo, input.productId);
-      mustHaveRoom(repo, input.productId);
-      const first = repo.count(input.productId) === 0;
+      const owner = mustHaveProduct(repo, input.productId);
+      mustHaveRoom(repo, owner);
+      const first = repo.count(owner.owner) === 0;
       const id = repo.insert({
         product_id: input.productId,
+        style_id: owner.style_id,
         file_id: fileId,
         alt,
         is_primary: first ? 1 : 0,
-        position: repo.nextPosition(input.productId),
+        position: repo.nextPosition(owner.owner),
         width: image.display.width,
         height: image.display.height,
         bytes: image.display.data.length,

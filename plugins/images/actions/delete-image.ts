@@ -1,4 +1,4 @@
-// Deletes an image and its files; when it was the primary, the next by position takes over.
+// Deletes an image and its files; when it was its style's primary, the next by position takes over.
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import type { FileStore } from '../file-store.js';
@@ -9,11 +9,11 @@ import { mustGetImage, mustHaveProduct } from './guards.js';
 /** Removes the row (promoting a new primary) and queues the off-site delete in one transaction, then the files. */
 export async function deleteImage(db: Db, repo: ImagesRepo, files: FileStore, outbox: ReplicaOutbox, imageId: number, productId?: number): Promise<void> {
   const row = writeTx(db, () => {
-    if (productId !== undefined) mustHaveProduct(repo, productId);
-    const image = mustGetImage(repo, imageId, productId);
+    const owner = productId === undefined ? undefined : mustHaveProduct(repo, productId);
+    const image = mustGetImage(repo, imageId, owner);
     repo.delete(image.id);
     if (image.is_primary === 1) {
-      const next = repo.firstByPosition(image.product_id);
+      const next = repo.firstByPosition(image.owner);
       if (next !== undefined) repo.setPrimary(next);
     }
     outbox.queue(image.file_id, 'delete');

@@ -1,4 +1,4 @@
-// The body shared by /admin/images and /ecommerce: product selector, upload area, image grid. The variant's
+// The body shared by /admin/images and /ecommerce: style selector, upload area, image grid. The variant's
 // backend decides how files travel and which toasts say so (docs/spec.md §8, Images).
 import { useEffect, useState } from 'react';
 import { confirmDialog } from '../../../ui/components/confirm.js';
@@ -7,15 +7,17 @@ import { useQuery } from '../../../ui/use-query.js';
 import type { ImageBackend } from './image-backends.js';
 import { ImageGrid } from './image-grid.js';
 import { ProductSelector } from './product-selector.js';
-import type { Product, ProductImage } from './types.js';
+import type { ProductImage, Style } from './types.js';
 import { UploadArea } from './upload-area.js';
 import { checkFiles, messageOf } from './upload-rules.js';
 
 /** Selector + upload + grid for one backend. */
 export function ImagesManager({ backend, variant }: { backend: ImageBackend; variant: 'admin' | 'ecommerce' }) {
-  const [product, setProduct] = useState<Product | null>(null);
+  const [product, setProduct] = useState<Style | null>(null);
   const [uploading, setUploading] = useState(false);
-  const productId = product?.id ?? null;
+  // Photos belong to the style: the spec's per-product routes are called through its first size, and answer
+  // with (and write to) the style's photos.
+  const productId = product?.products[0]?.id ?? null;
   const list = useQuery(['product-images', variant, productId], async () => ({ productId, images: productId ? await backend.list(productId) : [] }));
   // The previous product's images stay in `data` while the next product's load: never show them.
   const loaded = list.data?.productId === productId ? list.data.images : undefined;
@@ -24,6 +26,9 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the refetched list arrives: it replaces the order shown meanwhile
   useEffect(() => setShown(null), [list.data]);
   const images = shown ?? loaded ?? [];
+  // The chosen style's head shows its primary photo as it is now (set or uploaded here), not as when it was picked.
+  const primary = loaded?.find((i) => i.isPrimary);
+  const selected = product && primary ? { ...product, image_url: primary.thumbUrl } : product;
 
   const upload = async (chosen: File[]) => {
     const { files, errors } = checkFiles(chosen, productId !== null);
@@ -93,7 +98,7 @@ export function ImagesManager({ backend, variant }: { backend: ImageBackend; var
   return (
     <div className="images-manager">
       <ProductSelector
-        selected={product}
+        selected={selected}
         onSelect={(p) => {
           setProduct(p);
           setShown(null);

@@ -69,9 +69,23 @@ const key = (el: HTMLElement, k: string) =>
   });
 const toastTexts = () => toasts.value.map((t) => `${t.kind}: ${t.message}`);
 
-const products = [
-  { id: 1, item_name: 'Runner Blue', sku: 'RUN-42', size: '42', brand: 'Stride', material: 'Mesh', category: 'Running', image_url: null },
-  { id: 2, item_name: 'Chelsea Boot', sku: 'CHB-40', size: '40', brand: 'Oakline', material: 'Leather', category: 'Boots', image_url: null },
+/** A style as GET /api/styles gives it, with its sizes (the fields the selector reads). */
+const style = (id: number, item_name: string, over: Record<string, unknown>, sizes: [number, string, string][]) => ({
+  id,
+  item_name,
+  colour: null,
+  sku_prefix: null,
+  image_url: null,
+  products: sizes.map(([pid, sku, size]) => ({ id: pid, sku, size })),
+  ...over,
+});
+// Photos belong to a style (#30): the screens pick a style; its first size's id is what the image routes get.
+const styles = [
+  style(10, 'Runner Blue', { brand: 'Stride', material: 'Mesh', category: 'Running', colour: 'Blue' }, [
+    [1, 'RUN-42', '42'],
+    [3, 'RUN-43', '43'],
+  ]),
+  style(20, 'Chelsea Boot', { brand: 'Oakline', material: 'Leather', category: 'Boots' }, [[2, 'CHB-40', '40']]),
 ];
 const img = (id: number, position: number, over: Partial<ProductImage> = {}): ProductImage => ({
   id,
@@ -83,6 +97,7 @@ const img = (id: number, position: number, over: Partial<ProductImage> = {}): Pr
   width: 100,
   height: 100,
   productId: 1,
+  styleId: 10,
   bytes: 1000,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...over,
@@ -99,7 +114,7 @@ function fakeServer(state: { images: ProductImage[] }, overrides: (c: Call) => A
         status: 200,
         body: { categories: ['Boots', 'Running'], brands: ['Kedai', 'Vans'], sizes: ['40', '42'], materials: ['Canvas', 'Leather', 'Mesh'] },
       };
-    if (c.url.startsWith('/api/products')) return { status: 200, body: { products, count: products.length } };
+    if (c.url.startsWith('/api/styles')) return { status: 200, body: { styles, count: styles.length } };
     if (/\/images$/.test(c.url) && c.method === 'GET') return { status: 200, body: { images: state.images } };
     if (c.url === '/api/admin/images/uploads/presign')
       return { status: 200, body: { url: '/api/admin/images/uploads', fields: { key: 'k', signature: 's' }, cdnUrl: '/media/new.display.webp' } };
@@ -184,13 +199,20 @@ test("admin: layout, selector filters from the server's facets and applied by th
     ['Kedai', 'Vans'],
   );
   assert.ok(container.textContent?.includes('SKU: RUN-42'));
+  // Each result is a style with its sizes listed under it.
+  const runner = [...container.querySelectorAll<HTMLElement>('.product-option')].find((b) => b.textContent?.includes('Runner Blue'))!;
+  assert.equal(
+    [...runner.querySelectorAll('.size-chip')].map((c) => c.textContent),
+    ['42', '43'],
+  );
+  assert.ok(runner.textContent?.includes('Blue · Stride · Mesh · Running'));
   assert.is(container.querySelector<HTMLElement>('.product-dropdown')!.style.maxHeight, '15rem');
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(selects[0], 'Boots');
     selects[0].dispatchEvent(new Event('change', { bubbles: true }));
   });
   assert.not.ok(container.querySelector('.product-dropdown')!.textContent?.includes('Runner Blue'));
-  await waitFor(() => calls.some((c) => c.url.startsWith('/api/products?') && c.url.includes('category=Boots')), 'the filter sent to the server');
+  await waitFor(() => calls.some((c) => c.url.startsWith('/api/styles?') && c.url.includes('category=Boots')), 'the filter sent to the server');
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(selects[3], 'Mesh');
     selects[3].dispatchEvent(new Event('change', { bubbles: true }));
@@ -200,6 +222,15 @@ test("admin: layout, selector filters from the server's facets and applied by th
   assert.ok(container.querySelector('.product-dropdown')!.textContent?.includes('Runner Blue'));
   await pickRunner();
   await waitFor(() => container.textContent?.includes('No images uploaded yet. Upload some images to get started.'), 'empty state');
+  assert.equal(
+    [...container.querySelectorAll('.product-selected .size-chip')].map((c) => c.textContent),
+    ['42', '43'],
+    "the chosen style's sizes",
+  );
+  assert.ok(
+    calls.some((c) => c.method === 'GET' && c.url.startsWith('/api/admin/images/products/1/images')),
+    "the style's photos, through its first size",
+  );
   assert.ok(container.textContent?.includes('PNG, JPG, WEBP up to 5MB each'));
   const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
   assert.is(input.accept, 'image/jpeg,image/png,image/webp');

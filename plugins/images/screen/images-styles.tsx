@@ -9,11 +9,14 @@ const css = `
 .product-option { display: flex; flex-direction: column; align-items: flex-start; width: 100%; margin: 0; padding: .45rem .75rem; border: 0; border-bottom: 1px solid var(--pico-muted-border-color); border-radius: 0; background: transparent; color: inherit; text-align: left; }
 .product-option:hover, .product-option:focus-visible { background: var(--pico-table-row-stripped-background-color); }
 .product-option-name { font-weight: 600; }
+.style-sizes { display: flex; flex-wrap: wrap; gap: .25rem; margin-top: .25rem; }
+.size-list-label { font-size: .8rem; color: var(--pico-muted-color); align-self: center; }
+.size-chip { display: inline-block; min-width: 2.2rem; padding: .05rem .4rem; border: 1px solid var(--pico-muted-border-color); border-radius: .3rem; font-size: .8rem; text-align: center; }
 .dropdown-note { margin: 0; padding: .6rem .75rem; }
 .product-selected { display: flex; align-items: center; gap: 1rem; padding: .75rem 1rem; margin-bottom: 1rem; }
 .product-selected-thumb { width: 3.5rem; height: 3.5rem; object-fit: cover; border-radius: .3rem; }
 .product-selected-text { display: flex; flex-direction: column; flex: 1; }
-.product-selected button { width: auto; margin: 0; }
+.product-selected button { width: auto; margin: 0; min-height: 44px; }
 .upload-area { position: relative; border: 2px dashed var(--pico-muted-border-color); border-radius: .5rem; padding: 1.25rem; text-align: center; margin-bottom: 1rem; }
 .upload-area.upload-over { border-color: var(--pico-primary); background: var(--pico-primary-focus); }
 .upload-label { display: flex; flex-direction: column; align-items: center; gap: .25rem; cursor: pointer; margin: 0; }

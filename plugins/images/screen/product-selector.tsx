@@ -1,15 +1,16 @@
-// Choosing the product whose images are managed: a search box, attribute filters whose lists come from the
-// server's facets (every brand of the whole catalogue, not only of the loaded page) and which the server applies,
-// a results dropdown (at most 15rem tall), and the chosen product with 'Change Product'.
+// Choosing the style whose photos are managed (#30: photos belong to a style, all its sizes): a search box,
+// attribute filters whose lists come from the server's facets (every brand of the whole catalogue, not only of the
+// loaded page) and which the server applies, a results dropdown (at most 15rem tall) of styles with their sizes
+// listed under each, and the chosen style with 'Change Product'.
 import { useMemo, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { SelectFilter } from '../../../ui/components/select-filter.js';
 import { useDebouncedState } from '../../../ui/use-debounced.js';
 import { useQuery } from '../../../ui/use-query.js';
-import type { Facets, Product, ProductList } from './types.js';
+import type { Facets, Style, StyleList } from './types.js';
 
 const SEARCH_DELAY_MS = 250;
-/** One request brings enough products to pick from; the search narrows it on the server. */
+/** One request brings enough styles to pick from; the search narrows it on the server. */
 const LOAD_SIZE = 200;
 
 type Attr = 'category' | 'brand' | 'size' | 'material';
@@ -21,32 +22,58 @@ const FILTERS: { key: Attr; label: string; facet: keyof Facets }[] = [
 ];
 const NO_FILTERS: Record<Attr, string> = { category: '', brand: '', size: '', material: '' };
 
+/** A style's values of one attribute (its sizes for 'size'). */
+function valuesOf(s: Style, key: Attr): string[] {
+  if (key === 'size') return s.products.map((p) => p.size ?? '').filter(Boolean);
+  return s[key] ? [s[key]!] : [];
+}
+
 /**
- * Distinct non-empty values of one attribute among the given products, sorted as people read them (numbers
+ * Distinct non-empty values of one attribute among the given styles, sorted as people read them (numbers
  * numerically): the fallback while the server's facets have not arrived.
  */
-export function optionsOf(products: Product[], key: Attr): string[] {
+export function optionsOf(styles: Style[], key: Attr): string[] {
   const values = new Set<string>();
-  for (const p of products) if (p[key]) values.add(p[key]!);
+  for (const s of styles) for (const v of valuesOf(s, key)) values.add(v);
   return [...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
 
-/** The products matching every chosen dropdown filter (the server filters too; this keeps a stale page honest). */
-export function applyFilters(products: Product[], filters: Record<Attr, string>): Product[] {
-  return products.filter((p) => FILTERS.every(({ key }) => !filters[key] || (p[key] ?? '') === filters[key]));
+/** The styles matching every chosen dropdown filter (the server filters too; this keeps a stale page honest). */
+export function applyFilters(styles: Style[], filters: Record<Attr, string>): Style[] {
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+  return styles.filter((s) => FILTERS.every(({ key }) => !filters[key] || valuesOf(s, key).some((v) => same(v, filters[key]))));
 }
 
-/** The attributes line of a result: size, brand, material, category. */
-export function attributesText(p: Product): string {
-  return [p.size && `Size ${p.size}`, p.brand, p.material, p.category].filter(Boolean).join(' · ');
+/** The attributes line of a result: colour, brand, material, category. */
+export function attributesText(s: Style): string {
+  return [s.colour, s.brand, s.material, s.category].filter(Boolean).join(' · ');
+}
+
+/** The SKU shown for a style: its SKU stem, else its first size's SKU. */
+export function styleSku(s: Style): string {
+  return s.sku_prefix || s.products[0]?.sku || 'N/A';
+}
+
+/** The style's sizes, listed under it (the photos are the same for all of them). */
+function SizeList({ style }: { style: Style }) {
+  return (
+    <span className="style-sizes">
+      <span className="size-list-label">Sizes:</span>
+      {style.products.map((p) => (
+        <span key={p.id} className="size-chip">
+          {p.size || 'One size'}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 export interface ProductSelectorProps {
-  selected: Product | null;
-  onSelect: (product: Product | null) => void;
+  selected: Style | null;
+  onSelect: (style: Style | null) => void;
 }
 
-/** The selector; shows the results while no product is chosen. */
+/** The selector; shows the results (styles) while none is chosen. */
 export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
   const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -56,11 +83,9 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
 
   // The filters go to the server: the page holds matches from the whole catalogue, not a filtered first page.
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Partial<Record<Attr, string>>;
-  const list = useQuery(['image-products', search, JSON.stringify(chosen)], () =>
-    api.get<ProductList>('/api/products', { search, ...chosen, pageSize: LOAD_SIZE }),
-  );
+  const list = useQuery(['image-styles', search, JSON.stringify(chosen)], () => api.get<StyleList>('/api/styles', { search, ...chosen, pageSize: LOAD_SIZE }));
   const facets = useQuery(['image-product-facets'], () => api.get<Facets>('/api/products/facets'));
-  const loaded = list.data?.products ?? [];
+  const loaded = list.data?.styles ?? [];
   const results = useMemo(() => applyFilters(loaded, filters), [loaded, filters]);
   const clearAll = () => {
     setSearchText('');
@@ -70,12 +95,14 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
 
   if (selected) {
     return (
-      <article className="product-selected">
+      <article className="product-selected" data-style-id={selected.id}>
         {selected.image_url ? <img src={selected.image_url} alt="" className="product-selected-thumb" /> : null}
         <div className="product-selected-text">
           <strong>{selected.item_name}</strong>
-          <small className="muted">SKU: {selected.sku || 'N/A'}</small>
+          <small className="muted">SKU: {styleSku(selected)}</small>
           {attributesText(selected) ? <small className="muted">{attributesText(selected)}</small> : null}
+          <small className="muted">Photos shown on every size:</small>
+          <SizeList style={selected} />
         </div>
         <button type="button" className="secondary outline" onClick={() => onSelect(null)}>
           Change Product
@@ -111,7 +138,7 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
           Clear all filters
         </button>
       </div>
-      <div className="product-dropdown" style={{ maxHeight: '15rem' }} role="listbox" aria-label="Products">
+      <div className="product-dropdown" style={{ maxHeight: '15rem' }} role="listbox" aria-label="Styles">
         {list.error ? <p className="text-danger dropdown-note">Error loading products: {list.error.message}</p> : null}
         {list.loading && !list.data ? (
           <p className="muted dropdown-note" aria-busy="true">
@@ -119,13 +146,14 @@ export function ProductSelector({ selected, onSelect }: ProductSelectorProps) {
           </p>
         ) : null}
         {list.data && results.length === 0 ? <p className="muted dropdown-note">No products found matching your criteria</p> : null}
-        {results.map((p) => (
-          <button key={p.id} type="button" role="option" aria-selected={false} className="product-option" onClick={() => onSelect(p)}>
-            <span className="product-option-name">{p.item_name}</span>
+        {results.map((s) => (
+          <button key={s.id} type="button" role="option" aria-selected={false} className="product-option" data-style-id={s.id} onClick={() => onSelect(s)}>
+            <span className="product-option-name">{s.item_name}</span>
             <small className="muted">
-              SKU: {p.sku || 'N/A'}
-              {attributesText(p) ? ` · ${attributesText(p)}` : ''}
+              SKU: {styleSku(s)}
+              {attributesText(s) ? ` · ${attributesText(s)}` : ''}
             </small>
+            <SizeList style={s} />
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // Shapes the image screens read from the API: types only, taken from the routes' response schemas.
 import type { Product as FullProduct, ProductList as FullProductList } from '../../inventory/schemas.js';
 
-export type { Facets } from '../../inventory/schemas.js';
+export type { Facets, Style, StyleList } from '../../inventory/schemas.js';
 
 export type { ImageList, ProductImage, UploadTicket } from '../schemas.js';
 

@@ -9,7 +9,7 @@ import { toasts, clearToasts } from '../../../ui/toast.js';
 import { setShopConfig } from '../../../ui/shop-config.js';
 import PosScreen from './pos-screen.js';
 import { cart } from './cart-store.js';
-import { filterProducts, NO_FILTERS, productThumb } from './product-filter.js';
+import { filterProducts, NO_FILTERS, productThumb, styleThumb } from './product-filter.js';
 import type { CheckoutReply, PosProduct, Style } from './types.js';
 
 type Size = PosProduct & { style_id: number };
@@ -210,6 +210,10 @@ test('pure filter: every term must match; an exact SKU or barcode leads; the pri
   assert.is(productThumb(runner42), '/media/b-thumb.jpg');
   assert.is(productThumb(runner43), '/media/c.jpg');
   assert.is(productThumb(court40), null);
+  // A style card shows its primary photo's thumbnail (the style's photos, listed on every size), else image_url.
+  assert.is(styleThumb({ image_url: '/media/b.jpg', products: [court40, runner42] }), '/media/b-thumb.jpg');
+  assert.is(styleThumb({ image_url: '/media/own.jpg', products: [court40] }), '/media/own.jpg');
+  assert.is(styleThumb({ image_url: null, products: [court40] }), null);
 });
 
 test('one card per style with its sizes as Add buttons and their stock; the SPEC texts; filters from the facets', async () => {

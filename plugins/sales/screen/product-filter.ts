@@ -56,3 +56,12 @@ export function productThumb(p: PosProduct): string | null {
   if (shown) return shown.thumbUrl || shown.url;
   return p.image_url || null;
 }
+
+/**
+ * A style card's picture: the thumbnail of the style's primary photo (photos belong to the style, #30, so every
+ * size lists the same ones), else the style's image_url, else none.
+ */
+export function styleThumb(style: { image_url: string | null; products: PosProduct[] }): string | null {
+  const withPhotos = style.products.find((p) => p.images?.length);
+  return (withPhotos && productThumb(withPhotos)) || style.image_url || null;
+}

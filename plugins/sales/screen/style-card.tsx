@@ -3,6 +3,7 @@
 import { money } from '../../../ui/format.js';
 import { priceWithGst as centsWithGst, rateToBps, toCents, toDollars } from '../../../core/money.js';
 import type { PriceMode } from './price-mode.js';
+import { styleThumb } from './product-filter.js';
 import type { StyleCard as Card } from './use-catalogue.js';
 import type { PosProduct } from './types.js';
 
@@ -61,9 +62,10 @@ function SizeButton({ product, stylePrice, mode, onAdd }: { product: PosProduct;
 /** A style card; `mode` null while the server has not said its GST rate and price mode (the prices wait). */
 export function StyleCard({ card, mode, onAdd }: { card: Card; mode: PriceMode | null; onAdd: (p: PosProduct) => void }) {
   const { style, sizes } = card;
+  const photo = styleThumb(style);
   return (
     <article className="pos-card" data-style-id={style.id}>
-      {style.image_url ? <img className="pos-thumb" src={style.image_url} alt={style.item_name} loading="lazy" /> : <Placeholder />}
+      {photo ? <img className="pos-thumb" src={photo} alt={style.item_name} loading="lazy" /> : <Placeholder />}
       <div className="pos-card-body">
         <h4 className="pos-card-name">{style.item_name}</h4>
         <small className="pos-card-meta">
