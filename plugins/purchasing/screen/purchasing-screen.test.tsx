@@ -83,6 +83,7 @@ const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   status: 'OPEN',
   supplier: { id: 3, name: 'Bata Distributors' },
   notes: null,
+  expected_on: null,
   total: 205,
   qty_ordered: 10,
   qty_received: 0,
@@ -93,6 +94,7 @@ const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
     { id: 2, product_id: 42, sku: 'CS-41', item_name: 'Court Shoe', size: '41', qty_ordered: 6, qty_received: 0, unit_cost: 20.5, line_total: 123 },
   ],
   receipts: [],
+  history: [],
   ...over,
 });
 
@@ -438,6 +440,7 @@ const low = (id: number, supplierRef: { id: number; name: string } | null, over:
   brand: 'Bata',
   stock_qty: 1,
   reorder_point: 3,
+  on_order: 0,
   suggested_qty: 5,
   supplier: supplierRef,
   ...over,
