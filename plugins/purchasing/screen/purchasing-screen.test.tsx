@@ -477,7 +477,7 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
   await flush();
   assert.equal(
     writes().map((c) => [path(c), c.body]),
-    [['/api/purchase-orders/low-stock', { supplier_id: 3, product_ids: [1] }]],
+    [['/api/purchase-orders/low-stock', { supplier_id: 3, lines: [{ product_id: 1, qty: 5 }] }]],
   );
   assert.equal(toastTexts(), ['success: Purchase order PO-20250301-2 created']);
   assert.is(drafted.length, 1);
@@ -487,7 +487,7 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
   await choose(byLabel<HTMLSelectElement>('Supplier for products with no supplier yet'), '4');
   await click(draftIn(groups[1]));
   await flush();
-  assert.equal(writes()[1].body, { supplier_id: 4, product_ids: [2] });
+  assert.equal(writes()[1].body, { supplier_id: 4, lines: [{ product_id: 2, qty: 5 }] });
 });
 
 test('Low Stock panel: a refusal toasts the server message', async () => {
