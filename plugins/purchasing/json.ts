@@ -66,6 +66,6 @@ export function orderJson(
       line_total: toDollars(l.qty_ordered * l.unit_cost_cents),
     })),
     receipts: receipts.map((r) => receiptJson(r, receiptLines)),
-    history: history.map((h) => ({ at: h.changed_at, user: h.changed_by_username, changes: JSON.parse(h.changes) as OrderChange[] })),
+    history: history.map((h) => ({ id: h.id, at: h.changed_at, user: h.changed_by_username, changes: JSON.parse(h.changes) as OrderChange[] })),
   };
 }

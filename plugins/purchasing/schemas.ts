@@ -154,7 +154,7 @@ export const OrderChange = Type.Object({
 });
 export type OrderChange = Static<typeof OrderChange>;
 /** One saved edit: who, when, what changed. */
-export const OrderHistoryEntry = Type.Object({ at: Timestamp, user: Nullable(Type.String()), changes: Type.Array(OrderChange) });
+export const OrderHistoryEntry = Type.Object({ id: Type.Integer(), at: Timestamp, user: Nullable(Type.String()), changes: Type.Array(OrderChange) });
 
 /** A purchase order with its lines, every receipt booked against it, and every edit (oldest first). */
 export const PurchaseOrder = Type.Object({

@@ -216,15 +216,15 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
             <p className="muted">No changes since it was created</p>
           ) : (
             <ul className="po-history" aria-label="Order history">
-              {o.history.map((h, i) => (
-                <li key={`${h.at}-${i}`}>
+              {o.history.map((h) => (
+                <li key={h.id}>
                   <div className="receipt-head">
                     <strong>{dateTimeText(h.at)}</strong>
                     <span className="muted">{h.user ? `by ${h.user}` : ''}</span>
                   </div>
                   <ul>
-                    {h.changes.map((c, j) => (
-                      <li key={j}>{changeText(c)}</li>
+                    {h.changes.map((c) => (
+                      <li key={`${c.field}-${c.product_id}`}>{changeText(c)}</li>
                     ))}
                   </ul>
                 </li>

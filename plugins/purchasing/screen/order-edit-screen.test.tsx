@@ -80,6 +80,7 @@ test('Edit Order: change a qty and a cost, remove a line, add one, expected date
     notes: 'Call first',
     history: [
       {
+        id: 1,
         at: '2025-03-01T03:00:00.000Z',
         user: 'admin',
         changes: [{ field: 'qty', product_id: 41, item: 'Court Shoe size 40 (CS-40)', from: '4', to: '6' }],
