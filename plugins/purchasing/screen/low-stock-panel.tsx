@@ -13,6 +13,8 @@ import type { LowStockItem, LowStockList, PurchaseOrder, Supplier } from './type
 
 export interface LowStockPanelProps {
   suppliers: Supplier[];
+  /** Bumped by the screen after an order was edited, received or cancelled: what is on order changed. */
+  version?: number;
   /** Called with the drafted order (the screen opens its details). */
   onDrafted: (order: PurchaseOrder) => void;
 }
@@ -31,8 +33,8 @@ const COLUMNS = [
 ];
 
 /** The panel. */
-export function LowStockPanel({ suppliers, onDrafted }: LowStockPanelProps) {
-  const list = useQuery(['low-stock'], () => api.get<LowStockList>('/api/reports/low-stock'));
+export function LowStockPanel({ suppliers, version = 0, onDrafted }: LowStockPanelProps) {
+  const list = useQuery(['low-stock', version], () => api.get<LowStockList>('/api/reports/low-stock'));
   const items = list.data?.items ?? [];
   // The owner's choices by product; a size not touched follows defaultPick (so a reload brings new suggestions).
   const [picks, setPicks] = useState<Map<number, LowStockPick>>(new Map());
@@ -194,7 +196,7 @@ function LowStockGroupCard({ group, suppliers, pickOf, setPick, onDraft, onSetDe
                   step={1}
                   aria-label={`Order qty of ${name}`}
                   value={pick.qty}
-                  placeholder={String(i.suggested_qty)}
+                  placeholder={i.suggested_qty > 0 ? String(i.suggested_qty) : undefined}
                   onChange={(e) => setPick(i, { qty: e.target.value, ticked: e.target.value.trim() !== '' })}
                 />
               </td>
