@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
 import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
+import { pdfText } from '../../core/pdf/pdf-text.js';
 
 let t: TestApp;
 let h: HttpApp;
@@ -103,6 +104,10 @@ test('PATCH: lines, quantities, costs, expected date, notes; one history row of 
       ['line_added', 'Court Shoe size 42 (CS-42)', null, '3 x $20.00'],
     ],
   );
+  // The PDF for the supplier carries the delivery date.
+  const pdf = await h.admin.get(`/api/purchase-orders/${po.id}/pdf`);
+  assert.is(pdf.status, 200);
+  assert.match((await pdfText(pdf.raw)).text, /Deliver by: .*2026/);
   // The GET reply lists it too; a second edit adds a second row; clearing with null / ''.
   const again = await h.admin.patch(`/api/purchase-orders/${po.id}`, { expected_on: '', notes: null });
   assert.is(again.status, 200);
