@@ -1,7 +1,7 @@
 // Rows -> the JSON shapes of schemas.ts (cents become dollars).
 import { toDollars } from '../../core/money.js';
-import type { OrderLineRow, OrderRow, ReceiptLineRow, ReceiptRow, SupplierRow } from './repo.js';
-import type { PurchaseOrder, PurchaseOrderSummary, Supplier } from './schemas.js';
+import type { HistoryRow, OrderLineRow, OrderRow, ReceiptLineRow, ReceiptRow, SupplierRow } from './repo.js';
+import type { OrderChange, PurchaseOrder, PurchaseOrderSummary, Supplier } from './schemas.js';
 
 /** A supplier as the API shows it. */
 export function supplierJson(r: SupplierRow): Supplier {
@@ -17,6 +17,7 @@ export function orderSummaryJson(o: OrderRow): PurchaseOrderSummary {
     status: o.status,
     supplier: { id: o.supplier_id, name: o.supplier_name },
     notes: o.notes,
+    expected_on: o.expected_on,
     total: toDollars(o.total_cents),
     qty_ordered: o.qty_ordered,
     qty_received: o.qty_received,
@@ -44,7 +45,13 @@ export function receiptJson(r: ReceiptRow, lines: ReceiptLineRow[]): PurchaseOrd
 }
 
 /** A purchase order with its lines and receipts. */
-export function orderJson(o: OrderRow, lines: OrderLineRow[], receipts: ReceiptRow[], receiptLines: ReceiptLineRow[]): PurchaseOrder {
+export function orderJson(
+  o: OrderRow,
+  lines: OrderLineRow[],
+  receipts: ReceiptRow[],
+  receiptLines: ReceiptLineRow[],
+  history: HistoryRow[] = [],
+): PurchaseOrder {
   return {
     ...orderSummaryJson(o),
     lines: lines.map((l) => ({
@@ -59,5 +66,6 @@ export function orderJson(o: OrderRow, lines: OrderLineRow[], receipts: ReceiptR
       line_total: toDollars(l.qty_ordered * l.unit_cost_cents),
     })),
     receipts: receipts.map((r) => receiptJson(r, receiptLines)),
+    history: history.map((h) => ({ id: h.id, at: h.changed_at, user: h.changed_by_username, changes: JSON.parse(h.changes) as OrderChange[] })),
   };
 }

@@ -23,6 +23,7 @@ export interface NewOrder {
   supplier_id: number;
   status: PurchaseOrderStatus;
   notes: string | null;
+  expected_on: string | null;
   total_cents: number;
   created_by: number | null;
   created_at: string;
@@ -47,6 +48,14 @@ export interface OrderLineRow {
   sku: string | null;
   item_name: string;
   size: string | null;
+}
+
+/** One saved edit; `changes` is the JSON text of OrderChange[]. */
+export interface HistoryRow {
+  id: number;
+  changed_at: string;
+  changed_by_username: string | null;
+  changes: string;
 }
 
 export interface ReceiptRow {
@@ -80,8 +89,29 @@ export const purchasingRepo = perDb((db: Db) => {
     getOrder: db.prepare(`${ORDER_SELECT} WHERE o.id = ?`),
     nextSeq: db.prepare('SELECT ifnull(max(seq), 0) + 1 FROM purchasing_order WHERE business_date = ?').pluck(),
     insertOrder:
-      db.prepare(`INSERT INTO purchasing_order (number, business_date, seq, supplier_id, status, notes, total_cents, created_by, created_at, updated_at)
-      VALUES (@number, @business_date, @seq, @supplier_id, @status, @notes, @total_cents, @created_by, @created_at, @created_at)`),
+      db.prepare(`INSERT INTO purchasing_order (number, business_date, seq, supplier_id, status, notes, expected_on, total_cents, created_by, created_at, updated_at)
+      VALUES (@number, @business_date, @seq, @supplier_id, @status, @notes, @expected_on, @total_cents, @created_by, @created_at, @created_at)`),
+    updateHeader: db.prepare(`UPDATE purchasing_order SET notes = @notes, expected_on = @expected_on, total_cents = @total_cents, updated_at = @now
+      WHERE id = @id`),
+    updateLine: db.prepare('UPDATE purchasing_order_line SET qty_ordered = @qty_ordered, unit_cost_cents = @unit_cost_cents WHERE id = @id'),
+    deleteLine: db.prepare('DELETE FROM purchasing_order_line WHERE id = ?'),
+    insertHistory: db.prepare(`INSERT INTO purchasing_order_history (order_id, changed_by, changed_at, changes)
+      VALUES (@order_id, @changed_by, @changed_at, @changes)`),
+    history: db.prepare(`SELECT h.id, h.changed_at, u.username AS changed_by_username, h.changes FROM purchasing_order_history h
+      LEFT JOIN core_user u ON u.id = h.changed_by WHERE h.order_id = ? ORDER BY h.id`),
+    getStyle: db.prepare('SELECT id, item_name FROM inventory_style WHERE id = ?'),
+    allStyles: db.prepare('SELECT id, brand FROM inventory_style ORDER BY id'),
+    styleSupplier: db.prepare(`SELECT ss.style_id, s.id, s.name FROM purchasing_style_supplier ss JOIN purchasing_supplier s ON s.id = ss.supplier_id
+      WHERE ss.style_id = ?`),
+    styleSuppliersOf: db.prepare(`SELECT ss.style_id, s.id, s.name FROM purchasing_style_supplier ss JOIN purchasing_supplier s ON s.id = ss.supplier_id
+      WHERE ss.style_id IN (SELECT value FROM json_each(?))`),
+    setStyleSupplier: db.prepare(`INSERT INTO purchasing_style_supplier (style_id, supplier_id, updated_at) VALUES (@style_id, @supplier_id, @now)
+      ON CONFLICT (style_id) DO UPDATE SET supplier_id = excluded.supplier_id, updated_at = excluded.updated_at`),
+    clearStyleSupplier: db.prepare('DELETE FROM purchasing_style_supplier WHERE style_id = ?'),
+    // Units still expected per product: lines of OPEN and PARTIAL orders, less what came in (never below 0).
+    onOrder: db.prepare(`SELECT l.product_id, sum(max(l.qty_ordered - l.qty_received, 0)) AS qty
+      FROM purchasing_order_line l INDEXED BY purchasing_order_line_product JOIN purchasing_order o ON o.id = l.order_id
+      WHERE l.product_id IN (SELECT value FROM json_each(?)) AND o.status IN ('OPEN', 'PARTIAL') GROUP BY l.product_id`),
     insertLine: db.prepare(`INSERT INTO purchasing_order_line (order_id, product_id, qty_ordered, unit_cost_cents)
       VALUES (@order_id, @product_id, @qty_ordered, @unit_cost_cents)`),
     lines: db.prepare(`SELECT l.*, p.sku, p.item_name, p.size FROM purchasing_order_line l JOIN inventory_product p ON p.id = l.product_id
@@ -122,6 +152,22 @@ export const purchasingRepo = perDb((db: Db) => {
     insertOrder: (v: NewOrder) => Number(s.insertOrder.run(v).lastInsertRowid),
     insertLine: (v: { order_id: number; product_id: number; qty_ordered: number; unit_cost_cents: number }) => s.insertLine.run(v),
     lines: (orderId: number) => s.lines.all(orderId) as OrderLineRow[],
+    updateHeader: (v: { id: number; notes: string | null; expected_on: string | null; total_cents: number; now: string }) => s.updateHeader.run(v),
+    updateLine: (id: number, qty_ordered: number, unit_cost_cents: number) => s.updateLine.run({ id, qty_ordered, unit_cost_cents }),
+    deleteLine: (id: number) => s.deleteLine.run(id),
+    insertHistory: (v: { order_id: number; changed_by: number | null; changed_at: string; changes: string }) => s.insertHistory.run(v),
+    history: (orderId: number) => s.history.all(orderId) as HistoryRow[],
+    getStyle: (id: number) => s.getStyle.get(id) as { id: number; item_name: string } | undefined,
+    /** Every style (the demo seed gives each a supplier). */
+    allStyles: () => s.allStyles.all() as { id: number; brand: string | null }[],
+    styleSupplier: (styleId: number) => s.styleSupplier.get(styleId) as { style_id: number; id: number; name: string } | undefined,
+    /** The default supplier of each given style that has one. */
+    styleSuppliersOf: (styleIds: number[]) => s.styleSuppliersOf.all(JSON.stringify(styleIds)) as { style_id: number; id: number; name: string }[],
+    setStyleSupplier: (styleId: number, supplierId: number, now: string) => s.setStyleSupplier.run({ style_id: styleId, supplier_id: supplierId, now }),
+    clearStyleSupplier: (styleId: number) => s.clearStyleSupplier.run(styleId),
+    /** Units still expected per product on OPEN and PARTIAL orders (products with none are absent). */
+    onOrder: (productIds: number[]) =>
+      new Map((s.onOrder.all(JSON.stringify(productIds)) as { product_id: number; qty: number }[]).map((r) => [r.product_id, r.qty])),
     addReceived: (lineId: number, qty: number) => s.addReceived.run({ id: lineId, qty }),
     setStatus: (id: number, status: PurchaseOrderStatus, now: string) => s.setStatus.run({ id, status, now }),
     insertReceipt: (v: { order_id: number; received_by: number | null; received_at: string }) => Number(s.insertReceipt.run(v).lastInsertRowid),

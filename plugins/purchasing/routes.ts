@@ -7,6 +7,8 @@ import { cancelPurchaseOrder } from './actions/cancel-purchase-order.js';
 import { createPurchaseOrder } from './actions/create-purchase-order.js';
 import { draftLowStockOrder } from './actions/draft-low-stock.js';
 import { receivePurchaseOrder } from './actions/receive-purchase-order.js';
+import { setStyleSupplier, styleSupplierOf } from './actions/style-supplier.js';
+import { updatePurchaseOrder } from './actions/update-purchase-order.js';
 import { createSupplier, updateSupplier } from './actions/save-supplier.js';
 import { orderJson, orderSummaryJson, receiptJson, supplierJson } from './json.js';
 import { lowStockItems } from './low-stock.js';
@@ -23,6 +25,9 @@ import {
   PurchaseOrderReply,
   ReceiveBody,
   ReceiveReply,
+  SetStyleSupplierBody,
+  StyleSupplierReply,
+  UpdatePurchaseOrderBody,
   SupplierListQuery,
   SupplierListReply,
   SupplierReply,
@@ -46,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound('Purchase order');
     return row;
   };
-  const fullOrder = (id: number) => orderJson(orderRow(id), repo.lines(id), repo.receipts(id), repo.receiptLines(id));
+  const fullOrder = (id: number) => orderJson(orderRow(id), repo.lines(id), repo.receipts(id), repo.receiptLines(id), repo.history(id));
 
   app.get('/api/suppliers', { schema: { querystring: SupplierListQuery, response: { 200: SupplierListReply } }, config: ADMIN }, async (request) => {
     const { page, pageSize, limit, offset } = paging(request.query);
@@ -96,6 +101,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     purchase_order: fullOrder(request.params.id),
   }));
 
+  // An OPEN order with nothing received: lines / expected_on / notes, one transaction, one history row.
+  app.patch(
+    '/api/purchase-orders/:id',
+    { schema: { params: IdParams, body: UpdatePurchaseOrderBody, response: { 200: PurchaseOrderReply } }, config: ADMIN },
+    async (request) => {
+      updatePurchaseOrder(db, request.params.id, request.body, { userId: request.user.id });
+      return { purchase_order: fullOrder(request.params.id) };
+    },
+  );
+
   app.post(
     '/api/purchase-orders/:id/receive',
     { schema: { params: IdParams, body: ReceiveBody, response: { 200: ReceiveReply } }, config: ADMIN },
@@ -123,6 +138,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = draftLowStockOrder(db, request.body, { userId: request.user.id, timeZone });
       return reply.status(201).send({ purchase_order: fullOrder(id) });
+    },
+  );
+
+  // A style's default supplier (low stock drafts its sizes to it).
+  app.get('/api/styles/:id/supplier', { schema: { params: IdParams, response: { 200: StyleSupplierReply } }, config: ADMIN }, async (request) => ({
+    style_supplier: styleSupplierOf(db, request.params.id),
+  }));
+
+  app.put(
+    '/api/styles/:id/supplier',
+    { schema: { params: IdParams, body: SetStyleSupplierBody, response: { 200: StyleSupplierReply } }, config: ADMIN },
+    async (request) => {
+      setStyleSupplier(db, request.params.id, request.body.supplier_id);
+      return { style_supplier: styleSupplierOf(db, request.params.id) };
     },
   );
 

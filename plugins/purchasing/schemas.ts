@@ -40,12 +40,25 @@ export const SupplierListQuery = Strict({
 export const PurchaseOrderStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('PARTIAL'), Type.Literal('RECEIVED'), Type.Literal('CANCELLED')]);
 export type PurchaseOrderStatus = Static<typeof PurchaseOrderStatus>;
 
+const OrderLines = Type.Array(Strict({ product_id: Id, qty: Qty, unit_cost: Money }), { minItems: 1, maxItems: MAX_LINES });
+/** When the supplier should deliver (a real calendar date); null or '' clears it. */
+const ExpectedOn = Type.Optional(Type.Union([IsoDate, Type.Literal(''), Type.Null()]));
+
 export const CreatePurchaseOrderBody = Strict({
   supplier_id: Id,
-  lines: Type.Array(Strict({ product_id: Id, qty: Qty, unit_cost: Money }), { minItems: 1, maxItems: MAX_LINES }),
+  lines: OrderLines,
   notes: OptionalShortText(1000),
+  expected_on: ExpectedOn,
 });
 export type CreatePurchaseOrderBody = Static<typeof CreatePurchaseOrderBody>;
+
+/** An edit of an OPEN order nothing was received on: absent fields stay; `lines` replaces every line. */
+export const UpdatePurchaseOrderBody = Strict({
+  lines: Type.Optional(OrderLines),
+  expected_on: ExpectedOn,
+  notes: OptionalShortText(1000),
+});
+export type UpdatePurchaseOrderBody = Static<typeof UpdatePurchaseOrderBody>;
 
 export const PurchaseOrderListQuery = Strict({
   status: Type.Optional(Type.Union([PurchaseOrderStatus, Type.Literal('')])),
@@ -112,6 +125,7 @@ export const PurchaseOrderSummary = Type.Object({
   status: PurchaseOrderStatus,
   supplier: Type.Object({ id: Type.Integer(), name: Type.String() }),
   notes: Nullable(Type.String()),
+  expected_on: Nullable(IsoDate),
   total: Dollars,
   qty_ordered: Type.Integer(),
   qty_received: Type.Integer(),
@@ -120,11 +134,34 @@ export const PurchaseOrderSummary = Type.Object({
 });
 export type PurchaseOrderSummary = Static<typeof PurchaseOrderSummary>;
 
-/** A purchase order with its lines and every receipt booked against it. */
+/** One old -> new of a saved edit: a field of the order, or one line (qty, unit cost, added, removed). */
+export const OrderChange = Type.Object({
+  field: Type.Union([
+    Type.Literal('expected_on'),
+    Type.Literal('notes'),
+    Type.Literal('qty'),
+    Type.Literal('unit_cost'),
+    Type.Literal('line_added'),
+    Type.Literal('line_removed'),
+  ]),
+  /** The line's product (null for a field of the order). */
+  product_id: Nullable(Type.Integer()),
+  /** The line as people read it: 'Nike Air Force 1 size 42 (NK-AF1-WHT-42)'. */
+  item: Nullable(Type.String()),
+  /** As text: a date, the notes, a quantity, dollars '82.00', a line '6 x $82.00'; null = none. */
+  from: Nullable(Type.String()),
+  to: Nullable(Type.String()),
+});
+export type OrderChange = Static<typeof OrderChange>;
+/** One saved edit: who, when, what changed. */
+export const OrderHistoryEntry = Type.Object({ id: Type.Integer(), at: Timestamp, user: Nullable(Type.String()), changes: Type.Array(OrderChange) });
+
+/** A purchase order with its lines, every receipt booked against it, and every edit (oldest first). */
 export const PurchaseOrder = Type.Object({
   ...PurchaseOrderSummary.properties,
   lines: Type.Array(PurchaseOrderLine),
   receipts: Type.Array(Receipt),
+  history: Type.Array(OrderHistoryEntry),
 });
 export type PurchaseOrder = Static<typeof PurchaseOrder>;
 
@@ -148,9 +185,11 @@ export const LowStockItem = Type.Object({
   brand: Nullable(Type.String()),
   stock_qty: Type.Integer(),
   reorder_point: Type.Integer(),
-  /** Enough to reach twice the reorder point again. */
+  /** Units still expected on OPEN and PARTIAL orders. */
+  on_order: Type.Integer(),
+  /** What still brings it to twice the reorder point, less what is on order (0 = enough is on order). */
   suggested_qty: Type.Integer(),
-  /** The supplier of the newest order (not cancelled) holding this size; null if never ordered. */
+  /** The style's default supplier, else the supplier of the newest order (not cancelled) holding this size; null if neither. */
   supplier: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type LowStockItem = Static<typeof LowStockItem>;
@@ -159,10 +198,24 @@ export type LowStockReply = Static<typeof LowStockReply>;
 
 export const DraftLowStockBody = Strict({
   supplier_id: Id,
-  /** Which low sizes to order; absent = every low size last bought from this supplier. */
+  /** Which low sizes to order at their suggested quantity; absent (and no `lines`) = every low size of this supplier still short. */
   product_ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_LINES })),
+  /** The low sizes ticked, each at the quantity the owner chose (wins over product_ids). */
+  lines: Type.Optional(Type.Array(Strict({ product_id: Id, qty: Qty }), { minItems: 1, maxItems: MAX_LINES })),
 });
 export type DraftLowStockBody = Static<typeof DraftLowStockBody>;
 
 /** Cancelling takes no fields (an empty JSON object). */
 export const CancelBody = Strict({});
+
+// ---- A style's default supplier ----
+
+export const StyleSupplier = Type.Object({
+  style_id: Type.Integer(),
+  supplier: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type StyleSupplier = Static<typeof StyleSupplier>;
+export const StyleSupplierReply = Type.Object({ style_supplier: StyleSupplier });
+/** null clears the default (the style's sizes fall back to their last order's supplier). */
+export const SetStyleSupplierBody = Strict({ supplier_id: Type.Union([Id, Type.Null()]) });
+export type SetStyleSupplierBody = Static<typeof SetStyleSupplierBody>;

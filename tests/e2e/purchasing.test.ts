@@ -236,10 +236,11 @@ test('admin cancels an open order', async () => {
 test('admin drafts a purchase order for low stock from the Low Stock tab', async () => {
   const { page } = b;
   await step(page, 'po-low-stock', async () => {
-    // A product never ordered, now at its reorder point: it has no supplier yet.
+    // A product never ordered, now at its reorder point, whose style's default supplier (#30.2) is cleared: it has no supplier yet.
     const p = (await server.t.admin.get('/api/products?sku=CV-CTH-BLK-44')).body.products[0];
     const r = await server.t.admin.patch(`/api/products/${p.id}`, { reorder_point: p.stock_qty + 1 });
     assert.is(r.status, 200, JSON.stringify(r.body));
+    assert.is((await server.t.admin.put(`/api/styles/${p.style_id}/supplier`, { supplier_id: null })).status, 200);
     await page.goto(`${server.url}/purchase-orders`);
     await page.getByRole('tab', { name: 'Low Stock' }).click();
     const group = page.locator('article.low-stock-group', { hasText: 'No supplier yet' });

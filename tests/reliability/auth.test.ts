@@ -202,6 +202,10 @@ const CONTRACT_ADMIN = [
   'GET /api/purchase-orders/:id/pdf',
   'POST /api/purchase-orders/:id/cancel',
   'POST /api/purchase-orders/low-stock',
+  // editable orders and a style's default supplier (#30.2)
+  'PATCH /api/purchase-orders/:id',
+  'GET /api/styles/:id/supplier',
+  'PUT /api/styles/:id/supplier',
   'POST /api/stock-takes/:id/cancel',
   'DELETE /api/stock-takes/:id/counts/:productId',
   // every till's shifts with their variances (#16.8)

@@ -529,6 +529,19 @@ const TABLE: Record<string, Entry> = {
       { name: 'total too large', body: with_(b, { lines: [{ product_id: ids.productId, qty: 100000, unit_cost: 9999999.99 }] }), status: 400 },
     ],
   },
+  // #30.2: the seeded order is PARTIAL (goods received), so any edit of it is refused.
+  'PATCH /api/purchase-orders/:id': {
+    body: (ids) => ({ notes: 'Call first', expected_on: today, lines: [{ product_id: ids.orderedProductId, qty: 10, unit_cost: 40 }] }),
+    cases: (ids, b) => [
+      { name: 'goods received', body: b, status: 409 },
+      { name: 'received order', body: b, params: { id: ids.receivedPurchaseOrderId }, status: 409 },
+      { name: 'unknown order', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'nothing to change', body: {}, status: 400 },
+      ...many('bad expected_on', b, 'expected_on', ['2026-02-30', 'soon', 20260101, '26-01-01'], undefined),
+      { name: 'no lines', body: with_(b, { lines: [] }), status: 400 },
+      { name: 'unknown field', body: with_(b, { status: 'RECEIVED' }), status: 400 },
+    ],
+  },
   'POST /api/purchase-orders/:id/receive': {
     body: (ids) => ({ lines: [{ product_id: ids.orderedProductId, qty: 1 }] }),
     cases: (ids, b) => [
@@ -563,6 +576,23 @@ const TABLE: Record<string, Entry> = {
       { name: 'not low on stock', body: with_(b, { product_ids: [ids.productId] }), status: 400 },
       { name: 'unknown product', body: with_(b, { product_ids: [99999999] }), status: 400 },
       { name: 'nothing attributed to the supplier', body: { supplier_id: ids.supplierId }, status: 409 },
+      { name: 'lines: not low on stock', body: { supplier_id: ids.supplierId, lines: [{ product_id: ids.productId, qty: 1 }] }, status: 400 },
+      { name: 'lines: qty 0', body: { supplier_id: ids.supplierId, lines: [{ product_id: ids.emptyProductId, qty: 0 }] }, status: 400 },
+    ],
+  },
+  'PUT /api/styles/:id/supplier': {
+    body: (ids) => ({ supplier_id: ids.supplierId }),
+    cases: (_ids, b) => [
+      ...many(
+        'bad supplier',
+        b,
+        'supplier_id',
+        BAD_PICKS.filter((v) => v !== null),
+        400,
+      ),
+      { name: 'unknown supplier', body: with_(b, { supplier_id: 99999999 }), status: 404 },
+      { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'no field', body: {}, status: 400 },
     ],
   },
   'GET /api/reports/low-stock': { edges: (): Query[] => [{ supplier_id: '99999999' }] },

@@ -2,10 +2,9 @@
 import type { Db } from '../../../core/db.js';
 import { writeTx } from '../../../core/db.js';
 import { localDate } from '../../../core/clock.js';
-import { badRequest, notFound } from '../../../core/errors.js';
-import { MAX_MONEY_CENTS, toCents } from '../../../core/money.js';
-import { getProductRow } from '../../inventory/api.js';
+import { notFound } from '../../../core/errors.js';
 import { purchaseOrderNumber } from '../numbering.js';
+import { checkedExpectedOn, checkedOrderLines } from '../order-lines.js';
 import { purchasingRepo } from '../repo.js';
 import type { CreatePurchaseOrderBody } from '../schemas.js';
 
@@ -14,20 +13,8 @@ export function createPurchaseOrder(db: Db, body: CreatePurchaseOrderBody, ctx: 
   const repo = purchasingRepo(db);
   return writeTx(db, () => {
     if (!repo.getSupplier(body.supplier_id)) throw notFound('Supplier');
-    const seen = new Set<number>();
-    let total = 0;
-    const lines = body.lines.map((l, i) => {
-      const field = `lines[${i}].product_id`;
-      if (seen.has(l.product_id)) throw badRequest(`Product ${l.product_id} is on the order twice: one line per product`, field);
-      seen.add(l.product_id);
-      const product = getProductRow(db, l.product_id);
-      if (!product) throw badRequest(`Product ${l.product_id} does not exist`, field);
-      if (product.archived_at) throw badRequest(`${product.item_name} was deleted and cannot be ordered`, field);
-      const unitCost = toCents(l.unit_cost);
-      total += l.qty * unitCost;
-      if (total > MAX_MONEY_CENTS) throw badRequest('The order total is too large', `lines[${i}].qty`);
-      return { product_id: l.product_id, qty_ordered: l.qty, unit_cost_cents: unitCost };
-    });
+    const { lines, total } = checkedOrderLines(db, body.lines);
+    const expectedOn = checkedExpectedOn(body.expected_on);
     const at = new Date();
     const businessDate = localDate(at, ctx.timeZone);
     const seq = repo.nextSeq(businessDate);
@@ -38,6 +25,7 @@ export function createPurchaseOrder(db: Db, body: CreatePurchaseOrderBody, ctx: 
       supplier_id: body.supplier_id,
       status: 'OPEN',
       notes: body.notes?.trim() || null,
+      expected_on: expectedOn,
       total_cents: total,
       created_by: ctx.userId,
       created_at: at.toISOString(),

@@ -53,6 +53,8 @@ export function purchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
     let ry = drawText(doc, 'Purchase Order', 330, top, { width: 215, size: 20, style: 'bold', align: 'right' }) + 2;
     ry = drawText(doc, order.number, 330, ry, { width: 215, size: 11, style: 'bold', align: 'right' });
     ry = drawText(doc, `Date: ${dateText(order.business_date)}`, 330, ry, { width: 215, size: 10, align: 'right' });
+    // #30.2: the delivery date the owner set on the order, for the supplier.
+    if (order.expected_on) ry = drawText(doc, `Deliver by: ${dateText(order.expected_on)}`, 330, ry, { width: 215, size: 10, align: 'right' });
     doc.y = Math.max(y, ry) + 16;
 
     y = drawText(doc, 'Supplier', LEFT, doc.y, { width: 300, size: 10, style: 'bold' });

@@ -26,6 +26,7 @@ const item = (id: number, size: string, stock: number): LowStockItem => ({
   brand: 'Adidas',
   stock_qty: stock,
   reorder_point: 2,
+  on_order: 0,
   suggested_qty: 4 - stock,
   supplier: null,
 });

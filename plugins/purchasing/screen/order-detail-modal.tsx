@@ -1,11 +1,14 @@
-// The purchase order details modal: header, lines (ordered / received / outstanding), receipts; Receive, PDF,
-// Print Labels and Cancel Order.
+// The purchase order details modal: header, lines (ordered / received / outstanding), receipts, the history of
+// edits; Edit Order (OPEN, nothing received), Receive, PDF, Print Labels and Cancel Order.
+import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { dateText, dateTimeText, money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { confirmDialog } from '../../../ui/components/confirm.js';
 import { Modal } from '../../../ui/components/modal.js';
+import { EditOrderModal } from './edit-order-modal.js';
+import { canEdit, changeText } from './history-rules.js';
 import { labelsPdfUrl, openTab, orderPdfUrl } from './open-tab.js';
 import { isOpen, productName } from './order-rules.js';
 import { outstanding } from './receive-rules.js';
@@ -35,6 +38,21 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
   );
   const o = data?.purchase_order;
   const names = new Map(o?.lines.map((l) => [l.product_id, productName(l)]));
+  const [editing, setEditing] = useState(false);
+
+  if (editing && o) {
+    return (
+      <EditOrderModal
+        order={o}
+        onClose={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          void reload();
+          onChanged();
+        }}
+      />
+    );
+  }
 
   const cancel = async (order: PurchaseOrder) => {
     if (!(await confirmDialog(cancelQuestion(order)))) return;
@@ -75,6 +93,11 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
               Print Labels
             </button>
           ) : null}
+          {o && canEdit(o) ? (
+            <button type="button" className="secondary" onClick={() => setEditing(true)}>
+              Edit Order
+            </button>
+          ) : null}
           {o && isOpen(o.status) ? (
             <button type="button" className="outline contrast" onClick={() => void cancel(o)}>
               Cancel Order
@@ -110,6 +133,8 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
               {dateTimeText(o.created_at)}
               {o.created_by ? ` by ${o.created_by}` : ''}
             </dd>
+            <dt>Expected Delivery</dt>
+            <dd>{o.expected_on ? dateText(o.expected_on) : 'Not set'}</dd>
             <dt>Units</dt>
             <dd>
               {o.qty_received} of {o.qty_ordered} received
@@ -182,6 +207,26 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
                     </button>
                   </div>
                   <small>{r.lines.map((l) => `${l.qty} × ${names.get(l.product_id) ?? `product ${l.product_id}`}`).join(', ')}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4>History</h4>
+          {o.history.length === 0 ? (
+            <p className="muted">No changes since it was created</p>
+          ) : (
+            <ul className="po-history" aria-label="Order history">
+              {o.history.map((h) => (
+                <li key={h.id}>
+                  <div className="receipt-head">
+                    <strong>{dateTimeText(h.at)}</strong>
+                    <span className="muted">{h.user ? `by ${h.user}` : ''}</span>
+                  </div>
+                  <ul>
+                    {h.changes.map((c) => (
+                      <li key={`${c.field}-${c.product_id}`}>{changeText(c)}</li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ul>

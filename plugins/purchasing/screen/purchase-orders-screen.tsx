@@ -112,7 +112,7 @@ export default function PurchaseOrdersScreen() {
         </div>
       ) : (
         <div role="tabpanel" id="po-panel-low-stock" aria-labelledby="po-tab-low-stock">
-          <LowStockPanel suppliers={suppliers} onDrafted={openOrder} />
+          <LowStockPanel suppliers={suppliers} version={version} onDrafted={openOrder} />
         </div>
       )}
 

@@ -83,6 +83,7 @@ const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   status: 'OPEN',
   supplier: { id: 3, name: 'Bata Distributors' },
   notes: null,
+  expected_on: null,
   total: 205,
   qty_ordered: 10,
   qty_received: 0,
@@ -93,6 +94,7 @@ const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
     { id: 2, product_id: 42, sku: 'CS-41', item_name: 'Court Shoe', size: '41', qty_ordered: 6, qty_received: 0, unit_cost: 20.5, line_total: 123 },
   ],
   receipts: [],
+  history: [],
   ...over,
 });
 
@@ -438,6 +440,7 @@ const low = (id: number, supplierRef: { id: number; name: string } | null, over:
   brand: 'Bata',
   stock_qty: 1,
   reorder_point: 3,
+  on_order: 0,
   suggested_qty: 5,
   supplier: supplierRef,
   ...over,
@@ -474,7 +477,7 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
   await flush();
   assert.equal(
     writes().map((c) => [path(c), c.body]),
-    [['/api/purchase-orders/low-stock', { supplier_id: 3, product_ids: [1] }]],
+    [['/api/purchase-orders/low-stock', { supplier_id: 3, lines: [{ product_id: 1, qty: 5 }] }]],
   );
   assert.equal(toastTexts(), ['success: Purchase order PO-20250301-2 created']);
   assert.is(drafted.length, 1);
@@ -484,7 +487,7 @@ test('Low Stock panel: Draft Purchase Order per supplier; the no-supplier group 
   await choose(byLabel<HTMLSelectElement>('Supplier for products with no supplier yet'), '4');
   await click(draftIn(groups[1]));
   await flush();
-  assert.equal(writes()[1].body, { supplier_id: 4, product_ids: [2] });
+  assert.equal(writes()[1].body, { supplier_id: 4, lines: [{ product_id: 2, qty: 5 }] });
 });
 
 test('Low Stock panel: a refusal toasts the server message', async () => {

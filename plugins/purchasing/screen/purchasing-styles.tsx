@@ -29,6 +29,16 @@ dl.facts dd { margin: 0; }
 .low-stock-actions { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; }
 .low-stock-actions > * { width: auto; margin: 0; }
 .toolbar .toolbar-spacer { flex: 1; }
+/* #30.2: fingers tick sizes and type quantities on a tablet: every control at least 44 x 44 px. */
+input[type='checkbox'].touch-check { width: 44px; height: 44px; margin: 0; }
+.low-stock-table .touch-qty, .po-edit-lines input { min-height: 44px; width: 6rem; }
+.po-edit-lines .cost-input { width: 8rem; }
+.touch-button { width: auto; min-height: 44px; min-width: 44px; margin: 0; padding: .3rem .8rem; }
+.low-stock-actions > select, .low-stock-actions > button { min-height: 44px; }
+.low-stock-table tr.muted td { color: var(--pico-muted-color); }
+.po-history { list-style: none; padding: 0; margin: 0; }
+.po-history > li { list-style: none; padding: .4rem 0; border-bottom: 1px solid var(--pico-muted-border-color); }
+.po-history ul { margin: .25rem 0 0 1.25rem; padding: 0; font-size: .9rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
 
