@@ -8,8 +8,9 @@ import { seedDemo } from './seed-demo.js';
 
 export default definePlugin({
   name: 'inventory',
-  // The catalogue: every invoice line, return, credit note line, order line and count names a product.
-  publicTables: ['inventory_product'],
+  // The catalogue: every invoice line, return, credit note line, order line and count names a product; a style's
+  // default supplier (purchasing, #30) names the style.
+  publicTables: ['inventory_product', 'inventory_style'],
   // Product photos as inventory reads them: the images plugin's migration fills this view.
   seams: ['inventory_product_image'],
   migrations: migrationsOf(migrationFiles),
