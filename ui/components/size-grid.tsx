@@ -102,7 +102,7 @@ export function SizeMatrix({ name, layout, values, onChange, enabled = () => tru
                         onKeyDown={(e) => onKey(e, r, c)}
                       />
                     ) : (
-                      <span className="size-matrix-figure" aria-label={`${cellName}: ${text || '0'}`}>
+                      <span className="size-matrix-figure" data-cell={cellName} title={`${cellName}: ${text || '0'}`}>
                         {text || '0'}
                       </span>
                     )}
