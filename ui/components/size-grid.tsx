@@ -21,6 +21,8 @@ export interface SizeMatrixProps {
   marked?: number | null;
   /** What the figures are, for the total heading ("Total" unless told). */
   totalLabel?: string;
+  /** A typed cell's accessible name, when not "<name> [colour] size <size>" (e.g. the order line's name). */
+  cellLabel?: (id: number) => string | undefined;
   /** The heading of the one row of a style without colours ("Qty" unless told). */
   rowLabel?: string;
 }
@@ -28,7 +30,18 @@ export interface SizeMatrixProps {
 const MOVE_KEYS = new Set<string>(['Enter', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']);
 
 /** The grid (a table inside a horizontally scrolling box; the colour column stays in view). */
-export function SizeMatrix({ name, layout, values, onChange, enabled = () => true, note, marked, totalLabel = 'Total', rowLabel = 'Qty' }: SizeMatrixProps) {
+export function SizeMatrix({
+  name,
+  layout,
+  values,
+  onChange,
+  enabled = () => true,
+  note,
+  marked,
+  totalLabel = 'Total',
+  rowLabel = 'Qty',
+  cellLabel,
+}: SizeMatrixProps) {
   const cells = useRef(new Map<string, HTMLInputElement>());
   const totals = gridTotals(layout, values);
   const oneRow = layout.colours.length === 1 && layout.colours[0] === NO_COLOUR;
@@ -94,7 +107,7 @@ export function SizeMatrix({ name, layout, values, onChange, enabled = () => tru
                         inputMode="numeric"
                         pattern="[0-9]*"
                         autoComplete="off"
-                        aria-label={cellName}
+                        aria-label={cellLabel?.(id) ?? cellName}
                         disabled={!enabled(id)}
                         value={text}
                         onFocus={(e) => e.currentTarget.select()}
@@ -136,4 +149,11 @@ export function SizeMatrix({ name, layout, values, onChange, enabled = () => tru
       </table>
     </div>
   );
+}
+
+/** Puts the cursor in the first cell that can be typed in of the grid inside `container` (a style just added). */
+export function focusFirstCell(container: ParentNode | null): boolean {
+  const input = container?.querySelector<HTMLInputElement>('.size-matrix input:not(:disabled)');
+  input?.focus();
+  return !!input;
 }

@@ -6,6 +6,7 @@ import { api } from '../../../ui/api.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { SizeMatrix } from '../../../ui/components/size-grid.js';
 import { gridLayout } from '../../../ui/components/size-grid-rules.js';
+import { productName } from './order-rules.js';
 import { outstanding } from './receive-rules.js';
 import type { PurchaseOrderLine } from './types.js';
 import type { Product, Style } from '../../inventory/schemas.js';
@@ -96,6 +97,7 @@ export function ReceiveGrids({ lines, qtys, onQty, fallback }: ReceiveGridsProps
               return l ? `of ${outstanding(l)}` : 'not ordered';
             }}
             marked={scan?.id ?? null}
+            cellLabel={(id) => (byId.has(id) ? productName(byId.get(id)!) : undefined)}
             totalLabel="Receiving"
           />
         </fieldset>

@@ -1,10 +1,11 @@
 // The New Purchase Order's size grids: 'Add Style' finds a style (GET /api/styles) and shows its sizes as a
 // grid; a quantity typed in a cell is that size's line on the order (blank or 0 = no line), at the style's
 // unit cost (prefilled with each size's own cost until it is changed). Several styles per order.
+import { useEffect, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { money } from '../../../ui/format.js';
 import { PickSearch } from '../../../ui/components/pick-search.js';
-import { SizeMatrix } from '../../../ui/components/size-grid.js';
+import { focusFirstCell, SizeMatrix } from '../../../ui/components/size-grid.js';
 import { gridLayout } from '../../../ui/components/size-grid-rules.js';
 import { draftLine, type DraftLine } from './order-rules.js';
 import type { Style, StyleList } from '../../inventory/schemas.js';
@@ -46,6 +47,11 @@ export interface StyleOrderGridsProps {
 /** The style search and one grid per style added. */
 export function StyleOrderGrids({ styles, onAddStyle, onRemoveStyle, lines, costs, onQty, onCost }: StyleOrderGridsProps) {
   const values = gridValues(lines);
+  // A style just added: the cursor goes to its first cell, so the quantities are typed straight away.
+  const [added, setAdded] = useState<number | null>(null);
+  useEffect(() => {
+    if (added !== null && focusFirstCell(document.querySelector(`.style-order-grids fieldset[data-style-id="${added}"]`))) setAdded(null);
+  }, [added]);
   return (
     <div className="style-order-grids">
       <PickSearch<Style>
@@ -55,7 +61,10 @@ export function StyleOrderGrids({ styles, onAddStyle, onRemoveStyle, lines, cost
         find={async (search) => (await api.get<StyleList>('/api/styles', { search, pageSize: MATCHES })).styles}
         text={styleText}
         keyOf={(s) => s.id}
-        onPick={(s) => (styles.some((x) => x.id === s.id) ? undefined : onAddStyle(s))}
+        onPick={(s) => {
+          if (!styles.some((x) => x.id === s.id)) onAddStyle(s);
+          setAdded(s.id);
+        }}
         none="No styles found"
       />
       {styles.map((s) => (

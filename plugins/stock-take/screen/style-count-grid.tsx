@@ -1,12 +1,12 @@
 // Counting a style on its size grid: 'Count a Style' finds a style (a take scoped to one style opens on it), the
 // grid shows the counts so far, and typed counts are set with 'Save Counts' (one POST .../counts with
 // counted_qty per changed size, in order). Blank cells are not counted.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { PickSearch } from '../../../ui/components/pick-search.js';
-import { SizeMatrix } from '../../../ui/components/size-grid.js';
+import { focusFirstCell, SizeMatrix } from '../../../ui/components/size-grid.js';
 import { gridLayout } from '../../../ui/components/size-grid-rules.js';
 import { failureText } from './take-rules.js';
 import { styleLabel } from './use-style-name.js';
@@ -39,6 +39,11 @@ export function StyleCountGrid({ take, onCounted }: StyleCountGridProps) {
   const values: Record<number, string> = {};
   for (const p of s?.products ?? []) values[p.id] = typed[p.id] ?? (counted.has(p.id) ? String(counted.get(p.id)) : '');
   const changes = changedCounts(typed, counted);
+  // A style just picked: the cursor goes to its first cell once its grid is shown.
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => {
+    if (picked !== null && s?.id === picked && focusFirstCell(document.querySelector('.style-count-grid .style-grid-block'))) setPicked(null);
+  }, [picked, s]);
 
   const save = async () => {
     setBusy(true);
@@ -70,6 +75,7 @@ export function StyleCountGrid({ take, onCounted }: StyleCountGridProps) {
         onPick={(st) => {
           setStyleId(st.id);
           setTyped({});
+          setPicked(st.id);
         }}
         none="No styles found"
       />
