@@ -56,7 +56,7 @@ export function PickSearch<T>({ id, label, placeholder, find, text: textOf, keyO
       </label>
       {current && found.data && matches.length === 0 ? <p className="muted">{none}</p> : null}
       {matches.length > 0 ? (
-        <ul className="pick-search-matches" aria-label={`${label}: matches`}>
+        <ul className="pick-search-matches" aria-label="Matches">
           {matches.map((m) => (
             <li key={keyOf(m)}>
               <button type="button" className="secondary outline" onClick={() => pick(m)}>

@@ -1,5 +1,5 @@
 // The style x size grid: colours down, sizes across (in size order), a quantity per cell, totals per row and
-// column. Used to order, receive, count and show the stock of a style. Typing moves like a spreadsheet: Enter
+// column (one row: its total is the grand total). Used to order, receive, count and show the stock of a style. Typing moves like a spreadsheet: Enter
 // goes right along the row then to the next row's first cell, the arrow keys move a cell, Tab follows the DOM.
 // Cells of sizes that do not exist (or may not be typed in here) are disabled. Styled by `.size-matrix` in ui/styles.css.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -123,13 +123,13 @@ export function SizeMatrix({
                   </td>
                 );
               })}
-              <td className="num size-matrix-total" data-row-total={colour}>
+              <td className="num size-matrix-total" data-row-total={colour} data-grand-total={oneRow ? '' : undefined}>
                 {totals.rows[r]}
               </td>
             </tr>
           ))}
         </tbody>
-        {layout.colours.length > 1 || layout.sizes.length > 1 ? (
+        {layout.colours.length > 1 ? (
           <tfoot>
             <tr>
               <th scope="row" className="size-matrix-colour">

@@ -150,5 +150,5 @@ function StyleSizes({ style, onAdjust, onHistory, onEditProduct }: { style: Styl
 /** The style's stock overview: on hand per size (and colour), read-only. */
 function StockGrid({ style }: { style: Style }) {
   const values = Object.fromEntries(style.products.map((p) => [p.id, String(p.stock_qty)]));
-  return <SizeMatrix name={style.item_name} layout={gridLayout(style.products)} values={values} totalLabel="In stock" rowLabel="In stock" />;
+  return <SizeMatrix name={style.item_name} layout={gridLayout(style.products)} values={values} rowLabel="In stock" />;
 }

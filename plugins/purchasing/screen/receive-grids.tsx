@@ -99,6 +99,7 @@ export function ReceiveGrids({ lines, qtys, onQty, fallback }: ReceiveGridsProps
             marked={scan?.id ?? null}
             cellLabel={(id) => (byId.has(id) ? productName(byId.get(id)!) : undefined)}
             totalLabel="Receiving"
+            rowLabel="Receiving"
           />
         </fieldset>
       ))}

@@ -77,7 +77,7 @@ export function StyleOrderGrids({ styles, onAddStyle, onRemoveStyle, lines, cost
                 type="number"
                 min={0}
                 step={0.01}
-                aria-label={`Unit cost of ${s.item_name}`}
+                aria-label={`Unit cost of ${s.item_name}, all sizes`}
                 value={costs[s.id] ?? s.cost.toFixed(2)}
                 onChange={(e) => onCost(s, e.target.value)}
               />

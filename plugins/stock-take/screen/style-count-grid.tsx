@@ -1,6 +1,6 @@
 // Counting a style on its size grid: 'Count a Style' finds a style (a take scoped to one style opens on it), the
 // grid shows the counts so far, and typed counts are set with 'Save Counts' (one POST .../counts with
-// counted_qty per changed size, in order). Blank cells are not counted.
+// counted_qty per changed size, in order). Blank cells are not counted. A blind count: the stock is not shown.
 import { useEffect, useState } from 'react';
 import { api } from '../../../ui/api.js';
 import { toast } from '../../../ui/toast.js';
@@ -92,8 +92,8 @@ export function StyleCountGrid({ take, onCounted }: StyleCountGridProps) {
             layout={gridLayout(s.products)}
             values={values}
             onChange={(id, text) => setTyped((t) => ({ ...t, [id]: text }))}
-            note={(id) => `stock ${s.products.find((p) => p.id === id)?.stock_qty ?? 0}`}
             totalLabel="Counted"
+            rowLabel="Count"
           />
         </fieldset>
       ) : null}
