@@ -1,11 +1,13 @@
-// The New Purchase Order modal: a supplier, lines found by product search (qty and unit cost, prefilled with the
-// product's cost), the order total; 'Create Purchase Order' sends POST /api/purchase-orders.
+// The New Purchase Order modal: a supplier, lines typed on a style's size grid or found by product search (qty
+// and unit cost, prefilled with the product's cost), the order total; 'Create Purchase Order' sends POST /api/purchase-orders.
 import { useState } from 'react';
 import { api, ApiError } from '../../../ui/api.js';
 import { formatMoney } from '../../../core/money.js';
 import { toast } from '../../../ui/toast.js';
 import { FormModal, hasProblem } from '../../../ui/components/form-modal.js';
 import { ProductPicker } from './product-picker.js';
+import { setGridQty, StyleOrderGrids } from './style-order-grid.js';
+import type { Style } from '../../inventory/schemas.js';
 import { draftLine, lineTotalCents, orderBody, orderProblem, orderTotalCents, productName, type DraftLine } from './order-rules.js';
 import type { Product, PurchaseOrder, Supplier } from './types.js';
 
@@ -23,6 +25,8 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
   const [supplierId, setSupplierId] = useState('');
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [notes, setNotes] = useState('');
+  const [styles, setStyles] = useState<Style[]>([]);
+  const [costs, setCosts] = useState<Record<number, string>>({});
 
   // A product already on the order gets one more unit instead of a second line (the server wants one line per product).
   const add = (p: Product) =>
@@ -33,6 +37,26 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
     );
   const change = (id: number, patch: Partial<DraftLine>) => setLines((ls) => ls.map((l) => (l.product.id === id ? { ...l, ...patch } : l)));
   const remove = (id: number) => setLines((ls) => ls.filter((l) => l.product.id !== id));
+  const ofStyle = (st: Style) => new Set(st.products.map((p) => p.id));
+  const grids = (
+    <StyleOrderGrids
+      styles={styles}
+      lines={lines}
+      costs={costs}
+      onAddStyle={(st) => setStyles((ss) => [...ss, st])}
+      onRemoveStyle={(st) => {
+        const ids = ofStyle(st);
+        setStyles((ss) => ss.filter((x) => x.id !== st.id));
+        setLines((ls) => ls.filter((l) => !ids.has(l.product.id)));
+      }}
+      onQty={(st, id, qty) => setLines((ls) => setGridQty(ls, st, id, qty, costs[st.id]))}
+      onCost={(st, cost) => {
+        const ids = ofStyle(st);
+        setCosts((c) => ({ ...c, [st.id]: cost }));
+        setLines((ls) => ls.map((l) => (ids.has(l.product.id) ? { ...l, unitCost: cost } : l)));
+      }}
+    />
+  );
 
   const submit = () => {
     if (hasProblem(orderProblem(supplierId, lines))) return;
@@ -69,6 +93,7 @@ export function NewOrderModal({ suppliers, onClose, onCreated }: NewOrderModalPr
         </select>
       </label>
       {suppliers.length === 0 ? <p className="muted">No suppliers yet: add one on the Suppliers screen first.</p> : null}
+      {grids}
       <ProductPicker onPick={add} />
       {lines.length === 0 ? (
         <p className="muted">No products on this order yet.</p>

@@ -409,13 +409,13 @@ test('Receive Stock: prefilled with what is outstanding, sends the non-zero line
   await typeInto(byLabel('Court Shoe (40)'), '5');
   await click(button('Receive Stock'));
   assert.match(toastTexts()[0], /more than the 3 still expected/);
-  assert.is(calls.length, 0);
+  assert.is(calls.filter((c) => c.method === 'POST').length, 0); // (GETs: the grids' styles, refused here: the table stays)
   await click(byLabel('Allow receiving more than ordered'));
   clearToasts();
   await click(button('Receive Stock'));
   await flush();
   assert.equal(
-    calls.map((c) => [path(c), c.body]),
+    calls.filter((c) => c.method === 'POST').map((c) => [path(c), c.body]),
     [['/api/purchase-orders/9/receive', { lines: [{ product_id: 41, qty: 5 }], allow_over: true }]],
   );
   assert.equal(toastTexts(), ['success: Received 5 units on PO-20250301-1']);

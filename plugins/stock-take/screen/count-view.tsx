@@ -10,6 +10,7 @@ import { Money } from '../../../ui/components/money.js';
 import { SummaryTiles, type Tile } from '../../../ui/components/summary-tiles.js';
 import { CountTable } from './count-table.js';
 import { ScanPanel } from './scan-panel.js';
+import { StyleCountGrid } from './style-count-grid.js';
 import { failureText, scopeText, signed, statusBadgeClass } from './take-rules.js';
 import { useStyleName } from './use-style-name.js';
 import type { StockTakeDetail } from './types.js';
@@ -92,6 +93,7 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
       </div>
 
       {open ? <ScanPanel takeId={t.id} onCounted={reload} /> : null}
+      {open ? <StyleCountGrid take={t} onCounted={reload} /> : null}
       <SummaryTiles tiles={tiles} />
 
       {t.lines.length > 0 ? (
