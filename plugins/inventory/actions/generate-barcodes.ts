@@ -15,7 +15,7 @@ export function generateBarcodes(db: Db, styles: StylesRepo, styleId: number): n
     const codes = allocateEan13(db, bare.length);
     const set = db.prepare('UPDATE inventory_product SET barcode = ?, updated_at = ? WHERE id = ? AND barcode IS NULL');
     const now = nowIso();
-    bare.forEach((p, i) => set.run(codes[i], now, p.id));
+    for (const [i, p] of bare.entries()) set.run(codes[i], now, p.id);
     return bare.length;
   });
 }
