@@ -3,6 +3,7 @@
 import { money } from '../../../ui/format.js';
 import { RowActions } from '../../../ui/components/data-table.js';
 import { SizeGrid } from './size-grid.js';
+import { StyleBarcodeActions } from './style-barcode-actions.js';
 import { effectiveReorderPoint, MARK_SYMBOL, MARK_TEXT, stockMark } from './stock-marks.js';
 import type { Product, Style } from './types.js';
 
@@ -12,6 +13,8 @@ export interface StyleRowActions {
   onAdjust: (product: Product) => void;
   onHistory: (product: Product) => void;
   onEditProduct: (product: Product) => void;
+  /** After 'Generate barcodes' (#30.3): the list is loaded again. */
+  onBarcodesGenerated?: () => void;
 }
 
 export interface StyleRowProps extends StyleRowActions {
@@ -75,69 +78,72 @@ export function StyleRow({ style, expanded, onToggle, ...actions }: StyleRowProp
 }
 
 /** The sizes of one style: SKU, barcode, stock, reorder point and Adjust Stock / History / Edit. */
-function StyleSizes({ style, onAdjust, onHistory, onEditProduct }: { style: Style } & StyleRowActions) {
+function StyleSizes({ style, onAdjust, onHistory, onEditProduct, onBarcodesGenerated }: { style: Style } & StyleRowActions) {
   if (style.products.length === 0) return <p className="muted">This style has no sizes yet. Use "Add Sizes".</p>;
   return (
-    <table className="sizes-detail" aria-label={`Sizes of ${style.item_name}`}>
-      <thead>
-        <tr>
-          <th scope="col">Size</th>
-          <th scope="col">SKU</th>
-          <th scope="col">Barcode</th>
-          <th scope="col" className="num">
-            Stock
-          </th>
-          <th scope="col" className="num">
-            Reorder Point
-          </th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {style.products.map((p) => {
-          const mark = stockMark(p, style);
-          const rp = effectiveReorderPoint(p, style);
-          return (
-            <tr key={p.id} data-product-id={p.id}>
-              <th scope="row">{p.size ?? 'N/A'}</th>
-              <td>{p.sku ?? 'N/A'}</td>
-              <td>{p.barcode ?? <span className="muted">none</span>}</td>
-              <td className={mark === 'ok' ? 'num' : `num stock-${mark}`}>
-                {p.stock_qty}
-                {mark !== 'ok' ? (
-                  <>
-                    {' '}
-                    <span aria-hidden="true">{MARK_SYMBOL[mark]}</span>
-                    <span className="visually-hidden">, {MARK_TEXT[mark]}</span>
-                  </>
-                ) : null}
-              </td>
-              <td className="num">
-                {rp === null ? (
-                  <span className="muted">none</span>
-                ) : p.reorder_point === null ? (
-                  <>
-                    {rp} <small className="muted">(style)</small>
-                  </>
-                ) : (
-                  rp
-                )}
-              </td>
-              <RowActions>
-                <button type="button" className="outline" aria-label={`Adjust Stock of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onAdjust(p)}>
-                  Adjust Stock
-                </button>
-                <button type="button" className="secondary outline" aria-label={`History of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onHistory(p)}>
-                  History
-                </button>
-                <button type="button" className="secondary outline" aria-label={`Edit size ${p.size ?? p.sku ?? p.id}`} onClick={() => onEditProduct(p)}>
-                  Edit
-                </button>
-              </RowActions>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <StyleBarcodeActions style={style} onGenerated={onBarcodesGenerated} />
+      <table className="sizes-detail" aria-label={`Sizes of ${style.item_name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">SKU</th>
+            <th scope="col">Barcode</th>
+            <th scope="col" className="num">
+              Stock
+            </th>
+            <th scope="col" className="num">
+              Reorder Point
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {style.products.map((p) => {
+            const mark = stockMark(p, style);
+            const rp = effectiveReorderPoint(p, style);
+            return (
+              <tr key={p.id} data-product-id={p.id}>
+                <th scope="row">{p.size ?? 'N/A'}</th>
+                <td>{p.sku ?? 'N/A'}</td>
+                <td>{p.barcode ?? <span className="muted">none</span>}</td>
+                <td className={mark === 'ok' ? 'num' : `num stock-${mark}`}>
+                  {p.stock_qty}
+                  {mark !== 'ok' ? (
+                    <>
+                      {' '}
+                      <span aria-hidden="true">{MARK_SYMBOL[mark]}</span>
+                      <span className="visually-hidden">, {MARK_TEXT[mark]}</span>
+                    </>
+                  ) : null}
+                </td>
+                <td className="num">
+                  {rp === null ? (
+                    <span className="muted">none</span>
+                  ) : p.reorder_point === null ? (
+                    <>
+                      {rp} <small className="muted">(style)</small>
+                    </>
+                  ) : (
+                    rp
+                  )}
+                </td>
+                <RowActions>
+                  <button type="button" className="outline" aria-label={`Adjust Stock of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onAdjust(p)}>
+                    Adjust Stock
+                  </button>
+                  <button type="button" className="secondary outline" aria-label={`History of size ${p.size ?? p.sku ?? p.id}`} onClick={() => onHistory(p)}>
+                    History
+                  </button>
+                  <button type="button" className="secondary outline" aria-label={`Edit size ${p.size ?? p.sku ?? p.id}`} onClick={() => onEditProduct(p)}>
+                    Edit
+                  </button>
+                </RowActions>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }
