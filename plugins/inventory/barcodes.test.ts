@@ -1,6 +1,7 @@
 // Generated EAN-13 barcodes (#30.3): check digit, the counter under the in-store range or the shop's GS1 prefix,
 // codes already taken skipped, two 'Generate barcodes' at once never sharing a code; the route over real HTTP
 // (ADMIN only, 404, the style reply), the setting (400s), and a manufacturer's code set on a size (400/409).
+import { Worker } from 'node:worker_threads';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeTx } from '../../core/db.js';
@@ -141,6 +142,23 @@ test('race: two generate calls at once (two styles) hand out distinct codes, all
   assert.ok(codes.every(isEan13));
   const all = t.app.db.prepare('SELECT barcode, count(*) n FROM inventory_product WHERE barcode IS NOT NULL GROUP BY barcode HAVING n > 1').all();
   assert.equal(all, [], 'unique across the shop');
+});
+
+test('race on the file: two connections in two threads allocating at once never hand out the same code', async () => {
+  const run = () =>
+    new Promise<string[]>((resolve, reject) => {
+      // A .ts worker boots through tsx and the .sql hooks, as core/offload/run.ts starts its own.
+      const entry = new URL('./ean13-race-worker.ts', import.meta.url).href;
+      const hooks = new URL('../../core/dev/register.mjs', import.meta.url).href;
+      const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(hooks)}); }).then(() => import(${JSON.stringify(entry)}))`;
+      const w = new Worker(boot, { eval: true, workerData: { file: t.app.db.name, rounds: 40 } });
+      w.once('message', resolve);
+      w.once('error', reject);
+    });
+  const [a, b] = await Promise.all([run(), run()]);
+  assert.is(a.length + b.length, 240);
+  assert.is(new Set([...a, ...b]).size, 240, 'no code twice');
+  assert.ok([...a, ...b].every(isEan13));
 });
 
 test("a manufacturer's barcode typed or scanned into a size: check digit (400 naming the field), duplicate (409)", async () => {
