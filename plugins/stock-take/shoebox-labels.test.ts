@@ -2,7 +2,7 @@
 // 100 x 50 mm box-end layout (the size largest), on the roll and the A4 sheet; labels for a whole style, a
 // received order and a stock take's counted boxes; every barcode decoded back from the PDF with zxing. A page is
 // rendered to docs/screens/shoebox-label.png for review.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pdfPagePng } from '../../core/pdf/pdf-page-png.js';
@@ -47,8 +47,12 @@ test('shoebox layout: 100 x 50 mm a label, size largest, style, colour, price wi
   assert.is(images.length, 2);
   assert.ok(/^20\d{11}$/.test(p.barcode!), p.barcode!);
   assert.is(await decodeEan13(images[0]), p.barcode);
-  // The picture a reviewer looks at (committed).
-  writeFileSync('docs/screens/shoebox-label.png', await pdfPagePng(r.raw, 1, 3));
+  // The picture a reviewer looks at: tests/e2e/screenshots/, and docs/screens/ (committed) with KEDAI_UPDATE_SCREENS=1.
+  const png = await pdfPagePng(r.raw, 1, 3);
+  assert.is(png.subarray(1, 4).toString(), 'PNG');
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  writeFileSync('tests/e2e/screenshots/shoebox-label.png', png);
+  if (process.env.KEDAI_UPDATE_SCREENS === '1') writeFileSync('docs/screens/shoebox-label.png', png);
 });
 
 test('the size is the largest text on the shoebox label', async () => {
