@@ -5,7 +5,7 @@ import { screens as customersScreens } from '../plugins/customers/screen/index.j
 import { screens as creditNotesScreens, slots as creditNotesSlots } from '../plugins/credit-notes/screen/index.js';
 import { screens as returnsScreens, slots as returnsSlots } from '../plugins/returns/screen/index.js';
 import { screens as imagesScreens } from '../plugins/images/screen/index.js';
-import { screens as inventoryScreens } from '../plugins/inventory/screen/index.js';
+import { screens as inventoryScreens, slots as inventorySlots } from '../plugins/inventory/screen/index.js';
 import { screens as salesScreens, slots as salesSlots } from '../plugins/sales/screen/index.js';
 import { screens as reportsScreens } from '../plugins/reports/screen/index.js';
 import { screens as settingsScreens } from '../plugins/settings/screen/index.js';
@@ -20,4 +20,4 @@ import { screens as loyaltyScreens, slots as loyaltySlots } from '../plugins/loy
 export const screens: ScreenDef[] = [...salesScreens, ...inventoryScreens, ...purchasingScreens, ...stockTakeScreens, ...customersScreens, ...imagesScreens, ...returnsScreens, ...creditNotesScreens, ...reportsScreens, ...shiftsScreens, ...settingsScreens, ...displayScreens, ...promotionsScreens, ...giftCardsScreens, ...loyaltyScreens];
 
 /** UI plugins put into other plugins' screens (the POS renders <Slot name="pos-top" />). */
-export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...giftCardsSlots, ...loyaltySlots];
+export const slots: SlotDef[] = [...shiftsSlots, ...displaySlots, ...salesSlots, ...purchasingSlots, ...creditNotesSlots, ...returnsSlots, ...giftCardsSlots, ...loyaltySlots, ...inventorySlots];

@@ -23,3 +23,21 @@ export async function code128Png(text: string, o: { includeText?: boolean; heigh
 export async function code128Svg(text: string, o: { height?: number } = {}): Promise<string> {
   return (await loadBwip()).toSVG({ bcid: 'code128', text, scale: 2, height: o.height ?? 10 });
 }
+
+/** A 13-digit code whose last digit is its GS1 check digit: printable as an EAN-13 symbol. */
+export function isEan13Code(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(code[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10 === Number(code[12]);
+}
+
+/** The EAN-13 PNG of a 13-digit code (#30.3), its digits under the bars the way a shoebox's code reads. */
+export async function ean13Png(code: string, o: { height?: number } = {}): Promise<Buffer> {
+  return (await loadBwip()).toBuffer({ bcid: 'ean13', text: code, scale: 3, height: o.height ?? 12, includetext: true, guardwhitespace: true });
+}
+
+/** A product's code as printed: an EAN-13 symbol when it is one, else Code128 of the text (a SKU, a brand's code). */
+export function productCodePng(code: string, o: { height?: number } = {}): Promise<Buffer> {
+  return isEan13Code(code) ? ean13Png(code, o) : code128Png(code, o);
+}

@@ -5,6 +5,7 @@ import { migrationsOf } from '../../core/migrate.js';
 import migrationFiles from './migrations/index.sql-folder';
 import routes from './routes.js';
 import { seedDemo } from './seed-demo.js';
+import { gs1CompanyPrefix } from './settings.js';
 
 export default definePlugin({
   name: 'inventory',
@@ -15,5 +16,7 @@ export default definePlugin({
   seams: ['inventory_product_image'],
   migrations: migrationsOf(migrationFiles),
   routes,
+  // The GS1 company prefix generated barcodes start with (#30.3).
+  settings: [gs1CompanyPrefix],
   seedDemo,
 });

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../core/errors.js';
 import { IdParams, paging } from '../../core/schemas.js';
 import { createStyle } from './actions/create-style.js';
+import { generateBarcodes } from './actions/generate-barcodes.js';
 import { addSizes, updateStyle } from './actions/update-style.js';
 import { inventoryRepo } from './repo.js';
 import { stylesJson } from './style-json.js';
 import { stylesRepo } from './styles-repo.js';
-import { AddSizesBody, StyleCreateBody, StyleListQuery, StyleListReply, StyleReply, StyleUpdateBody } from './styles-schemas.js';
+import { AddSizesBody, GenerateBarcodesBody, StyleCreateBody, StyleListQuery, StyleListReply, StyleReply, StyleUpdateBody } from './styles-schemas.js';
 
 export const stylesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -47,6 +48,16 @@ export const stylesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       addSizes(db, repo, styles, request.params.id, request.body, request.user.id);
       return reply.status(201).send(one(request.params.id));
+    },
+  );
+
+  // #30.3: an EAN-13 for every size that has none (the shop's GS1 prefix, else the in-store range 20-29).
+  app.post(
+    '/api/styles/:id/barcodes',
+    { schema: { params: IdParams, body: GenerateBarcodesBody, response: { 200: StyleReply } }, config: { role: 'ADMIN' } },
+    async (request) => {
+      generateBarcodes(db, styles, request.params.id);
+      return one(request.params.id);
     },
   );
 };

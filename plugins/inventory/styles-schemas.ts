@@ -93,5 +93,7 @@ export const Style = Type.Object({
 export type Style = Static<typeof Style>;
 
 export const StyleReply = Type.Object({ style: Style });
+/** POST /api/styles/:id/barcodes takes nothing (an empty object or no body). */
+export const GenerateBarcodesBody = Type.Optional(Strict({}));
 export const StyleListReply = Type.Object({ styles: Type.Array(Style), count: Type.Integer(), pagination: Pagination });
 export type StyleList = Static<typeof StyleListReply>;

@@ -1,6 +1,7 @@
-// Barcode labels: Code128 of the product's barcode (or its SKU when it has none), rendered by bwip-js as a PNG
-// and placed with pdfkit beside the item name, size, colour and the GST-inclusive price. Two layouts: an A4
-// sheet of rows x cols labels, and a 50 x 30 mm label printer roll (one label per page).
+// Barcode labels: the product's barcode (an EAN-13 symbol when it is one, #30.3; else Code128 of it, or of the SKU
+// when it has none), rendered by bwip-js as a PNG and placed with pdfkit beside the item name, size, colour and the
+// GST-inclusive price. Three layouts: an A4 sheet of rows x cols labels, a 50 x 30 mm label printer roll, and a
+// 100 x 50 mm shoebox end label with the size largest (#30.4), one label per page on the roll and shoebox.
 import type { Db } from '../../core/db.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { formatMoney, priceWithGst as centsWithGst } from '../../core/money.js';
@@ -8,7 +9,8 @@ import { getSettings } from '../../core/settings.js';
 // The embedded-font helpers live in sales today (moving to core/pdf/): text in any script, wrapped in its box.
 import { streamPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
-import { code128Png } from '../../core/pdf/barcode.js';
+import { isEan13Code, productCodePng } from '../../core/pdf/barcode.js';
+import { styleSizeIds } from '../inventory/api.js';
 import { receivedUnits } from '../purchasing/api.js';
 import type { ProductLite, StockTakeRepo } from './repo.js';
 import type { LabelsQuery } from './schemas.js';
@@ -18,6 +20,8 @@ const A4 = { width: 595.28, height: 841.89 };
 /** A4 label sheets commonly leave about 10 mm top and bottom and 7 mm at the sides. */
 const SHEET_MARGIN = { x: 7 * MM, y: 10 * MM };
 export const ROLL = { width: 50 * MM, height: 30 * MM };
+/** A shoebox end label (#30.4): 100 x 50 mm, the common box-end label of a desktop label printer. */
+export const SHOEBOX = { width: 100 * MM, height: 50 * MM };
 export const DEFAULT_ROWS = 8;
 export const DEFAULT_COLS = 3;
 export const MAX_LABELS = 2000;
@@ -35,9 +39,9 @@ export function labelCode(p: ProductLite): string | null {
   return p.barcode?.trim() || p.sku?.trim() || null;
 }
 
-/** The Code128 PNG of a code (with the code printed under the bars). */
+/** The code's symbol as a PNG, its text under the bars: EAN-13 for a 13-digit code with its check digit, else Code128. */
 export function barcodePng(code: string): Promise<Buffer> {
-  return code128Png(code);
+  return productCodePng(code);
 }
 
 /** pdfkit's opened image (its typings omit openImage): doc.image() takes it in place of the bytes. */
@@ -73,10 +77,49 @@ function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: n
   if (barH > 8) doc.image(label.image, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
 }
 
+/**
+ * A shoebox end label (#30.4) inside (x, y, w, h): the size largest (what a customer and the stock room look for
+ * along a shelf of boxes), then the style, the colour, the price with GST, and the barcode across the bottom.
+ */
+function drawShoeboxLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: number) {
+  const p = label.product;
+  const pad = 3 * MM;
+  const iw = w - 2 * pad;
+  const price = formatMoney(priceWithGst(p, label.pricesIncludeGst));
+  const priceWidth = iw * 0.4;
+  // The size: as the product names it ('EU 42', 'UK 8', '42'); one line, shrunk a little only when long.
+  const size = p.size?.trim() || '-';
+  const sizePt = size.length > 7 ? 30 : 40;
+  drawText(doc, size, x + pad, y + pad - 2, { width: iw - priceWidth, size: sizePt, style: 'bold' });
+  drawText(doc, price, x + pad + iw - priceWidth, y + pad, { width: priceWidth, size: 16, style: 'bold', align: 'right' });
+  drawText(doc, 'incl. GST', x + pad + iw - priceWidth, y + pad + 20, { width: priceWidth, size: 7, align: 'right' });
+  let cy = y + pad + sizePt * 1.15;
+  const name = p.item_name.length > 48 ? `${p.item_name.slice(0, 47)}…` : p.item_name;
+  cy = drawText(doc, name, x + pad, cy, { width: iw, size: 11, style: 'bold' });
+  const details = [p.colour, p.brand].filter(Boolean).join(' · ');
+  if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: 9 });
+  const barH = y + h - pad - cy - 1;
+  if (barH > 8) doc.image(label.image, x + pad, cy + 1, { fit: [iw, barH], align: 'center', valign: 'bottom' });
+}
+
 /** Which products to label and how many of each: the ids asked (copies each), or the units a purchase order received. */
-function labelPlan(db: Db, q: LabelsQuery): { id: number; copies: number }[] {
-  if ((q.product_ids === undefined) === (q.purchase_order_id === undefined)) {
-    throw badRequest('Give product_ids or purchase_order_id', 'product_ids');
+function labelPlan(db: Db, repo: StockTakeRepo, q: LabelsQuery): { id: number; copies: number }[] {
+  const sources = [q.product_ids, q.purchase_order_id, q.style_id, q.stock_take_id].filter((v) => v !== undefined);
+  if (sources.length !== 1) throw badRequest('Give one of product_ids, purchase_order_id, style_id or stock_take_id', 'product_ids');
+  if (q.stock_take_id !== undefined) {
+    // #30.4: one label per box counted (a relabelling run after a count), in the take's order.
+    if (q.copies !== undefined) throw badRequest('copies does not apply to a stock take: one label per box counted', 'copies');
+    if (!repo.get(q.stock_take_id)) throw new AppError(404, 'NOT_FOUND', 'Stock take not found', { field: 'stock_take_id' });
+    const lines = repo.lines(q.stock_take_id).filter((l) => l.counted_qty > 0);
+    if (lines.length === 0) throw badRequest('Nothing has been counted on this stock take', 'stock_take_id');
+    return lines.map((l) => ({ id: l.product_id, copies: l.counted_qty }));
+  }
+  if (q.style_id !== undefined) {
+    // #30.4: every live size of the style, copies of each, in size order.
+    const ids = styleSizeIds(db, q.style_id);
+    if (!ids) throw new AppError(404, 'NOT_FOUND', 'Style not found', { field: 'style_id' });
+    if (ids.length === 0) throw badRequest('This style has no sizes', 'style_id');
+    return ids.map((id) => ({ id, copies: q.copies ?? 1 }));
   }
   if (q.purchase_order_id !== undefined) {
     if (q.copies !== undefined) throw badRequest('copies does not apply to a purchase order: one label per unit received', 'copies');
@@ -101,7 +144,7 @@ export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Pr
  * 2,000 copies of a few products cost little more than their pages.
  */
 export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQuery): AsyncGenerator<Uint8Array> {
-  const plan = labelPlan(db, q);
+  const plan = labelPlan(db, repo, q);
   const ids = plan.map((p) => p.id);
   const total = plan.reduce((n, p) => n + p.copies, 0);
   if (total > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels at a time`, q.purchase_order_id !== undefined ? 'purchase_order_id' : 'copies');
@@ -115,7 +158,7 @@ export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQue
     try {
       pngs.set(p.id, await barcodePng(code));
     } catch {
-      throw badRequest(`The code of ${p.item_name} cannot be printed as Code 128 (${code})`, 'product_ids');
+      throw badRequest(`The code of ${p.item_name} cannot be printed as ${isEan13Code(code) ? 'EAN-13' : 'Code 128'} (${code})`, 'product_ids');
     }
   }
   const pricesIncludeGst = getSettings(db).prices_include_gst;
@@ -132,13 +175,15 @@ export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQue
     }
   }
 
-  if (q.format === 'roll') {
+  if (q.format === 'roll' || q.format === 'shoebox') {
     // One label a page: a step per page.
-    yield* streamPdf({ size: [ROLL.width, ROLL.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, function* (doc) {
+    const page = q.format === 'roll' ? ROLL : SHOEBOX;
+    const draw = q.format === 'roll' ? drawLabel : drawShoeboxLabel;
+    yield* streamPdf({ size: [page.width, page.height], margin: 0, autoFirstPage: true, info: { Title: 'Labels' } }, function* (doc) {
       let i = 0;
       for (const l of labelsOf(doc)) {
         if (i++ > 0) doc.addPage();
-        drawLabel(doc, l, 0, 0, ROLL.width, ROLL.height);
+        draw(doc, l, 0, 0, page.width, page.height);
         yield;
       }
     });

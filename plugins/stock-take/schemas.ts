@@ -119,8 +119,13 @@ export const LabelsQuery = Strict({
   /** Instead of product_ids: one label per unit received on this purchase order (or on one of its receipts). */
   purchase_order_id: Type.Optional(Id),
   receipt_id: Type.Optional(Id),
+  /** Instead (#30.4): every live size of this style, `copies` of each (default 1). */
+  style_id: Type.Optional(Id),
+  /** Instead (#30.4): one label per box counted on this stock take. */
+  stock_take_id: Type.Optional(Id),
   copies: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  format: Type.Optional(Type.Union([Type.Literal('sheet'), Type.Literal('roll')])),
+  /** sheet: A4 rows x cols; roll: 50 x 30 mm; shoebox: 100 x 50 mm box-end label, the size largest (#30.4). */
+  format: Type.Optional(Type.Union([Type.Literal('sheet'), Type.Literal('roll'), Type.Literal('shoebox')])),
   rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   cols: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
 });

@@ -156,6 +156,7 @@ const CONTRACT_ADMIN = [
   'POST /api/styles',
   'PATCH /api/styles/:id',
   'POST /api/styles/:id/sizes',
+  'POST /api/styles/:id/barcodes',
   // invoices list/detail/payments (and void)
   'GET /api/invoices',
   'GET /api/invoices/:id',

@@ -220,6 +220,13 @@ const TABLE: Record<string, Entry> = {
       { name: 'SKU of another product', body: { sizes: [{ size: 'Fuzz 2', sku: 'OUT-40' }] }, status: 409 },
     ],
   },
+  'POST /api/styles/:id/barcodes': {
+    body: () => ({}),
+    cases: (_ids, b) => [
+      { name: 'unknown style', body: b, params: { id: 99999999 }, status: 404 },
+      { name: 'a field it does not take', body: { prefix: '20' }, status: 400 },
+    ],
+  },
   'POST /api/admin/images/uploads/presign': {
     body: (ids) => ({ productId: ids.productId, contentType: 'image/jpeg' }),
     cases: (ids, b) => [
@@ -792,11 +799,19 @@ const TABLE: Record<string, Entry> = {
       { name: 'order with copies', query: { purchase_order_id: String(ids.purchaseOrderId), copies: '2' }, status: 400 },
       { name: 'unknown order', query: { purchase_order_id: '99999999' }, status: 404 },
       { name: 'receipt without order', query: { receipt_id: '1' }, status: 400 },
+      { name: 'unknown style', query: { style_id: '99999999', format: 'shoebox' }, status: 404 },
+      { name: 'style and ids', query: { style_id: String(ids.styleId), product_ids: String(ids.productId) }, status: 400 },
+      { name: 'unknown stock take', query: { stock_take_id: '99999999' }, status: 404 },
+      { name: 'stock take with copies', query: { stock_take_id: String(ids.stockTakeId), copies: '2' }, status: 400 },
+      { name: 'unknown format', query: { product_ids: String(ids.productId), format: 'box' }, status: 400 },
       ...['', '1,', ',1', '1,,2', '0', '-1', '1.5', 'a'].map((v) => ({ name: `product_ids ${JSON.stringify(v)}`, query: { product_ids: v }, status: 400 })),
     ],
     edges: (): Query[] => [
       { product_ids: String(ids.productId), format: 'roll', copies: '3' },
       { product_ids: String(ids.productId), rows: '20', cols: '6' },
+      { product_ids: String(ids.productId), format: 'shoebox', copies: '2' },
+      { style_id: String(ids.styleId), format: 'shoebox', copies: '100' },
+      { stock_take_id: String(ids.stockTakeId), format: 'shoebox' },
     ],
   },
   'POST /api/shifts': {

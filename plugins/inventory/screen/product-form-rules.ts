@@ -113,7 +113,23 @@ export function validateProductForm(v: ProductFormValues): ProductFormErrors {
   ] as const) {
     if (v[key].trim().length > max) e[key] = `Must be at most ${max} characters`;
   }
+  if (!e.barcode) {
+    const problem = scannedBarcodeProblem(v.barcode);
+    if (problem) e.barcode = problem;
+  }
   return e;
+}
+
+/**
+ * A scanned or typed barcode's problem (#30.3), as the server checks it (barcode.ts): an all-digit code of 8, 12 or
+ * 13 digits is an EAN-8, UPC-A or EAN-13 and must carry its check digit (a mistyped digit would never scan).
+ */
+export function scannedBarcodeProblem(raw: string): string | null {
+  const v = raw.trim();
+  if (!/^(\d{8}|\d{12}|\d{13})$/.test(v)) return null;
+  let sum = 0;
+  for (let i = 0; i < v.length - 1; i++) sum += Number(v[v.length - 2 - i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10 === Number(v.at(-1)) ? null : `Barcode ${v} has a wrong check digit (EAN/UPC)`;
 }
 
 /**

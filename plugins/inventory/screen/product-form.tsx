@@ -105,7 +105,17 @@ export function ProductForm({ values, errors, onChange, facets }: ProductFormPro
         </label>
         <label htmlFor="product-barcode">
           Barcode
-          <input {...field('barcode')} type="text" maxLength={48} placeholder="scan or type (EAN-13, UPC)" autoComplete="off" />
+          {/* A scanner types the code and Enter: the Enter stays in the field (the form is saved with Save). */}
+          <input
+            {...field('barcode')}
+            type="text"
+            maxLength={48}
+            placeholder="scan or type (EAN-13, UPC)"
+            autoComplete="off"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
           {error('barcode')}
         </label>
         <label htmlFor="product-reorder_point">

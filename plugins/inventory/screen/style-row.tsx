@@ -5,6 +5,7 @@ import { RowActions } from '../../../ui/components/data-table.js';
 import { SizeGrid } from './size-grid.js';
 import { SizeMatrix } from '../../../ui/components/size-grid.js';
 import { gridLayout } from '../../../ui/components/size-grid-rules.js';
+import { StyleBarcodeActions } from './style-barcode-actions.js';
 import { effectiveReorderPoint, MARK_SYMBOL, MARK_TEXT, stockMark } from './stock-marks.js';
 import type { Product, Style } from './types.js';
 
@@ -14,6 +15,8 @@ export interface StyleRowActions {
   onAdjust: (product: Product) => void;
   onHistory: (product: Product) => void;
   onEditProduct: (product: Product) => void;
+  /** After 'Generate barcodes' (#30.3): the list is loaded again. */
+  onBarcodesGenerated?: () => void;
 }
 
 export interface StyleRowProps extends StyleRowActions {
@@ -77,11 +80,12 @@ export function StyleRow({ style, expanded, onToggle, ...actions }: StyleRowProp
 }
 
 /** The sizes of one style: SKU, barcode, stock, reorder point and Adjust Stock / History / Edit. */
-function StyleSizes({ style, onAdjust, onHistory, onEditProduct }: { style: Style } & StyleRowActions) {
+function StyleSizes({ style, onAdjust, onHistory, onEditProduct, onBarcodesGenerated }: { style: Style } & StyleRowActions) {
   if (style.products.length === 0) return <p className="muted">This style has no sizes yet. Use "Add Sizes".</p>;
   return (
     <>
       <StockGrid style={style} />
+      <StyleBarcodeActions style={style} onGenerated={onBarcodesGenerated} />
       <table className="sizes-detail" aria-label={`Sizes of ${style.item_name}`}>
         <thead>
           <tr>

@@ -98,6 +98,7 @@ export function StylesView({ facets, adding, onAddingDone, onWrite }: StylesView
                 onAdjust={setAdjusting}
                 onHistory={setHistory}
                 onEditProduct={setEditingProduct}
+                onBarcodesGenerated={afterWrite}
               />
             ))}
           </DataTable>

@@ -8,8 +8,8 @@ export const PDF_FAILED = 'Failed to generate PDF';
 export const orderPdfUrl = (orderId: number) => `/api/purchase-orders/${orderId}/pdf`;
 
 /** The labels PDF's address: one label per unit received on the order, or on one receipt of it. */
-export const labelsPdfUrl = (orderId: number, receiptId?: number) =>
-  `/api/labels.pdf?purchase_order_id=${orderId}${receiptId ? `&receipt_id=${receiptId}` : ''}`;
+export const labelsPdfUrl = (orderId: number, receiptId?: number, format?: 'shoebox') =>
+  `/api/labels.pdf?purchase_order_id=${orderId}${receiptId ? `&receipt_id=${receiptId}` : ''}${format ? `&format=${format}` : ''}`;
 
 /** Opens `url` in a new tab; toasts when the browser blocks the popup or opening fails. */
 export const openTab = (url: string): void => openInNewTab(url, PDF_FAILED);

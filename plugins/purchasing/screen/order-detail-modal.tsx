@@ -93,6 +93,18 @@ export function OrderDetailModal({ orderId, version, onClose, onReceive, onChang
               Print Labels
             </button>
           ) : null}
+          {o ? (
+            // #30.4: one 100 x 50 mm box-end label (the size largest) per unit received.
+            <button
+              type="button"
+              className="secondary outline"
+              disabled={o.qty_received === 0}
+              title={o.qty_received === 0 ? 'Nothing received yet' : undefined}
+              onClick={() => openTab(labelsPdfUrl(o.id, undefined, 'shoebox'))}
+            >
+              Shoebox Labels
+            </button>
+          ) : null}
           {o && canEdit(o) ? (
             <button type="button" className="secondary" onClick={() => setEditing(true)}>
               Edit Order

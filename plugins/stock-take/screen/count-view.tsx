@@ -1,6 +1,7 @@
 // One stock take: the scan box (open takes), the counted lines with their variance, and Download CSV,
 // Post Variance and Cancel Stock Take. A posted or cancelled take is read-only.
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { api } from '../../../ui/api.js';
 import { dateTimeText, money } from '../../../ui/format.js';
 import { toast } from '../../../ui/toast.js';
@@ -107,6 +108,12 @@ export function CountView({ id, onBack }: { id: number; onBack: () => void }) {
         <a role="button" className="secondary outline" href={varianceCsvUrl(t.id)} download>
           Download CSV
         </a>
+        {totals.counted_units > 0 ? (
+          // #30.4: new box-end labels for what was counted (the Labels screen, shoebox layout).
+          <Link href={`/labels?stock_take_id=${t.id}`} role="button" className="secondary outline">
+            Print Box Labels
+          </Link>
+        ) : null}
         {open ? (
           <>
             <button

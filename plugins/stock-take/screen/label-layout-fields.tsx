@@ -26,6 +26,7 @@ export function LabelLayoutFields({ copies, onCopies, layout, onLayout }: LabelL
         <select id="label-format" value={layout.format} onChange={(e) => onLayout({ ...layout, format: e.target.value as LabelFormat })}>
           <option value="sheet">A4 sheet</option>
           <option value="roll">Label printer 50x30 mm</option>
+          <option value="shoebox">Shoebox end 100x50 mm</option>
         </select>
       </div>
       {layout.format === 'sheet' ? (

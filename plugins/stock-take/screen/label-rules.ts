@@ -11,7 +11,8 @@ export const MAX_COPIES = 100;
 export const MAX_IDS = 200;
 export const MAX_LABELS = 2000;
 
-export type LabelFormat = 'sheet' | 'roll';
+/** A4 sheet, 50 x 30 mm roll, or the 100 x 50 mm shoebox end label (#30.4). */
+export type LabelFormat = 'sheet' | 'roll' | 'shoebox';
 
 /** One product on the print list; copies as typed. */
 export interface PrintItem {
@@ -26,7 +27,7 @@ export interface LabelLayout {
   cols: string;
 }
 
-export const defaultLayout = (): LabelLayout => ({ format: 'sheet', rows: String(DEFAULT_ROWS), cols: String(DEFAULT_COLS) });
+export const defaultLayout = (format: LabelFormat = 'sheet'): LabelLayout => ({ format, rows: String(DEFAULT_ROWS), cols: String(DEFAULT_COLS) });
 
 function wholeIn(text: string, min: number, max: number): number | null {
   const t = text.trim();
@@ -35,9 +36,9 @@ function wholeIn(text: string, min: number, max: number): number | null {
   return n >= min && n <= max ? n : null;
 }
 
-/** The layout's query (format=roll, or rows and cols), or the error of a bad field. */
+/** The layout's query (format=roll or shoebox, or rows and cols), or the error of a bad field. */
 export function layoutQuery(layout: LabelLayout): { query: Record<string, string | number> } | { error: string } {
-  if (layout.format === 'roll') return { query: { format: 'roll' } };
+  if (layout.format !== 'sheet') return { query: { format: layout.format } };
   const rows = wholeIn(layout.rows, 1, MAX_ROWS);
   if (rows === null) return { error: `Rows must be a whole number from 1 to ${MAX_ROWS}` };
   const cols = wholeIn(layout.cols, 1, MAX_COLS);
@@ -85,4 +86,20 @@ export function receivedLabelsUrl(purchaseOrderId: number, receiptId: number | n
   const l = layoutQuery(layout);
   if ('error' in l) return l;
   return { url: buildUrl('/api/labels.pdf', { purchase_order_id: purchaseOrderId, receipt_id: receiptId, ...l.query }) };
+}
+
+/** The labels of the boxes counted on a stock take (#30.4): one per box. */
+export function countedLabelsUrl(stockTakeId: number, layout: LabelLayout): { url: string } | { error: string } {
+  const l = layoutQuery(layout);
+  if ('error' in l) return l;
+  return { url: buildUrl('/api/labels.pdf', { stock_take_id: stockTakeId, ...l.query }) };
+}
+
+/** The labels of every size of a style (#30.4), copies of each. */
+export function styleLabelsUrl(styleId: number, copiesText: string, layout: LabelLayout): { url: string } | { error: string } {
+  const copies = parseCopies(copiesText);
+  if (copies === null) return { error: `Copies per item must be a whole number from 1 to ${MAX_COPIES}` };
+  const l = layoutQuery(layout);
+  if ('error' in l) return l;
+  return { url: buildUrl('/api/labels.pdf', { style_id: styleId, ...(copies > 1 ? { copies } : {}), ...l.query }) };
 }

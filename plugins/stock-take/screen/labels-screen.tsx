@@ -1,6 +1,7 @@
 // The Labels screen (/labels, ADMIN): find styles, put sizes (or whole styles) on a print list with their copies,
-// choose A4 sheet or label roll, and open the labels PDF. /labels?purchase_order_id=N[&receipt_id=M] also offers
-// the labels of the units received on that order.
+// choose A4 sheet, label roll or shoebox end label, and open the labels PDF. /labels?purchase_order_id=N[&receipt_id=M]
+// also offers the labels of the units received on that order; /labels?style_id=N every size of a style and
+// /labels?stock_take_id=N the boxes a stock take counted (#30.4; these two start on the shoebox layout).
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../../../ui/api.js';
@@ -9,10 +10,11 @@ import { useListSearch } from '../../../ui/use-list-search.js';
 import { useQuery } from '../../../ui/use-query.js';
 import { ListFooter, ListStatus, PageHead, SearchToolbar } from '../../../ui/components/list-screen.js';
 import { LabelLayoutFields } from './label-layout-fields.js';
-import { defaultLayout, labelCount, labelsUrl, receivedLabelsUrl, type LabelLayout, type PrintItem } from './label-rules.js';
+import { countedLabelsUrl, defaultLayout, labelCount, labelsUrl, receivedLabelsUrl, styleLabelsUrl, type LabelLayout, type PrintItem } from './label-rules.js';
 import { openPdf } from './open-pdf.js';
 import { PrintList } from './print-list.js';
 import { StyleResults } from './style-results.js';
+import { useStyleName } from './use-style-name.js';
 import type { Product, StyleList } from './types.js';
 
 export const RESULTS_PAGE_SIZE = 10;
@@ -27,10 +29,14 @@ export default function LabelsScreen() {
   const params = new URLSearchParams(useSearch());
   const purchaseOrderId = idParam(params, 'purchase_order_id');
   const receiptId = idParam(params, 'receipt_id');
+  const styleId = idParam(params, 'style_id');
+  const stockTakeId = idParam(params, 'stock_take_id');
+  const styleName = useStyleName(styleId);
   const { text, setText, search, page, setPage } = useListSearch();
   const [items, setItems] = useState<PrintItem[]>([]);
   const [copies, setCopies] = useState('1');
-  const [layout, setLayout] = useState<LabelLayout>(defaultLayout);
+  // Boxes (a style's sizes, a count's boxes) start on the shoebox end label.
+  const [layout, setLayout] = useState<LabelLayout>(() => defaultLayout(styleId !== null || stockTakeId !== null ? 'shoebox' : 'sheet'));
   const [error, setError] = useState<string | null>(null);
 
   const results = useQuery(['label-styles', search, page], () => api.get<StyleList>('/api/styles', { search, page, pageSize: RESULTS_PAGE_SIZE }));
@@ -84,6 +90,34 @@ export default function LabelsScreen() {
           </div>
           <button type="button" onClick={() => print(receivedLabelsUrl(purchaseOrderId, receiptId, layout))}>
             Print Received Labels
+          </button>
+        </article>
+      ) : null}
+
+      {styleId !== null ? (
+        <article className="received-labels">
+          <div>
+            <strong>Style: {styleName ?? `#${styleId}`}</strong>
+            <p className="muted" style={{ margin: 0 }}>
+              Every size of this style, Copies per item of each.
+            </p>
+          </div>
+          <button type="button" onClick={() => print(styleLabelsUrl(styleId, copies, layout))}>
+            Print Style Labels
+          </button>
+        </article>
+      ) : null}
+
+      {stockTakeId !== null ? (
+        <article className="received-labels">
+          <div>
+            <strong>Stock take #{stockTakeId}</strong>
+            <p className="muted" style={{ margin: 0 }}>
+              One label for every box counted.
+            </p>
+          </div>
+          <button type="button" onClick={() => print(countedLabelsUrl(stockTakeId, layout))}>
+            Print Counted Labels
           </button>
         </article>
       ) : null}
