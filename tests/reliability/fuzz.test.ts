@@ -926,9 +926,9 @@ const TABLE: Record<string, Entry> = {
         status: 400,
       })),
     ],
-    edges: () => [
+    edges: (): Query[] => [
       { category: 'Sneakers', from: '0001-01-01', to: '9999-12-31' },
-      { style_id: 999_999_999, from: today, to: today },
+      { style_id: '999999999', from: today, to: today },
     ],
   },
 };
