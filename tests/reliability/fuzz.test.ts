@@ -915,10 +915,10 @@ const TABLE: Record<string, Entry> = {
   // #30: exactly one of style_id, brand or category; from <= to, both real dates.
   'GET /api/reports/size-curve': {
     query: () => ({ category: 'Sneakers', from: today, to: today }),
-    cases: () => [
+    cases: (): Case[] => [
       { name: 'no filter', query: { from: today, to: today }, status: 400 },
       { name: 'two filters', query: { brand: 'Nike', category: 'Sneakers', from: today, to: today }, status: 400 },
-      { name: 'style 0', query: { style_id: 0, from: today, to: today }, status: 400 },
+      { name: 'style 0', query: { style_id: '0', from: today, to: today }, status: 400 },
       { name: 'from after to', query: { category: 'Sneakers', from: '2024-03-02', to: '2024-03-01' }, status: 400 },
       ...['2024-02-30', '2023-02-29', '2024-13-01', '0000-01-01'].map((from) => ({
         name: `from ${from}`,
