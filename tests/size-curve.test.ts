@@ -98,12 +98,12 @@ test('GET /api/reports/size-curve: per size received, sold net of returns, adjus
   assert.is(r.body.by, 'style');
   const rows = r.body.sizes.map((s: any) => [s.size, s.on_hand_start, s.received, s.sold, s.adjusted, s.on_hand_end, s.sell_through_pct]);
   assert.equal(rows, [
-    ['39', 0, 2, 1, -1, 0, 50],
+    ['39', 0, 2, 1, -1, 0, 100],
     ['40', 0, 6, 2, 0, 4, 33.3],
     ['41', 0, 2, 1, 0, 1, 50],
-    ['42', 0, 0, 0, 3, 3, null],
+    ['42', 0, 0, 0, 3, 3, 0],
   ]);
-  assert.equal(r.body.totals, { on_hand_start: 0, received: 10, sold: 4, adjusted: 2, on_hand_end: 8, sell_through_pct: 40 });
+  assert.equal(r.body.totals, { on_hand_start: 0, received: 10, sold: 4, adjusted: 2, on_hand_end: 8, sell_through_pct: 33.3 });
   // By brand and by category: the same sizes (this style is their only one).
   for (const q of ['brand=CurveCo', 'category=Curve%20Test']) {
     const b = await curve(`${q}&from=${d}&to=${d}`);
@@ -130,6 +130,8 @@ test('the report reconciles with the stock ledger, summed here per size; before 
     assert.is(s.on_hand_end, sum(s.size, ['INITIAL', 'RECEIVED', 'SALE', 'RETURN', 'VOID', 'ADJUSTMENT', 'STOCK_TAKE']), `ledger end ${s.size}`);
     assert.is(s.on_hand_end, stock(s.size), `stock now ${s.size}`);
     assert.is(s.on_hand_start + s.received - s.sold + s.adjusted, s.on_hand_end);
+    const available = s.on_hand_start + s.received + s.adjusted;
+    assert.is(s.sell_through_pct, available > 0 ? Math.round((s.sold / available) * 1000) / 10 : null, `sell-through ${s.size}`);
   }
   // A later period starts with today's stock and moves nothing; an earlier one had nothing.
   const next = addDays(d, 1);

@@ -15,7 +15,7 @@ export interface SizeCurveSize {
   sold: number;
   adjusted: number;
   on_hand_end: number;
-  /** sold / (on_hand_start + received) x 100, one decimal; null when nothing was there to sell. */
+  /** sold / (sold + on_hand_end) x 100, one decimal; null when nothing was there to sell. */
   sell_through_pct: number | null;
 }
 
@@ -60,6 +60,10 @@ const stmts = perDb((db: Db) => ({
   moves: db.prepare<[number, string, string], { reason: string; qty: number }>(SIZE_CURVE_SQL.moves),
 }));
 
+// Sell-through = sold / what was there to sell = sold / (on hand at start + received + adjusted), which by the
+// identity above is sold / (sold + on hand at end). It is the retail standard sold / (start + received) when no
+// stock was adjusted, and stays within 0-100% when stock was found or written off (a stock take's +21 is stock
+// the shop could sell).
 const sellThrough = (sold: number, available: number) => (available > 0 ? Math.round((sold / available) * 1000) / 10 : null);
 
 /** The curve, or null when the style does not exist. Sizes in shop order (35, 35.5, 36 ... then UK, US). */
@@ -96,7 +100,7 @@ export function sizeCurve(db: Db, filter: SizeCurveFilter, fromIso: string, toIs
     bySize.set(size.toLowerCase(), row);
   }
   const sizes = [...bySize.values()].sort((a, b) => compareSizes(a.size, b.size));
-  for (const r of sizes) r.sell_through_pct = sellThrough(r.sold, r.on_hand_start + r.received);
+  for (const r of sizes) r.sell_through_pct = sellThrough(r.sold, r.sold + r.on_hand_end);
   const sum = (k: 'on_hand_start' | 'received' | 'sold' | 'adjusted' | 'on_hand_end') => sizes.reduce((t, r) => t + r[k], 0);
   const totals = {
     on_hand_start: sum('on_hand_start'),
@@ -104,7 +108,7 @@ export function sizeCurve(db: Db, filter: SizeCurveFilter, fromIso: string, toIs
     sold: sum('sold'),
     adjusted: sum('adjusted'),
     on_hand_end: sum('on_hand_end'),
-    sell_through_pct: sellThrough(sum('sold'), sum('on_hand_start') + sum('received')),
+    sell_through_pct: sellThrough(sum('sold'), sum('sold') + sum('on_hand_end')),
   };
   return { title, sizes, totals };
 }

@@ -208,7 +208,7 @@ const SizeCurveFigures = {
   adjusted: Type.Integer(),
   /** Units in stock when the period ended: on_hand_start + received - sold + adjusted. */
   on_hand_end: Type.Integer(),
-  /** sold / (on_hand_start + received) x 100, one decimal; null when there was nothing to sell. */
+  /** sold / (sold + on_hand_end) x 100 = sold / (on_hand_start + received + adjusted), one decimal; null when there was nothing to sell. */
   sell_through_pct: Nullable(Type.Number()),
 };
 
