@@ -78,4 +78,53 @@ test('admin: Reports > Size curve > a style; the table is the API, the Sold tota
   });
 });
 
+test("Add Style: the men's preset with half sizes, then a From/to range in UK; finger-sized controls", async () => {
+  const { page } = b;
+  const dialog = page.locator('dialog.modal');
+  await step(page, 'size-run-range', async () => {
+    await page.goto(`${server.url}/inventory?view=styles`);
+    await page.getByRole('button', { name: '+ Add Style' }).click();
+    await dialog.getByRole('heading', { name: 'Add Style' }).waitFor();
+    const labels = await dialog.getByLabel('Size run').locator('option').allTextContents();
+    assert.equal(labels, [
+      'Choose a size run...',
+      'EU 35-47',
+      'EU 36-42 (women)',
+      'EU 39-46 (men)',
+      'UK 3-13',
+      'US 4-14',
+      'Kids EU 24-34',
+      'From / to...',
+      'Custom',
+    ]);
+    await dialog.getByLabel('Size run').selectOption({ label: 'EU 39-46 (men)' });
+    await dialog.getByLabel('Half sizes').check();
+    await dialog.getByLabel('Size of row 15').waitFor();
+    assert.is(await dialog.locator('table.size-rows tbody tr').count(), 15);
+    assert.is(await dialog.getByLabel('Size of row 2').inputValue(), '39.5');
+    await dialog.getByLabel('Size run').selectOption({ label: 'From / to...' });
+    await dialog.getByLabel('System').selectOption('UK');
+    await dialog.getByLabel('From', { exact: true }).fill('6');
+    await dialog.getByLabel('To', { exact: true }).fill('8');
+    await dialog.getByLabel('Size of row 5').waitFor();
+    const sizes = [];
+    for (let i = 1; i <= 5; i++) sizes.push(await dialog.getByLabel(`Size of row ${i}`).inputValue());
+    assert.equal(sizes, ['UK 6', 'UK 6.5', 'UK 7', 'UK 7.5', 'UK 8']);
+    assert.is(await dialog.locator('table.size-rows tbody tr').count(), 5);
+    for (const name of ['Size run', 'System']) {
+      const box = await dialog.getByLabel(name).boundingBox();
+      assert.ok(box && box.height >= 44, `${name}: ${JSON.stringify(box)}`);
+    }
+    for (const name of ['From', 'To']) {
+      const box = await dialog.getByLabel(name, { exact: true }).boundingBox();
+      assert.ok(box && box.height >= 44, `${name}: ${JSON.stringify(box)}`);
+    }
+    await dialog.getByLabel('To', { exact: true }).fill('5');
+    await dialog.getByText('From must not be above To').waitFor();
+    await dialog.getByLabel('To', { exact: true }).fill('8');
+    await dialog.getByLabel('Size run').scrollIntoViewIfNeeded();
+    await docShot(page, 'size-run-range', { viewport: true });
+  });
+});
+
 test.run();
