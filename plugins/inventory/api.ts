@@ -3,3 +3,4 @@
 export { findLiveProductByCode, getProductRow, moveStock, setProductCost, type ProductRow, type StockMove, type StockReason } from './stock.js';
 export { lowStockRows, suggestedOrderQty, type LowStockRow } from './low-stock.js';
 export { styleSizeIds } from './style-sizes.js';
+export { sizeCurve, type SizeCurveData, type SizeCurveFilter, type SizeCurveSize } from './size-curve.js';

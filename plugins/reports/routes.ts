@@ -1,11 +1,12 @@
 // Report routes (ADMIN): the sales report, its CSV download, and the end-of-day cash-up. Each runs on a
 // worker thread (worker.ts, app.offload): this thread only checks the query and passes the answer on.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../core/errors.js';
+import { addDays, startOfLocalDay } from '../../core/clock.js';
+import { badRequest, notFound } from '../../core/errors.js';
 import { csvFileName } from './csv.js';
 import { liabilitiesOf } from './liabilities.js';
 import { isCalendarDate, resolvePeriod } from './period.js';
-import { EndOfDay, EndOfDayQuery, ReportQuery, SalesReport } from './schemas.js';
+import { EndOfDay, EndOfDayQuery, ReportQuery, SalesReport, SizeCurveQuery, SizeCurveReport } from './schemas.js';
 import { assertSummaryTriggers } from './summary-check.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,6 +49,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const cashUp = await app.offload.run('reports.endOfDay', { date, timeZone, liabilities: liabilities(date, date) });
       reply.header('cache-control', 'no-store');
       return cashUp;
+    },
+  );
+
+  // #30: units received, sold and on hand by size over [from, to] (shop-local dates), from the stock ledger.
+  app.get(
+    '/api/reports/size-curve',
+    { schema: { querystring: SizeCurveQuery, response: { 200: SizeCurveReport } }, config: { role: 'ADMIN' } },
+    async (request, reply) => {
+      const { style_id, brand, category, from, to } = request.query;
+      const asked = [style_id !== undefined, brand !== undefined, category !== undefined].filter(Boolean).length;
+      if (asked !== 1) throw badRequest('Give exactly one of style_id, brand or category', 'style_id');
+      if (!isCalendarDate(from)) throw badRequest('from must be a valid date (YYYY-MM-DD)', 'from');
+      if (!isCalendarDate(to)) throw badRequest('to must be a valid date (YYYY-MM-DD)', 'to');
+      if (from > to) throw badRequest('from must not be after to', 'from');
+      const filter = style_id !== undefined ? { style_id } : brand !== undefined ? { brand } : { category: category as string };
+      const fromIso = startOfLocalDay(from, timeZone).toISOString();
+      const toIso = startOfLocalDay(addDays(to, 1), timeZone).toISOString();
+      const curve = await app.offload.run('reports.sizeCurve', { filter, fromIso, toIso });
+      if (!curve) throw notFound('Style');
+      reply.header('cache-control', 'no-store');
+      const by = style_id !== undefined ? 'style' : brand !== undefined ? 'brand' : 'category';
+      return { by, style_id: style_id ?? null, title: curve.title, from, to, sizes: curve.sizes, totals: curve.totals } as const;
     },
   );
 };

@@ -184,3 +184,45 @@ export const EndOfDay = Type.Object({
   generated_at: Timestamp,
 });
 export type EndOfDay = Static<typeof EndOfDay>;
+
+// ---- The size-curve report (#30) ----
+
+/** One of style_id, brand or category; from and to are shop-local dates, both included. */
+export const SizeCurveQuery = Strict({
+  style_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  brand: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  from: IsoDate,
+  to: IsoDate,
+});
+export type SizeCurveQuery = Static<typeof SizeCurveQuery>;
+
+const SizeCurveFigures = {
+  /** Units in stock when the period began (the ledger's stock after its last row before then). */
+  on_hand_start: Type.Integer(),
+  /** Goods received on purchase orders, and opening stock of sizes added in the period. */
+  received: Type.Integer(),
+  /** Units sold, net: sales less returns and voided sales. */
+  sold: Type.Integer(),
+  /** Stock adjustments and stock-take variances (+ found, - lost). */
+  adjusted: Type.Integer(),
+  /** Units in stock when the period ended: on_hand_start + received - sold + adjusted. */
+  on_hand_end: Type.Integer(),
+  /** sold / (sold + on_hand_end) x 100 = sold / (on_hand_start + received + adjusted), one decimal; null when there was nothing to sell. */
+  sell_through_pct: Nullable(Type.Number()),
+};
+
+export const SizeCurveRow = Type.Object({ size: Type.String(), ...SizeCurveFigures });
+export type SizeCurveRow = Static<typeof SizeCurveRow>;
+
+export const SizeCurveReport = Type.Object({
+  by: Type.Union([Type.Literal('style'), Type.Literal('brand'), Type.Literal('category')]),
+  style_id: Nullable(Type.Integer()),
+  /** The style's name, or the brand or category. */
+  title: Type.String(),
+  from: IsoDate,
+  to: IsoDate,
+  sizes: Type.Array(SizeCurveRow),
+  totals: Type.Object(SizeCurveFigures),
+});
+export type SizeCurveReport = Static<typeof SizeCurveReport>;

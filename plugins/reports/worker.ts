@@ -2,6 +2,7 @@
 // its own read-only connection (core/offload/pool.ts), so a yearly report never holds up a till. Periods are
 // resolved and checked on the main thread (a bad query is a 400 before any worker is asked).
 import { defineWorkerTasks } from '../../core/offload/task-types.js';
+import { sizeCurve, type SizeCurveFilter } from '../inventory/api.js';
 import { salesCsvChunks } from './csv.js';
 import { endOfDay } from './end-of-day.js';
 import type { Period } from './period.js';
@@ -16,6 +17,9 @@ const worker = defineWorkerTasks({
       db.transaction(() => salesReport(db, period, liabilities))(),
     'reports.endOfDay': ({ date, timeZone, liabilities }: { date: string; timeZone: string; liabilities: ReportLiability[] }, { db }) =>
       db.transaction(() => endOfDay(db, date, timeZone, liabilities))(),
+    // #30: one snapshot of the ledger for every size (a brand can be hundreds of sizes).
+    'reports.sizeCurve': ({ filter, fromIso, toIso }: { filter: SizeCurveFilter; fromIso: string; toIso: string }, { db }) =>
+      db.transaction(() => sizeCurve(db, filter, fromIso, toIso))(),
   },
   streams: {
     'reports.salesCsv': ({ period, liabilities }: { period: Period; liabilities: ReportLiability[] }, { db }) => salesCsvChunks(db, period, liabilities),
@@ -26,6 +30,7 @@ declare module '../../core/offload/task-types.js' {
   interface OffloadTasks {
     'reports.sales': (typeof worker.tasks)['reports.sales'];
     'reports.endOfDay': (typeof worker.tasks)['reports.endOfDay'];
+    'reports.sizeCurve': (typeof worker.tasks)['reports.sizeCurve'];
   }
   interface OffloadStreams {
     'reports.salesCsv': (typeof worker.streams)['reports.salesCsv'];

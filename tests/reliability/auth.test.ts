@@ -166,6 +166,7 @@ const CONTRACT_ADMIN = [
   'GET /api/reports/sales',
   'GET /api/reports/sales/csv',
   'GET /api/reports/end-of-day',
+  'GET /api/reports/size-curve',
   // credit-note listing and applying
   'GET /api/returns/credit-notes',
   'GET /api/returns/credit-notes/:id',
@@ -225,6 +226,7 @@ const GET_QUERY: Record<string, string | (() => string)> = {
   'GET /api/reports/sales': `?type=daily&date=${today}`,
   'GET /api/reports/sales/csv': `?type=monthly&month=${today.slice(0, 7)}`,
   'GET /api/reports/end-of-day': `?date=${today}`,
+  'GET /api/reports/size-curve': `?category=Sneakers&from=${today}&to=${today}`,
   'GET /api/shifts/current': '?till=Till%201',
 };
 

@@ -957,6 +957,25 @@ const TABLE: Record<string, Entry> = {
     cases: () => ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '0000-01-01'].map((date) => ({ name: `date ${date}`, query: { date }, status: 400 })),
     edges: () => [{ date: '9999-12-31' }, { date: '0001-01-01' }, { date: '1970-01-01' }],
   },
+  // #30: exactly one of style_id, brand or category; from <= to, both real dates.
+  'GET /api/reports/size-curve': {
+    query: () => ({ category: 'Sneakers', from: today, to: today }),
+    cases: (): Case[] => [
+      { name: 'no filter', query: { from: today, to: today }, status: 400 },
+      { name: 'two filters', query: { brand: 'Nike', category: 'Sneakers', from: today, to: today }, status: 400 },
+      { name: 'style 0', query: { style_id: '0', from: today, to: today }, status: 400 },
+      { name: 'from after to', query: { category: 'Sneakers', from: '2024-03-02', to: '2024-03-01' }, status: 400 },
+      ...['2024-02-30', '2023-02-29', '2024-13-01', '0000-01-01'].map((from) => ({
+        name: `from ${from}`,
+        query: { category: 'Sneakers', from, to: today },
+        status: 400,
+      })),
+    ],
+    edges: (): Query[] => [
+      { category: 'Sneakers', from: '0001-01-01', to: '9999-12-31' },
+      { style_id: '999999999', from: today, to: today },
+    ],
+  },
 };
 
 function reportEntry(): Entry {

@@ -10,7 +10,7 @@ const rules = await import('./product-form-rules.js');
 const { ProductEditor } = await import('./product-editor.js');
 const { default: InventoryScreen } = await import('./inventory-screen.js');
 const { toasts, clearToasts } = await import('../../../ui/toast.js');
-const sizeRuns = await import('./size-runs.js');
+const sizeRuns = await import('../size-runs.js');
 const styleRules = await import('./style-form-rules.js');
 const { AddStyleModal } = await import('./add-style-modal.js');
 type Product = import('./types.js').Product;
@@ -413,17 +413,64 @@ const label = (name: string) => document.querySelector<HTMLInputElement>(`[aria-
 const byId = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
 const byText = (selector: string, words: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((e) => e.textContent?.includes(words))!;
 
-test('size runs: EU 35-47 has 13 sizes, UK with half sizes 21, Kids EU 24-34; custom text splits on commas or spaces', () => {
-  assert.equal(sizeRuns.presetSizes('EU'), ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47']);
-  assert.is(sizeRuns.presetSizes('UK', true).length, 21);
-  assert.equal(sizeRuns.presetSizes('UK', true).slice(0, 3), ['UK 3', 'UK 3.5', 'UK 4']);
-  assert.equal(sizeRuns.presetSizes('US').at(-1), 'US 14');
-  assert.equal(sizeRuns.presetSizes('KIDS').length, 11);
+test('size runs: every preset exactly, with half sizes, a from/to range; custom text splits on commas or spaces', () => {
+  const p = sizeRuns.presetSizes;
+  assert.equal(
+    sizeRuns.SIZE_RUN_PRESETS.map((x) => x.label),
+    ['EU 35-47', 'EU 36-42 (women)', 'EU 39-46 (men)', 'UK 3-13', 'US 4-14', 'Kids EU 24-34'],
+  );
+  assert.equal(p('EU'), ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47']);
+  assert.equal(p('EU_W'), ['36', '37', '38', '39', '40', '41', '42']);
+  assert.equal(p('EU_M'), ['39', '40', '41', '42', '43', '44', '45', '46']);
+  assert.equal(p('UK'), ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11', 'UK 12', 'UK 13']);
+  assert.equal(p('US'), ['US 4', 'US 5', 'US 6', 'US 7', 'US 8', 'US 9', 'US 10', 'US 11', 'US 12', 'US 13', 'US 14']);
+  assert.equal(p('KIDS'), ['24', '25', '26', '27', '28', '29', '30', '31', '32', '33', '34']);
+  // Half sizes: one between each pair of whole sizes, ends included.
+  assert.equal(p('EU_W', true), ['36', '36.5', '37', '37.5', '38', '38.5', '39', '39.5', '40', '40.5', '41', '41.5', '42']);
+  assert.is(p('EU', true).length, 25);
+  assert.is(p('EU_M', true).length, 15);
+  assert.is(p('UK', true).length, 21);
+  assert.equal(p('UK', true).slice(0, 3), ['UK 3', 'UK 3.5', 'UK 4']);
+  assert.equal(p('US', true).slice(-2), ['US 13.5', 'US 14']);
+  assert.is(p('KIDS', true).length, 21);
+  // A from/to range in any system; a half-size start is kept.
+  assert.equal(sizeRuns.rangeSizes('EU', 38, 45), ['38', '39', '40', '41', '42', '43', '44', '45']);
+  assert.equal(sizeRuns.rangeSizes('UK', 6.5, 8, true), ['UK 6.5', 'UK 7', 'UK 7.5', 'UK 8']);
+  assert.equal(sizeRuns.rangeSizes('US', 9, 9), ['US 9']);
+  assert.is(sizeRuns.rangeError('EU', 45, 38), 'From must not be above To');
+  assert.is(sizeRuns.rangeError('UK', 3.25, 5), 'Sizes are whole or half numbers');
+  assert.is(sizeRuns.rangeError('US', 2, 30), 'US sizes run from 0 to 17');
+  assert.is(sizeRuns.rangeError('EU', Number.NaN, 40), 'From and To must be sizes');
+  assert.equal(sizeRuns.rangeSizes('EU', 45, 38), []);
   assert.equal(sizeRuns.parseCustomSizes('36, 36.5, 37'), ['36', '36.5', '37']);
   assert.equal(sizeRuns.parseCustomSizes('36 37  38 37'), ['36', '37', '38']);
   assert.equal(sizeRuns.parseCustomSizes('UK 7; UK 8'), ['UK 7', 'UK 8']);
   assert.equal(sizeRuns.parseCustomSizes('UK 8'), ['UK 8']);
   assert.equal(sizeRuns.parseCustomSizes('  '), []);
+});
+
+test("Add Style size run: men's preset with half sizes, then a from/to range in UK; a bad range says why", async () => {
+  await render(<AddStyleModal onClose={() => undefined} onSaved={() => undefined} />);
+  const rowSizes = () =>
+    [...document.querySelectorAll<HTMLInputElement>('table.size-rows tbody tr input')]
+      .filter((i) => i.getAttribute('aria-label')?.startsWith('Size of row'))
+      .map((i) => i.value);
+  await choose(byId<HTMLSelectElement>('style-size-run'), 'EU_M');
+  assert.is(document.querySelectorAll('table.size-rows tbody tr').length, 8);
+  await click(byId('style-size-halves'));
+  assert.is(document.querySelectorAll('table.size-rows tbody tr').length, 15);
+  assert.ok(text().includes('Sizes (15)'));
+  await choose(byId<HTMLSelectElement>('style-size-run'), 'RANGE');
+  await choose(byId<HTMLSelectElement>('style-range-system'), 'UK');
+  await typeInto(byId('style-range-from'), '9');
+  await typeInto(byId('style-range-to'), '7');
+  assert.is(document.querySelector('.size-range [role="alert"]')?.textContent, 'From must not be above To');
+  await typeInto(byId('style-range-to'), '10');
+  assert.is(document.querySelector('.size-range [role="alert"]'), null);
+  assert.is(document.querySelectorAll('table.size-rows tbody tr').length, 3);
+  assert.ok(text().includes('Sizes (3)'));
+  assert.equal(rowSizes(), ['UK 9', 'UK 9.5', 'UK 10']);
+  await unmount();
 });
 
 test('style rules: required fields, one row per size, stock whole numbers; body in dollars, tax as a fraction', () => {

@@ -34,6 +34,8 @@ const css = `
 .size-run-picker select, .size-run-picker input[type='text'] { margin-bottom: .5rem; }
 .size-run-picker .halves { display: flex; align-items: center; gap: .4rem; white-space: nowrap; margin-bottom: 1rem; }
 .size-run-picker .custom-sizes { grid-column: 1 / -1; }
+.size-run-picker .size-range { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(3, minmax(6rem, 1fr)); gap: 0 1rem; }
+.size-run-picker .size-range .field-error { grid-column: 1 / -1; margin: 0 0 .5rem; }
 .sizes-head { display: flex; justify-content: space-between; align-items: center; gap: .5rem; margin: .25rem 0 .35rem; }
 .sizes-head button { width: auto; margin: 0; padding: .25rem .8rem; }
 /* Long forms (a 14-size run) scroll; their Cancel / submit buttons stay in view. */

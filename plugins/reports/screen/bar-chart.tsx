@@ -15,8 +15,9 @@ const WIDTH = 1000;
 const HEIGHT = 160;
 const AXIS = 18;
 
-/** Columns scaled to the largest value; every label shown when there is room, else every few. */
-export function BarChart({ points, label }: { points: ChartPoint[]; label: string }) {
+/** Columns scaled to the largest value; every label shown when there is room, else every few. `format` writes
+ * the caption's value (money unless told: the size curve counts units). */
+export function BarChart({ points, label, format = money }: { points: ChartPoint[]; label: string; format?: (value: number) => string }) {
   const max = Math.max(0, ...points.map((p) => p.value));
   const slot = WIDTH / Math.max(1, points.length);
   const bar = slot * 0.7;
@@ -42,7 +43,7 @@ export function BarChart({ points, label }: { points: ChartPoint[]; label: strin
           );
         })}
       </svg>
-      <figcaption className="muted">Highest: {money(max)}</figcaption>
+      <figcaption className="muted">Highest: {format(max)}</figcaption>
     </figure>
   );
 }

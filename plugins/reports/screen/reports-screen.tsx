@@ -16,6 +16,7 @@ import { MethodBars } from './method-bars.js';
 import { csvFileName, csvHref, initialPeriod, periodQuery, periodReady, periodTitle, periodValue, type PeriodState } from './period.js';
 import { PeriodPicker } from './period-picker.js';
 import { ReportsStyles } from './reports-styles.js';
+import { SizeCurveView } from './size-curve-view.js';
 import { SummaryCards } from './summary-cards.js';
 import { TopLists } from './top-lists.js';
 import type { SalesReport } from './types.js';
@@ -40,8 +41,53 @@ function monthlyPoints(r: SalesReport): ChartPoint[] {
   });
 }
 
-/** The screen. */
+type View = 'sales' | 'size-curve';
+
+/** Sales (the spec's screen) or the size curve (#30); /reports?view=size-curve opens the latter. */
+function initialView(): View {
+  return new URLSearchParams(window.location.search).get('view') === 'size-curve' ? 'size-curve' : 'sales';
+}
+
+/** The screen: the two views' switch, then the view chosen. */
 export default function ReportsScreen() {
+  const [view, setView] = useState<View>(initialView);
+  return (
+    <>
+      <nav className="report-views no-print" aria-label="Report views">
+        <button type="button" className={view === 'sales' ? '' : 'secondary outline'} aria-pressed={view === 'sales'} onClick={() => setView('sales')}>
+          Sales
+        </button>
+        <button
+          type="button"
+          className={view === 'size-curve' ? '' : 'secondary outline'}
+          aria-pressed={view === 'size-curve'}
+          onClick={() => setView('size-curve')}
+        >
+          Size curve
+        </button>
+      </nav>
+      {view === 'sales' ? (
+        <SalesView />
+      ) : (
+        <section className="reports-screen">
+          <ReportsStyles />
+          <div className="page-head no-print">
+            <div>
+              <h2>Size Curve</h2>
+              <p className="muted" style={{ margin: 0 }}>
+                Units received, sold and on hand by size, and sell-through
+              </p>
+            </div>
+          </div>
+          <SizeCurveView />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The sales report (the spec's Reports screen). */
+function SalesView() {
   const [period, setPeriod] = useState<PeriodState>(() => initialPeriod());
   const ready = periodReady(period);
   const query = periodQuery(period);

@@ -34,6 +34,12 @@ const css = `
 .report-tops table { font-size: .9rem; }
 .see-more { width: auto; padding: .25rem .8rem; font-size: .85rem; }
 .table-scroll { overflow-x: auto; }
+.report-views { display: flex; justify-content: flex-start; gap: .5rem; margin-bottom: 1rem; }
+.report-views button { width: auto; margin: 0; min-height: 44px; min-width: 44px; }
+.size-curve-table th, .size-curve-table td { white-space: nowrap; }
+.size-curve-table tbody th { font-weight: 600; }
+.size-curve-table td.total { font-weight: 600; border-left: 1px solid var(--pico-muted-border-color); }
+.size-curve-table tr[data-row='sell_through_pct'] td { font-weight: 600; }
 .report-status { display: inline-block; padding: .05rem .45rem; border-radius: 1rem; font-size: .8rem; font-weight: 600; background: #eceff1; }
 .report-status-PAID { background: #e3f4e6; color: #1b6b2a; }
 .report-status-UNPAID { background: #fdecea; color: #a61b1b; }
