@@ -47,6 +47,8 @@ export interface InvoiceLineRow {
   line_total_cents: number;
   /** The adjustments' part of discount_cents (signed, 0 or negative): the sum of its sales_invoice_adjustment rows. */
   adjustment_cents: number;
+  /** The product's barcode as it is now (#30: an EAN-13 from the brand or generated), read with the lines; null: none. */
+  barcode?: string | null;
 }
 
 /** One adjustment of an invoice as rendered: its rows (one per line it touched) added up. */
@@ -132,7 +134,7 @@ export interface RefundRow {
   created_by_username: string | null;
 }
 
-export type NewLine = Omit<InvoiceLineRow, 'id' | 'adjustment_cents'>;
+export type NewLine = Omit<InvoiceLineRow, 'id' | 'adjustment_cents' | 'barcode'>;
 /** A payment to record; `till` is the till it was taken at (X-Kedai-Till), when the caller named one. */
 export type NewPayment = Omit<PaymentRow, 'id' | 'created_by_username'> & { till?: string | null };
 /** A refund to record (at a void); `till` as for payments. */
@@ -193,7 +195,8 @@ function prepare(db: Db) {
     // Its own statement (not in the INSERT above), run only for a full tax invoice or a buyer's UEN.
     setTaxInvoice: db.prepare('UPDATE sales_invoice SET customer_uen = @customer_uen, full_tax_invoice = @full_tax_invoice WHERE id = @id'),
     lines: db.prepare(`SELECT l.*, coalesce((SELECT sum(a.amount_cents) FROM sales_invoice_adjustment a
-        WHERE a.invoice_id = l.invoice_id AND a.line_id = l.id), 0) AS adjustment_cents
+        WHERE a.invoice_id = l.invoice_id AND a.line_id = l.id), 0) AS adjustment_cents,
+        (SELECT p.barcode FROM inventory_product p WHERE p.id = l.product_id) AS barcode
       FROM sales_invoice_line l WHERE l.invoice_id = ? ORDER BY l.line_no`),
     adjustments: db.prepare(`SELECT source, code, label, ref_id, sum(units) AS units, sum(amount_cents) AS amount_cents
       FROM sales_invoice_adjustment WHERE invoice_id = ? GROUP BY source, code, label, ref_id ORDER BY min(id)`),

@@ -468,6 +468,8 @@ export const Receipt = Type.Object({
       name: Type.String(),
       size: Nullable(Type.String()),
       sku: Nullable(Type.String()),
+      /** The item's code as the receipt prints it (#30): its barcode when it has one, else its SKU; null: neither. */
+      code: Nullable(Type.String()),
       qty: Type.Integer(),
       unit_price: Dollars,
       /** As stored: the cashier's discount and the adjustments' part (#28.2) together. */

@@ -70,6 +70,9 @@ function drawReceipt(doc: Doc, data: InvoicePdfData, bars: Buffer, codeBars: Map
 
   for (const l of lines) {
     drawText(doc, [l.description, l.size && `(${l.size})`].filter(Boolean).join(' '), M, doc.y, { width: W, size: 8 });
+    // #30: the item's code (its barcode, else its SKU), as on its box's label.
+    const code = l.barcode || l.sku;
+    if (code) drawText(doc, `  ${code}`, M, doc.y, { width: W, size: 7 });
     // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments print under the lines.
     const printed = printedLine(l);
     pair(

@@ -88,6 +88,8 @@ export async function escposReceipt(r: Receipt, options: { drawer: boolean; repr
   p.drawLine();
   for (const l of r.lines) {
     line(pair([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '), ''));
+    // #30: the item's code (its barcode, else its SKU), as on its box's label.
+    if (l.code) line(`  ${l.code}`);
     // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments print under the lines.
     line(pair(`  ${l.qty} x ${money(l.unit_price)}${l.own_discount ? ` less ${money(l.own_discount)}` : ''}`, money(l.amount)));
   }

@@ -102,7 +102,7 @@ const receipt: Receipt = {
   tax_invoice: 'SIMPLIFIED',
   buyer: null,
   lines: [
-    { name: 'Runner <Pro>', size: '42', sku: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100, adjustment: 0, own_discount: 0, amount: 1100 },
+    { name: 'Runner <Pro>', size: '42', sku: 'RUN-42', code: 'RUN-42', qty: 2, unit_price: 550, discount: 0, line_total: 1100, adjustment: 0, own_discount: 0, amount: 1100 },
   ],
   adjustments: [],
   subtotal: 1100,

@@ -22,6 +22,7 @@ const simplified: Receipt = {
       name: 'Limit Loafer',
       size: '42',
       sku: 'LL-42',
+      code: 'LL-42',
       qty: 1,
       unit_price: 917.44,
       discount: 0,

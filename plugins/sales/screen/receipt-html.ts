@@ -28,6 +28,8 @@ export function receiptHtml(r: Receipt, options: { reprint?: boolean } = {}): st
     .map((l) =>
       [
         `<tr class="item"><td colspan="2">${escapeHtml([l.name, l.size && `(${l.size})`].filter(Boolean).join(' '))}</td></tr>`,
+        // #30: the item's code (its barcode, else its SKU), as on its box's label.
+        l.code ? `<tr class="code"><td colspan="2">${escapeHtml(l.code)}</td></tr>` : '',
         // #28.2: the line before its adjustments, with only the cashier's discount; the adjustments follow the lines.
         row(`${l.qty} x ${money(l.unit_price)}${l.own_discount ? ` less ${money(l.own_discount)}` : ''}`, money(l.amount), 'qty'),
       ].join(''),
