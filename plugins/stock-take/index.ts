@@ -8,7 +8,7 @@ import routes from './routes.js';
 
 export default definePlugin({
   name: 'stock-take',
-  dependsOn: ['inventory', 'purchasing'],
+  dependsOn: ['inventory', 'purchasing', 'images'],
   migrations: migrationsOf(migrationFiles),
   routes,
 });

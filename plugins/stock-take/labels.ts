@@ -10,6 +10,9 @@ import { getSettings } from '../../core/settings.js';
 import { streamPdf, type Doc } from '../../core/pdf/render.js';
 import { drawText } from '../../core/pdf/text.js';
 import { isEan13Code, productCodePng } from '../../core/pdf/barcode.js';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { primaryThumbPath } from '../images/api.js';
 import { styleSizeIds } from '../inventory/api.js';
 import { receivedUnits } from '../purchasing/api.js';
 import type { ProductLite, StockTakeRepo } from './repo.js';
@@ -52,7 +55,27 @@ interface Label {
   product: ProductLite;
   /** The product's barcode, opened once per document and embedded once (every copy refers to the same image). */
   image: OpenedImage;
+  /** The style's primary photo (#30.5), opened once per document; none: the label prints as before photos. */
+  photo: OpenedImage | null;
   pricesIncludeGst: boolean;
+}
+
+/** Where the labels' photos come from: the images folder (the worker reads the files, never the main thread). */
+export interface LabelPhotos {
+  imagesDir: string;
+}
+
+/** The product's primary photo as PNG bytes (pdfkit embeds no WebP), or null without one or when it cannot be read. */
+async function photoPng(db: Db, productId: number, photos: LabelPhotos | undefined): Promise<Buffer | null> {
+  const file = photos && primaryThumbPath(db, productId, photos.imagesDir);
+  if (!file) return null;
+  try {
+    return await sharp(await readFile(file))
+      .png()
+      .toBuffer();
+  } catch {
+    return null; // a damaged or vanished file: the label still prints, without the photo
+  }
 }
 
 /** Draws one label inside the box (x, y, w, h). */
@@ -74,7 +97,12 @@ function drawLabel(doc: Doc, label: Label, x: number, y: number, w: number, h: n
   if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: small ? 6.5 : 7 });
   cy = Math.max(cy, y + pad + (small ? 12 : 13)) + 1;
   const barH = y + h - pad - cy;
-  if (barH > 8) doc.image(label.image, x + pad, cy, { fit: [iw, barH], align: 'center', valign: 'center' });
+  if (barH <= 8) return;
+  // The style's photo left of the bars on an A4 sheet label (the 50 x 30 mm roll is too small for one).
+  const photoW = label.photo && !small && barH >= 30 ? Math.min(iw * 0.3, barH * 1.3) : 0;
+  if (photoW) doc.image(label.photo!, x + pad, cy, { fit: [photoW, barH], align: 'center', valign: 'center' });
+  const bx = x + pad + (photoW ? photoW + 3 : 0);
+  doc.image(label.image, bx, cy, { fit: [iw - (bx - x - pad), barH], align: 'center', valign: 'center' });
 }
 
 /**
@@ -94,10 +122,17 @@ function drawShoeboxLabel(doc: Doc, label: Label, x: number, y: number, w: numbe
   drawText(doc, price, x + pad + iw - priceWidth, y + pad, { width: priceWidth, size: 16, style: 'bold', align: 'right' });
   drawText(doc, 'incl. GST', x + pad + iw - priceWidth, y + pad + 20, { width: priceWidth, size: 7, align: 'right' });
   let cy = y + pad + sizePt * 1.15;
+  // The style's photo small at the right of the name and colour lines, under the price: the size above keeps its
+  // full width and stays the largest thing on the label.
+  const photoBox = { w: 20 * MM, h: 10 * MM };
+  const textW = label.photo ? iw - photoBox.w - 2 * MM : iw;
+  if (label.photo) doc.image(label.photo, x + pad + iw - photoBox.w, cy, { fit: [photoBox.w, photoBox.h], align: 'right', valign: 'center' });
+  const top = cy;
   const name = p.item_name.length > 48 ? `${p.item_name.slice(0, 47)}…` : p.item_name;
-  cy = drawText(doc, name, x + pad, cy, { width: iw, size: 11, style: 'bold' });
+  cy = drawText(doc, name, x + pad, cy, { width: textW, size: 11, style: 'bold' });
   const details = [p.colour, p.brand].filter(Boolean).join(' · ');
-  if (details) cy = drawText(doc, details, x + pad, cy, { width: iw, size: 9 });
+  if (details) cy = drawText(doc, details, x + pad, cy, { width: textW, size: 9 });
+  if (label.photo) cy = Math.max(cy, top + photoBox.h);
   const barH = y + h - pad - cy - 1;
   if (barH > 8) doc.image(label.image, x + pad, cy + 1, { fit: [iw, barH], align: 'center', valign: 'bottom' });
 }
@@ -132,9 +167,9 @@ function labelPlan(db: Db, repo: StockTakeRepo, q: LabelsQuery): { id: number; c
 }
 
 /** The labels PDF for the query's products (copies of each, in the order asked), whole (tests, small batches). */
-export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Promise<Buffer> {
+export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery, photos?: LabelPhotos): Promise<Buffer> {
   const parts: Uint8Array[] = [];
-  for await (const part of labelsPdfChunks(db, repo, q)) parts.push(part);
+  for await (const part of labelsPdfChunks(db, repo, q, photos)) parts.push(part);
   return Buffer.concat(parts);
 }
 
@@ -143,7 +178,7 @@ export async function labelsPdf(db: Db, repo: StockTakeRepo, q: LabelsQuery): Pr
  * the pages are drawn only as fast as the reader takes them. Each product's barcode is drawn and embedded once, so
  * 2,000 copies of a few products cost little more than their pages.
  */
-export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQuery): AsyncGenerator<Uint8Array> {
+export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQuery, photos?: LabelPhotos): AsyncGenerator<Uint8Array> {
   const plan = labelPlan(db, repo, q);
   const ids = plan.map((p) => p.id);
   const total = plan.reduce((n, p) => n + p.copies, 0);
@@ -161,8 +196,12 @@ export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQue
       throw badRequest(`The code of ${p.item_name} cannot be printed as ${isEan13Code(code) ? 'EAN-13' : 'Code 128'} (${code})`, 'product_ids');
     }
   }
+  // Photos on the shoebox and A4 sheet labels only (a 50 x 30 mm roll label has no room); one file read a product.
+  const photoPngs = new Map<number, Buffer | null>();
+  if (q.format !== 'roll') for (const p of products) if (!photoPngs.has(p!.id)) photoPngs.set(p!.id, await photoPng(db, p!.id, photos));
   const pricesIncludeGst = getSettings(db).prices_include_gst;
   const images = new Map<number, OpenedImage>();
+  const openedPhotos = new Map<number, OpenedImage | null>();
   /** The labels in order, each product's image opened in this document the first time it is drawn. */
   function* labelsOf(doc: Doc): Generator<Label> {
     for (const [i, p] of products.entries()) {
@@ -171,7 +210,13 @@ export async function* labelsPdfChunks(db: Db, repo: StockTakeRepo, q: LabelsQue
         image = openImage(doc, pngs.get(p!.id)!);
         images.set(p!.id, image);
       }
-      for (let c = 0; c < plan[i].copies; c++) yield { product: p!, image, pricesIncludeGst };
+      let photo = openedPhotos.get(p!.id);
+      if (photo === undefined) {
+        const png = photoPngs.get(p!.id);
+        photo = png ? openImage(doc, png) : null;
+        openedPhotos.set(p!.id, photo);
+      }
+      for (let c = 0; c < plan[i].copies; c++) yield { product: p!, image, photo, pricesIncludeGst };
     }
   }
 

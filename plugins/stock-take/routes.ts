@@ -88,7 +88,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/labels.pdf', { schema: { querystring: LabelsQuery }, config: { ...admin, cookieAuth: true } }, async (request, reply) => {
     // Up to 2,000 labels: made on a worker (worker.ts) and streamed page by page as the client reads (a bulk job:
     // at most 2 per user at once, 429 beyond); its 400/404s come back as they are.
-    const pdf = await app.offload.stream('stockTake.labelsPdf', request.query, { lane: 'bulk', owner: request.user.id });
+    // The images folder goes with the query: the worker reads the styles' primary photos from it (#30.5).
+    const job = { query: request.query, imagesDir: app.paths.images };
+    const pdf = await app.offload.stream('stockTake.labelsPdf', job, { lane: 'bulk', owner: request.user.id });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'inline; filename="labels.pdf"')

@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { pdfPagePng } from '../../core/pdf/pdf-page-png.js';
 import { pdfText } from '../../core/pdf/pdf-text.js';
 import { testApp, type TestApp } from '../../tests/helpers/app.js';
-import { listenHttp, type HttpApp } from '../../tests/helpers/http.js';
+import { httpRequest, listenHttp, type HttpApp } from '../../tests/helpers/http.js';
+import { multipart, picture } from '../images/test-support.js';
 import { SHOEBOX } from './labels.js';
 import { decodeCode128, decodeEan13, pdfImages } from './test-support.js';
 
@@ -30,7 +31,18 @@ test.before(async () => {
   });
   assert.is(r.status, 201, JSON.stringify(r.body));
   style = (await h.admin.post(`/api/styles/${r.body.style.id}/barcodes`)).body.style;
+  // The style's primary photo (#30.5), 200 x 150, uploaded through its first size as the admin screen does.
+  const productId = style.products[0].id;
+  const ticket = await h.admin.post('/api/admin/images/uploads/presign', { productId, contentType: 'image/png' });
+  const form = await multipart(ticket.body.fields, { data: await picture('png', 200, 150, '#8b5a2b'), name: 'side.png', type: 'image/png' });
+  const up = await httpRequest(h.port, 'POST', ticket.body.url, form.payload, form.headers);
+  assert.is(up.status, 201, JSON.stringify(up.body));
+  assert.is((await h.admin.post(`/api/admin/images/products/${productId}/images`, { url: up.body.url, alt: 'side' })).status, 201);
 });
+
+/** The style photo among a page's images: the 200 x 150 picture (the barcodes are wide and short). */
+const photos = (images: { width: number; height: number }[]) => images.filter((i) => i.width === 200 && i.height === 150);
+const barcodes = <T extends { width: number; height: number }>(images: T[]) => images.filter((i) => !(i.width === 200 && i.height === 150));
 test.after(() => t.close());
 
 const sizeOf = (id: number) => style.products.find((p) => p.id === id)!;
@@ -43,7 +55,9 @@ test('shoebox layout: 100 x 50 mm a label, size largest, style, colour, price wi
   assert.is(pages.length, 2);
   assert.ok(Math.abs(pages[0].width - SHOEBOX.width) < 0.5 && Math.abs(pages[0].height - SHOEBOX.height) < 0.5, '100 x 50 mm');
   for (const want of ['EU 42', 'Trail Runner Pro', 'Brown', '$141.59', 'incl. GST']) assert.match(text, want);
-  const images = await pdfImages(r.raw);
+  const all = await pdfImages(r.raw);
+  assert.is(photos(all).length, 2, "the style's primary photo on each label (#30.5)");
+  const images = barcodes(all);
   assert.is(images.length, 2);
   assert.ok(/^20\d{11}$/.test(p.barcode!), p.barcode!);
   assert.is(await decodeEan13(images[0]), p.barcode);
@@ -74,14 +88,17 @@ test('a whole style: every size in size order, copies each; EAN-13 on roll and s
   assert.is(r.status, 200);
   const { pages } = await pdfText(r.raw);
   assert.is(pages.length, 6);
-  const images = await pdfImages(r.raw);
+  const images = barcodes(await pdfImages(r.raw));
   const decoded = await Promise.all([0, 2, 4].map((i) => decodeEan13(images[i])));
   const bySize = ['EU 40', 'EU 41', 'EU 42'].map((s) => style.products.find((p) => p.size === s)!.barcode);
   assert.equal(decoded, bySize, 'EU 40, 41, 42');
   r = await h.admin.get(`/api/labels.pdf?style_id=${style.id}&format=roll`);
+  assert.is(photos(await pdfImages(r.raw)).length, 0, 'no photo on a 50 x 30 mm roll label: no room');
   assert.is(await decodeEan13((await pdfImages(r.raw))[0]), bySize[0]);
   r = await h.admin.get(`/api/labels.pdf?style_id=${style.id}&rows=4&cols=2`);
-  assert.is(await decodeEan13((await pdfImages(r.raw))[2]), bySize[2]);
+  const sheet = await pdfImages(r.raw);
+  assert.is(photos(sheet).length, 3, 'the photo beside the bars on each A4 sheet label');
+  assert.is(await decodeEan13(barcodes(sheet)[2]), bySize[2]);
   assert.is((await h.admin.get('/api/labels.pdf?style_id=999999&format=shoebox')).status, 404);
   assert.is((await h.admin.get(`/api/labels.pdf?style_id=${style.id}&product_ids=1`)).status, 400, 'one source');
   assert.is((await h.admin.get(`/api/labels.pdf?style_id=${style.id}&format=box`)).status, 400);
@@ -93,7 +110,9 @@ test('a product without a barcode keeps Code 128 of its SKU', async () => {
   const r0 = await h.admin.post('/api/products', { item_name: 'Insoles', sku: 'INS-1', cost: 1, selling_price: 5 });
   const r = await h.admin.get(`/api/labels.pdf?product_ids=${r0.body.product.id}&format=shoebox`);
   assert.is(r.status, 200);
-  assert.is(await decodeCode128((await pdfImages(r.raw))[0]), 'INS-1');
+  const images = await pdfImages(r.raw);
+  assert.is(images.length, 1, 'no photo: the label prints as before');
+  assert.is(await decodeCode128(images[0]), 'INS-1');
 });
 
 test('a received purchase order: one shoebox label per unit received', async () => {
@@ -116,7 +135,7 @@ test('a received purchase order: one shoebox label per unit received', async () 
   assert.is(r.status, 200, JSON.stringify(r.body));
   r = await h.admin.get(`/api/labels.pdf?purchase_order_id=${po}&format=shoebox`);
   assert.is(r.status, 200);
-  const images = await pdfImages(r.raw);
+  const images = barcodes(await pdfImages(r.raw));
   assert.is(images.length, 3);
   const decoded = await Promise.all(images.map((i) => decodeEan13(i)));
   assert.equal(decoded.sort(), [a.barcode, a.barcode, b.barcode].sort());
@@ -132,7 +151,7 @@ test("a stock take's counted boxes: one label per box counted", async () => {
   const r = await h.admin.get(`/api/labels.pdf?stock_take_id=${take}&format=shoebox`);
   assert.is(r.status, 200, String(r.body).slice(0, 300));
   const { text } = await pdfText(r.raw);
-  const images = await pdfImages(r.raw);
+  const images = barcodes(await pdfImages(r.raw));
   assert.is(images.length, 4, '3 + 1 counted; a zero count prints nothing');
   const decoded = await Promise.all(images.map((i) => decodeEan13(i)));
   assert.equal(decoded.sort(), [a.barcode, a.barcode, a.barcode, b.barcode].sort());

@@ -8,7 +8,8 @@ import type { LabelsQuery } from './schemas.js';
 
 const worker = defineWorkerTasks({
   streams: {
-    'stockTake.labelsPdf': (q: LabelsQuery, { db }) => labelsPdfChunks(db, stockTakeRepo(db), q),
+    'stockTake.labelsPdf': (job: { query: LabelsQuery; imagesDir: string }, { db }) =>
+      labelsPdfChunks(db, stockTakeRepo(db), job.query, { imagesDir: job.imagesDir }),
   },
 });
 
