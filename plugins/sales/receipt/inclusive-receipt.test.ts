@@ -16,7 +16,21 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   served_by: 'staff',
   customer: null,
   due_date: null,
-  lines: [{ name: 'Runner', size: '42', sku: 'RUN-42', code: 'RUN-42', qty: 1, unit_price: 109, discount: 0, line_total: 109, adjustment: 0, own_discount: 0, amount: 109 }],
+  lines: [
+    {
+      name: 'Runner',
+      size: '42',
+      sku: 'RUN-42',
+      code: 'RUN-42',
+      qty: 1,
+      unit_price: 109,
+      discount: 0,
+      line_total: 109,
+      adjustment: 0,
+      own_discount: 0,
+      amount: 109,
+    },
+  ],
   adjustments: [],
   subtotal: 109,
   discount: 0,
@@ -59,7 +73,21 @@ test('off: the GST line and the total before GST as before', async () => {
     subtotal: 100,
     total_before_gst: 100,
     total: 109,
-    lines: [{ name: 'Runner', size: '42', sku: 'RUN-42', code: 'RUN-42', qty: 1, unit_price: 100, discount: 0, line_total: 100, adjustment: 0, own_discount: 0, amount: 100 }],
+    lines: [
+      {
+        name: 'Runner',
+        size: '42',
+        sku: 'RUN-42',
+        code: 'RUN-42',
+        qty: 1,
+        unit_price: 100,
+        discount: 0,
+        line_total: 100,
+        adjustment: 0,
+        own_discount: 0,
+        amount: 100,
+      },
+    ],
   });
   for (const out of [(await escposReceipt(r, { drawer: false })).toString('latin1'), receiptHtml(r)]) {
     assert.ok(out.includes('Total excl. GST'));
