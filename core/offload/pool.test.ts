@@ -250,15 +250,15 @@ test('a reader that stops reading: the stream is ended after the stall timeout a
 });
 
 test('a worker idle for idleExitMs ends (its memory goes back); the next job starts a fresh one', async () => {
-  const brief = new OffloadPool({ dbFile, size: 2, extraTasks, idleExitMs: 200 });
+  // An idle time longer than two workers' boots can be apart on a loaded machine (with 200 ms, the first worker had
+  // ended by the time a slow-booting second finished, and the pool showed one).
+  const brief = new OffloadPool({ dbFile, size: 2, extraTasks, idleExitMs: 1500 });
   const call = brief.run.bind(brief) as unknown as (n: string, i: unknown) => Promise<any>;
   try {
-    // Long enough that the first worker is still asleep when the second boots, even on a loaded machine (CI with
-    // both cores busy booted the second after a 50 ms sleep had ended, and one worker took both jobs).
-    await Promise.all([call('test.sleep', { ms: 1000 }), call('test.sleep', { ms: 1000 })]);
+    await Promise.all([call('test.sleep', { ms: 50 }), call('test.sleep', { ms: 50 })]);
     assert.is(brief.load.workers, 2);
     await call('test.echo', { n: 1 }); // keeps one worker busy a moment longer: each worker has its own idle time
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 2500));
     assert.equal(brief.load, { busy: 0, queued: 0, workers: 0 });
     assert.equal(await call('test.echo', { n: 2 }), { n: 2, one: 1, readonly: true });
     assert.is(brief.load.workers, 1);
