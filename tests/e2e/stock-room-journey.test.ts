@@ -7,11 +7,12 @@
 // Screenshots (docs/screens/ with KEDAI_UPDATE_SCREENS=1): stock-room-*.png.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { addDays, startOfLocalDay } from '../../core/clock.js';
 import { decodeEan13 } from '../../core/pdf/code128-decode.js';
 import { pdfImages } from '../../core/pdf/pdf-images.js';
 import { docShot, navTo, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { tally } from './tally.js';
 
 let server: TestServer;
 let b: TestBrowser;
@@ -71,30 +72,6 @@ async function shot(name: string, scrollTo?: Locator) {
 function validEan13(code: string): boolean {
   const sum = [...code.slice(0, 12)].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
   return /^\d{13}$/.test(code) && (10 - (sum % 10)) % 10 === Number(code[12]);
-}
-
-/** The clicks and keystrokes a flow takes (as tests/e2e/size-grid.test.ts counts them). */
-function tally(p: Page) {
-  const n = { clicks: 0, keys: 0 };
-  return {
-    n,
-    click: async (l: Locator) => {
-      await l.click();
-      n.clicks++;
-    },
-    choose: async (l: Locator, label: string) => {
-      await l.selectOption({ label });
-      n.clicks += 2;
-    },
-    type: async (text: string) => {
-      await p.keyboard.type(text);
-      n.keys += text.length;
-    },
-    press: async (key: string) => {
-      await p.keyboard.press(key);
-      n.keys++;
-    },
-  };
 }
 
 async function pdfCodes(url: string): Promise<string[]> {
