@@ -4,8 +4,9 @@
 // the style. Values are checked through the API; the size headings are checked to be whole (never cut off).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { docShot, navTo, openBrowser, signIn, startServer, step, type TestBrowser, type TestServer } from './harness.js';
+import { tally } from './tally.js';
 
 let server: TestServer;
 let b: TestBrowser;
@@ -41,31 +42,6 @@ interface P {
 }
 let products: P[] = [];
 let supplierId = 0;
-
-/** The clicks and keystrokes a flow takes (each click, each key typed, each key pressed). */
-function tally(page: Page) {
-  const n = { clicks: 0, keys: 0 };
-  return {
-    n,
-    click: async (l: Locator) => {
-      await l.click();
-      n.clicks++;
-    },
-    /** A <select> choice: a click to open it and one on the option. */
-    choose: async (l: Locator, label: string) => {
-      await l.selectOption({ label });
-      n.clicks += 2;
-    },
-    type: async (text: string) => {
-      await page.keyboard.type(text);
-      n.keys += text.length;
-    },
-    press: async (key: string) => {
-      await page.keyboard.press(key);
-      n.keys++;
-    },
-  };
-}
 
 /** Every size heading of the grids is whole: inside the grid's box, its text not clipped; cells finger-sized. */
 async function assertGridWhole(page: Page) {
@@ -109,10 +85,16 @@ const orderOf = async (number: string) => {
     lines: { product_id: number; qty_ordered: number; qty_received: number; unit_cost: number }[];
   };
 };
+/** The number of the order just created: the newest 'created' toast, not one an earlier order left on screen. */
+let lastCreated = '';
 const createdNumber = async () => {
-  const toast = b.page.locator('.toast', { hasText: /^Purchase order PO-\d{8}-\d+ created$/ }).last();
+  const toast = b.page
+    .locator('.toast', { hasText: /^Purchase order PO-\d{8}-\d+ created$/ })
+    .filter({ hasNotText: lastCreated || '\u0000' })
+    .last();
   await toast.waitFor();
-  return (await toast.textContent())!.match(/PO-\d{8}-\d+/)![0];
+  lastCreated = (await toast.textContent())!.match(/PO-\d{8}-\d+/)![0];
+  return lastCreated;
 };
 const byIdQty = (lines: { product_id: number; qty_ordered: number }[]) => Object.fromEntries(lines.map((l) => [l.product_id, l.qty_ordered]));
 const expected = () => Object.fromEntries(products.map((p, i) => [p.id, QTY[i]!]));
